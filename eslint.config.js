@@ -1,0 +1,32 @@
+// @ts-check
+import eslint from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'reports/', 'coverage/', '.stryker-tmp/', 'schemas/types/generated.ts', 'examples/**/*.py'] },
+  eslint.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+    },
+  },
+  { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] },
+  {
+    // The engine is a library of pure rules: it never reaches into the harness.
+    files: ['engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/harness/**', '**/harness'], message: 'The engine never imports the harness.' }] }],
+    },
+  },
+  {
+    // The harness reaches the engine only through the adapter registry.
+    files: ['harness/**/*.ts'],
+    ignores: ['harness/adapters/registry.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/engine/**', '**/engine'], message: 'The harness talks to engines only through the adapter registry.' }] }],
+    },
+  },
+);
