@@ -77,8 +77,7 @@ async function types(): Promise<string> {
     unreachableDefinitions: false,
     format: false,
   });
-  const options = (await resolveConfig(join(root, 'schemas/types/generated.ts'))) ?? {};
-  return format(source, { ...options, parser: 'typescript' });
+  return pretty('schemas/types/generated.ts', source);
 }
 
 async function main(): Promise<void> {
@@ -87,13 +86,18 @@ async function main(): Promise<void> {
     ['schemas/event-pattern.schema.json', eventPatternSchema],
   ];
   const stale: string[] = [];
-  for (const [file, make] of outputs) write(file, await make(), stale);
+  for (const [file, make] of outputs) write(file, await pretty(file, await make()), stale);
   // types come last: they read the generated schema above
   write('schemas/types/generated.ts', await types(), stale);
   if (check && stale.length > 0) {
     console.error(`Stale generated files: ${stale.join(', ')}. Run \`npm run generate\` and commit the result.`);
     process.exit(1);
   }
+}
+
+async function pretty(file: string, content: string): Promise<string> {
+  const options = (await resolveConfig(join(root, file))) ?? {};
+  return format(content, { ...options, filepath: join(root, file) });
 }
 
 function write(file: string, content: string, stale: string[]): void {
