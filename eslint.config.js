@@ -15,6 +15,12 @@ export default tseslint.config(
   },
   { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] },
   {
+    // Fault-injecting adapters: plain Node scripts run as child processes, outside the TypeScript project.
+    files: ['test/fault-adapters/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: { process: 'readonly', setInterval: 'readonly' } },
+  },
+  {
     // The engine is a library of pure rules: it never reaches into the harness.
     files: ['engine/**/*.ts'],
     rules: {

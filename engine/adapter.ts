@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Capability, Implementation, Observation, Scenario } from '../schemas/types/generated.js';
+import { createEngine } from './engine.js';
+
+/** Every capability of spec/lists/capabilities.schema.json: the reference engine implements them all. */
+const CAPABILITIES = [
+  'keyword.accelerate',
+  'keyword.deflect',
+  'keyword.repeat',
+  'keyword.flow',
+  'cards.synthetic',
+  'effects.cost-modifiers',
+  'payment.add-abilities',
+  'payment.auto',
+  'turn.phases',
+  'chain.priority',
+  'report.events',
+  'report.total-cost',
+] as const satisfies readonly Capability[];
+
+/** Fails to compile when the closed list gains a capability that CAPABILITIES lacks. */
+type AllListed<Missing extends never> = Missing;
+export type UnlistedCapabilities = AllListed<Exclude<Capability, (typeof CAPABILITIES)[number]>>;
+
+/** The package version, from the nearest package.json above this module (source or built). */
+function packageVersion(): string {
+  let directory = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = join(directory, 'package.json');
+    if (existsSync(candidate)) {
+      const parsed = JSON.parse(readFileSync(candidate, 'utf8')) as { name?: string; version?: string };
+      if (parsed.name === 'riftbound-conformance' && parsed.version !== undefined) return parsed.version;
+    }
+    const parent = dirname(directory);
+    if (parent === directory) return '0.0.0';
+    directory = parent;
+  }
+}
+
+const engine = createEngine();
+const version = packageVersion();
+
+/** The reference engine's in-process adapter: it runs each scenario and reports what the engine did, step by step. */
+const adapter = {
+  describe(): Implementation {
+    return {
+      name: 'riftbound-reference',
+      version,
+      language: 'TypeScript',
+      parallelSafe: true,
+      capabilities: [...CAPABILITIES],
+    };
+  },
+  run(scenario: Readonly<Scenario>): Observation {
+    return engine.run(scenario);
+  },
+};
+
+export default adapter;

@@ -1,0 +1,32 @@
+import { isZeroCost } from '../../cost/amounts.js';
+import { newRun, runPayment } from '../../pay/run.js';
+import { validateTargets } from '../../play/targets.js';
+import type { InstructionHandlers } from '../../rule-table.js';
+import { reject } from '../../state/messages.js';
+import { isRejection } from '../../state/session.js';
+import { liveTarget } from './target.js';
+
+/**
+ * The `new-targets` decision gives the target spell new targets, legal for its own slots. The rules charge nothing
+ * for them, and each new target is still targeted.
+ */
+// deflect.rechoice-free, deflect.rechoice-is-still-targeting, cost.optional-commitment
+export const newTargets: InstructionHandlers['new-targets'] = (session, scope, instruction) => {
+  const target = liveTarget(session, scope, instruction.target);
+  const item = session.state.chain.find((entry) => entry.id === target);
+  const card = item ? session.context.cards.get(item.card) : undefined;
+  if (!item || !card) return undefined;
+  const decision = session.decisions?.take('new-targets') ?? reject('decision/missing', { decision: 'new-targets' });
+  if (isRejection(decision)) return decision;
+  const illegal = validateTargets(session.state, session.context, item.controller, card, decision.targets);
+  if (illegal) return illegal;
+  const change = { item, before: item.targets, after: decision.targets, chooser: scope.controller };
+  const cost = session.rules.rechoiceCost(session.state, session.context, change);
+  if (!isZeroCost(cost)) {
+    const unpaid = runPayment(session, newRun(scope.controller, cost, 'resolution'), 'auto');
+    if (unpaid) return unpaid;
+  }
+  session.emit({ type: 'chain-item-set', item: { ...item, targets: decision.targets } });
+  session.emitAll(session.rules.retargetEvents(session.state, change));
+  return undefined;
+};

@@ -1,0 +1,108 @@
+import type { Cost } from '../../schemas/types/generated.js';
+import type { DeepReadonly } from '../state/types.js';
+
+/**
+ * What a power requirement accepts: one domain (`fury`), any domain (`any`), or any one of several domains, sorted
+ * and joined by `|` (`calm|fury`).
+ */
+export type RequirementKey = string;
+
+/**
+ * A cost with every amount stated: energy, power by requirement key, and the non-resource actions. Amounts are never
+ * below 0 once a stage is done (cost.floor-zero); power keys with 0 are left out.
+ */
+export interface CostAmounts {
+  readonly energy: number;
+  readonly power: Readonly<Record<RequirementKey, number>>;
+  readonly discard: number;
+  readonly kill: number;
+}
+
+export const ZERO_COST: CostAmounts = { energy: 0, power: {}, discard: 0, kill: 0 };
+
+function cleanPower(power: Readonly<Record<string, number>>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const key of Object.keys(power).sort()) {
+    const amount = power[key] ?? 0;
+    if (amount !== 0) out[key] = amount;
+  }
+  return out;
+}
+
+/** Reads a schema cost (amounts left out are 0). */
+export function fromCost(cost: DeepReadonly<Cost> | undefined): CostAmounts {
+  return {
+    energy: cost?.energy ?? 0,
+    power: cleanPower(cost?.power ?? {}),
+    discard: cost?.discard ?? 0,
+    kill: cost?.kill ?? 0,
+  };
+}
+
+/** Writes a schema cost with zero amounts left out, as a total cost is reported. */
+export function toCost(amounts: CostAmounts): Cost {
+  const cost: Cost = {};
+  if (amounts.energy !== 0) cost.energy = amounts.energy;
+  const power = cleanPower(amounts.power);
+  if (Object.keys(power).length > 0) cost.power = power;
+  if (amounts.discard !== 0) cost.discard = amounts.discard;
+  if (amounts.kill !== 0) cost.kill = amounts.kill;
+  return cost;
+}
+
+export function addCosts(a: CostAmounts, b: CostAmounts): CostAmounts {
+  const power: Record<string, number> = { ...a.power };
+  for (const [key, amount] of Object.entries(b.power)) power[key] = (power[key] ?? 0) + amount;
+  return {
+    energy: a.energy + b.energy,
+    power: cleanPower(power),
+    discard: a.discard + b.discard,
+    kill: a.kill + b.kill,
+  };
+}
+
+/** Multiplies every amount by `times`. */
+export function scaleCost(cost: CostAmounts, times: number): CostAmounts {
+  const power: Record<string, number> = {};
+  for (const [key, amount] of Object.entries(cost.power)) power[key] = amount * times;
+  return {
+    energy: cost.energy * times,
+    power: cleanPower(power),
+    discard: cost.discard * times,
+    kill: cost.kill * times,
+  };
+}
+
+/** Clamps every amount at 0 (cost.floor-zero). */
+export function floorCost(cost: CostAmounts): CostAmounts {
+  const power: Record<string, number> = {};
+  for (const [key, amount] of Object.entries(cost.power)) power[key] = Math.max(0, amount);
+  return {
+    energy: Math.max(0, cost.energy),
+    power: cleanPower(power),
+    discard: Math.max(0, cost.discard),
+    kill: Math.max(0, cost.kill),
+  };
+}
+
+export function totalPower(cost: CostAmounts): number {
+  return Object.values(cost.power).reduce((sum, amount) => sum + amount, 0);
+}
+
+export function isZeroCost(cost: CostAmounts): boolean {
+  return cost.energy === 0 && totalPower(cost) === 0 && cost.discard === 0 && cost.kill === 0;
+}
+
+/** Whether the cost asks for energy or power (its resource part). */
+export function hasResources(cost: CostAmounts): boolean {
+  return cost.energy !== 0 || totalPower(cost) !== 0;
+}
+
+export function withEnergy(cost: CostAmounts, energy: number): CostAmounts {
+  return { ...cost, energy };
+}
+
+/** The requirement key of power restricted to these domains: sorted and joined, or `any` for none. */
+export function requirementKey(domains: readonly string[]): RequirementKey {
+  return domains.length === 0 ? 'any' : [...new Set(domains)].sort().join('|');
+}

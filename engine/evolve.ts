@@ -1,0 +1,91 @@
+import { assertNever } from './state/assert.js';
+import {
+  channelRune,
+  emptyPool,
+  gainResources,
+  moveCard,
+  recycleRune,
+  setChainItem,
+  setReady,
+  setRuneReady,
+  spendResources,
+  topCardToBottom,
+} from './state/evolve.js';
+import type { EngineEvent, GameState } from './state/types.js';
+
+function startPhase(state: GameState, event: Extract<EngineEvent, { type: 'phase-started' }>): GameState {
+  // A beginning phase is always the start of `player`'s turn.
+  const turn =
+    event.phase === 'beginning'
+      ? { ...state.turn, phase: event.phase, activePlayer: event.player, number: state.turn.number + 1 }
+      : { ...state.turn, phase: event.phase };
+  return { ...state, turn };
+}
+
+/**
+ * The next state after one event. Pure: the input is never changed. Each event has exactly one meaning here, so the
+ * events a step reports, applied in order to the state before it, give the state after it.
+ */
+export function evolve(state: GameState, event: EngineEvent): GameState {
+  switch (event.type) {
+    case 'card-played':
+    case 'targeted':
+    case 'ability-activated':
+    case 'ability-triggered':
+    case 'ability-resolved':
+    case 'resolving':
+    case 'countered':
+      return state;
+    case 'card-moved':
+      return moveCard(state, event);
+    case 'unit-entered':
+      return setReady(state, event.card, event.ready);
+    case 'rune-exhausted':
+      // pay.from-pool: exhausting a ready rune adds 1 energy
+      return gainResources(setRuneReady(state, event.player, event.rune, false), event.player, { energy: 1 });
+    case 'rune-recycled':
+      // pay.from-pool: recycling a rune adds 1 power of its domain; the rune goes to the bottom of the rune deck
+      return gainResources(recycleRune(state, event.player, event.rune), event.player, {
+        power: { [event.domain]: 1 },
+      });
+    case 'rune-readied':
+      return setRuneReady(state, event.player, event.rune, true);
+    case 'rune-channelled':
+      return channelRune(state, event.player, event.rune);
+    case 'resource-added':
+      return gainResources(state, event.player, event.resources);
+    case 'resource-spent':
+      return spendResources(state, event.player, event.resources);
+    case 'exhausted':
+      return setReady(state, event.card, false);
+    case 'became-ready':
+      return setReady(state, event.card, true);
+    case 'predicted':
+      return event.recycled ? topCardToBottom(state, event.player, event.card) : state;
+    case 'pool-emptied':
+      return emptyPool(state, event.player);
+    case 'phase-started':
+      return startPhase(state, event);
+    case 'priority-passed':
+      return { ...state, turn: { ...state.turn, passed: [...state.turn.passed, event.player] } };
+    case 'focus-passed':
+      return { ...state, turn: { ...state.turn, focus: event.player } };
+    case 'showdown-ended':
+      return { ...state, turn: { ...state.turn, showdown: false, focus: null } };
+    case 'effect-expired':
+      return { ...state, effects: state.effects.filter((effect) => effect.id !== event.effect) };
+    case 'priority-set':
+      return { ...state, turn: { ...state.turn, priority: event.player } };
+    case 'passes-cleared':
+      return { ...state, turn: { ...state.turn, passed: [] } };
+    case 'chain-item-set':
+      return setChainItem(state, event.item);
+    default:
+      return assertNever(event);
+  }
+}
+
+/** Applies events in order. */
+export function evolveAll(state: GameState, events: readonly EngineEvent[]): GameState {
+  return events.reduce(evolve, state);
+}

@@ -1,0 +1,35 @@
+/** The reference engine's public API. */
+export { createEngine, publicEvents, type Engine } from './engine.js';
+export { decide, decideWith, indexCards, type Catalogue } from './decide.js';
+export { evolve, evolveAll } from './evolve.js';
+export { defaultRules } from './default-rules.js';
+export type {
+  ActionDeciders,
+  DecideResult,
+  InstructionHandlers,
+  InstructionScope,
+  OptionState,
+  PaymentStepHandlers,
+  Retarget,
+  RuleTable,
+  TimingSource,
+  UnitEntry,
+} from './rule-table.js';
+export { computeTotalCost, type TotalCost } from './cost/pipeline.js';
+export { COST_STAGES, type CostStage, type CostStageName, type CostContext, type CostProgress } from './cost/stage.js';
+export { fromCost, toCost, ZERO_COST, type CostAmounts, type RequirementKey } from './cost/amounts.js';
+export { autoPay, usableAbilities, type PaymentProblem } from './pay/auto-payer.js';
+export { enumeratePayments, paymentExists } from './pay/brute-force.js';
+export { allocate, type Allocation, type Demand, type Supply } from './pay/matching.js';
+export type { PaymentProgress, PaymentRun, SourceType } from './pay/types.js';
+export { fromState, toState } from './state/normalize.js';
+export { Session, type EngineContext } from './state/session.js';
+export type {
+  CardDefinition,
+  CardIndex,
+  DeepReadonly,
+  EngineEvent,
+  GameState,
+  InternalEvent,
+  Rejection,
+} from './state/types.js';

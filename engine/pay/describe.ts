@@ -1,0 +1,20 @@
+import type { CostAmounts } from '../cost/amounts.js';
+import { DOMAINS, energyOf, powerOf, universalOf, type ResourcesLike } from '../state/resources.js';
+
+/** "2 energy + 1 calm + 1 universal", for rejection sentences. */
+export function describeResources(resources: ResourcesLike): string {
+  const parts = [`${energyOf(resources)} energy`];
+  for (const domain of DOMAINS)
+    if (powerOf(resources, domain) > 0) parts.push(`${powerOf(resources, domain)} ${domain}`);
+  if (universalOf(resources) > 0) parts.push(`${universalOf(resources)} universal`);
+  return parts.join(' + ');
+}
+
+/** "3 energy + 1 fury power + 1 discard", for rejection sentences. */
+export function describeCost(cost: CostAmounts): string {
+  const parts = [`${cost.energy} energy`];
+  for (const [key, amount] of Object.entries(cost.power)) parts.push(`${amount} ${key} power`);
+  if (cost.discard > 0) parts.push(`${cost.discard} discard`);
+  if (cost.kill > 0) parts.push(`${cost.kill} kill`);
+  return parts.join(' + ');
+}

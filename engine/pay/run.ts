@@ -1,0 +1,84 @@
+import type { Payment, PaymentStep, PlayerId } from '../../schemas/types/generated.js';
+import type { CostAmounts } from '../cost/amounts.js';
+import type { PlayChoices } from '../play/choices.js';
+import { assertNever } from '../state/assert.js';
+import { reject, type Facts } from '../state/messages.js';
+import { NO_RESOURCES } from '../state/resources.js';
+import type { Session } from '../state/session.js';
+import type { DeepReadonly, Rejection } from '../state/types.js';
+import { autoPay } from './auto-payer.js';
+import { describeCost, describeResources } from './describe.js';
+import type { PaymentRun } from './types.js';
+
+/** What a failed coverage check reports: what was spent and performed, against what the total asks. */
+function coverageFacts(run: PaymentRun): Facts {
+  const { progress, total } = run;
+  const unpaid = progress.discards < total.discard ? 'discard' : 'kill';
+  return {
+    spent: describeResources(progress.spent),
+    needed: unpaid === 'discard' && total.discard > progress.discards ? total.discard : describeCost(total),
+    done: unpaid === 'discard' ? progress.discards : progress.kills,
+    action: unpaid,
+  };
+}
+
+/** A payment about to start: nothing spent, nothing performed yet. */
+export function newRun(
+  player: PlayerId,
+  total: CostAmounts,
+  purpose: PaymentRun['purpose'],
+  play?: PlayChoices,
+): PaymentRun {
+  const run: PaymentRun = { player, total, purpose, progress: { spent: NO_RESOURCES, discards: 0, kills: 0 } };
+  return play ? { ...run, play } : run;
+}
+
+/** Carries out one step with the rule table's handler for its kind. */
+export function applyStep(session: Session, run: PaymentRun, step: DeepReadonly<PaymentStep>): Rejection | undefined {
+  const handlers = session.rules.paymentSteps;
+  switch (step.type) {
+    case 'exhaust-rune':
+      return handlers['exhaust-rune'](session, run, step);
+    case 'recycle-rune':
+      return handlers['recycle-rune'](session, run, step);
+    case 'activate':
+      return handlers.activate(session, run, step);
+    case 'spend':
+      return handlers.spend(session, run, step);
+    case 'discard':
+      return handlers.discard(session, run, step);
+    case 'kill':
+      return handlers.kill(session, run, step);
+    case 'play':
+      return handlers.play(session, run, step);
+    default:
+      return assertNever(step);
+  }
+}
+
+/** The steps of a payment: the scripted ones, or those the automatic payer chooses (payment/unpayable if none). */
+function stepsOf(
+  session: Session,
+  run: PaymentRun,
+  payment: DeepReadonly<Payment>,
+): readonly DeepReadonly<PaymentStep>[] | Rejection {
+  if (payment !== 'auto') return payment;
+  const problem = { state: session.state, context: session.context, player: run.player, total: run.total };
+  const steps = autoPay(run.play ? { ...problem, played: run.play.instance, targets: run.play.targets } : problem);
+  return steps ?? reject('payment/unpayable', { needed: describeCost(run.total) });
+}
+
+/**
+ * Carries out a payment (INTERPRETING 4.4): each step in order, then the check that what was spent and performed
+ * covers the total exactly. Any failure rejects the whole payment; the caller drops the session.
+ */
+export function runPayment(session: Session, run: PaymentRun, payment: DeepReadonly<Payment>): Rejection | undefined {
+  const steps = stepsOf(session, run, payment);
+  if ('code' in steps) return steps;
+  for (const step of steps) {
+    const failed = applyStep(session, run, step) ?? session.failure;
+    if (failed) return failed;
+  }
+  const code = session.rules.coverage(run, session.rules);
+  return code ? reject(code, coverageFacts(run)) : undefined;
+}

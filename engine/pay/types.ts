@@ -1,0 +1,25 @@
+import type { Domain, PlayerId, Resources } from '../../schemas/types/generated.js';
+import type { CostAmounts } from '../cost/amounts.js';
+import type { PlayChoices } from '../play/choices.js';
+
+/** A kind of rune-pool resource: energy, universal power, or power of one domain. */
+export type SourceType = 'energy' | 'universal' | Domain;
+
+/** What has gone toward a total so far: resources spent from the pool, and the actions performed. */
+export interface PaymentProgress {
+  readonly spent: Resources;
+  readonly discards: number;
+  readonly kills: number;
+}
+
+/** One payment being carried out, step by step (spec/INTERPRETING.md 4.4). */
+export interface PaymentRun {
+  readonly player: PlayerId;
+  readonly total: CostAmounts;
+  /** A play's cost, an instruction's cost at resolution, or an ability's own energy cost. */
+  readonly purpose: 'play' | 'resolution' | 'ability';
+  /** The play paid for, when `purpose` is `play`: its card cannot pay its own discard cost, and an automatic payment
+   * kills its targets last (pay.no-self-defeating-choice). */
+  readonly play?: PlayChoices;
+  progress: PaymentProgress;
+}

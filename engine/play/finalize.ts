@@ -1,0 +1,86 @@
+import type { Decision } from '../../schemas/types/generated.js';
+import type { UnitEntry } from '../rule-table.js';
+import type { Session } from '../state/session.js';
+import type { DeepReadonly, EngineEvent, GameChainItem } from '../state/types.js';
+import { nextPlayer } from '../state/zones.js';
+import type { PlayChoices } from './choices.js';
+import { controllerOf } from './targets.js';
+
+/** A unit enters its controller's base: ready when Accelerate gave its benefit, exhausted otherwise, with no transition. */
+// accelerate.enters-ready, accelerate.no-ready-transition
+export function enterBase(entry: UnitEntry): EngineEvent[] {
+  return [
+    { type: 'card-moved', player: entry.player, card: entry.card, from: entry.from, to: 'base' },
+    { type: 'unit-entered', player: entry.player, card: entry.card, ready: entry.accelerated },
+  ];
+}
+
+/** The options recorded on the chain item: those chosen whose benefit applies, then any other whose benefit applies. */
+function recordedOptions(play: PlayChoices, benefits: readonly string[]): string[] {
+  return [
+    ...play.options.filter((option) => benefits.includes(option)),
+    ...benefits.filter((option) => !play.options.includes(option)),
+  ];
+}
+
+function putOnChain(
+  session: Session,
+  play: PlayChoices,
+  benefits: readonly string[],
+  decisions?: readonly DeepReadonly<Decision>[],
+): void {
+  const { player, instance } = play;
+  session.emit({ type: 'card-moved', player, card: instance, from: play.from, to: 'chain' });
+  const base: GameChainItem = {
+    id: instance,
+    card: play.card.id,
+    owner: player,
+    controller: player,
+    targets: play.targets,
+    flow: play.flow,
+    options: recordedOptions(play, benefits),
+  };
+  session.emit({ type: 'chain-item-set', item: decisions === undefined ? base : { ...base, decisions } });
+  // INTERPRETING 4.1: a spell put on the chain gives priority to the next player and clears the passes
+  session.emit({ type: 'passes-cleared' });
+  session.emit({ type: 'priority-set', player: nextPlayer(session.state, player) });
+}
+
+/**
+ * Finalization (INTERPRETING 4.2.6): each target becomes a target, the play is reported, then a spell goes on top of
+ * the chain and a unit or gear enters its controller's base.
+ */
+export function finalizePlay(
+  session: Session,
+  play: PlayChoices,
+  benefits: readonly string[],
+  decisions?: readonly DeepReadonly<Decision>[],
+): void {
+  const { player, instance } = play;
+  for (const target of play.targets) {
+    session.emit({
+      type: 'targeted',
+      player: controllerOf(session.state, target) ?? player,
+      card: target,
+      source: instance,
+    });
+  }
+  session.emit({ type: 'card-played', player, card: instance, from: play.from, flow: play.flow });
+  if (play.card.type === 'spell') {
+    putOnChain(session, play, benefits, decisions);
+    return;
+  }
+  if (play.card.type === 'unit') {
+    session.emitAll(
+      session.rules.unitEntry({
+        player,
+        card: instance,
+        from: play.from,
+        accelerated: benefits.includes('accelerate'),
+      }),
+    );
+  } else {
+    session.emit({ type: 'card-moved', player, card: instance, from: play.from, to: 'base' });
+  }
+  session.emit({ type: 'passes-cleared' });
+}

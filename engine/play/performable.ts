@@ -1,0 +1,45 @@
+import type { CostAmounts } from '../cost/amounts.js';
+import { reject } from '../state/messages.js';
+import type { EngineContext } from '../state/session.js';
+import type { GameState, Rejection } from '../state/types.js';
+import { permanentsOf } from '../state/zones.js';
+import type { PlayChoices } from './choices.js';
+
+/** How many of each non-resource action a player could perform now. */
+export interface ActionCounts {
+  readonly discard: number;
+  readonly kill: number;
+}
+
+/** Cards in hand other than the one played, and friendly units on the board. */
+export function availableActions(
+  state: GameState,
+  context: EngineContext,
+  player: string,
+  played?: string,
+): ActionCounts {
+  const hand = state.players[player]?.hand ?? [];
+  const units = permanentsOf(state, player).filter(
+    ({ permanent }) => context.cards.get(permanent.card)?.type === 'unit',
+  );
+  return { discard: hand.filter((card) => card.id !== played).length, kill: units.length };
+}
+
+/** Enough cards and units exist for the actions a cost asks. */
+// cost.non-resource, flow.non-resource-cost, cost.brazen-buccaneer
+export function enoughToPerform(needed: ActionCounts, available: ActionCounts): boolean {
+  return needed.discard <= available.discard && needed.kill <= available.kill;
+}
+
+/** cost/cannot-perform when the non-resource part of `cost` cannot be performed by the player of `play`. */
+export function checkPerformable(
+  state: GameState,
+  context: EngineContext,
+  play: PlayChoices,
+  cost: CostAmounts,
+): Rejection | undefined {
+  const available = availableActions(state, context, play.player, play.instance);
+  if (context.rules.canPerform(cost, available)) return undefined;
+  const action = cost.discard > available.discard ? 'discard' : 'kill';
+  return reject('cost/cannot-perform', { needed: cost[action], action, available: available[action] });
+}

@@ -1,0 +1,4 @@
+/** Marks a branch the types prove unreachable; reaching it anyway is a bug in the engine, not a rule violation. */
+export function assertNever(value: never): never {
+  throw new Error(`Unexpected value: ${JSON.stringify(value)}`);
+}

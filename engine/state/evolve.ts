@@ -1,0 +1,140 @@
+import type { CardMovedEvent, PlayerId, Resources, Zone } from '../../schemas/types/generated.js';
+import { addResources, canonicalResources, subtractResources, type ResourcesLike } from './resources.js';
+import type { CardZone, GameChainItem, GamePlayer, GameState } from './types.js';
+import { BOARD_ZONES, playerOrder } from './zones.js';
+
+/** The state transitions `evolve` is made of: each returns a new state and never changes its input. */
+
+export function updatePlayer(state: GameState, player: PlayerId, update: (side: GamePlayer) => GamePlayer): GameState {
+  const side = state.players[player];
+  if (!side) return state;
+  return { ...state, players: { ...state.players, [player]: update(side) } };
+}
+
+export function updatePool(state: GameState, player: PlayerId, change: (pool: ResourcesLike) => Resources): GameState {
+  return updatePlayer(state, player, (side) => ({ ...side, pool: change(side.pool) }));
+}
+
+export const gainResources = (state: GameState, player: PlayerId, gain: ResourcesLike): GameState =>
+  updatePool(state, player, (pool) => addResources(pool, gain));
+
+export const spendResources = (state: GameState, player: PlayerId, spent: ResourcesLike): GameState =>
+  updatePool(state, player, (pool) => subtractResources(pool, spent));
+
+export const emptyPool = (state: GameState, player: PlayerId): GameState =>
+  updatePool(state, player, () => canonicalResources(0, {}, 0));
+
+/** Sets a permanent ready or exhausted, wherever it is on the board. */
+export function setReady(state: GameState, id: string, ready: boolean): GameState {
+  for (const player of playerOrder(state)) {
+    for (const zone of BOARD_ZONES) {
+      if (state.players[player]?.[zone].some((permanent) => permanent.id === id)) {
+        return updatePlayer(state, player, (side) => ({
+          ...side,
+          [zone]: side[zone].map((permanent) => (permanent.id === id ? { ...permanent, ready } : permanent)),
+        }));
+      }
+    }
+  }
+  return state;
+}
+
+export function setRuneReady(state: GameState, player: PlayerId, rune: string, ready: boolean): GameState {
+  return updatePlayer(state, player, (side) => ({
+    ...side,
+    runes: side.runes.map((entry) => (entry.id === rune ? { ...entry, ready } : entry)),
+  }));
+}
+
+/** A recycled rune leaves the board for the bottom of its controller's rune deck. */
+export function recycleRune(state: GameState, player: PlayerId, rune: string): GameState {
+  return updatePlayer(state, player, (side) => {
+    const found = side.runes.find((entry) => entry.id === rune);
+    if (!found) return side;
+    return {
+      ...side,
+      runes: side.runes.filter((entry) => entry.id !== rune),
+      runeDeck: [...side.runeDeck, { id: found.id, domain: found.domain }],
+    };
+  });
+}
+
+/** A channelled rune comes from the rune deck onto the board, ready. */
+export function channelRune(state: GameState, player: PlayerId, rune: string): GameState {
+  return updatePlayer(state, player, (side) => {
+    const found = side.runeDeck.find((entry) => entry.id === rune);
+    if (!found) return side;
+    return {
+      ...side,
+      runeDeck: side.runeDeck.filter((entry) => entry.id !== rune),
+      runes: [...side.runes, { id: found.id, domain: found.domain, ready: true }],
+    };
+  });
+}
+
+/** Predict sent the top card of the main deck to the bottom. */
+export function topCardToBottom(state: GameState, player: PlayerId, card: string): GameState {
+  return updatePlayer(state, player, (side) => {
+    const found = side.mainDeck.find((entry) => entry.id === card);
+    if (!found) return side;
+    return { ...side, mainDeck: [...side.mainDeck.filter((entry) => entry.id !== card), found] };
+  });
+}
+
+interface Taken {
+  readonly state: GameState;
+  readonly id: string;
+  readonly card: string;
+  readonly ready: boolean | undefined;
+}
+
+function isCardZone(zone: Zone): zone is CardZone {
+  return zone !== 'chain' && zone !== 'runeDeck';
+}
+
+function take(state: GameState, player: PlayerId, zone: Zone, id: string): Taken | undefined {
+  if (zone === 'chain') {
+    const item = state.chain.find((entry) => entry.id === id);
+    if (!item) return undefined;
+    return {
+      state: { ...state, chain: state.chain.filter((entry) => entry.id !== id) },
+      id,
+      card: item.card,
+      ready: undefined,
+    };
+  }
+  if (!isCardZone(zone)) return undefined;
+  const side = state.players[player];
+  const found = side?.[zone].find((entry) => entry.id === id);
+  if (!found) return undefined;
+  const ready = (found as { readonly ready?: boolean }).ready;
+  const next = updatePlayer(state, player, (s) => ({ ...s, [zone]: s[zone].filter((entry) => entry.id !== id) }));
+  return { state: next, id, card: found.card, ready };
+}
+
+function put(taken: Taken, player: PlayerId, zone: Zone): GameState {
+  const { state, id, card } = taken;
+  if (zone === 'chain') {
+    const item: GameChainItem = { id, card, owner: player, controller: player, targets: [], flow: null, options: [] };
+    return { ...state, chain: [...state.chain, item] };
+  }
+  if (zone === 'base' || zone === 'battlefield') {
+    // A permanent keeps its ready state between board zones; a card entering the board is ready unless a
+    // unit-entered event says otherwise.
+    const permanent = { id, card, ready: taken.ready ?? true };
+    return updatePlayer(state, player, (side) => ({ ...side, [zone]: [...side[zone], permanent] }));
+  }
+  if (!isCardZone(zone)) return state;
+  return updatePlayer(state, player, (side) => ({ ...side, [zone]: [...side[zone], { id, card }] }));
+}
+
+/** A card changes zone: from `from` to `to`, both zones of `player` (or the shared chain). */
+export function moveCard(state: GameState, event: CardMovedEvent): GameState {
+  const taken = take(state, event.player, event.from, event.card);
+  return taken ? put(taken, event.player, event.to) : state;
+}
+
+/** The chain item with this ID is replaced (its targets, options, flow, controller). */
+export function setChainItem(state: GameState, item: GameChainItem): GameState {
+  return { ...state, chain: state.chain.map((entry) => (entry.id === item.id ? item : entry)) };
+}

@@ -1,0 +1,36 @@
+import type { Phase } from '../../schemas/types/generated.js';
+import type { ActionDeciders } from '../rule-table.js';
+import { reject } from '../state/messages.js';
+import { accept, refuse } from '../state/results.js';
+import { Session } from '../state/session.js';
+import { nextPlayer } from '../state/zones.js';
+
+const NEXT: Record<Phase, Phase> = {
+  beginning: 'channel',
+  channel: 'draw',
+  draw: 'main',
+  main: 'end',
+  end: 'beginning',
+};
+
+/**
+ * Advancing the turn (INTERPRETING 4.6): only the active player, with an empty chain. The next phase begins; after
+ * `end` comes the beginning of the next player's turn. Priority is the active player's in the main phase, nobody's
+ * elsewhere.
+ */
+export const decideAdvance: ActionDeciders['advance'] = (state, action, context) => {
+  const { turn } = state;
+  if (turn.activePlayer !== action.player || state.chain.length > 0) {
+    const why =
+      turn.activePlayer !== action.player ? `${action.player} is not the active player` : 'the chain is not empty';
+    return refuse(context, reject('timing/wrong-phase-advance', { why }));
+  }
+  const phase = NEXT[turn.phase];
+  const player = phase === 'beginning' ? nextPlayer(state, turn.activePlayer) : turn.activePlayer;
+  const session = new Session(context, state);
+  session.emit({ type: 'phase-started', player, phase });
+  session.emit({ type: 'passes-cleared' });
+  session.emit({ type: 'priority-set', player: phase === 'main' ? player : null });
+  context.rules.phaseStart[phase](session);
+  return accept(session);
+};

@@ -1,0 +1,53 @@
+import { firePhaseTriggers } from '../chain/triggers.js';
+import { drawCards } from '../chain/instructions/draw.js';
+import type { RuleTable } from '../rule-table.js';
+import type { Session } from '../state/session.js';
+import { permanentsOf } from '../state/zones.js';
+import { emptyPools } from './pool-emptying.js';
+
+/** What each phase does as it begins (INTERPRETING 4.6), after its `phase-started`. */
+
+/** Beginning: the active player's runes and permanents ready (with their triggers), then beginning-phase triggers. */
+function beginning(session: Session): void {
+  const player = session.state.turn.activePlayer;
+  for (const rune of session.state.players[player]?.runes ?? []) {
+    if (!rune.ready) session.emit({ type: 'rune-readied', player, rune: rune.id });
+  }
+  for (const { permanent } of permanentsOf(session.state, player)) {
+    if (!permanent.ready) session.emit({ type: 'became-ready', player, card: permanent.id });
+  }
+  firePhaseTriggers(session, player, 'beginning-phase');
+}
+
+/** Channel: the top two runes of the rune deck come onto the board ready; pools are untouched. */
+// pool.survives-channel-and-draw
+function channel(session: Session): void {
+  const player = session.state.turn.activePlayer;
+  for (const rune of session.state.players[player]?.runeDeck.slice(0, 2) ?? []) {
+    session.emit({ type: 'rune-channelled', player, rune: rune.id });
+  }
+}
+
+/** Draw: the active player draws one card; pools are untouched. */
+// pool.survives-channel-and-draw
+function draw(session: Session): void {
+  drawCards(session, session.state.turn.activePlayer, 1);
+}
+
+/** Main: every pool empties first, then start-of-main-phase triggers, whose resources therefore stay. */
+// pool.empties-at-main-start, pool.every-player, pool.start-of-main-effects
+function main(session: Session): void {
+  emptyPools(session);
+  firePhaseTriggers(session, session.state.turn.activePlayer, 'main-phase-start');
+}
+
+/** End: end-of-turn expiration: every pool empties, then the effects that last until end of turn end. */
+// pool.empties-at-end-of-turn, pool.every-player
+function end(session: Session): void {
+  emptyPools(session);
+  for (const effect of session.state.effects) {
+    if (effect.expires === 'end-of-turn') session.emit({ type: 'effect-expired', effect: effect.id });
+  }
+}
+
+export const phaseStarts: RuleTable['phaseStart'] = { beginning, channel, draw, main, end };

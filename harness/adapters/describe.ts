@@ -1,0 +1,27 @@
+import type { Implementation } from '../../schemas/types/generated.js';
+import { schemaErrorData, usefulErrors } from '../schema/errors.js';
+import { validateDocument } from '../schema/validators.js';
+import { UsageError } from '../usage-error.js';
+import type { Adapter } from './types.js';
+
+/** Asks an adapter who it is, and checks the answer against implementation.schema.json. */
+export async function describeAdapter(adapter: Adapter): Promise<Implementation> {
+  let implementation: unknown;
+  try {
+    implementation = await adapter.describe();
+  } catch (error) {
+    throw new UsageError(
+      'usage/describe-failed',
+      { detail: error instanceof Error ? error.message : String(error) },
+      { cause: error },
+    );
+  }
+  const [error] = usefulErrors(validateDocument('implementation', implementation));
+  if (error) {
+    throw new UsageError('usage/invalid-implementation', {
+      ...schemaErrorData(error, implementation),
+      pointer: error.instancePath || '/',
+    });
+  }
+  return implementation as Implementation;
+}

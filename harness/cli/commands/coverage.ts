@@ -1,0 +1,59 @@
+import type { Command } from 'commander';
+import { colors } from '../../format/colors.js';
+import { chapterCoverage } from '../../coverage/chapters.js';
+import { computeCoverage } from '../../coverage/compute.js';
+import { renderCoverageTable } from '../../coverage/table.js';
+import { rulesIndex } from '../../load/rules-index.js';
+import { EXIT, type CommandContext, type CommandModule } from '../context.js';
+import { corpusOptions, type CorpusOptions } from '../options.js';
+import { loadCorpusReporting } from '../session.js';
+
+/** The version of the `coverage --json` output; a change that removes or renames a field is a new version. */
+export const COVERAGE_JSON_VERSION = 1;
+
+function coverage(options: CorpusOptions, context: CommandContext): number {
+  const corpus = loadCorpusReporting(options, context);
+  const index = rulesIndex();
+  const chapters = index.chapters.map((chapter) => chapter.id);
+  const report = computeCoverage(
+    corpus.fixtures.map((loaded) => loaded.fixture),
+    index.rules.map((rule) => ({ id: rule.id, chapter: rule.chapter })),
+  );
+  const invalid = corpus.findings.length > 0;
+  if (options.json === true) {
+    const output = {
+      version: COVERAGE_JSON_VERSION,
+      rulesVersion: index.rulesVersion,
+      corpus: {
+        files: corpus.fileCount,
+        valid: corpus.fixtures.length,
+        findings: corpus.findings.length,
+        hash: corpus.hash,
+      },
+      summary: report.summary,
+      chapters: chapterCoverage(report, chapters),
+      rules: report.rules,
+    };
+    context.io.out(`${JSON.stringify(output, null, 2)}\n`);
+  } else {
+    context.io.out(`${renderCoverageTable(report, chapters, colors(context.io.color))}\n`);
+  }
+  if (invalid) return EXIT.usage;
+  return report.summary.complete ? EXIT.ok : EXIT.failures;
+}
+
+/** `coverage`: per rule ID of the spec, the fixtures that exercise it and those that contrast it; exit 1 when any is thin or uncovered. */
+export const coverageCommand: CommandModule = {
+  name: 'coverage',
+  register(program: Command, context) {
+    corpusOptions(
+      program
+        .command('coverage')
+        .description(
+          'show, for every rule ID of the spec, the fixtures that exercise it and those that contrast it (exit 1 when a rule has fewer than 2 fixtures or no contrast)',
+        ),
+    ).action((options: CorpusOptions) => {
+      context.exit(coverage(options, context));
+    });
+  },
+};

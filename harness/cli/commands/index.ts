@@ -1,0 +1,15 @@
+import type { CommandModule } from '../context.js';
+import { coverageCommand } from './coverage.js';
+import { explainCommand } from './explain.js';
+import { listCommand } from './list.js';
+import { runCommand } from './run.js';
+import { validateCommand } from './validate.js';
+
+/** Every CLI command, in help order. Adding a command is one file in this folder and one line here. */
+export const COMMANDS: readonly CommandModule[] = [
+  runCommand,
+  validateCommand,
+  listCommand,
+  explainCommand,
+  coverageCommand,
+];

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+import { CommanderError } from 'commander';
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { processIo, type Io } from '../io.js';
+import { UsageError } from '../usage-error.js';
+import { EXIT } from './context.js';
+import { buildProgram } from './program.js';
+
+/** Commander's codes for help and version output, which are not errors. */
+const INFORMATIONAL = new Set(['commander.helpDisplayed', 'commander.help', 'commander.version']);
+
+/**
+ * Runs the CLI in process on `argv` (the arguments after the program name) and returns the exit code:
+ * 0 everything passed, 1 failures, 2 usage errors or an invalid corpus.
+ */
+export async function main(
+  argv: readonly string[],
+  io: Io = processIo(),
+  cwd: string = process.cwd(),
+): Promise<number> {
+  let code: number = EXIT.ok;
+  const program = buildProgram({ io, cwd, argv, exit: (value) => (code = value) });
+  if (argv.length === 0) {
+    io.err(program.helpInformation());
+    return EXIT.usage;
+  }
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return code;
+  } catch (error) {
+    if (error instanceof CommanderError) return INFORMATIONAL.has(error.code) ? EXIT.ok : EXIT.usage;
+    if (error instanceof UsageError) {
+      io.err(`${error.message}\n`);
+      return EXIT.usage;
+    }
+    io.err(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    return EXIT.usage;
+  }
+}
+
+function isEntryPoint(): boolean {
+  const script = process.argv[1];
+  if (script === undefined) return false;
+  try {
+    return realpathSync(script) === fileURLToPath(import.meta.url);
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,68 @@
+import { Option, type Command } from 'commander';
+import type { FixtureFilter } from '../filters/filter.js';
+import type { CorpusSource } from '../load/files.js';
+import { UsageError } from '../usage-error.js';
+
+function collect(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
+}
+
+/** Options of every command that reads the corpus. */
+export interface CorpusOptions {
+  readonly fixtures?: string;
+  readonly cards?: string;
+  readonly json?: boolean;
+}
+
+/** Options of every command that selects fixtures. */
+export interface FilterOptions {
+  readonly rule?: string[];
+  readonly chapter?: string[];
+  readonly id?: string[];
+  readonly requires?: string[];
+}
+
+/** Adds --fixtures, --cards and --json. */
+export function corpusOptions(command: Command): Command {
+  return command
+    .option(
+      '--fixtures <dir-or-glob>',
+      'fixture folder or glob (default: the package corpus, fixtures/**/*.json without fixtures/cards/)',
+    )
+    .option('--cards <file>', 'card catalogue (default: <fixtures>/cards/catalogue.json)')
+    .option('--json', 'machine-readable output on stdout');
+}
+
+/** Adds the fixture filters; each may be repeated (alternatives), different filters combine. */
+export function filterOptions(command: Command): Command {
+  return command
+    .option('--rule <id-or-prefix>', 'fixtures exercising a rule ID or prefix (cost, cost.order); repeatable', collect)
+    .option('--chapter <name>', 'fixtures of a chapter; repeatable', collect)
+    .option('--id <glob>', 'fixtures whose ID matches a glob (cost-*); repeatable', collect)
+    .option('--requires <capability>', 'fixtures requiring a capability; repeatable', collect);
+}
+
+/** Adds --adapter and --timeout. */
+export function adapterOptions(command: Command): Command {
+  return command
+    .option('--adapter <name-or-path>', 'a registered adapter name or a module path (./my-adapter.js)', 'reference')
+    .addOption(new Option('--timeout <ms>', 'per-fixture time limit in milliseconds').default('10000'));
+}
+
+/** The corpus source of parsed options. */
+export function corpusSource(options: CorpusOptions, cwd: string): CorpusSource {
+  return { fixtures: options.fixtures, cards: options.cards, cwd };
+}
+
+/** The fixture filter of parsed options. */
+export function fixtureFilter(options: FilterOptions): FixtureFilter {
+  return { rule: options.rule, chapter: options.chapter, id: options.id, requires: options.requires };
+}
+
+/** A positive whole number from an option, or a usage error. */
+export function positiveInteger(option: string, value: string): number {
+  const parsed = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(parsed) || parsed < 1)
+    throw new UsageError('usage/invalid-number', { option, value });
+  return parsed;
+}

@@ -1,0 +1,16 @@
+import { Command } from 'commander';
+import { packageVersion } from '../version.js';
+import { COMMANDS } from './commands/index.js';
+import type { CommandContext } from './context.js';
+
+/** The commander program with every command registered; errors are thrown (exitOverride), never process.exit. */
+export function buildProgram(context: CommandContext): Command {
+  const program = new Command('riftbound-conformance')
+    .description('Conformance suite for the cost and payment rules of Riftbound: run, validate, list, explain.')
+    .version(packageVersion)
+    .exitOverride()
+    .showHelpAfterError('(add --help for usage)')
+    .configureOutput({ writeOut: context.io.out, writeErr: context.io.err });
+  for (const command of COMMANDS) command.register(program, context);
+  return program;
+}

@@ -1,0 +1,37 @@
+import picomatch from 'picomatch';
+import type { LoadedFixture } from '../load/corpus.js';
+import { CAPABILITIES, isCapability } from '../lists.js';
+import { UsageError } from '../usage-error.js';
+
+/** Which fixtures to run: each kind of filter is a list of alternatives (OR); kinds combine with AND. */
+export interface FixtureFilter {
+  /** Rule IDs or prefixes: `cost` or `cost.order` matches every rule starting so. */
+  readonly rule?: readonly string[] | undefined;
+  readonly chapter?: readonly string[] | undefined;
+  /** Globs on the fixture ID (picomatch). */
+  readonly id?: readonly string[] | undefined;
+  /** Capabilities the fixture must require. */
+  readonly requires?: readonly string[] | undefined;
+}
+
+function anyOf<T>(values: readonly T[] | undefined, test: (value: T) => boolean): boolean {
+  return values === undefined || values.length === 0 || values.some(test);
+}
+
+/** A predicate for a filter; a capability outside the closed list is a usage error. */
+export function fixturePredicate(filter: FixtureFilter): (loaded: LoadedFixture) => boolean {
+  for (const name of filter.requires ?? []) {
+    if (!isCapability(name)) throw new UsageError('usage/unknown-capability', { name, valid: CAPABILITIES });
+  }
+  const idMatchers = (filter.id ?? []).map((glob) => picomatch(glob));
+  return ({ fixture, chapter }) =>
+    anyOf(filter.rule, (prefix) => fixture.rules.some((rule) => rule.startsWith(prefix))) &&
+    anyOf(filter.chapter, (name) => name === chapter) &&
+    anyOf(idMatchers, (matches) => matches(fixture.id)) &&
+    anyOf(filter.requires, (capability) => (fixture.requires as readonly string[]).includes(capability));
+}
+
+/** The fixtures a filter keeps, in their order. */
+export function filterFixtures(fixtures: readonly LoadedFixture[], filter: FixtureFilter): LoadedFixture[] {
+  return fixtures.filter(fixturePredicate(filter));
+}

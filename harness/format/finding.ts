@@ -1,0 +1,48 @@
+import type { Finding } from '../findings.js';
+import { jsonText } from '../json-text.js';
+import { renderFinding, renderLocation } from '../messages.js';
+import type { Colors } from './colors.js';
+
+function indent(text: string, by: string): string {
+  return text
+    .split('\n')
+    .map((line) => `${by}${line}`)
+    .join('\n');
+}
+
+function json(value: unknown): string {
+  return value === undefined ? 'nothing' : jsonText(value);
+}
+
+function colourDiff(diff: string, c: Colors): string {
+  return diff
+    .split('\n')
+    .map((line) =>
+      line.startsWith('+')
+        ? c.green(line)
+        : line.startsWith('-')
+          ? c.red(line)
+          : line.startsWith('@@')
+            ? c.cyan(line)
+            : line,
+    )
+    .join('\n');
+}
+
+/** A finding for people: location, code, message, and for a divergence both sides and the diff. */
+export function formatFinding(finding: Finding, c: Colors): string {
+  const lines = [`${c.bold(renderLocation(finding))} ${c.dim(finding.code)}`, `  ${renderFinding(finding)}`];
+  if (finding.expected !== undefined || finding.observed !== undefined) {
+    lines.push(
+      `  ${c.green('expected')} ${json(finding.expected)}`,
+      `  ${c.red('observed')} ${json(finding.observed)}`,
+    );
+  }
+  if (finding.diff !== undefined && finding.diff !== '') lines.push(indent(colourDiff(finding.diff, c), '    '));
+  return lines.join('\n');
+}
+
+/** Findings grouped under their file, each group in order. */
+export function formatFindings(findings: readonly Finding[], c: Colors): string {
+  return findings.map((finding) => formatFinding(finding, c)).join('\n\n');
+}

@@ -1,0 +1,128 @@
+import type { Capability, Fixture } from '../../schemas/types/generated.js';
+import type { CatalogueCard } from '../load/catalogue.js';
+import { child } from '../pointer.js';
+import { cardReferences, givenInstances, payments } from './walk.js';
+
+/** Why a fixture needs a capability (spec/INTERPRETING.md section 6); messages.ts words it. */
+export type UseReason =
+  | 'asserts-events'
+  | 'asserts-total-cost'
+  | 'uses-synthetic-card'
+  | 'uses-keyword'
+  | 'has-effects'
+  | 'activates-in-payment'
+  | 'uses-auto-payment'
+  | 'advances-turn'
+  | 'uses-chain';
+
+/** One use of a capability: where in the fixture, and why. */
+export interface CapabilityUse {
+  readonly capability: Capability;
+  readonly pointer: string;
+  readonly reason: UseReason;
+}
+
+const KEYWORD_CAPABILITY: Readonly<Record<string, Capability>> = {
+  accelerate: 'keyword.accelerate',
+  deflect: 'keyword.deflect',
+  repeat: 'keyword.repeat',
+  flow: 'keyword.flow',
+};
+
+function expectationUses(fixture: Fixture): CapabilityUse[] {
+  const uses: CapabilityUse[] = [];
+  const events = (
+    at: string,
+    asserted: { events?: unknown[]; eventsMatch?: string; absentEvents?: unknown[] },
+  ): void => {
+    const stated = asserted.events !== undefined && (asserted.events.length > 0 || asserted.eventsMatch === 'exact');
+    if (stated) uses.push({ capability: 'report.events', pointer: child(at, 'events'), reason: 'asserts-events' });
+    if ((asserted.absentEvents ?? []).length > 0)
+      uses.push({ capability: 'report.events', pointer: child(at, 'absentEvents'), reason: 'asserts-events' });
+  };
+  fixture.then.steps.forEach((step, i) => {
+    const at = child('/then/steps', i);
+    events(at, step);
+    if (step.totalCost !== undefined)
+      uses.push({ capability: 'report.total-cost', pointer: child(at, 'totalCost'), reason: 'asserts-total-cost' });
+  });
+  events('/then', fixture.then);
+  return uses;
+}
+
+function keywordUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): CapabilityUse[] {
+  const uses: CapabilityUse[] = [];
+  const keyword = (name: string | undefined, pointer: string): void => {
+    const capability = KEYWORD_CAPABILITY[name ?? ''];
+    if (capability) uses.push({ capability, pointer, reason: 'uses-keyword' });
+  };
+  const cardOf = new Map(givenInstances(fixture.given).map((instance) => [instance.id, instance.card] as const));
+  const targets = (ids: readonly string[], at: string): void => {
+    ids.forEach((id, t) => {
+      const printed = cards.get(cardOf.get(id) ?? '')?.keywords ?? [];
+      if (printed.some((k) => k.keyword === 'deflect')) keyword('deflect', child(at, t));
+    });
+  };
+  fixture.when.forEach((action, i) => {
+    const at = child('/when', i);
+    if (action.type === 'play') {
+      (action.options ?? []).forEach((option, j) => {
+        keyword(option, child(at, 'options', j));
+      });
+      if (action.flow !== undefined) keyword('flow', child(at, 'flow'));
+      targets(action.targets ?? [], child(at, 'targets'));
+      (action.decisions ?? []).forEach((decision, j) => {
+        if (decision.type === 'new-targets') targets(decision.targets, child(at, 'decisions', j, 'targets'));
+      });
+    } else if (action.type === 'choose-optional-cost') keyword(action.option, child(at, 'option'));
+  });
+  (fixture.given.chain ?? []).forEach((item, k) => {
+    const at = child('/given/chain', k);
+    if (item.flow !== null) keyword('flow', child(at, 'flow'));
+    item.options.forEach((option, j) => {
+      keyword(option, child(at, 'options', j));
+    });
+    targets(item.targets, child(at, 'targets'));
+  });
+  (fixture.given.effects ?? []).forEach((effect, k) => {
+    if (effect.kind === 'grant-keyword') keyword(effect.keyword.keyword, child('/given/effects', k, 'keyword'));
+  });
+  return uses;
+}
+
+function playUses(fixture: Fixture): CapabilityUse[] {
+  const uses: CapabilityUse[] = [];
+  if ((fixture.given.effects ?? []).length > 0)
+    uses.push({ capability: 'effects.cost-modifiers', pointer: '/given/effects', reason: 'has-effects' });
+  if ((fixture.given.chain ?? []).length > 0)
+    uses.push({ capability: 'chain.priority', pointer: '/given/chain', reason: 'uses-chain' });
+  for (const { value, pointer } of payments(fixture)) {
+    if (value === 'auto') uses.push({ capability: 'payment.auto', pointer, reason: 'uses-auto-payment' });
+    else
+      value.forEach((step, s) => {
+        if (step.type === 'activate')
+          uses.push({
+            capability: 'payment.add-abilities',
+            pointer: child(pointer, s),
+            reason: 'activates-in-payment',
+          });
+      });
+  }
+  fixture.when.forEach((action, i) => {
+    const at = child('/when', i);
+    if (action.type === 'advance') uses.push({ capability: 'turn.phases', pointer: at, reason: 'advances-turn' });
+    if (action.type === 'pass') uses.push({ capability: 'chain.priority', pointer: at, reason: 'uses-chain' });
+    if (action.type === 'play' && (action.decisions ?? []).length > 0) {
+      uses.push({ capability: 'chain.priority', pointer: child(at, 'decisions'), reason: 'uses-chain' });
+    }
+  });
+  return uses;
+}
+
+/** Every use a fixture makes of a capability, as spec/INTERPRETING.md section 6 lists them, in document order per kind. */
+export function capabilityUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): CapabilityUse[] {
+  const synthetic = cardReferences(fixture)
+    .filter(({ value }) => cards.get(value)?.synthetic === true)
+    .map(({ pointer }): CapabilityUse => ({ capability: 'cards.synthetic', pointer, reason: 'uses-synthetic-card' }));
+  return [...expectationUses(fixture), ...synthetic, ...keywordUses(fixture, cards), ...playUses(fixture)];
+}

@@ -1,0 +1,24 @@
+import type { FindingDraft } from '../findings.js';
+import { checkCards } from './cards.js';
+import type { LintCheck, LintContext } from './context.js';
+import { checkDecisions } from './decisions.js';
+import { checkDuplicateInstances, checkUnknownInstances } from './instances.js';
+import { checkRequirements } from './requirements.js';
+import { checkRules } from './rules.js';
+import { checkStepCount } from './steps.js';
+
+/** The semantic checks of one fixture, in the order their findings are listed. */
+const CHECKS: readonly LintCheck[] = [
+  checkRules,
+  checkCards,
+  checkDuplicateInstances,
+  checkUnknownInstances,
+  checkStepCount,
+  checkDecisions,
+  checkRequirements,
+];
+
+/** Runs every semantic check on one schema-valid fixture. */
+export function lintFixture(context: LintContext): FindingDraft[] {
+  return CHECKS.flatMap((check) => check(context));
+}

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import type { Fixture } from '../../schemas/types/generated.js';
+import { inFile, type Finding } from '../findings.js';
+import { chapterOf, checkDuplicateIds, checkFileName, type IdentifiedFixture } from '../lint/identity.js';
+import { lintFixture } from '../lint/index.js';
+import { schemaFindings } from '../schema/errors.js';
+import { validateDocument } from '../schema/validators.js';
+import { loadCatalogue, type CatalogueCard } from './catalogue.js';
+import { displayPath, locateCorpus, type CorpusSource } from './files.js';
+import { corpusHash, type HashedFile } from './hash.js';
+import { forbiddenKeys, parseJson } from './parse.js';
+import { rulesIndex } from './rules-index.js';
+
+/** A fixture that passed every check, ready to run. */
+export interface LoadedFixture {
+  readonly fixture: Fixture;
+  /** The file as people see it (relative to the current folder when inside it). */
+  readonly file: string;
+  readonly path: string;
+  readonly chapter: string;
+}
+
+/** A loaded corpus: the valid fixtures in path order, the catalogue, every finding, and what the report records. */
+export interface Corpus {
+  readonly fixtures: readonly LoadedFixture[];
+  readonly cards: ReadonlyMap<string, CatalogueCard>;
+  readonly findings: readonly Finding[];
+  /** How many fixture files the corpus holds, valid or not. */
+  readonly fileCount: number;
+  readonly hash: string;
+  readonly cataloguePath: string;
+}
+
+/** Reads one fixture file through parse, forbidden keys and schema; a fixture comes back only when all three hold. */
+function readFixture(path: string, file: string): { fixture?: Fixture; text: string; findings: Finding[] } {
+  const text = readFileSync(path, 'utf8');
+  const parsed = parseJson(text, 'fixture/parse-error');
+  if (!parsed.ok) return { text, findings: inFile(file, [parsed.finding]) };
+  const forbidden = forbiddenKeys(parsed.value);
+  const schema = schemaFindings('fixture/schema', validateDocument('fixture', parsed.value), parsed.value);
+  const findings = inFile(file, [...forbidden, ...schema]);
+  return findings.length > 0 ? { text, findings } : { fixture: parsed.value as Fixture, text, findings };
+}
+
+function relativeTo(root: string, path: string): string {
+  return relative(root, path).split(sep).join('/');
+}
+
+/** Loads, validates and lints a corpus. Synchronous, so that test runners can collect fixtures at import time. */
+export function loadCorpus(source: CorpusSource = {}): Corpus {
+  const located = locateCorpus(source);
+  const catalogueFile = displayPath(located.cataloguePath, located.cwd);
+  const catalogue = loadCatalogue(located.cataloguePath, catalogueFile);
+  const ruleIds = new Set(rulesIndex().rules.map((rule) => rule.id));
+  const findings: Finding[] = inFile(catalogueFile, catalogue.findings);
+  const hashed: HashedFile[] =
+    catalogue.text === undefined
+      ? []
+      : [{ path: relativeTo(located.root, located.cataloguePath), content: catalogue.text }];
+  const candidates: IdentifiedFixture[] = [];
+  for (const path of located.fixtureFiles) {
+    const file = displayPath(path, located.cwd);
+    const read = readFixture(path, file);
+    hashed.push({ path: relativeTo(located.root, path), content: read.text });
+    findings.push(...read.findings);
+    if (read.fixture) candidates.push({ fixture: read.fixture, path, file });
+  }
+  const identity = [...candidates.flatMap(checkFileName), ...checkDuplicateIds(candidates)];
+  findings.push(...identity);
+  const fixtures: LoadedFixture[] = [];
+  for (const candidate of candidates) {
+    const own = [
+      ...identity.filter((finding) => finding.file === candidate.file),
+      ...inFile(candidate.file, lintFixture({ fixture: candidate.fixture, cards: catalogue.cards, ruleIds })),
+    ];
+    findings.push(...own.filter((finding) => !identity.includes(finding)));
+    if (own.length === 0 && catalogue.cards !== undefined) {
+      fixtures.push({
+        fixture: candidate.fixture,
+        file: candidate.file,
+        path: candidate.path,
+        chapter: chapterOf(candidate.fixture.id),
+      });
+    }
+  }
+  return {
+    fixtures,
+    cards: catalogue.cards ?? new Map(),
+    findings,
+    fileCount: located.fixtureFiles.length,
+    hash: corpusHash(hashed),
+    cataloguePath: catalogueFile,
+  };
+}

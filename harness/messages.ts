@@ -1,0 +1,225 @@
+/**
+ * Every message the harness shows people, rendered from a code and its data. Raise sites never build prose:
+ * they raise a code with facts, and this module says what went wrong and what to do next.
+ */
+import type { FindingCode } from '../schemas/types/generated.js';
+import type { Finding, FindingData, FindingScalar } from './findings.js';
+import type { UseReason } from './lint/capability-uses.js';
+
+type Renderer = (data: FindingData) => string;
+
+const USE_REASONS: Record<UseReason, string> = {
+  'asserts-events': 'asserts events',
+  'asserts-total-cost': 'asserts a total cost',
+  'uses-synthetic-card': 'uses a synthetic card',
+  'uses-keyword': 'uses this keyword',
+  'has-effects': 'has effects in given',
+  'activates-in-payment': 'activates an ability in a payment',
+  'uses-auto-payment': 'uses an "auto" payment',
+  'advances-turn': 'advances the turn',
+  'uses-chain': 'uses the chain (a pass, a chain in given or resolution decisions)',
+};
+
+function text(value: FindingScalar | readonly FindingScalar[] | undefined): string {
+  if (value === undefined) return '?';
+  if (Array.isArray(value)) return value.map((item) => String(item)).join(', ');
+  return String(value);
+}
+
+function q(value: FindingScalar | readonly FindingScalar[] | undefined): string {
+  return `"${text(value)}"`;
+}
+
+/** The schema problem of an ajv error, and its fix, from the keyword and its parameters. */
+function schemaProblem(d: FindingData): string {
+  switch (text(d.keyword)) {
+    case 'required':
+      return `the property ${q(d.missingProperty)} is missing: add it.`;
+    case 'additionalProperties':
+      return `the property ${q(d.additionalProperty)} is not allowed here: remove it or fix its spelling.`;
+    case 'enum':
+    case 'const':
+      return `the value is not allowed: use one of ${text(d.allowedValues)}.`;
+    case 'pattern':
+      return `the value ${q(d.value)} does not match ${text(d.pattern)}: rename it to fit.`;
+    case 'type':
+      return `the value must be of type ${text(d.type)}: change its type.`;
+    case 'discriminator':
+      return d.tagValue === undefined
+        ? `the tag ${q(d.tag)} is missing: add it.`
+        : `${q(d.tagValue)} is not a known ${q(d.tag)}: use one of the values the schema documents.`;
+    case 'not':
+      return 'a property is present that must be left out here (see the schema description): remove it.';
+    case 'oneOf':
+    case 'anyOf':
+      return 'the value matches none of the allowed forms: compare it with the schema.';
+    case 'uniqueItems':
+      return `items ${text(d.duplicate)} are the same: list each once.`;
+    default:
+      return `${text(d.detail)}: fix the value as the schema says.`;
+  }
+}
+
+const findingMessages: Record<FindingCode, Renderer> = {
+  'fixture/parse-error': (d) =>
+    `The file is not valid JSON (${text(d.problem)}). Fix the syntax at this line and column.`,
+  'fixture/schema': (d) => `The fixture breaks fixture.schema.json: ${schemaProblem(d)}`,
+  'fixture/forbidden-key': (d) =>
+    `The key ${q(d.key)} is forbidden anywhere in a fixture (it could reach an object prototype). Rename or remove it.`,
+  'fixture/duplicate-id': (d) =>
+    `The ID ${q(d.id)} is already used by ${text(d.firstFile)}. IDs are never reused: give this fixture a new ID and file name.`,
+  'fixture/file-name-mismatch': (d) =>
+    `A fixture with ID ${q(d.id)} must be the file ${text(d.expected)}. Rename or move the file, or fix the ID.`,
+  'fixture/unknown-rule': (d) =>
+    `The rule ID ${q(d.rule)} is not in spec/rules.json. Use an ID from spec/<chapter>.md, or add the rule there and run npm run generate.`,
+  'fixture/unknown-card': (d) =>
+    `The card ID ${q(d.card)} is not in the card catalogue. Use a catalogue ID, or add the card to fixtures/cards/catalogue.json.`,
+  'fixture/unknown-instance': (d) =>
+    `The instance ${q(d.instance)} is named here but the given state holds no card, rune, chain item or effect with this ID. Add it to given or fix the ID.`,
+  'fixture/duplicate-instance': (d) =>
+    `The instance ID ${q(d.instance)} is already used at ${text(d.first)}. Instance IDs are unique across the whole state: rename one.`,
+  'fixture/unscripted-decision': (d) => unscripted(d),
+  'fixture/missing-requirement': (d) =>
+    `The fixture ${(USE_REASONS as Partial<Record<string, string>>)[text(d.reason)] ?? 'uses a capability'} (at ${text(d.use)}) but does not require ${q(d.capability)}. Add it to requires (spec/INTERPRETING.md section 6).`,
+  'fixture/step-count-mismatch': (d) =>
+    `then.steps has ${text(d.steps)} entries for ${text(d.when)} when steps. Give exactly one expectation per when step, in order.`,
+  'fixture/contrast-not-in-rules': (d) =>
+    `The contrast names ${q(d.rule)}, which is not in the fixture's rules. Add the rule to rules or fix the contrast.`,
+  'catalogue/invalid': (d) => catalogueProblem(d),
+  'adapter/threw': (d) =>
+    `The adapter threw instead of returning an observation: ${text(d.message)}. Catch the error in the adapter and report a rejection, or fix the engine.`,
+  'adapter/errored': (d) =>
+    `The adapter reported that it could not run the scenario: ${text(d.message)}. Fix the adapter or the engine.`,
+  'adapter/invalid-observation': (d) => invalidObservation(d),
+  'adapter/mutated-scenario': (d) =>
+    `The adapter modified the scenario it was handed (${text(d.message)}). Scenarios are frozen: copy what the engine needs (structuredClone) before changing it.`,
+  'adapter/timeout': (d) =>
+    `The adapter gave no answer within ${text(d.timeoutMs)} ms. Look for a loop or a promise that never settles, or raise --timeout.`,
+  'adapter/crash': (d) => `The adapter process exited (${text(d.detail)}). Read its stderr and fix the crash.`,
+  'adapter/protocol-error': (d) =>
+    `The adapter wrote a line that is not a valid protocol message (${text(d.detail)}). Write only protocol messages on stdout; log to stderr.`,
+  'adapter/wrong-seq': (d) =>
+    `The adapter answered seq ${text(d.observed)} where ${text(d.expected)} was asked. Echo the seq of each run command.`,
+  'adapter/version-mismatch': (d) =>
+    `The adapter speaks protocol version ${text(d.observed)}; this harness speaks ${text(d.expected)}. Update the adapter or the harness.`,
+  'verdict/outcome': (d) =>
+    `Step ${text(d.step)} was ${text(d.observed)} where the fixture expects it ${text(d.expected)}. Check the engine against the rules the fixture lists.`,
+  'verdict/code': (d) =>
+    `Step ${text(d.step)} was rejected with ${q(d.observed)} where the fixture expects ${q(d.expected)}. Check which legality check or payment check the engine makes first (spec/INTERPRETING.md 4.2, 4.4).`,
+  'verdict/not-rolled-back': (d) =>
+    `Step ${text(d.step)} was rejected but changed the state (pay.rollback). A rejected action must leave the state exactly as it was: undo every partial change.`,
+  'verdict/total-cost': (d) =>
+    `The total cost of step ${text(d.step)} differs${d.missing === true ? ': the adapter reported none' : ''}. Walk the cost stages in order (spec/INTERPRETING.md 4.3, cost.order) for this play.`,
+  'verdict/state': (d) =>
+    `The state ${text(d.where)} differs: ${stateDetail(d)}. Compare the engine's state change with the rules the fixture lists.`,
+  'verdict/events': (d) =>
+    `An expected event is missing or out of order (${text(d.mode)} match). Check which events the engine reports and in which order (spec/lists/events.schema.json).`,
+  'verdict/absent-event': () =>
+    'An event occurred that the fixture says must not occur. Check why the engine emits it.',
+  'baseline/expected-fail': (d) => `The fixture fails as the baseline says: ${text(d.reason)}.`,
+  'baseline/unexpected-pass': () =>
+    'The baseline says this fixture fails, but it passed. Remove its entry from the baseline.',
+  'baseline/status-changed': (d) =>
+    `The fixture ended ${q(d.observed)} where the baseline says ${q(d.expected)}. Update the baseline entry or fix the regression.`,
+};
+
+function unscripted(d: FindingData): string {
+  switch (text(d.kind)) {
+    case 'targets':
+      return `The play of ${q(d.card)} gives ${text(d.given)} targets for ${text(d.needed)} target slots, so the engine would have to choose. Script every target.`;
+    case 'decisions':
+      return `The resolution of ${q(d.card)} needs ${text(d.needed)} decisions (predict, optional payment, new targets) and ${text(d.given)} are scripted. Add the missing decisions.`;
+    default:
+      return `The activation of ${q(d.ability)} has an energy cost but no payment. Script the payment.`;
+  }
+}
+
+function catalogueProblem(d: FindingData): string {
+  switch (text(d.problem)) {
+    case 'missing':
+      return `The card catalogue ${text(d.path)} does not exist. Create it, or point --cards at it.`;
+    case 'parse':
+      return `The card catalogue is not valid JSON (${text(d.detail)}). Fix the syntax at this line and column.`;
+    case 'duplicate':
+      return `The card ID ${q(d.card)} appears twice in the catalogue. Keep one entry per card.`;
+    default:
+      return `The card catalogue breaks cards.schema.json: ${schemaProblem(d)}`;
+  }
+}
+
+function invalidObservation(d: FindingData): string {
+  if (d.problem === 'step-count') {
+    return `The observation has ${text(d.observed)} steps for ${text(d.expected)} when steps. Report one step per when step, rejected ones included.`;
+  }
+  return `The observation breaks observation.schema.json at ${text(d.at)}: ${schemaProblem(d)}`;
+}
+
+function stateDetail(d: FindingData): string {
+  switch (text(d.detail)) {
+    case 'missing-item':
+      return `${q(d.item)} is expected but not there`;
+    case 'extra-item':
+      return `${q(d.item)} is there but not expected`;
+    case 'order':
+      return `${q(d.observed)} is where ${q(d.expected)} is expected (this zone is ordered)`;
+    case 'excluded-present':
+      return `${q(d.item)} must not be there`;
+    case 'count':
+      return `it holds ${text(d.observed)} items where ${text(d.expected)} are expected`;
+    case 'missing-player':
+      return `the observed state has no player ${q(d.player)}`;
+    default:
+      return `expected ${text(d.expected)}, observed ${text(d.observed)}`;
+  }
+}
+
+/** The message of a finding: what went wrong and what to do next. */
+export function renderFinding(finding: Finding): string {
+  return findingMessages[finding.code](finding.data ?? {});
+}
+
+/** Where a finding points: file, line and column when known, and the JSON Pointer. */
+export function renderLocation(finding: Finding): string {
+  const position = finding.line === undefined ? '' : `:${finding.line}:${finding.column ?? 1}`;
+  const file = finding.file === undefined ? '' : `${finding.file}${position}`;
+  const pointer = finding.pointer === undefined ? '' : `#${finding.pointer === '' ? '/' : finding.pointer}`;
+  return `${file}${pointer}`;
+}
+
+const usageMessages = {
+  'usage/unknown-adapter': (d: FindingData) =>
+    `There is no adapter named ${q(d.name)}. Use one of: ${text(d.valid)}, or a path to a module (./my-adapter.js).`,
+  'usage/reference-not-built': () =>
+    'The reference engine is not built yet (there is no engine/adapter.ts, or no build of it in dist/). Run npm run build once it exists, or pass --adapter ./path/to/your-adapter.js.',
+  'usage/adapter-not-found': (d: FindingData) =>
+    `The adapter module ${q(d.path)} cannot be loaded: ${text(d.detail)}. Check the path (relative to the current folder).`,
+  'usage/adapter-shape': (d: FindingData) =>
+    `The adapter module ${q(d.path)} has no valid default export: ${text(d.missing)}. Export default an object with describe() and run(scenario).`,
+  'usage/invalid-implementation': (d: FindingData) =>
+    `The adapter's describe() breaks implementation.schema.json at ${text(d.pointer)}: ${schemaProblem(d)}`,
+  'usage/describe-failed': (d: FindingData) =>
+    `The adapter's describe() threw: ${text(d.detail)}. Fix the adapter: describe() must return its name, version, language and capabilities.`,
+  'usage/unknown-capability': (d: FindingData) => `${q(d.name)} is not a capability. Use one of: ${text(d.valid)}.`,
+  'usage/unknown-reporter': (d: FindingData) =>
+    `There is no reporter named ${q(d.name)}. Use one of: ${text(d.valid)}.`,
+  'usage/unknown-fixture': (d: FindingData) =>
+    `No valid fixture has the ID ${q(d.id)}. Run \`riftbound-conformance list\` to see the IDs.`,
+  'usage/no-fixtures': (d: FindingData) =>
+    `No fixture matches (${text(d.where)}). Check --fixtures and the filters (--rule, --chapter, --id, --requires).`,
+  'usage/invalid-number': (d: FindingData) => `${text(d.option)} must be a positive whole number, not ${q(d.value)}.`,
+  'usage/invalid-baseline': (d: FindingData) =>
+    `The baseline ${text(d.path)} is not valid against baseline.schema.json (${text(d.detail)}). Fix the file.`,
+} satisfies Record<string, Renderer>;
+
+/** A code of a usage error: a mistake in how the harness was called, exit code 2. */
+export type UsageCode = keyof typeof usageMessages;
+
+/** The message of a usage error. */
+export function renderUsage(code: UsageCode, data: FindingData): string {
+  return usageMessages[code](data);
+}
+
+/** Every adapter-facing word about a missing capability, in one place. */
+export function renderMissingCapabilities(missing: readonly string[]): string {
+  return `the adapter lacks ${missing.join(', ')}`;
+}

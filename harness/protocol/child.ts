@@ -1,0 +1,170 @@
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
+import { LineSplitter } from './lines.js';
+import { StderrBuffer } from './stderr-buffer.js';
+
+/** Something the adapter process did, in the order it happened. */
+export type ChildEvent =
+  | { readonly kind: 'line'; readonly line: string }
+  | { readonly kind: 'overflow'; readonly maxBytes: number }
+  | { readonly kind: 'exit'; readonly code: number | null; readonly signal: string | null }
+  | { readonly kind: 'timeout'; readonly timeoutMs: number };
+
+/** Bounds on what the harness keeps of a process's output. */
+export interface ChildLimits {
+  /** The longest stdout line accepted, in bytes. */
+  readonly maxLineBytes: number;
+  /** How much stderr is kept per fixture, in bytes (the end of it). */
+  readonly maxStderrBytes: number;
+}
+
+/** Where and how to start the adapter command. */
+export interface ChildOptions extends ChildLimits {
+  readonly cwd?: string;
+  readonly env?: NodeJS.ProcessEnv;
+}
+
+const live = new Set<AdapterProcess>();
+let exitHookInstalled = false;
+
+/** Makes sure no adapter process outlives the harness, even when it exits without closing them. */
+function installExitHook(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.once('exit', () => {
+    for (const child of live) child.killNow();
+  });
+}
+
+/**
+ * One running adapter command: started through the shell in its own process group (so that killing it also
+ * kills what the shell started), its stdout read as lines and its stderr kept per fixture, within bounds.
+ */
+export class AdapterProcess {
+  private readonly events: ChildEvent[] = [];
+  private waiter: ((event: ChildEvent) => void) | undefined;
+  private readonly stderr: StderrBuffer;
+  private exited: Promise<void>;
+  private hasExited = false;
+
+  private constructor(
+    private readonly child: ChildProcessByStdio<Writable, Readable, Readable>,
+    limits: ChildLimits,
+  ) {
+    this.stderr = new StderrBuffer(limits.maxStderrBytes);
+    const splitter = new LineSplitter(limits.maxLineBytes);
+    child.stdout.on('data', (chunk: Buffer) => {
+      const { lines, overflow } = splitter.push(chunk);
+      for (const line of lines) this.emit({ kind: 'line', line });
+      if (overflow) {
+        child.stdout.destroy();
+        this.emit({ kind: 'overflow', maxBytes: limits.maxLineBytes });
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      this.stderr.push(chunk);
+    });
+    child.stdin.on('error', () => undefined); // a write to a process that died shows up as its exit
+    this.exited = new Promise((resolve) => {
+      child.once('close', (code, signal) => {
+        this.hasExited = true;
+        live.delete(this);
+        this.emit({ kind: 'exit', code, signal });
+        resolve();
+      });
+    });
+  }
+
+  /** Starts a command through the shell. */
+  static start(command: string, options: ChildOptions): AdapterProcess {
+    installExitHook();
+    const child = spawn(command, {
+      shell: true,
+      detached: process.platform !== 'win32',
+      stdio: ['pipe', 'pipe', 'pipe'],
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+    });
+    const adapter = new AdapterProcess(child, options);
+    live.add(adapter);
+    return adapter;
+  }
+
+  /** Whether the process has exited and its output is closed. */
+  get done(): boolean {
+    return this.hasExited;
+  }
+
+  /** Writes one message as a line of JSON; a process that is gone is ignored here and seen as an exit event. */
+  send(message: object): void {
+    if (this.hasExited || this.child.stdin.destroyed) return;
+    this.child.stdin.write(`${JSON.stringify(message)}\n`);
+  }
+
+  /** Closes the process's stdin, telling it no more messages come. */
+  endInput(): void {
+    if (!this.child.stdin.destroyed) this.child.stdin.end();
+  }
+
+  /** The next event, or a timeout event when none comes within `timeoutMs`. */
+  next(timeoutMs: number): Promise<ChildEvent> {
+    const queued = this.events.shift();
+    if (queued) return Promise.resolve(queued);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.waiter = undefined;
+        resolve({ kind: 'timeout', timeoutMs });
+      }, timeoutMs);
+      this.waiter = (event) => {
+        clearTimeout(timer);
+        resolve(event);
+      };
+    });
+  }
+
+  /** What the process wrote to stderr since the last call, truncated to the bound. */
+  takeStderr(): string | undefined {
+    return this.stderr.take();
+  }
+
+  /** Waits until the process exits, up to `timeoutMs`; true when it did. */
+  async waitForExit(timeoutMs: number): Promise<boolean> {
+    if (this.hasExited) return true;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<false>((resolve) => {
+      timer = setTimeout(() => {
+        resolve(false);
+      }, timeoutMs);
+    });
+    const exited = await Promise.race([this.exited.then(() => true as const), timedOut]);
+    clearTimeout(timer);
+    return exited;
+  }
+
+  /** Kills the process and everything it started, and waits until it is gone. */
+  async kill(): Promise<void> {
+    this.killNow();
+    await this.waitForExit(5_000);
+  }
+
+  /** Sends SIGKILL to the process group without waiting. */
+  killNow(): void {
+    if (this.hasExited || this.child.pid === undefined) return;
+    try {
+      if (process.platform === 'win32') this.child.kill('SIGKILL');
+      else process.kill(-this.child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+
+  private emit(event: ChildEvent): void {
+    const waiter = this.waiter;
+    if (waiter) {
+      this.waiter = undefined;
+      waiter(event);
+    } else {
+      this.events.push(event);
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import type { Implementation, Observation } from '../../schemas/types/generated.js';
+import type { FindingData } from '../findings.js';
+import { schemaErrorData, usefulErrors } from '../schema/errors.js';
+import { validateDocument } from '../schema/validators.js';
+import { PROTOCOL_VERSION } from '../version.js';
+import type { AdapterFault } from './faults.js';
+import { truncateLine } from './lines.js';
+import { checkMessage, type MessageKind } from './validate.js';
+
+/** The adapter's reply to start, read: who it is, or what is wrong with the reply. */
+export type StartReading =
+  { readonly ok: true; readonly implementation: Implementation } | { readonly ok: false; readonly fault: AdapterFault };
+
+/** The adapter's reply to one run, read. `resync` says the process's output can no longer be trusted to line up. */
+export type RunReading =
+  | { readonly kind: 'observation'; readonly observation: Observation }
+  | { readonly kind: 'skipped'; readonly reason: string; readonly issue?: string }
+  | { readonly kind: 'fault'; readonly fault: AdapterFault; readonly resync: boolean };
+
+type Parsed = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly detail: string };
+
+function parseLine(line: string): Parsed {
+  try {
+    return { ok: true, value: JSON.parse(line) as unknown };
+  } catch (error) {
+    return { ok: false, detail: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function field(value: unknown, key: string): unknown {
+  return value !== null && typeof value === 'object' && Object.hasOwn(value, key)
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
+}
+
+function protocolError(expecting: MessageKind, line: string, data: FindingData): AdapterFault {
+  return { code: 'adapter/protocol-error', data: { ...data, expecting, line: truncateLine(line) } };
+}
+
+function schemaFault(
+  expecting: MessageKind,
+  line: string,
+  value: unknown,
+  errors: Parameters<typeof usefulErrors>[0],
+): AdapterFault {
+  const first = usefulErrors(errors)[0] ?? errors[0];
+  const data = first ? { ...schemaErrorData(first, value), pointer: first.instancePath } : {};
+  return protocolError(expecting, line, { problem: 'schema', ...data });
+}
+
+/** Reads the reply to start: the version first (a newer adapter may shape the rest otherwise), then the schema. */
+export function readStarted(line: string): StartReading {
+  const parsed = parseLine(line);
+  if (!parsed.ok)
+    return { ok: false, fault: protocolError('started', line, { problem: 'not-json', detail: parsed.detail }) };
+  const version = field(parsed.value, 'version');
+  if (typeof version === 'number' && version !== PROTOCOL_VERSION) {
+    return {
+      ok: false,
+      fault: { code: 'adapter/version-mismatch', data: { expected: PROTOCOL_VERSION, observed: version } },
+    };
+  }
+  const checked = checkMessage('started', parsed.value);
+  if (!checked.ok) return { ok: false, fault: schemaFault('started', line, parsed.value, checked.errors) };
+  return { ok: true, implementation: checked.value.implementation };
+}
+
+/** Reads the reply to the run of `seq`: its seq first, then the schema, then which of the three answers it is. */
+export function readRunResult(line: string, seq: number): RunReading {
+  const parsed = parseLine(line);
+  if (!parsed.ok) return fault(protocolError('runResult', line, { problem: 'not-json', detail: parsed.detail }), true);
+  const observedSeq = field(parsed.value, 'seq');
+  if (typeof observedSeq === 'number' && observedSeq !== seq) {
+    return fault(
+      { code: 'adapter/wrong-seq', data: { expected: seq, observed: observedSeq, line: truncateLine(line) } },
+      true,
+    );
+  }
+  const checked = checkMessage('runResult', parsed.value);
+  if (!checked.ok) {
+    const observation = field(parsed.value, 'observation');
+    if (observation !== undefined && typeof observedSeq === 'number') return invalidObservation(observation);
+    return fault(schemaFault('runResult', line, parsed.value, checked.errors), true);
+  }
+  const reply = checked.value;
+  if ('observation' in reply) return { kind: 'observation', observation: reply.observation };
+  if ('skipped' in reply) return { kind: 'skipped', ...reply.skipped };
+  const data = { message: reply.errored.message, detail: reply.errored.detail };
+  return fault({ code: 'adapter/errored', data }, false);
+}
+
+/** A well-framed reply whose observation breaks its schema: the same finding as in process, no resync needed. */
+function invalidObservation(observation: unknown): RunReading {
+  const first = usefulErrors(validateDocument('observation', observation))[0];
+  const data = first ? { ...schemaErrorData(first, observation), pointer: first.instancePath } : {};
+  return fault({ code: 'adapter/invalid-observation', data }, false);
+}
+
+function fault(adapterFault: AdapterFault, resync: boolean): RunReading {
+  return { kind: 'fault', fault: adapterFault, resync };
+}

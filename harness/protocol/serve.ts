@@ -1,0 +1,76 @@
+/**
+ * `serve`: runs an in-process adapter as a protocol v1 server on stdin and stdout. It is the worked example of the
+ * stdio route: read one JSON message per line, answer start with who you are, answer every run with the same seq,
+ * exit on stop. Everything for people goes to stderr; stdout carries protocol lines only.
+ */
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import type { RunResult, Scenario, StartedReply } from '../../schemas/types/generated.js';
+import type { Adapter } from '../adapters/types.js';
+import { deepFreeze } from '../scenario/freeze.js';
+import { PROTOCOL_VERSION } from '../version.js';
+import { checkMessage } from './validate.js';
+
+/** Answers protocol messages read from `input` until stop or the end of input. */
+export async function serve(adapter: Adapter, input: Readable, output: Writable, log: Writable): Promise<void> {
+  const reply = (message: StartedReply | RunResult): void => {
+    output.write(`${JSON.stringify(message)}\n`);
+  };
+  for await (const line of createInterface({ input, crlfDelay: Infinity })) {
+    if (line.trim() === '') continue;
+    const message = parse(line);
+    if (message === undefined) {
+      log.write(`serve: ignored a line that is not a protocol command: ${line.slice(0, 200)}\n`);
+      continue;
+    }
+    if (message.cmd === 'stop') return;
+    if (message.cmd === 'invalid-run') {
+      reply({
+        seq: message.seq,
+        errored: { message: 'the run command breaks run.schema.json', detail: message.detail },
+      });
+      continue;
+    }
+    if (message.cmd === 'start') {
+      // Answer with the version we speak; the harness refuses another.
+      reply({ version: PROTOCOL_VERSION, implementation: await adapter.describe() });
+      continue;
+    }
+    reply(await runOne(adapter, message.seq, message.scenario));
+  }
+}
+
+type Command =
+  | { cmd: 'start' }
+  | { cmd: 'stop' }
+  | { cmd: 'run'; seq: number; scenario: Scenario }
+  | { cmd: 'invalid-run'; seq: number; detail: string };
+
+/** A line read as a command; a run is checked against its schema, a start of any version is answered. */
+function parse(line: string): Command | undefined {
+  let value: { cmd?: unknown; seq?: unknown } | null;
+  try {
+    value = JSON.parse(line) as typeof value;
+  } catch {
+    return undefined;
+  }
+  if (value?.cmd === 'start' || value?.cmd === 'stop') return { cmd: value.cmd };
+  if (value?.cmd !== 'run') return undefined;
+  const checked = checkMessage('run', value);
+  if (checked.ok) return checked.value;
+  // A run we cannot read is still answered, with its seq, so the harness need not wait for a timeout.
+  if (typeof value.seq !== 'number') return undefined;
+  return { cmd: 'invalid-run', seq: value.seq, detail: JSON.stringify(checked.errors.slice(0, 3)) };
+}
+
+/** Runs one scenario; an adapter that throws is reported as errored, with the same seq. */
+async function runOne(adapter: Adapter, seq: number, scenario: Scenario): Promise<RunResult> {
+  try {
+    // Freeze it, as the harness does in process: an engine must not change what it was handed.
+    return { seq, observation: await adapter.run(deepFreeze(scenario) as Readonly<Scenario>) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const detail = error instanceof Error ? error.stack : undefined;
+    return { seq, errored: detail === undefined ? { message } : { message, detail } };
+  }
+}

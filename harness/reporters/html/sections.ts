@@ -1,0 +1,166 @@
+import type { Diagnostic, Report, Result } from '../../../schemas/types/generated.js';
+import { byChapter, countStatuses, isFailing, passedOf, STATUS_ORDER } from '../shared/results.js';
+import type { ChapterCoverage } from './coverage.js';
+import { html, type Markup } from './escape.js';
+
+/** The title block: verdict, adapter, versions, the command to rerun. */
+export function headerSection(report: Report): Markup {
+  const { passed, total } = passedOf(report);
+  const a = report.adapter;
+  const verdict = report.summary.ok
+    ? html`<span class="verdict ok">run passed</span>`
+    : html`<span class="verdict ko">run failed</span>`;
+  return html`<header>
+    <h1>Riftbound conformance: ${passed}/${total} passed ${verdict}</h1>
+    <p class="meta">
+      Adapter <strong>${a.name}</strong> ${a.version} (${a.language}) · corpus ${report.corpus.version}
+      <code>${report.corpus.hash.slice(0, 19)}</code> · protocol ${report.protocolVersion} · interpreting
+      ${report.interpretingVersion} · ${report.rulesVersion}
+    </p>
+    <p class="meta">${report.startedAt} to ${report.finishedAt} · rerun: <code>${report.command}</code></p>
+  </header>`;
+}
+
+/** Counts per status, as the status filter: one checkbox per status that occurs. */
+export function controlsSection(report: Report, coverage: readonly ChapterCoverage[]): Markup {
+  const counts = countStatuses(report.results);
+  const boxes = STATUS_ORDER.filter((status) => counts[status] > 0).map(
+    (status) =>
+      html`<label
+        ><input type="checkbox" name="status" value="${status}" data-failing="${String(isFailing(status))}" checked />
+        <span class="status s-${status}">${status}</span>
+        <span class="count" data-status-count="${status}">${counts[status]}</span></label
+      >`,
+  );
+  const options = coverage
+    .flatMap((chapter) => chapter.rules)
+    .map((rule) => html`<option value="${rule.id}">${rule.id} (${rule.fixtures})</option>`);
+  return html`<div class="controls" id="controls">
+    ${boxes}
+    <label
+      >Rule
+      <select id="rule-filter">
+        <option value="">all rules</option>
+        ${options}
+      </select></label
+    >
+    <label>Find <input type="search" id="search" placeholder="fixture ID or title" /></label>
+    <button type="button" id="only-failing">only failing</button> <button type="button" id="show-all">show all</button>
+    <span><span id="visible-count">${report.results.length}</span> of ${report.results.length} shown</span>
+  </div>`;
+}
+
+/** Rule coverage by chapter: fixtures, passes, failures, and every rule as a chip coloured by how it fared. */
+export function coverageSection(coverage: readonly ChapterCoverage[]): Markup {
+  const rows = coverage.map((chapter) => {
+    const covered = chapter.rules.filter((rule) => rule.state !== 'uncovered').length;
+    const chips = chapter.rules.map(
+      (rule) =>
+        html`<span class="chip r-${rule.state}" data-rule="${rule.id}" title="${rule.fixtures} fixtures: ${rule.state}"
+          >${rule.id}</span
+        >`,
+    );
+    return html`<tr data-chapter="${chapter.chapter}">
+      <td><strong>${chapter.chapter}</strong><br /><span class="title">${chapter.title ?? ''}</span></td>
+      <td class="num">${chapter.fixtures}</td>
+      <td class="num">${chapter.passed}</td>
+      <td class="num">${chapter.failing}</td>
+      <td class="num">${covered}/${chapter.rules.length}</td>
+      <td>${chips}</td>
+    </tr>`;
+  });
+  return html`<section id="coverage">
+    <h2>Rule coverage by chapter</h2>
+    <table>
+      <thead>
+        <tr>
+          <th>chapter</th>
+          <th class="num">fixtures</th>
+          <th class="num">pass</th>
+          <th class="num">failing</th>
+          <th class="num">rules run</th>
+          <th>rules</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${rows}
+      </tbody>
+    </table>
+  </section>`;
+}
+
+/** A unified diff with added and removed lines marked. */
+function diffBlock(diff: string): Markup {
+  const lines = diff.split('\n').map((line) => {
+    const kind = line.startsWith('@@') ? 'hunk' : line.startsWith('+') ? 'add' : line.startsWith('-') ? 'del' : '';
+    return kind === '' ? html`${line} ` : html`<span class="${kind}">${line}</span> `;
+  });
+  return html`<pre class="diff">${lines}</pre>`;
+}
+
+function diagnosticBlock(diagnostic: Diagnostic): Markup {
+  const where = diagnostic.pointer === undefined ? html`` : html` at <code>${diagnostic.pointer}</code>`;
+  const diff = diagnostic.diff === undefined ? html`` : diffBlock(diagnostic.diff);
+  return html`<div class="diagnostic">
+    <span class="code">${diagnostic.code}</span>${where}: ${diagnostic.message}${diff}
+  </div>`;
+}
+
+function resultBlock(result: Result): Markup {
+  const reason = result.reason === undefined ? html`` : html`<p>${result.reason}</p>`;
+  const stderr =
+    result.stderr === undefined
+      ? html``
+      : html`<p>stderr:</p>
+          <pre>${result.stderr}</pre>`;
+  const open = isFailing(result.status) ? html` open` : html``;
+  const text = `${result.id} ${result.title}`.toLowerCase();
+  return html`<details
+    class="result"
+    data-status="${result.status}"
+    data-rules="${result.rules.join(' ')}"
+    data-text="${text}"
+    data-id="${result.id}"
+    ${open}
+  >
+    <summary>
+      <span class="status s-${result.status}">${result.status}</span> <span class="rid">${result.id}</span>
+      <span class="title">${result.title}</span>
+    </summary>
+    <div class="body">
+      <p>
+        <code>${result.file}</code> ·
+        ${result.rules.map((rule) => html`<span class="chip" data-rule="${rule}">${rule}</span>`)}
+      </p>
+      ${reason}${result.diagnostics.map(diagnosticBlock)}${stderr}
+    </div>
+  </details>`;
+}
+
+/** Every result, by chapter; failing ones open, each diagnostic with its diff. */
+export function resultsSection(report: Report): Markup {
+  const chapters = [...byChapter(report.results)].map(
+    ([chapter, results]) =>
+      html`<section class="chapter" data-chapter="${chapter}">
+        <h3>${chapter}</h3>
+        ${results.map(resultBlock)}
+      </section>`,
+  );
+  return html`<section id="results">
+    <h2>Results</h2>
+    ${chapters}
+  </section>`;
+}
+
+/** The baseline entries that name no fixture, when there are any. */
+export function staleSection(report: Report): Markup {
+  const stale = report.staleBaselineEntries ?? [];
+  if (stale.length === 0) return html``;
+  return html`<section id="stale">
+    <h2>Stale baseline entries</h2>
+    <p>These entries name no fixture of the corpus and fail the run: run <code>baseline update</code>.</p>
+    <ul>
+      ${stale.map((id) => html`<li><code>${id}</code></li>`)}
+    </ul>
+  </section>`;
+}

@@ -1,0 +1,41 @@
+/** The page's CSS, inline: the report is one file that needs no network. */
+export const STYLE = `
+:root { --pass: #1a7f37; --fail: #cf222e; --other: #9a6700; --muted: #57606a; --line: #d0d7de; --bg: #f6f8fa; }
+* { box-sizing: border-box; }
+body { font: 14px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; margin: 0 auto; max-width: 1200px; padding: 1.5rem; color: #1f2328; }
+h1 { font-size: 1.6rem; margin: 0 0 .25rem; }
+h2 { font-size: 1.2rem; margin: 2rem 0 .5rem; border-bottom: 1px solid var(--line); padding-bottom: .25rem; }
+h3 { font-size: 1rem; margin: 1.25rem 0 .5rem; }
+.meta { color: var(--muted); margin: .25rem 0; }
+.meta code, td code { background: var(--bg); padding: 0 .25rem; border-radius: 4px; }
+.verdict { display: inline-block; font-weight: 600; padding: .15rem .6rem; border-radius: 1rem; color: #fff; }
+.verdict.ok { background: var(--pass); } .verdict.ko { background: var(--fail); }
+table { border-collapse: collapse; width: 100%; margin: .5rem 0; }
+th, td { text-align: left; padding: .3rem .5rem; border-bottom: 1px solid var(--line); vertical-align: top; }
+th { background: var(--bg); }
+td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+.status { display: inline-block; min-width: 7.5rem; font-size: .8rem; font-weight: 600; padding: 0 .4rem; border-radius: 4px; color: #fff; text-align: center; }
+.s-pass, .s-expected-fail { background: var(--pass); }
+.s-fail, .s-error, .s-crash, .s-timeout, .s-unexpected-pass { background: var(--fail); }
+.s-not-applicable { background: var(--other); }
+.controls { position: sticky; top: 0; background: #fff; padding: .5rem 0; border-bottom: 1px solid var(--line); display: flex; flex-wrap: wrap; gap: .75rem; align-items: center; z-index: 1; }
+.controls label { white-space: nowrap; }
+.controls .status { min-width: 0; }
+.controls select, .controls input[type=search] { font: inherit; padding: .15rem .3rem; }
+.chip { display: inline-block; font: .75rem ui-monospace, monospace; padding: 0 .35rem; margin: .1rem; border-radius: 4px; border: 1px solid var(--line); cursor: pointer; background: #fff; }
+.chip.r-pass { border-color: var(--pass); color: var(--pass); }
+.chip.r-failing { border-color: var(--fail); color: var(--fail); }
+.chip.r-other { border-color: var(--other); color: var(--other); }
+.chip.r-uncovered { color: var(--muted); border-style: dashed; }
+details.result { border-bottom: 1px solid var(--line); padding: .25rem 0; }
+details.result > summary { cursor: pointer; list-style: none; display: flex; gap: .5rem; align-items: baseline; }
+details.result > summary::-webkit-details-marker { display: none; }
+.rid { font-family: ui-monospace, monospace; }
+.title { color: var(--muted); }
+.body { margin: .5rem 0 .5rem 8rem; }
+.diagnostic { margin: .5rem 0; }
+.diagnostic .code { font-family: ui-monospace, monospace; font-weight: 600; }
+pre { background: var(--bg); padding: .5rem; overflow-x: auto; border-radius: 4px; font-size: .8rem; margin: .25rem 0; }
+pre .add { color: var(--pass); } pre .del { color: var(--fail); } pre .hunk { color: var(--muted); }
+[hidden] { display: none !important; }
+`;

@@ -1,0 +1,117 @@
+import type { Report, Result } from '../../schemas/types/generated.js';
+import type { ReporterFactory } from '../report/reporter.js';
+import { byChapter, countStatuses, firstDiagnostic, isFailing, passedOf, STATUS_ORDER } from './shared/results.js';
+import { writeReportFile } from './shared/write-file.js';
+
+/** The file this reporter writes in the output folder. */
+export const MARKDOWN_FILE = 'summary.md';
+
+/** At most this many failures are detailed; the rest are counted (CI step summaries have a size limit). */
+const MAX_FAILURES = 50;
+
+/** Text safe in Markdown and in the HTML a Markdown renderer lets through. */
+function md(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replace(/([\\`*_[\]|#])/g, '\\$1')
+    .replace(/\r?\n/g, ' ');
+}
+
+/** An inline code span that holds any text. */
+function code(text: string): string {
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  return `${fence}${longest > 0 ? ' ' : ''}${text.replace(/\r?\n/g, ' ')}${longest > 0 ? ' ' : ''}${fence}`;
+}
+
+/** A fenced block that no line of `text` can close early. */
+function block(text: string, language: string): string {
+  const longest = Math.max(2, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  return `${fence}${language}\n${text.replace(/\n$/, '')}\n${fence}`;
+}
+
+function header(report: Report): string[] {
+  const { passed, total } = passedOf(report);
+  const mark = report.summary.ok ? '✅' : '❌';
+  const adapter = report.adapter;
+  return [
+    `## ${mark} Riftbound conformance: ${passed}/${total} passed`,
+    '',
+    `Adapter **${md(adapter.name)}** ${md(adapter.version)} (${md(adapter.language)}) · corpus ${md(report.corpus.version)} ${code(report.corpus.hash.slice(0, 19))} · protocol ${report.protocolVersion} · interpreting ${md(report.interpretingVersion)} · ${md(report.rulesVersion)}`,
+    '',
+    `Rerun: ${code(report.command)}`,
+  ];
+}
+
+function countsTable(report: Report): string[] {
+  const counts = countStatuses(report.results);
+  const rows = STATUS_ORDER.filter((status) => counts[status] > 0).map((status) => `| ${status} | ${counts[status]} |`);
+  return ['', '| status | fixtures |', '| --- | ---: |', ...rows, `| **total** | **${report.summary.total}** |`];
+}
+
+function chapterTable(report: Report): string[] {
+  const all = countStatuses(report.results);
+  const columns = STATUS_ORDER.filter((status) => all[status] > 0);
+  const rows = [...byChapter(report.results)].map(([chapter, results]) => {
+    const counts = countStatuses(results);
+    return `| ${md(chapter)} | ${columns.map((status) => counts[status]).join(' | ')} |`;
+  });
+  return [
+    '',
+    '### By chapter',
+    '',
+    `| chapter | ${columns.join(' | ')} |`,
+    `| --- |${columns.map(() => ' ---: |').join('')}`,
+    ...rows,
+  ];
+}
+
+function failure(result: Result): string[] {
+  const lines = ['', `#### ${code(result.id)}: ${result.status}`, '', `${md(result.title)} (${code(result.file)})`];
+  const diagnostic = firstDiagnostic(result);
+  if (diagnostic) {
+    const where = diagnostic.pointer === undefined ? '' : ` at ${code(diagnostic.pointer)}`;
+    lines.push('', `**${md(diagnostic.code)}**${where}: ${md(diagnostic.message)}`);
+    if (diagnostic.diff !== undefined)
+      lines.push('', '<details><summary>diff</summary>', '', block(diagnostic.diff, 'diff'), '', '</details>');
+  }
+  return lines;
+}
+
+function failures(report: Report): string[] {
+  const failing = report.results.filter((result) => isFailing(result.status));
+  if (failing.length === 0) return [];
+  const more = failing.length - MAX_FAILURES;
+  const tail = more > 0 ? ['', `… and ${more} more: see report.html or report.json.`] : [];
+  return ['', `### Failures (${failing.length})`, ...failing.slice(0, MAX_FAILURES).flatMap(failure), ...tail];
+}
+
+function stale(report: Report): string[] {
+  const entries = report.staleBaselineEntries ?? [];
+  if (entries.length === 0) return [];
+  return [
+    '',
+    `### Stale baseline entries (${entries.length})`,
+    '',
+    'These entries name no fixture of the corpus; run `baseline update`:',
+    '',
+    ...entries.map((id) => `- ${code(id)}`),
+  ];
+}
+
+/** The Markdown summary of a report, for a CI step summary: counts per status and per chapter, failures with their first divergence. */
+export function renderMarkdown(report: Report): string {
+  return `${[...header(report), ...countsTable(report), ...chapterTable(report), ...failures(report), ...stale(report)].join('\n')}\n`;
+}
+
+/** Writes summary.md at the end of a run. */
+const createMarkdownReporter: ReporterFactory = (context) => ({
+  async onRunEnd({ report }) {
+    await writeReportFile(context, MARKDOWN_FILE, renderMarkdown(report));
+  },
+});
+
+export default createMarkdownReporter;

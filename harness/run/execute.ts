@@ -1,0 +1,60 @@
+import { performance } from 'node:perf_hooks';
+import type { Implementation } from '../../schemas/types/generated.js';
+import type { Adapter } from '../adapters/types.js';
+import type { Finding } from '../findings.js';
+import type { CatalogueCard } from '../load/catalogue.js';
+import type { LoadedFixture } from '../load/corpus.js';
+import { renderMissingCapabilities } from '../messages.js';
+import { buildScenario } from '../scenario/build.js';
+import { unifiedDiff } from '../verdict/diff.js';
+import { judge, type Divergence } from '../verdict/index.js';
+import { observe } from './observe.js';
+import type { FixtureResult } from './result.js';
+
+/** What running a fixture needs besides the fixture: the adapter, who it is, the catalogue and the time limit. */
+export interface ExecuteContext {
+  readonly adapter: Adapter;
+  readonly implementation: Implementation;
+  readonly cards: ReadonlyMap<string, CatalogueCard>;
+  readonly timeoutMs: number;
+}
+
+/** The finding of a divergence: its code and pointer, both sides, and a unified diff. */
+export function divergenceFinding(divergence: Divergence, file: string): Finding {
+  return { ...divergence, file, diff: unifiedDiff(divergence.expected, divergence.observed) };
+}
+
+/** The capabilities a fixture requires that the adapter lacks. */
+export function missingCapabilities(loaded: LoadedFixture, implementation: Implementation): string[] {
+  return loaded.fixture.requires.filter((capability) => !implementation.capabilities.includes(capability));
+}
+
+/** Runs one fixture (spec/INTERPRETING.md section 2): capabilities, scenario, adapter, then the verdict. */
+export async function executeFixture(loaded: LoadedFixture, context: ExecuteContext): Promise<FixtureResult> {
+  const missing = missingCapabilities(loaded, context.implementation);
+  if (missing.length > 0)
+    return {
+      loaded,
+      status: 'not-applicable',
+      durationMs: 0,
+      reason: renderMissingCapabilities(missing),
+      findings: [],
+    };
+  const started = performance.now();
+  const observed = await observe(context.adapter, buildScenario(loaded.fixture, context.cards), context.timeoutMs);
+  const durationMs = Math.max(0, performance.now() - started);
+  const stderr = observed.kind === 'observation' || observed.stderr === undefined ? {} : { stderr: observed.stderr };
+  if (observed.kind === 'skipped')
+    return { loaded, status: 'not-applicable', durationMs, reason: observed.reason, findings: [], ...stderr };
+  if (observed.kind === 'fault')
+    return {
+      loaded,
+      status: observed.status,
+      durationMs,
+      findings: [{ ...observed.finding, file: loaded.file }],
+      ...stderr,
+    };
+  const divergence = judge(loaded.fixture, observed.observation);
+  const findings = divergence ? [divergenceFinding(divergence, loaded.file)] : [];
+  return { loaded, status: divergence ? 'fail' : 'pass', durationMs, findings, observation: observed.observation };
+}

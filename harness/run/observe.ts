@@ -1,0 +1,72 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { Observation, Scenario, Status } from '../../schemas/types/generated.js';
+import type { Adapter } from '../adapters/types.js';
+import type { FindingDraft } from '../findings.js';
+import { AdapterFaultError, AdapterSkipError } from '../protocol/faults.js';
+import { schemaErrorData, usefulErrors } from '../schema/errors.js';
+import { validateDocument } from '../schema/validators.js';
+import { deepFreeze } from '../scenario/freeze.js';
+import { settleWithin } from './timeout.js';
+
+/** What came back from the adapter: a valid observation, a skip, or a fault with its status. */
+export type Observed =
+  | { readonly kind: 'observation'; readonly observation: Observation }
+  | { readonly kind: 'skipped'; readonly reason: string; readonly stderr?: string }
+  | { readonly kind: 'fault'; readonly status: Status; readonly finding: FindingDraft; readonly stderr?: string };
+
+/** What a write to a frozen object throws in strict mode. */
+const FROZEN_WRITE = /read[ -]only|not extensible|Cannot (assign|add|delete|define|redefine)/i;
+
+function fromThrown(error: unknown): Observed {
+  if (error instanceof AdapterSkipError)
+    return { kind: 'skipped', reason: error.reason, ...(error.stderr === undefined ? {} : { stderr: error.stderr }) };
+  if (error instanceof AdapterFaultError) {
+    return {
+      kind: 'fault',
+      status: error.status,
+      finding: { code: error.fault.code, data: error.fault.data },
+      ...(error.stderr === undefined ? {} : { stderr: error.stderr }),
+    };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  const code = error instanceof TypeError && FROZEN_WRITE.test(message) ? 'adapter/mutated-scenario' : 'adapter/threw';
+  return { kind: 'fault', status: 'error', finding: { code, data: { message } } };
+}
+
+function invalid(data: FindingDraft['data']): Observed {
+  return {
+    kind: 'fault',
+    status: 'error',
+    finding: { code: 'adapter/invalid-observation', ...(data === undefined ? {} : { data }) },
+  };
+}
+
+/** Checks an adapter's answer: valid against observation.schema.json, one step per `when` step. */
+export function checkObservation(value: unknown, whenSteps: number): Observed {
+  const [error] = usefulErrors(validateDocument('observation', value));
+  if (error) return invalid({ problem: 'schema', at: error.instancePath || '/', ...schemaErrorData(error, value) });
+  const observation = value as Observation;
+  if (observation.steps.length !== whenSteps)
+    return invalid({ problem: 'step-count', observed: observation.steps.length, expected: whenSteps });
+  return { kind: 'observation', observation };
+}
+
+/**
+ * Hands a deep-frozen scenario to the adapter and waits at most `timeoutMs`. A throw, a timeout, a change to the
+ * scenario or an invalid observation is a fault: the run goes on.
+ */
+export async function observe(adapter: Adapter, scenario: Scenario, timeoutMs: number): Promise<Observed> {
+  const pristine = structuredClone(scenario);
+  const frozen = deepFreeze(scenario) as Readonly<Scenario>;
+  const settled = await settleWithin(() => adapter.run(frozen), timeoutMs);
+  if (settled.kind === 'timeout')
+    return { kind: 'fault', status: 'timeout', finding: { code: 'adapter/timeout', data: { timeoutMs } } };
+  if (settled.kind === 'threw') return fromThrown(settled.error);
+  if (!isDeepStrictEqual(pristine, frozen))
+    return {
+      kind: 'fault',
+      status: 'error',
+      finding: { code: 'adapter/mutated-scenario', data: { message: 'the scenario differs after run()' } },
+    };
+  return checkObservation(settled.value, scenario.when.length);
+}

@@ -1,0 +1,16 @@
+import type { Observation, Status } from '../../schemas/types/generated.js';
+import type { Finding } from '../findings.js';
+import type { LoadedFixture } from '../load/corpus.js';
+
+/** How one fixture ended against one adapter: its status, why, and what the adapter observed. */
+export interface FixtureResult {
+  readonly loaded: LoadedFixture;
+  readonly status: Status;
+  readonly durationMs: number;
+  /** Why not applicable (or, with a baseline, why an expected failure). */
+  readonly reason?: string;
+  /** The adapter fault or the first divergence; empty for pass and not-applicable. */
+  readonly findings: readonly Finding[];
+  readonly observation?: Observation;
+  readonly stderr?: string;
+}

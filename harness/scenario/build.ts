@@ -1,0 +1,31 @@
+import type { Fixture, Scenario, State } from '../../schemas/types/generated.js';
+import type { CatalogueCard } from '../load/catalogue.js';
+import { givenInstances } from '../lint/walk.js';
+import { completeState } from './defaults.js';
+
+/** The card IDs a state names, sorted and unique. */
+export function cardIdsOf(state: State): string[] {
+  const ids = givenInstances(state).flatMap((instance) => (instance.card === undefined ? [] : [instance.card]));
+  return [...new Set(ids)].sort();
+}
+
+/**
+ * What an adapter receives (spec/INTERPRETING.md 2.3): the fixture without then, source and contrasts, given completed
+ * with every default, and the catalogue entry of every card the state names. Not yet frozen: see deepFreeze.
+ */
+export function buildScenario(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): Scenario {
+  const given = completeState(fixture.given);
+  const scenarioCards = cardIdsOf(given).flatMap((id) => {
+    const card = cards.get(id);
+    return card ? [structuredClone(card)] : [];
+  });
+  return {
+    id: fixture.id,
+    title: fixture.title,
+    rules: [...fixture.rules],
+    requires: [...fixture.requires],
+    given,
+    when: structuredClone(fixture.when),
+    cards: scenarioCards,
+  };
+}

@@ -1,0 +1,88 @@
+import type { ErrorObject } from 'ajv/dist/2020.js';
+import type { FindingCode } from '../../schemas/types/generated.js';
+import type { FindingData, FindingDraft, FindingScalar } from '../findings.js';
+import { valueAt } from '../pointer.js';
+
+const WRAPPERS = new Set(['oneOf', 'anyOf']);
+
+/** Whether an error reports on a branch of the given oneOf/anyOf error. */
+function isBranchOf(error: ErrorObject, wrapper: ErrorObject): boolean {
+  return error !== wrapper && error.schemaPath.startsWith(`${wrapper.schemaPath}/`);
+}
+
+/**
+ * Keeps the errors a person can act on. For a oneOf that failed, the branch that got furthest into the value is
+ * most likely the one meant: keep its deeper errors and drop the wrapper; if no branch got deeper, keep the wrapper alone.
+ */
+export function usefulErrors(errors: readonly ErrorObject[]): ErrorObject[] {
+  const dropped = new Set<ErrorObject>();
+  const added: ErrorObject[] = [];
+  for (const wrapper of errors.filter((e) => WRAPPERS.has(e.keyword))) {
+    const branches = errors.filter((e) => isBranchOf(e, wrapper));
+    const deeper = branches.filter((e) => e.instancePath.length > wrapper.instancePath.length);
+    if (deeper.length > 0) {
+      dropped.add(wrapper);
+      for (const e of branches) if (e.instancePath === wrapper.instancePath) dropped.add(e);
+      continue;
+    }
+    for (const e of branches) dropped.add(e);
+    const constants = asEnum(wrapper, branches);
+    if (constants) {
+      dropped.add(wrapper);
+      added.push(constants);
+    }
+  }
+  const kept = [...errors.filter((e) => !dropped.has(e) && e.keyword !== 'if'), ...added];
+  const seen = new Set<string>();
+  return kept.filter((e) => {
+    const key = `${e.instancePath}|${e.keyword}|${JSON.stringify(e.params)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** A oneOf of constants (a closed list) that failed reads best as an enum of the allowed values. */
+function asEnum(wrapper: ErrorObject, branches: readonly ErrorObject[]): ErrorObject | undefined {
+  if (branches.length === 0 || !branches.every((e) => e.keyword === 'const')) return undefined;
+  const allowedValues = branches.map((e) => (e.params as { allowedValue?: unknown }).allowedValue);
+  return { ...wrapper, keyword: 'enum', params: { allowedValues } };
+}
+
+function scalar(value: unknown): FindingScalar | readonly FindingScalar[] | undefined {
+  if (value === undefined) return undefined;
+  if (Array.isArray(value))
+    return value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : (item as FindingScalar)));
+  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return value;
+  return JSON.stringify(value);
+}
+
+/** The facts of one ajv error, for messages.ts to render. */
+export function schemaErrorData(error: ErrorObject, document: unknown): FindingData {
+  const params = error.params as Record<string, unknown>;
+  const allowed = params.allowedValues ?? (error.keyword === 'const' ? [params.allowedValue] : undefined);
+  const duplicate = error.keyword === 'uniqueItems' ? [params.j, params.i] : undefined;
+  return {
+    keyword: error.keyword,
+    missingProperty: scalar(params.missingProperty),
+    additionalProperty: scalar(params.additionalProperty),
+    allowedValues: scalar(allowed),
+    pattern: scalar(params.pattern),
+    type: scalar(params.type),
+    tag: scalar(params.tag),
+    tagValue: scalar(params.tagValue),
+    duplicate: scalar(duplicate),
+    value: scalar(valueAt(document, error.instancePath)),
+    detail: error.message ?? error.keyword,
+  };
+}
+
+/** Turns ajv errors into findings with the instance path as JSON Pointer. */
+export function schemaFindings(code: FindingCode, errors: readonly ErrorObject[], document: unknown): FindingDraft[] {
+  return usefulErrors(errors).map((error) => ({
+    code,
+    pointer: error.instancePath,
+    data: schemaErrorData(error, document),
+  }));
+}

@@ -1,0 +1,71 @@
+/** Runs the corpus inside a vitest suite: one test per fixture, named `${id}: ${title}`. */
+import { describe, test, type TestContext } from 'vitest';
+import type { Baseline } from '../schemas/types/generated.js';
+import { describeAdapter } from './adapters/describe.js';
+import type { Adapter } from './adapters/types.js';
+import { loadBaseline } from './baseline/load.js';
+import { filterFixtures, type FixtureFilter } from './filters/filter.js';
+import { colors } from './format/colors.js';
+import { formatFindings } from './format/finding.js';
+import { loadCorpus, type LoadedFixture } from './load/corpus.js';
+import type { CorpusSource } from './load/files.js';
+import { executeFixture } from './run/execute.js';
+
+/** Options of describeConformance. */
+export interface ConformanceOptions extends CorpusSource {
+  /** The name of the describe block. */
+  readonly name?: string;
+  readonly filter?: FixtureFilter;
+  /** Known failures (a path relative to cwd, or the document): listed fixtures run as `test.fails`. */
+  readonly baseline?: string | Baseline;
+  /** Per-fixture time limit in milliseconds (default 10000). */
+  readonly timeout?: number;
+}
+
+/** An adapter, a promise of one, or a function giving one (called once, when the first test runs). */
+export type AdapterSource = Adapter | Promise<Adapter> | (() => Adapter | Promise<Adapter>);
+
+/** A fixture that did not pass: the error vitest shows, with the findings as its message. */
+export class ConformanceError extends Error {
+  override readonly name = 'ConformanceError';
+}
+
+function prepare(source: AdapterSource) {
+  let prepared: Promise<{ adapter: Adapter; implementation: Awaited<ReturnType<typeof describeAdapter>> }> | undefined;
+  return () =>
+    (prepared ??= (async () => {
+      const adapter = await (typeof source === 'function' ? source() : source);
+      return { adapter, implementation: await describeAdapter(adapter) };
+    })());
+}
+
+/**
+ * Declares one vitest test per fixture of the corpus (loaded synchronously, at collection). A fixture needing a
+ * capability the adapter lacks is skipped with the reason; one listed in the baseline is expected to fail.
+ */
+export function describeConformance(adapter: AdapterSource, options: ConformanceOptions = {}): void {
+  const corpus = loadCorpus(options);
+  const fixtures = filterFixtures(corpus.fixtures, options.filter ?? {});
+  const baseline = options.baseline === undefined ? undefined : loadBaseline(options.baseline, options.cwd);
+  const timeoutMs = options.timeout ?? 10_000;
+  const ready = prepare(adapter);
+  const body = (loaded: LoadedFixture) => async (context: TestContext) => {
+    const { adapter: ready_, implementation } = await ready();
+    const result = await executeFixture(loaded, { adapter: ready_, implementation, cards: corpus.cards, timeoutMs });
+    if (result.status === 'not-applicable') context.skip(result.reason);
+    if (result.status !== 'pass')
+      throw new ConformanceError(`${result.status}\n${formatFindings(result.findings, colors(false))}`);
+  };
+  describe(options.name ?? 'riftbound conformance', () => {
+    if (corpus.findings.length > 0) {
+      test('the corpus is valid', () => {
+        throw new ConformanceError(formatFindings(corpus.findings, colors(false)));
+      });
+    }
+    if (fixtures.length === 0) test.skip('no fixture matches', () => undefined);
+    for (const loaded of fixtures) {
+      const declare = Object.hasOwn(baseline?.entries ?? {}, loaded.fixture.id) ? test.fails : test;
+      declare(`${loaded.fixture.id}: ${loaded.fixture.title}`, body(loaded), timeoutMs + 5_000);
+    }
+  });
+}

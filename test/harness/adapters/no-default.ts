@@ -1,0 +1,2 @@
+/** A module that is not an adapter: it has no default export. */
+export const notAnAdapter = true;

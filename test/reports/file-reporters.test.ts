@@ -1,0 +1,72 @@
+import { DOMParser, onErrorStopParsing, type Element } from '@xmldom/xmldom';
+import { describe, expect, it } from 'vitest';
+import { badgeOf, renderBadge } from '../../harness/reporters/badge.js';
+import { renderHtml } from '../../harness/reporters/html.js';
+import { renderJunit } from '../../harness/reporters/junit.js';
+import { renderMarkdown } from '../../harness/reporters/markdown.js';
+import { validateDocument } from '../../harness/schema/validators.js';
+import { sampleReport, sampleResults } from './sample-report.js';
+
+/** Parses XML strictly: any error, not only a fatal one, throws. */
+function parseXml(xml: string): ReturnType<DOMParser['parseFromString']> {
+  return new DOMParser({ onError: onErrorStopParsing }).parseFromString(xml, 'text/xml');
+}
+
+/** Whether every character is one XML 1.0 can hold. */
+function onlyXmlChars(text: string): boolean {
+  return Array.from(text).every((char) => {
+    const cp = char.codePointAt(0) ?? 0;
+    return cp === 0x9 || cp === 0xa || cp === 0xd || (cp >= 0x20 && cp <= 0xd7ff) || (cp >= 0xe000 && cp <= 0xfffd) || cp >= 0x10000;
+  });
+}
+
+function childTypes(testCase: Element, tag: string): string[] {
+  return Array.from(testCase.getElementsByTagName(tag)).map((element) => element.getAttribute('type') ?? '');
+}
+
+describe('file reporters', () => {
+  it('the sample report is valid against report.schema.json', () => {
+    expect(validateDocument('report', sampleReport())).toEqual([]);
+  });
+
+  it('junit: parses as XML, one testcase per fixture, classname by chapter, statuses as failure/error/skipped', () => {
+    const xml = renderJunit(sampleReport());
+    expect(() => parseXml('<testsuites><testcase></testsuites>')).toThrow();
+    expect(onlyXmlChars(xml)).toBe(true);
+    const cases = Array.from(parseXml(xml).getElementsByTagName('testcase'));
+    expect(cases).toHaveLength(sampleResults().length);
+    expect(new Set(cases.map((c) => c.getAttribute('classname')))).toEqual(new Set(['riftbound.accelerate', 'riftbound.cost', 'riftbound.pay']));
+    expect(cases.flatMap((c) => childTypes(c, 'failure'))).toEqual(['verdict/state', 'baseline/unexpected-pass']);
+    expect(cases.flatMap((c) => childTypes(c, 'error'))).toEqual(['adapter/protocol-error', 'adapter/crash', 'adapter/timeout']);
+    expect(cases.filter((c) => c.getElementsByTagName('skipped').length > 0)).toHaveLength(2);
+  });
+
+  it('markdown: counts per status and chapter, failures with their first divergence, text escaped', () => {
+    const text = renderMarkdown(sampleReport());
+    expect(text).toContain('| fail | 1 |');
+    expect(text).toContain('| pay |');
+    expect(text).toContain('**verdict/state** at');
+    expect(text).toContain('```diff');
+    expect(text).toContain('### Failures (5)');
+    expect(text).not.toContain('<script>');
+  });
+
+  it('markdown: lists stale baseline entries', () => {
+    expect(renderMarkdown(sampleReport(sampleResults(), ['pay-gone']))).toContain('`pay-gone`');
+  });
+
+  it('badge: the shields endpoint format, red when the run fails, green when every fixture passed', () => {
+    expect(JSON.parse(renderBadge(sampleReport()))).toEqual({ schemaVersion: 1, label: 'riftbound conformance', message: '3/10 passed', color: 'red' });
+    const passing = sampleResults().filter((r) => r.status === 'pass');
+    expect(badgeOf(sampleReport(passing)).color).toBe('brightgreen');
+    const withSkip = sampleResults().filter((r) => r.status === 'pass' || r.status === 'not-applicable');
+    expect(badgeOf(sampleReport(withSkip))).toMatchObject({ message: '3/4 passed', color: 'yellow' });
+  });
+
+  it('html: one self-contained page, every text escaped, no URL loaded', () => {
+    const page = renderHtml(sampleReport());
+    expect(page).not.toContain('<script>alert');
+    expect(page.match(/<script>/g)).toHaveLength(1);
+    expect(page).not.toMatch(/\b(src|href)\s*=|url\(|@import|https?:\/\//i);
+  });
+});

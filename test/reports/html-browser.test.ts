@@ -1,0 +1,84 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rulesIndex } from '../../harness/load/rules-index.js';
+import { renderHtml } from '../../harness/reporters/html.js';
+import { sampleReport } from './sample-report.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const OUT = resolve('reports');
+const hasChromium = existsSync(CHROMIUM);
+
+// CI installs Debian's chromium (.ci/run); a machine without it skips this file and says why.
+describe.skipIf(!hasChromium)(`HTML report in headless Chromium (${hasChromium ? CHROMIUM : `skipped: ${CHROMIUM} is absent; apt-get install -y chromium`})`, () => {
+  let browser: Browser;
+  let page: Page;
+  const problems: string[] = [];
+  const requests: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(OUT, { recursive: true });
+    const file = join(OUT, 'html-browser-sample.html');
+    writeFileSync(file, renderHtml(sampleReport(), rulesIndex()));
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    page = await browser.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(pathToFileURL(file).href);
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  const shown = async (): Promise<number> => Number(await page.textContent('#visible-count'));
+  const visibleStatuses = async (): Promise<string[]> => {
+    const rows = page.locator('details.result:not([hidden])');
+    const statuses: string[] = [];
+    for (let i = 0; i < (await rows.count()); i += 1) statuses.push((await rows.nth(i).getAttribute('data-status')) ?? '');
+    return statuses;
+  };
+
+  it('loads with no console error and no request but the page itself', () => {
+    expect(problems).toEqual([]);
+    expect(requests.every((url) => url.startsWith('file://'))).toBe(true);
+  });
+
+  it('shows the counts of the report', async () => {
+    expect(await shown()).toBe(10);
+    expect(await page.textContent('[data-status-count="fail"]')).toBe('1');
+    expect(await page.textContent('[data-status-count="pass"]')).toBe('3');
+  });
+
+  it('filters by status', async () => {
+    await page.click('#only-failing');
+    expect(await shown()).toBe(5);
+    expect(new Set(await visibleStatuses())).toEqual(new Set(['fail', 'error', 'crash', 'timeout', 'unexpected-pass']));
+    await page.uncheck('input[name="status"][value="fail"]');
+    expect(await shown()).toBe(4);
+  });
+
+  it('filters by rule, and a rule chip sets the filter', async () => {
+    await page.click('#show-all');
+    await page.selectOption('#rule-filter', 'cost.order');
+    expect(await shown()).toBe(2);
+    await page.click('#coverage .chip[data-rule="pay.rollback"]');
+    expect(await visibleStatuses()).toEqual(['expected-fail']);
+    expect(await page.isHidden('section.chapter[data-chapter="cost"]')).toBe(true);
+  });
+
+  it('saves a screenshot', async () => {
+    await page.click('#show-all');
+    await page.evaluate('window.scrollTo(0, 0)');
+    const path = join(OUT, 'html-report.png');
+    await page.screenshot({ path, fullPage: true });
+    expect(existsSync(path)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { Report } from '../../schemas/types/generated.js';
+import { mergeReports, type NamedReport } from '../../harness/shard/merge.js';
+import { readReport } from '../../harness/shard/read-report.js';
+import { parseShard, selectShard, shardOf, withoutShard } from '../../harness/shard/select.js';
+import { validateDocument } from '../../harness/schema/validators.js';
+import { sampleReport, sampleResults } from './sample-report.js';
+
+const TOTAL = 4;
+
+function shardReports(full: Report): NamedReport[] {
+  return Array.from({ length: TOTAL }, (_, i) => {
+    const results = selectShard(full.results, { index: i + 1, total: TOTAL });
+    const report = sampleReport(results);
+    return {
+      file: `shard-${i + 1}.json`,
+      report: {
+        ...report,
+        shard: { index: i + 1, total: TOTAL },
+        command: `${full.command} --shard ${i + 1}/${TOTAL}`,
+        startedAt: `2025-01-01T00:00:0${i}.000Z`,
+        finishedAt: `2025-01-01T00:00:0${i + 2}.000Z`,
+      },
+    };
+  });
+}
+
+describe('sharding', () => {
+  it('reads i/n with 1 <= i <= n, and nothing else', () => {
+    expect(parseShard('2/4')).toEqual({ ok: true, shard: { index: 2, total: 4 } });
+    for (const bad of ['0/4', '5/4', '1/0', '1-4', 'a/b', '']) expect(parseShard(bad).ok).toBe(false);
+  });
+
+  it('puts each fixture in exactly one shard, by sha256 of its ID', () => {
+    const ids = sampleResults().map((r) => r.id);
+    for (const id of ids) expect(shardOf(id, TOTAL)).toBe(shardOf(id, TOTAL));
+    const union = [1, 2, 3, 4].flatMap((index) => selectShard(ids.map((id) => ({ id })), { index, total: TOTAL }).map((x) => x.id));
+    expect(union.sort()).toEqual([...ids].sort());
+    // sha256("pay-from-pool") starts with the 8 hex digits read as the shard key
+    expect(shardOf('pay-from-pool', 1)).toBe(1);
+  });
+
+  it('merges four shard reports into the report of one full run', () => {
+    const full = sampleReport();
+    const merged = mergeReports(shardReports(full));
+    expect(merged.ok).toBe(true);
+    if (!merged.ok) return;
+    expect(validateDocument('report', merged.report)).toEqual([]);
+    expect({ ...merged.report, startedAt: '', finishedAt: '' }).toEqual({ ...full, startedAt: '', finishedAt: '' });
+    expect(merged.report.startedAt).toBe('2025-01-01T00:00:00.000Z');
+    expect(merged.report.finishedAt).toBe('2025-01-01T00:00:05.000Z');
+  });
+
+  it('drops --shard from the command', () => {
+    expect(withoutShard('riftbound-conformance run --shard 2/4 --adapter reference')).toBe('riftbound-conformance run --adapter reference');
+    expect(withoutShard('riftbound-conformance run --shard=2/4')).toBe('riftbound-conformance run');
+  });
+
+  it('refuses reports of another corpus or adapter, or that ran the same fixture', () => {
+    const [a, b] = shardReports(sampleReport());
+    if (!a || !b) throw new Error('no shards');
+    const corpus = { ...b, report: { ...b.report, corpus: { ...b.report.corpus, hash: `sha256:${'cd'.repeat(32)}` } } };
+    const adapter = { ...b, report: { ...b.report, adapter: { ...b.report.adapter, version: '9.9.9' } } };
+    const refusal = (reports: NamedReport[]) => {
+      const outcome = mergeReports(reports);
+      return outcome.ok ? undefined : outcome.refusal.code;
+    };
+    expect(refusal([a, corpus])).toBe('merge/corpus-mismatch');
+    expect(refusal([a, adapter])).toBe('merge/adapter-mismatch');
+    expect(refusal([a, a])).toBe('merge/overlap');
+    expect(refusal([])).toBe('merge/no-reports');
+  });
+
+  it('refuses a report of another protocol version before reading the rest', () => {
+    const reading = readReport(JSON.stringify({ ...sampleReport(), protocolVersion: 2 }), 'r.json');
+    expect(reading.ok ? undefined : reading.refusal).toEqual({ code: 'report/protocol-mismatch', data: { file: 'r.json', expected: 1, observed: '2' } });
+    expect(readReport(JSON.stringify(sampleReport()), 'r.json').ok).toBe(true);
+  });
+});
