@@ -207,22 +207,22 @@ export type InstanceId6 = string;
 export type InstanceId7 = string;
 export type Keyword =
   | {
-      keyword?: 'accelerate';
+      keyword: 'accelerate';
     }
   | {
-      keyword?: 'deflect';
+      keyword: 'deflect';
       value?: number;
     }
   | {
-      keyword?: 'repeat';
+      keyword: 'repeat';
       cost: Cost;
     }
   | {
-      keyword?: 'flow';
+      keyword: 'flow';
       cost: Cost;
     }
   | {
-      keyword?: 'reaction';
+      keyword: 'reaction';
     };
 /**
  * A whole, non-negative amount.
@@ -1579,6 +1579,10 @@ export interface Report {
    */
   staleBaselineEntries?: string[];
   results: Result[];
+  /**
+   * Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.
+   */
+  fixtureErrors?: Diagnostic[];
 }
 /**
  * Who an adapter is: returned by an in-process adapter's describe() and by a process adapter's reply to start.
@@ -1628,19 +1632,19 @@ export interface Diagnostic {
   /**
    * What the fixture expects at the pointer.
    */
-  expected?: {
-    [k: string]: unknown;
-  };
+  expected?: string | number | boolean | {} | unknown[] | null;
   /**
    * What the adapter reported there.
    */
-  observed?: {
-    [k: string]: unknown;
-  };
+  observed?: string | number | boolean | {} | unknown[] | null;
   /**
    * A readable unified diff of expected against observed.
    */
   diff?: string;
+  /**
+   * The file the finding is about, for fixture errors.
+   */
+  file?: string;
 }
 /**
  * Known failures of one adapter, keyed by fixture ID. A listed fixture that ends with the listed status is reported expected-fail and does not fail the run; one that passes, or an entry naming no fixture, fails the run.
