@@ -516,6 +516,7 @@ export type FindingCode = (
   | 'verdict/not-rolled-back'
   | 'baseline/expected-fail'
   | 'baseline/unexpected-pass'
+  | 'baseline/stale-entry'
   | 'baseline/status-changed'
 ) &
   string;
