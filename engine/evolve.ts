@@ -22,11 +22,50 @@ function startPhase(state: GameState, event: Extract<EngineEvent, { type: 'phase
   return { ...state, turn };
 }
 
+type TurnEvent = Extract<
+  EngineEvent,
+  { type: 'phase-started' | 'priority-passed' | 'focus-passed' | 'showdown-ended' | 'priority-set' | 'passes-cleared' }
+>;
+const TURN_EVENTS: ReadonlySet<EngineEvent['type']> = new Set<TurnEvent['type']>([
+  'phase-started',
+  'priority-passed',
+  'focus-passed',
+  'showdown-ended',
+  'priority-set',
+  'passes-cleared',
+]);
+
+function isTurnEvent(event: EngineEvent): event is TurnEvent {
+  return TURN_EVENTS.has(event.type);
+}
+
+/** The events that change only the turn: phase, active player, priority, passes, focus, showdown. */
+function evolveTurn(state: GameState, event: TurnEvent): GameState {
+  const { turn } = state;
+  switch (event.type) {
+    case 'phase-started':
+      return startPhase(state, event);
+    case 'priority-passed':
+      return { ...state, turn: { ...turn, passed: [...turn.passed, event.player] } };
+    case 'focus-passed':
+      return { ...state, turn: { ...turn, focus: event.player } };
+    case 'showdown-ended':
+      return { ...state, turn: { ...turn, showdown: false, focus: null } };
+    case 'priority-set':
+      return { ...state, turn: { ...turn, priority: event.player } };
+    case 'passes-cleared':
+      return { ...state, turn: { ...turn, passed: [] } };
+    default:
+      return assertNever(event);
+  }
+}
+
 /**
  * The next state after one event. Pure: the input is never changed. Each event has exactly one meaning here, so the
  * events a step reports, applied in order to the state before it, give the state after it.
  */
 export function evolve(state: GameState, event: EngineEvent): GameState {
+  if (isTurnEvent(event)) return evolveTurn(state, event);
   switch (event.type) {
     case 'card-played':
     case 'targeted':
@@ -64,20 +103,8 @@ export function evolve(state: GameState, event: EngineEvent): GameState {
       return event.recycled ? topCardToBottom(state, event.player, event.card) : state;
     case 'pool-emptied':
       return emptyPool(state, event.player);
-    case 'phase-started':
-      return startPhase(state, event);
-    case 'priority-passed':
-      return { ...state, turn: { ...state.turn, passed: [...state.turn.passed, event.player] } };
-    case 'focus-passed':
-      return { ...state, turn: { ...state.turn, focus: event.player } };
-    case 'showdown-ended':
-      return { ...state, turn: { ...state.turn, showdown: false, focus: null } };
     case 'effect-expired':
       return { ...state, effects: state.effects.filter((effect) => effect.id !== event.effect) };
-    case 'priority-set':
-      return { ...state, turn: { ...state.turn, priority: event.player } };
-    case 'passes-cleared':
-      return { ...state, turn: { ...state.turn, passed: [] } };
     case 'chain-item-set':
       return setChainItem(state, event.item);
     default:

@@ -33,3 +33,25 @@ export type {
   InternalEvent,
   Rejection,
 } from './state/types.js';
+
+/** Helpers for rule-table entries that are handlers (and for variants that override them). */
+export { runInstruction, runInstructions } from './chain/instructions/index.js';
+export { drawCards } from './chain/instructions/draw.js';
+export { fireTriggers, firePhaseTriggers } from './chain/triggers.js';
+export { resolveTop } from './chain/resolve.js';
+export { newRun, runPayment, applyStep } from './pay/run.js';
+export { emptyPools } from './turn/pool-emptying.js';
+export { reject } from './state/messages.js';
+export { accept, refuse } from './state/results.js';
+export {
+  findPermanent,
+  keywordsOf,
+  locateCard,
+  nextPlayer,
+  opponentsOf,
+  permanentsOf,
+  playerOrder,
+} from './state/zones.js';
+export type { PlayChoices } from './play/choices.js';
+export type { Departure } from './keywords/flow.js';
+export type { DeflectInstance } from './keywords/deflect.js';

@@ -125,95 +125,98 @@ export interface RuleTable {
   readonly actions: ActionDeciders;
 
   /** Whether `player` may play or activate `source` now (INTERPRETING 4.1): pay.legality-unchanged, flow.timing-unchanged. */
-  timing(state: GameState, player: PlayerId, source: TimingSource): RejectionCode | undefined;
+  readonly timing: (state: GameState, player: PlayerId, source: TimingSource) => RejectionCode | undefined;
   /** Whether `target` meets a slot's filter, seen from `player` (INTERPRETING 4.2.2). */
-  targetMatches(
+  readonly targetMatches: (
     state: GameState,
     cards: CardIndex,
     player: PlayerId,
     filter: TargetSlot['filter'],
     target: string,
-  ): boolean;
+  ) => boolean;
   /** The legality check after payment (INTERPRETING 4.2.5): pay.legality-unchanged, pay.no-self-defeating-choice. */
-  legalityCheck(state: GameState, context: EngineContext, play: PlayChoices): Rejection | undefined;
+  readonly legalityCheck: (state: GameState, context: EngineContext, play: PlayChoices) => Rejection | undefined;
   /** Whether the actions a cost asks can be performed with what is available: cost.non-resource, flow.non-resource-cost, cost.brazen-buccaneer. */
-  canPerform(needed: ActionCounts, available: ActionCounts): boolean;
+  readonly canPerform: (needed: ActionCounts, available: ActionCounts) => boolean;
 
   /** The choices the total is computed from: cost.choices-first, accelerate.optional-cost. */
-  totalCostChoices(play: PlayChoices): PlayChoices;
+  readonly totalCostChoices: (play: PlayChoices) => PlayChoices;
   /** The stages of the total cost, in the order they run: cost.order, flow.full-pipeline. */
-  costStages(play: PlayChoices): readonly CostStageName[];
+  readonly costStages: (play: PlayChoices) => readonly CostStageName[];
   /** Each stage of the total cost (INTERPRETING 4.3). */
   readonly stages: Readonly<Record<CostStageName, CostStage>>;
   /** The base cost from the printed cost and the chosen Flow cost: flow.alternative-base-cost. */
-  baseCost(printed: CostAmounts, flow: CostAmounts | null): CostAmounts;
+  readonly baseCost: (printed: CostAmounts, flow: CostAmounts | null) => CostAmounts;
   /** The Flow cost of a play from the card's Flow instances: flow.choose-one-instance, flow.non-resource-cost. */
-  flowCost(instances: readonly CostAmounts[], chosen: number): CostAmounts;
+  readonly flowCost: (instances: readonly CostAmounts[], chosen: number) => CostAmounts;
   /** What "ignore the cost" leaves of a component (`base`, or an additional cost's ID): cost.ignore-base, accelerate.with-ignored-base. */
-  applyIgnoreCost(component: string, cost: CostAmounts): CostAmounts;
+  readonly applyIgnoreCost: (component: string, cost: CostAmounts) => CostAmounts;
   /** The mandatory additional costs of a card: cost.mandatory, pay.deferred-instruction. */
-  mandatoryCosts(card: CardDefinition): readonly { readonly id: string; readonly cost: CostAmounts }[];
+  readonly mandatoryCosts: (card: CardDefinition) => readonly { readonly id: string; readonly cost: CostAmounts }[];
   /** The one component an increase or reduction applies to, or undefined for a general one: cost.component-reduction. */
-  effectComponent(effect: CostEffect): string | undefined;
+  readonly effectComponent: (effect: CostEffect) => string | undefined;
   /** A reduction applied to a cost: cost.floor-zero, cost.reduction-scope. */
-  reduce(cost: CostAmounts, reduction: CostAmounts): CostAmounts;
+  readonly reduce: (cost: CostAmounts, reduction: CostAmounts) => CostAmounts;
   /** Whether an optional cost gives its benefit: cost.optional-zero-paid, accelerate.reduced-to-zero, cost.brazen-buccaneer. */
-  optionBenefitApplies(option: OptionState): boolean;
+  readonly optionBenefitApplies: (option: OptionState) => boolean;
   /** Accelerate's cost for a unit of these domains: accelerate.optional-cost, accelerate.domain, accelerate.legion-rearguard. */
-  accelerateCost(domains: readonly Domain[]): CostAmounts;
+  readonly accelerateCost: (domains: readonly Domain[]) => CostAmounts;
   /** How many times Accelerate is charged for a unit with this many instances: accelerate.single-benefit. */
-  accelerateInstancesCharged(instances: number): number;
+  readonly accelerateInstancesCharged: (instances: number) => number;
   /** Repeat's cost from its printed cost: repeat.optional-cost, flow.worked-example. */
-  repeatCost(printed: CostAmounts, play: PlayChoices): CostAmounts;
+  readonly repeatCost: (printed: CostAmounts, play: PlayChoices) => CostAmounts;
   /** The value of one Deflect keyword: deflect.default-value. */
-  deflectValue(keyword: { readonly value?: number }): number;
+  readonly deflectValue: (keyword: { readonly value?: number }) => number;
   /** The combined Deflect value of a permanent: deflect.stacking. */
-  combineDeflect(instances: readonly DeflectInstance[]): number;
+  readonly combineDeflect: (instances: readonly DeflectInstance[]) => number;
   /** The choices Deflect is charged for, from the targets of a play: deflect.per-choice, deflect.repeated-choice. */
-  deflectChoices(targets: readonly string[]): readonly string[];
+  readonly deflectChoices: (targets: readonly string[]) => readonly string[];
   /** Whether a chooser pays Deflect for a permanent of `controller`: deflect.opponents-only. */
-  deflectApplies(chooser: PlayerId, controller: PlayerId): boolean;
+  readonly deflectApplies: (chooser: PlayerId, controller: PlayerId) => boolean;
   /** What Deflect's power accepts: deflect.any-domain, pay.any-domain. */
-  deflectRequirement(card: CardDefinition): RequirementKey;
+  readonly deflectRequirement: (card: CardDefinition) => RequirementKey;
 
   /** Each kind of payment step (INTERPRETING 4.4): pay.from-pool, add.reaction-during-payment, add.no-spell-during-payment, add.during-resolution. */
   readonly paymentSteps: PaymentStepHandlers;
   /** Whether a rune can be exhausted for energy: pay.from-pool. */
-  canExhaustRune(rune: { readonly ready: boolean }): boolean;
+  readonly canExhaustRune: (rune: { readonly ready: boolean }) => boolean;
   /** Whether a rune can be recycled for power: pay.from-pool (ready or not). */
-  canRecycleRune(rune: { readonly ready: boolean }): boolean;
+  readonly canRecycleRune: (rune: { readonly ready: boolean }) => boolean;
   /** Whether an ability's exhaust cost can be paid: add.own-cost-required. */
-  canPayAbilityCost(permanent: { readonly ready: boolean }): boolean;
+  readonly canPayAbilityCost: (permanent: { readonly ready: boolean }) => boolean;
   /** Whether a resource pays an energy requirement: pay.energy-is-not-power, pay.universal-power. */
-  sourcePaysEnergy(source: SourceType): boolean;
+  readonly sourcePaysEnergy: (source: SourceType) => boolean;
   /** Whether a resource pays a power requirement: pay.domain-match, pay.universal-power, pay.any-domain, pay.energy-is-not-power, accelerate.domain. */
-  sourcePaysPower(source: SourceType, key: RequirementKey): boolean;
+  readonly sourcePaysPower: (source: SourceType, key: RequirementKey) => boolean;
   /** Whether what was paid covers the total exactly, and the code when not: cost.mandatory, cost.non-resource, flow.no-shortfall. */
-  coverage(run: PaymentRun, rules: RuleTable): RejectionCode | undefined;
+  readonly coverage: (run: PaymentRun, rules: RuleTable) => RejectionCode | undefined;
   /** The friendly units an automatic payment may kill, in the order it tries them: pay.no-self-defeating-choice. */
-  killOrder(candidates: readonly PermanentLocation[], targets: readonly string[]): readonly PermanentLocation[];
+  readonly killOrder: (
+    candidates: readonly PermanentLocation[],
+    targets: readonly string[],
+  ) => readonly PermanentLocation[];
   /** The events kept when a play is rejected midway: pay.rollback. */
-  rollback(partial: readonly EngineEvent[]): readonly EngineEvent[];
+  readonly rollback: (partial: readonly EngineEvent[]) => readonly EngineEvent[];
 
   /** How a unit enters the board: accelerate.enters-ready, accelerate.no-ready-transition. */
-  unitEntry(entry: UnitEntry): readonly EngineEvent[];
+  readonly unitEntry: (entry: UnitEntry) => readonly EngineEvent[];
   /** How many times a resolving spell's effect runs: repeat.optional-cost. */
-  executions(item: GameChainItem): number;
+  readonly executions: (item: GameChainItem) => number;
   /** Where a spell goes as it leaves the chain: flow.banish-on-leave, flow.counter-sequence, flow.own-instruction, flow.only-when-used. */
-  leaveChain(departure: Departure): Zone;
+  readonly leaveChain: (departure: Departure) => Zone;
   /** The cost of new targets chosen for a finalized spell: deflect.rechoice-free. */
-  rechoiceCost(state: GameState, context: EngineContext, change: Retarget): CostAmounts;
+  readonly rechoiceCost: (state: GameState, context: EngineContext, change: Retarget) => CostAmounts;
   /** The events of new targets for a finalized spell: deflect.rechoice-is-still-targeting. */
-  retargetEvents(state: GameState, change: Retarget): readonly EngineEvent[];
+  readonly retargetEvents: (state: GameState, change: Retarget) => readonly EngineEvent[];
   /** Each kind of instruction (INTERPRETING 4.5): pay.deferred-instruction, add.during-resolution, add.optional-payment-declined, flow.counter-sequence. */
   readonly instructions: InstructionHandlers;
   /** What happens after every event: triggered abilities (INTERPRETING 4.7). */
-  onEvent(session: Session, event: EngineEvent): void;
+  readonly onEvent: (session: Session, event: EngineEvent) => void;
 
   /** What each phase does as it begins (INTERPRETING 4.6): pool.empties-at-main-start, pool.start-of-main-effects, pool.survives-channel-and-draw, pool.empties-at-end-of-turn. */
   readonly phaseStart: Readonly<Record<Phase, (session: Session) => void>>;
   /** Whose pools a rule empties, in order: pool.every-player. */
-  poolsToEmpty(state: GameState): readonly PlayerId[];
+  readonly poolsToEmpty: (state: GameState) => readonly PlayerId[];
   /** Empties one pool: pool.resources-not-runes. */
-  emptyPool(session: Session, player: PlayerId): void;
+  readonly emptyPool: (session: Session, player: PlayerId) => void;
 }

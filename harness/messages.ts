@@ -3,7 +3,9 @@
  * they raise a code with facts, and this module says what went wrong and what to do next.
  */
 import type { FindingCode } from '../schemas/types/generated.js';
-import type { Finding, FindingData, FindingScalar } from './findings.js';
+import type { Finding, FindingData } from './findings.js';
+import { q, schemaProblem, text } from './message-parts.js';
+import { adapterFaultMessages, protocolUsageMessages } from './messages-protocol.js';
 import type { UseReason } from './lint/capability-uses.js';
 
 type Renderer = (data: FindingData) => string;
@@ -19,46 +21,6 @@ const USE_REASONS: Record<UseReason, string> = {
   'advances-turn': 'advances the turn',
   'uses-chain': 'uses the chain (a pass, a chain in given or resolution decisions)',
 };
-
-function text(value: FindingScalar | readonly FindingScalar[] | undefined): string {
-  if (value === undefined) return '?';
-  if (Array.isArray(value)) return value.map((item) => String(item)).join(', ');
-  return String(value);
-}
-
-function q(value: FindingScalar | readonly FindingScalar[] | undefined): string {
-  return `"${text(value)}"`;
-}
-
-/** The schema problem of an ajv error, and its fix, from the keyword and its parameters. */
-function schemaProblem(d: FindingData): string {
-  switch (text(d.keyword)) {
-    case 'required':
-      return `the property ${q(d.missingProperty)} is missing: add it.`;
-    case 'additionalProperties':
-      return `the property ${q(d.additionalProperty)} is not allowed here: remove it or fix its spelling.`;
-    case 'enum':
-    case 'const':
-      return `the value is not allowed: use one of ${text(d.allowedValues)}.`;
-    case 'pattern':
-      return `the value ${q(d.value)} does not match ${text(d.pattern)}: rename it to fit.`;
-    case 'type':
-      return `the value must be of type ${text(d.type)}: change its type.`;
-    case 'discriminator':
-      return d.tagValue === undefined
-        ? `the tag ${q(d.tag)} is missing: add it.`
-        : `${q(d.tagValue)} is not a known ${q(d.tag)}: use one of the values the schema documents.`;
-    case 'not':
-      return 'a property is present that must be left out here (see the schema description): remove it.';
-    case 'oneOf':
-    case 'anyOf':
-      return 'the value matches none of the allowed forms: compare it with the schema.';
-    case 'uniqueItems':
-      return `items ${text(d.duplicate)} are the same: list each once.`;
-    default:
-      return `${text(d.detail)}: fix the value as the schema says.`;
-  }
-}
 
 const findingMessages: Record<FindingCode, Renderer> = {
   'fixture/parse-error': (d) =>
@@ -93,15 +55,7 @@ const findingMessages: Record<FindingCode, Renderer> = {
   'adapter/invalid-observation': (d) => invalidObservation(d),
   'adapter/mutated-scenario': (d) =>
     `The adapter modified the scenario it was handed (${text(d.message)}). Scenarios are frozen: copy what the engine needs (structuredClone) before changing it.`,
-  'adapter/timeout': (d) =>
-    `The adapter gave no answer within ${text(d.timeoutMs)} ms. Look for a loop or a promise that never settles, or raise --timeout.`,
-  'adapter/crash': (d) => `The adapter process exited (${text(d.detail)}). Read its stderr and fix the crash.`,
-  'adapter/protocol-error': (d) =>
-    `The adapter wrote a line that is not a valid protocol message (${text(d.detail)}). Write only protocol messages on stdout; log to stderr.`,
-  'adapter/wrong-seq': (d) =>
-    `The adapter answered seq ${text(d.observed)} where ${text(d.expected)} was asked. Echo the seq of each run command.`,
-  'adapter/version-mismatch': (d) =>
-    `The adapter speaks protocol version ${text(d.observed)}; this harness speaks ${text(d.expected)}. Update the adapter or the harness.`,
+  ...adapterFaultMessages,
   'verdict/outcome': (d) =>
     `Step ${text(d.step)} was ${text(d.observed)} where the fixture expects it ${text(d.expected)}. Check the engine against the rules the fixture lists.`,
   'verdict/code': (d) =>
@@ -121,6 +75,8 @@ const findingMessages: Record<FindingCode, Renderer> = {
     'The baseline says this fixture fails, but it passed. Remove its entry from the baseline.',
   'baseline/status-changed': (d) =>
     `The fixture ended ${q(d.observed)} where the baseline says ${q(d.expected)}. Update the baseline entry or fix the regression.`,
+  'baseline/stale-entry': (d) =>
+    `The baseline lists ${q(d.id)}, which is not a fixture of the corpus (removed or renamed), and this fails the run. Remove the entry, or run \`riftbound-conformance baseline update\`.`,
 };
 
 function unscripted(d: FindingData): string {
@@ -209,6 +165,7 @@ const usageMessages = {
   'usage/invalid-number': (d: FindingData) => `${text(d.option)} must be a positive whole number, not ${q(d.value)}.`,
   'usage/invalid-baseline': (d: FindingData) =>
     `The baseline ${text(d.path)} is not valid against baseline.schema.json (${text(d.detail)}). Fix the file.`,
+  ...protocolUsageMessages,
 } satisfies Record<string, Renderer>;
 
 /** A code of a usage error: a mistake in how the harness was called, exit code 2. */

@@ -1,4 +1,5 @@
 import type { Implementation } from '../../schemas/types/generated.js';
+import { AdapterFaultError } from '../protocol/faults.js';
 import { schemaErrorData, usefulErrors } from '../schema/errors.js';
 import { validateDocument } from '../schema/validators.js';
 import { UsageError } from '../usage-error.js';
@@ -10,6 +11,7 @@ export async function describeAdapter(adapter: Adapter): Promise<Implementation>
   try {
     implementation = await adapter.describe();
   } catch (error) {
+    if (error instanceof AdapterFaultError) throw error; // a process adapter that cannot start says why itself
     throw new UsageError(
       'usage/describe-failed',
       { detail: error instanceof Error ? error.message : String(error) },

@@ -1,4 +1,4 @@
-/** The named adapters. The only module of the harness that reaches into engine/, and only through its adapter. */
+/** The named adapters. The only module of the harness that reaches into engine/ and mutants/, and only through their adapters. */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { UsageError } from '../usage-error.js';
@@ -26,17 +26,53 @@ const ADAPTERS: Readonly<Record<string, () => Promise<Adapter>>> = {
   reference: loadReference,
 };
 
-/** The names `--adapter` accepts besides a module path. */
+/** The names `--adapter` accepts besides a module path and the mutants' `mutant:<id>`. */
 export const ADAPTER_NAMES: readonly string[] = Object.keys(ADAPTERS);
+
+/** The prefix of a mutant engine's adapter name: `mutant:<id>` (mutants/README.md). */
+export const MUTANT_PREFIX = 'mutant:';
+
+/** A mutant engine of the catalogue: the reference engine with one rule misread. */
+export interface MutantEntry {
+  /** Its adapter name, `mutant:<id>`. */
+  readonly name: string;
+  readonly id: string;
+  /** The rule ID it misreads. */
+  readonly rule: string;
+  /** The misreading. */
+  readonly description: string;
+  /** A new in-process adapter for it. */
+  readonly load: () => Adapter;
+}
+
+/** The catalogue of mutants (mutants/index.ts), loaded on first use: runs of other adapters never load it. */
+export async function listMutants(): Promise<readonly MutantEntry[]> {
+  const { MUTANTS, mutantAdapter } = await import('../../mutants/index.js');
+  return MUTANTS.map((mutant) => ({
+    name: `${MUTANT_PREFIX}${mutant.id}`,
+    id: mutant.id,
+    rule: mutant.rule,
+    description: mutant.description,
+    load: () => mutantAdapter(mutant),
+  }));
+}
+
+async function loadMutant(name: string): Promise<Adapter> {
+  const mutants = await listMutants();
+  const found = mutants.find((mutant) => mutant.name === name);
+  if (!found) throw new UsageError('usage/unknown-adapter', { name, valid: mutants.map((mutant) => mutant.name) });
+  return found.load();
+}
 
 /** Whether `--adapter` names a module file rather than a registered adapter. */
 export function isModulePath(value: string): boolean {
   return /[\\/]/.test(value) || value.startsWith('.') || /\.(c|m)?[jt]s$/.test(value);
 }
 
-/** Loads an adapter by name, or from a module path relative to `cwd`. */
+/** Loads an adapter by name (`reference`, `mutant:<id>`), or from a module path relative to `cwd`. */
 export async function loadAdapter(nameOrPath: string, cwd: string = process.cwd()): Promise<Adapter> {
   if (isModulePath(nameOrPath)) return importAdapter(nameOrPath, cwd);
+  if (nameOrPath.startsWith(MUTANT_PREFIX)) return loadMutant(nameOrPath);
   const loader = ADAPTERS[nameOrPath];
   if (!loader) throw new UsageError('usage/unknown-adapter', { name: nameOrPath, valid: ADAPTER_NAMES });
   return loader();

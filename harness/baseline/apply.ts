@@ -1,55 +1,50 @@
-import type { Baseline, Diagnostic, Result } from '../../schemas/types/generated.js';
-import type { FindingData } from '../findings.js';
-import { renderFinding } from '../messages.js';
+import type { Baseline, Status } from '../../schemas/types/generated.js';
+import type { Finding } from '../findings.js';
 
 /** One entry of a baseline: the status a fixture is known to end with, and why. */
 export type BaselineEntry = Baseline['entries'][string];
 
-/** Results with a baseline applied, and the entries that name no fixture of the corpus. */
-export interface BaselineApplied {
-  readonly results: readonly Result[];
-  /** Fixture IDs the baseline lists that the corpus does not hold, sorted: each fails the run. */
-  readonly stale: readonly string[];
+/** The part of a fixture's result a baseline reads and changes (a run's FixtureResult is one). */
+export interface BaselineSubject {
+  readonly status: Status;
+  readonly reason?: string;
+  readonly findings: readonly Finding[];
 }
 
-function diagnostic(code: Diagnostic['code'], data: FindingData, expected?: string, observed?: string): Diagnostic {
-  const base: Diagnostic = { code, message: renderFinding({ code, data }) };
-  return expected === undefined || observed === undefined
-    ? base
-    : { ...base, expected: { status: expected }, observed: { status: observed } };
-}
-
-/** What a baseline entry does to the result of its fixture. */
-function applyEntry(result: Result, entry: BaselineEntry): Result {
-  const reason = entry.issue === undefined ? entry.reason : `${entry.reason} (${entry.issue})`;
-  if (result.status === 'pass') {
-    const note = diagnostic('baseline/unexpected-pass', { reason });
-    return { ...result, status: 'unexpected-pass', reason, diagnostics: [note, ...result.diagnostics] };
-  }
-  if (result.status === entry.status) {
-    const note = diagnostic('baseline/expected-fail', { reason });
-    return { ...result, status: 'expected-fail', reason, diagnostics: [note, ...result.diagnostics] };
-  }
-  const data = { expected: entry.status, observed: result.status };
-  const note = diagnostic('baseline/status-changed', data, entry.status, result.status);
-  return { ...result, diagnostics: [...result.diagnostics, note] };
+/** The reason shown for an entry: its reason, and its issue when it has one. */
+function reasonOf(entry: BaselineEntry): string {
+  return entry.issue === undefined ? entry.reason : `${entry.reason} (${entry.issue})`;
 }
 
 /**
- * Applies a baseline to a run's results. A listed fixture that ends with the listed status is expected-fail; one
- * that passes is unexpected-pass; one that ends with another non-pass status keeps it, with a baseline/status-changed
- * note. An entry naming no fixture of the corpus (`corpusIds`, before filters and shards) is stale.
+ * What a baseline entry does to the result of its fixture: a pass becomes unexpected-pass (it fails the run); the
+ * listed status becomes expected-fail, with the entry's reason; another non-pass status stays, with a
+ * baseline/status-changed note after the fixture's own findings. Without an entry, nothing changes.
  */
-export function applyBaseline(
-  results: readonly Result[],
-  baseline: Baseline,
-  corpusIds: ReadonlySet<string>,
-): BaselineApplied {
-  const entries = new Map(Object.entries(baseline.entries));
-  const applied = results.map((result) => {
-    const entry = entries.get(result.id);
-    return entry === undefined ? result : applyEntry(result, entry);
-  });
-  const stale = [...entries.keys()].filter((id) => !corpusIds.has(id)).sort();
-  return { results: applied, stale };
+export function applyEntry<T extends BaselineSubject>(result: T, entry: BaselineEntry | undefined): T {
+  if (entry === undefined) return result;
+  const reason = reasonOf(entry);
+  if (result.status === 'pass') {
+    const note: Finding = { code: 'baseline/unexpected-pass', data: { reason } };
+    return { ...result, status: 'unexpected-pass', reason, findings: [note, ...result.findings] };
+  }
+  if (result.status === entry.status) {
+    const note: Finding = { code: 'baseline/expected-fail', data: { reason } };
+    return { ...result, status: 'expected-fail', reason, findings: [note, ...result.findings] };
+  }
+  const data = { expected: entry.status, observed: result.status };
+  const note: Finding = { code: 'baseline/status-changed', data, expected: entry.status, observed: result.status };
+  return { ...result, findings: [...result.findings, note] };
+}
+
+/** The IDs a baseline lists that the corpus (before filters and shards) does not hold, sorted: each fails the run. */
+export function staleEntries(baseline: Baseline, corpusIds: ReadonlySet<string>): string[] {
+  return Object.keys(baseline.entries)
+    .filter((id) => !corpusIds.has(id))
+    .sort();
+}
+
+/** The entry of a fixture, if the baseline lists it. */
+export function entryOf(baseline: Baseline | undefined, id: string): BaselineEntry | undefined {
+  return baseline !== undefined && Object.hasOwn(baseline.entries, id) ? baseline.entries[id] : undefined;
 }

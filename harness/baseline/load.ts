@@ -1,30 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Baseline } from '../../schemas/types/generated.js';
-import { schemaErrorData, usefulErrors } from '../schema/errors.js';
-import { validateDocument } from '../schema/validators.js';
 import { UsageError } from '../usage-error.js';
+import { checkBaseline, readBaseline } from './read.js';
 
-/** Reads a baseline (a path relative to `cwd`, or the document itself) and checks it against baseline.schema.json. */
+/** Reads a baseline (a path relative to `cwd`, or the document itself) and checks its version and schema. */
 export function loadBaseline(source: string | Baseline, cwd: string = process.cwd()): Baseline {
-  const shownAs = typeof source === 'string' ? source : '(object)';
-  let value: unknown = source;
+  let reading;
   if (typeof source === 'string') {
+    let text: string;
     try {
-      value = JSON.parse(readFileSync(resolve(cwd, source), 'utf8')) as unknown;
+      text = readFileSync(resolve(cwd, source), 'utf8');
     } catch (error) {
-      throw new UsageError(
-        'usage/invalid-baseline',
-        { path: shownAs, detail: error instanceof Error ? error.message : String(error) },
-        { cause: error },
-      );
+      const detail = error instanceof Error ? error.message : String(error);
+      throw new UsageError('usage/invalid-baseline', { path: source, detail }, { cause: error });
     }
+    reading = readBaseline(text, source);
+  } else {
+    reading = checkBaseline(source, '(object)');
   }
-  const [error] = usefulErrors(validateDocument('baseline', value));
-  if (error)
-    throw new UsageError('usage/invalid-baseline', {
-      path: shownAs,
-      detail: `${error.instancePath || '/'} ${String(schemaErrorData(error, value).detail)}`,
-    });
-  return value as Baseline;
+  if (!reading.ok) throw new UsageError(reading.refusal.code, reading.refusal.data);
+  return reading.baseline;
 }

@@ -1,17 +1,24 @@
-import type { Baseline, Result } from '../../schemas/types/generated.js';
-import type { BaselineEntry } from './apply.js';
+import type { Baseline, Status } from '../../schemas/types/generated.js';
+import { entryOf, type BaselineEntry } from './apply.js';
+
+/** What update reads of a fixture's result (a report's Result is one). */
+export interface RanFixture {
+  readonly id: string;
+  readonly status: Status;
+  readonly diagnostics: readonly { readonly code: string }[];
+}
 
 /** The statuses that fail a run when no baseline entry covers them. */
-const FAILING = new Set<Result['status']>(['fail', 'error', 'crash', 'timeout']);
+const FAILING = new Set<Status>(['fail', 'error', 'crash', 'timeout']);
 
 type EntryStatus = BaselineEntry['status'];
 
-function isEntryStatus(status: Result['status']): status is EntryStatus {
+function isEntryStatus(status: Status): status is EntryStatus {
   return FAILING.has(status) || status === 'not-applicable';
 }
 
 /** The entry a result leaves in the baseline, given the entry it had; undefined drops it. */
-function entryFor(result: Result, previous: BaselineEntry | undefined): BaselineEntry | undefined {
+function entryFor(result: RanFixture, previous: BaselineEntry | undefined): BaselineEntry | undefined {
   if (result.status === 'expected-fail') return previous;
   if (!isEntryStatus(result.status)) return undefined; // pass, unexpected-pass: the fixture passes now
   if (previous) return { ...previous, status: result.status };
@@ -27,7 +34,7 @@ function entryFor(result: Result, previous: BaselineEntry | undefined): Baseline
  */
 export function updateBaseline(
   previous: Baseline | undefined,
-  results: readonly Result[],
+  results: readonly RanFixture[],
   corpusIds: ReadonlySet<string>,
   adapter?: string,
 ): Baseline {
@@ -37,7 +44,7 @@ export function updateBaseline(
     if (corpusIds.has(id) && !ran.has(id)) entries.set(id, entry);
   }
   for (const result of results) {
-    const entry = entryFor(result, previous?.entries[result.id]);
+    const entry = entryFor(result, entryOf(previous, result.id));
     if (entry) entries.set(result.id, entry);
   }
   const sorted = Object.fromEntries([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));

@@ -3,6 +3,7 @@ import { CommanderError } from 'commander';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { processIo, type Io } from '../io.js';
+import { AdapterFaultError } from '../protocol/faults.js';
 import { UsageError } from '../usage-error.js';
 import { EXIT } from './context.js';
 import { buildProgram } from './program.js';
@@ -32,6 +33,11 @@ export async function main(
     if (error instanceof CommanderError) return INFORMATIONAL.has(error.code) ? EXIT.ok : EXIT.usage;
     if (error instanceof UsageError) {
       io.err(`${error.message}\n`);
+      return EXIT.usage;
+    }
+    if (error instanceof AdapterFaultError) {
+      // An --adapter-command that cannot start, or speaks another protocol version: nothing can run.
+      io.err(`${error.message}\n${error.stderr === undefined ? '' : `adapter stderr:\n${error.stderr}\n`}`);
       return EXIT.usage;
     }
     io.err(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

@@ -42,11 +42,31 @@ export function filterOptions(command: Command): Command {
     .option('--requires <capability>', 'fixtures requiring a capability; repeatable', collect);
 }
 
-/** Adds --adapter and --timeout. */
+/** Options of every command that runs an adapter. */
+export interface AdapterOptions {
+  readonly adapter: string;
+  readonly adapterCommand?: string;
+  readonly timeout: string;
+  readonly maxRestarts: string;
+}
+
+/** Adds --adapter, --adapter-command, --timeout and --max-restarts. */
 export function adapterOptions(command: Command): Command {
   return command
     .option('--adapter <name-or-path>', 'a registered adapter name or a module path (./my-adapter.js)', 'reference')
-    .addOption(new Option('--timeout <ms>', 'per-fixture time limit in milliseconds').default('10000'));
+    .addOption(
+      new Option(
+        '--adapter-command <command>',
+        'an engine in any language: a command (run through the shell) speaking protocol v1 on stdin and stdout',
+      ).conflicts('adapter'),
+    )
+    .addOption(new Option('--timeout <ms>', 'per-fixture time limit in milliseconds').default('10000'))
+    .addOption(
+      new Option(
+        '--max-restarts <n>',
+        'how many times a crashed --adapter-command is restarted before the rest are crashes',
+      ).default('3'),
+    );
 }
 
 /** The corpus source of parsed options. */
@@ -65,4 +85,9 @@ export function positiveInteger(option: string, value: string): number {
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(parsed) || parsed < 1)
     throw new UsageError('usage/invalid-number', { option, value });
   return parsed;
+}
+
+/** A whole number of zero or more from an option, or a usage error. */
+export function nonNegativeInteger(option: string, value: string): number {
+  return value === '0' ? 0 : positiveInteger(option, value);
 }

@@ -6,7 +6,9 @@ import type { CommandContext } from './context.js';
 /** The commander program with every command registered; errors are thrown (exitOverride), never process.exit. */
 export function buildProgram(context: CommandContext): Command {
   const program = new Command('riftbound-conformance')
-    .description('Conformance suite for the cost and payment rules of Riftbound: run, validate, list, explain.')
+    .description(
+      'Conformance suite for the cost and payment rules of Riftbound: run, validate, list, explain, coverage, baseline, report, serve, smoke.',
+    )
     .version(packageVersion)
     .exitOverride()
     .showHelpAfterError('(add --help for usage)')

@@ -6,7 +6,14 @@ import { colors } from '../format/colors.js';
 import { formatFindings } from '../format/finding.js';
 import { loadCorpus, type Corpus } from '../load/corpus.js';
 import type { CommandContext } from './context.js';
-import { corpusSource, type CorpusOptions } from './options.js';
+import { ProcessAdapter } from '../protocol/process-adapter.js';
+import {
+  corpusSource,
+  nonNegativeInteger,
+  positiveInteger,
+  type AdapterOptions,
+  type CorpusOptions,
+} from './options.js';
 
 /** Loads the corpus and, when it has findings, prints them on stderr (a run's stdout stays machine-readable). */
 export function loadCorpusReporting(options: CorpusOptions, context: CommandContext): Corpus {
@@ -20,16 +27,33 @@ export function loadCorpusReporting(options: CorpusOptions, context: CommandCont
   return corpus;
 }
 
-/** An adapter with what it says it is. */
+/** An adapter with what it says it is, the time limit the runner gives each fixture, and how to let it go. */
 export interface PreparedAdapter {
   readonly adapter: Adapter;
   readonly implementation: Implementation;
+  readonly timeoutMs: number;
+  readonly close: () => Promise<void>;
 }
 
-/** Loads an adapter by name or path and asks it to describe itself. */
-export async function prepareAdapter(nameOrPath: string, cwd: string): Promise<PreparedAdapter> {
-  const adapter = await loadAdapter(nameOrPath, cwd);
-  return { adapter, implementation: await describeAdapter(adapter) };
+/** A process adapter times fixtures out itself (and restarts the process): the runner only waits this much longer. */
+const PROCESS_MARGIN_MS = 5_000;
+
+/** Loads an adapter (by name, module path or --adapter-command) and asks it to describe itself. */
+export async function prepareAdapter(options: AdapterOptions, cwd: string): Promise<PreparedAdapter> {
+  const timeoutMs = positiveInteger('--timeout', options.timeout);
+  if (options.adapterCommand === undefined) {
+    const adapter = await loadAdapter(options.adapter, cwd);
+    return { adapter, implementation: await describeAdapter(adapter), timeoutMs, close: () => Promise.resolve() };
+  }
+  const maxRestarts = nonNegativeInteger('--max-restarts', options.maxRestarts);
+  const adapter = new ProcessAdapter({ command: options.adapterCommand, cwd, timeoutMs, maxRestarts });
+  try {
+    const implementation = await describeAdapter(adapter);
+    return { adapter, implementation, timeoutMs: timeoutMs + PROCESS_MARGIN_MS, close: () => adapter.close() };
+  } catch (error) {
+    await adapter.close();
+    throw error;
+  }
 }
 
 /** Quotes an argument for a POSIX shell when it needs it. */

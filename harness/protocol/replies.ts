@@ -92,7 +92,9 @@ export function readRunResult(line: string, seq: number): RunReading {
 /** A well-framed reply whose observation breaks its schema: the same finding as in process, no resync needed. */
 function invalidObservation(observation: unknown): RunReading {
   const first = usefulErrors(validateDocument('observation', observation))[0];
-  const data = first ? { ...schemaErrorData(first, observation), pointer: first.instancePath } : {};
+  const data = first
+    ? { problem: 'schema', at: first.instancePath || '/', ...schemaErrorData(first, observation) }
+    : {};
   return fault({ code: 'adapter/invalid-observation', data }, false);
 }
 

@@ -4,23 +4,28 @@
  * exit on stop. Everything for people goes to stderr; stdout carries protocol lines only.
  */
 import { createInterface } from 'node:readline';
-import type { Readable, Writable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { RunResult, Scenario, StartedReply } from '../../schemas/types/generated.js';
 import type { Adapter } from '../adapters/types.js';
 import { deepFreeze } from '../scenario/freeze.js';
 import { PROTOCOL_VERSION } from '../version.js';
 import { checkMessage } from './validate.js';
 
-/** Answers protocol messages read from `input` until stop or the end of input. */
-export async function serve(adapter: Adapter, input: Readable, output: Writable, log: Writable): Promise<void> {
+/** Answers protocol messages read from `input` until stop or the end of input; `out` gets protocol lines only. */
+export async function serve(
+  adapter: Adapter,
+  input: Readable,
+  out: (text: string) => void,
+  log: (text: string) => void,
+): Promise<void> {
   const reply = (message: StartedReply | RunResult): void => {
-    output.write(`${JSON.stringify(message)}\n`);
+    out(`${JSON.stringify(message)}\n`);
   };
   for await (const line of createInterface({ input, crlfDelay: Infinity })) {
     if (line.trim() === '') continue;
     const message = parse(line);
     if (message === undefined) {
-      log.write(`serve: ignored a line that is not a protocol command: ${line.slice(0, 200)}\n`);
+      log(`serve: ignored a line that is not a protocol command: ${line.slice(0, 200)}\n`);
       continue;
     }
     if (message.cmd === 'stop') return;

@@ -16,6 +16,8 @@ export interface RunRecord {
   readonly command: string;
   readonly baseline?: string;
   readonly staleBaselineEntries?: readonly string[];
+  /** The shard this run covered (--shard i/n), if any. */
+  readonly shard?: { readonly index: number; readonly total: number };
 }
 
 /** Statuses that make a run fail. */
@@ -27,10 +29,17 @@ export function runSucceeds(statuses: Iterable<Status>, staleEntries = 0): boole
   return staleEntries === 0;
 }
 
+/** The summary of a run: how many fixtures ended with each status (every status listed), and whether the run succeeds. */
+export function summarize(statuses: readonly Status[], staleEntries = 0): Report['summary'] {
+  const counts: Record<string, number> = Object.fromEntries(STATUSES.map((status) => [status, 0]));
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return { total: statuses.length, counts, ok: runSucceeds(statuses, staleEntries) };
+}
+
 /** A finding as a report diagnostic. */
 export function toDiagnostic(finding: Finding): Diagnostic {
   // The report schema leaves expected/observed untyped (any JSON); the generated type reads that as an object.
-  const json = (value: unknown) => value as NonNullable<Diagnostic['expected']>;
+  const json = (value: unknown) => value as string | number | boolean | Record<string, unknown> | unknown[] | null;
   return {
     code: finding.code,
     message: renderFinding(finding),
@@ -59,8 +68,6 @@ function toResult(result: FixtureResult): Result {
 
 /** Builds the versioned JSON report of a run (schemas/report.schema.json). The one place a Report is made. */
 export function buildReport(record: RunRecord): Report {
-  const counts: Record<string, number> = Object.fromEntries(STATUSES.map((status) => [status, 0]));
-  for (const result of record.results) counts[result.status] = (counts[result.status] ?? 0) + 1;
   const stale = record.staleBaselineEntries ?? [];
   return {
     reportVersion: 1,
@@ -74,14 +81,11 @@ export function buildReport(record: RunRecord): Report {
     finishedAt: record.finishedAt.toISOString(),
     command: record.command,
     ...(record.baseline === undefined ? {} : { baseline: record.baseline }),
-    summary: {
-      total: record.results.length,
-      counts,
-      ok: runSucceeds(
-        record.results.map((r) => r.status),
-        stale.length,
-      ),
-    },
+    ...(record.shard === undefined ? {} : { shard: { ...record.shard } }),
+    summary: summarize(
+      record.results.map((r) => r.status),
+      stale.length,
+    ),
     ...(stale.length === 0 ? {} : { staleBaselineEntries: [...stale] }),
     results: record.results.map(toResult),
   };

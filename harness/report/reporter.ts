@@ -32,7 +32,17 @@ export type ReporterFactory = (context: ReporterContext) => Reporter;
 const REPORTERS: Readonly<Record<string, () => Promise<{ default: ReporterFactory }>>> = {
   console: () => import('../reporters/console.js'),
   json: () => import('../reporters/json.js'),
+  junit: () => import('../reporters/junit.js'),
+  markdown: () => import('../reporters/markdown.js'),
+  html: () => import('../reporters/html.js'),
+  badge: () => import('../reporters/badge.js'),
 };
+
+/** What `run` reports with when no --reporter is given: the console, and every report file besides report.json. */
+export const DEFAULT_REPORTERS: readonly string[] = ['console', 'junit', 'markdown', 'html', 'badge'];
+
+/** The reporters that only write a file from the report (what `report merge` can run). */
+export const FILE_REPORTERS: readonly string[] = ['junit', 'markdown', 'html', 'badge'];
 
 /** The names `--reporter` accepts. */
 export const REPORTER_NAMES: readonly string[] = Object.keys(REPORTERS);

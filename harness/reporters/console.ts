@@ -32,13 +32,19 @@ const createConsoleReporter: ReporterFactory = ({ io }) => {
           `  ${statusMark(result.status, c)}${result.loaded.fixture.id}${result.reason === undefined ? '' : c.dim(` (${result.reason})`)}\n`,
         );
     },
-    onRunEnd({ results, reportPath }) {
+    onRunEnd({ report, results, reportPath }) {
       bar?.stop();
       for (const result of failures) {
         io.out(
           `\n${c.red(c.bold(`${result.status.toUpperCase()} ${result.loaded.fixture.id}`))}: ${result.loaded.fixture.title}\n`,
         );
         for (const finding of result.findings) io.out(`${formatFinding(finding, c)}\n`);
+        if (result.stderr !== undefined)
+          io.out(`${c.dim(`  adapter stderr:\n${result.stderr.replace(/^/gm, '    ')}`)}\n`);
+      }
+      for (const id of report.staleBaselineEntries ?? []) {
+        const file = report.baseline === undefined ? {} : { file: report.baseline };
+        io.out(`\n${formatFinding({ code: 'baseline/stale-entry', data: { id }, ...file }, c)}\n`);
       }
       io.out(`\nBy chapter:\n${chapterTable(results, c)}\n\n${countsLine(results, c)}\nReport: ${reportPath}\n`);
     },

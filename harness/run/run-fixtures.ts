@@ -1,11 +1,15 @@
+import type { Baseline } from '../../schemas/types/generated.js';
+import { applyEntry, entryOf } from '../baseline/apply.js';
 import type { LoadedFixture } from '../load/corpus.js';
 import { executeFixture, type ExecuteContext } from './execute.js';
 import { mapLimit } from './pool.js';
 import type { FixtureResult } from './result.js';
 
-/** How to run a set of fixtures: how many at once (honoured only for parallel-safe adapters) and who to tell. */
+/** How to run a set of fixtures: how many at once (honoured only for parallel-safe adapters), the known failures, and who to tell. */
 export interface RunOptions {
   readonly jobs?: number;
+  /** Applied to each result as it comes, so every reporter sees the final status (expected-fail, unexpected-pass). */
+  readonly baseline?: Baseline;
   readonly onResult?: (result: FixtureResult) => void;
 }
 
@@ -17,7 +21,7 @@ export async function runFixtures(
 ): Promise<FixtureResult[]> {
   const limit = context.implementation.parallelSafe === true ? (options.jobs ?? 1) : 1;
   return mapLimit(fixtures, limit, async (loaded) => {
-    const result = await executeFixture(loaded, context);
+    const result = applyEntry(await executeFixture(loaded, context), entryOf(options.baseline, loaded.fixture.id));
     options.onResult?.(result);
     return result;
   });

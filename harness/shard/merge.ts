@@ -1,13 +1,16 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Report, Result } from '../../schemas/types/generated.js';
 import type { FindingData } from '../findings.js';
-import { STATUSES } from '../lists.js';
-import { runSucceeds } from '../report/build.js';
+import type { UsageCode } from '../messages.js';
+import { summarize } from '../report/build.js';
 import { withoutShard } from './select.js';
 
-/** Why shard reports cannot be merged: a code and the facts its message is rendered from. */
+/** Why shard reports cannot be merged: a usage code and the facts its message is rendered from. */
 export interface MergeRefusal {
-  readonly code: 'merge/no-reports' | 'merge/corpus-mismatch' | 'merge/adapter-mismatch' | 'merge/overlap';
+  readonly code: Extract<
+    UsageCode,
+    'usage/merge-none' | 'usage/merge-corpus' | 'usage/merge-adapter' | 'usage/merge-overlap'
+  >;
   readonly data: FindingData;
 }
 
@@ -31,9 +34,9 @@ function mismatch(first: NamedReport, other: NamedReport): MergeRefusal | undefi
   const a = first.report;
   const b = other.report;
   if (a.corpus.hash !== b.corpus.hash)
-    return { code: 'merge/corpus-mismatch', data: { ...files, expected: a.corpus.hash, observed: b.corpus.hash } };
+    return { code: 'usage/merge-corpus', data: { ...files, expected: a.corpus.hash, observed: b.corpus.hash } };
   if (!isDeepStrictEqual(a.adapter, b.adapter)) {
-    return { code: 'merge/adapter-mismatch', data: { ...files, expected: adapterKey(a), observed: adapterKey(b) } };
+    return { code: 'usage/merge-adapter', data: { ...files, expected: adapterKey(a), observed: adapterKey(b) } };
   }
   return undefined;
 }
@@ -44,7 +47,7 @@ function overlap(reports: readonly NamedReport[]): MergeRefusal | undefined {
   for (const { file, report } of reports) {
     for (const result of report.results) {
       const first = seen.get(result.id);
-      if (first !== undefined) return { code: 'merge/overlap', data: { id: result.id, first, other: file } };
+      if (first !== undefined) return { code: 'usage/merge-overlap', data: { id: result.id, first, other: file } };
       seen.set(result.id, file);
     }
   }
@@ -55,20 +58,6 @@ function byFile(a: Result, b: Result): number {
   return a.file < b.file ? -1 : a.file > b.file ? 1 : 0;
 }
 
-/** The summary of a set of results, as a single run computes it. */
-export function summarize(results: readonly Result[], stale: readonly string[]): Report['summary'] {
-  const counts: Record<string, number> = Object.fromEntries(STATUSES.map((status) => [status, 0]));
-  for (const result of results) counts[result.status] = (counts[result.status] ?? 0) + 1;
-  return {
-    total: results.length,
-    counts,
-    ok: runSucceeds(
-      results.map((result) => result.status),
-      stale.length,
-    ),
-  };
-}
-
 /**
  * Merges the reports of a run's shards into the report one run of the whole corpus gives: results in file order,
  * summary recomputed, the earliest start and the latest finish, the command without --shard. Reports of another
@@ -76,7 +65,7 @@ export function summarize(results: readonly Result[], stale: readonly string[]):
  */
 export function mergeReports(reports: readonly NamedReport[]): MergeOutcome {
   const [first] = reports;
-  if (!first) return { ok: false, refusal: { code: 'merge/no-reports', data: {} } };
+  if (!first) return { ok: false, refusal: { code: 'usage/merge-none', data: {} } };
   for (const other of reports.slice(1)) {
     const refusal = mismatch(first, other);
     if (refusal) return { ok: false, refusal };
@@ -91,7 +80,10 @@ export function mergeReports(reports: readonly NamedReport[]): MergeOutcome {
     startedAt: all.map((r) => r.startedAt).reduce((a, b) => (Date.parse(b) < Date.parse(a) ? b : a)),
     finishedAt: all.map((r) => r.finishedAt).reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a)),
     command: withoutShard(first.report.command),
-    summary: summarize(results, stale),
+    summary: summarize(
+      results.map((result) => result.status),
+      stale.length,
+    ),
     staleBaselineEntries: stale,
     results,
   };

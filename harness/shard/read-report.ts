@@ -1,12 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Report } from '../../schemas/types/generated.js';
 import type { FindingData } from '../findings.js';
+import type { UsageCode } from '../messages.js';
 import { schemaErrorData, usefulErrors } from '../schema/errors.js';
 import { validateDocument } from '../schema/validators.js';
+import { UsageError } from '../usage-error.js';
 import { PROTOCOL_VERSION } from '../version.js';
 
-/** Why a file is not a report this harness can merge: a code and the facts of its message. */
+/** Why a file is not a report this harness can merge: a usage code and the facts of its message. */
 export interface ReportRefusal {
-  readonly code: 'report/not-json' | 'report/protocol-mismatch' | 'report/version-mismatch' | 'report/invalid';
+  readonly code: Extract<
+    UsageCode,
+    'usage/report-not-json' | 'usage/report-protocol' | 'usage/report-version' | 'usage/invalid-report'
+  >;
   readonly data: FindingData;
 }
 
@@ -26,20 +33,40 @@ export function readReport(text: string, file: string): ReportReading {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return refuse('report/not-json', { file, detail: error instanceof Error ? error.message : String(error) });
+    return refuse('usage/report-not-json', { file, detail: error instanceof Error ? error.message : String(error) });
   }
   const protocol = versionOf(value, 'protocolVersion');
   if (protocol !== PROTOCOL_VERSION)
-    return refuse('report/protocol-mismatch', { file, expected: PROTOCOL_VERSION, observed: String(protocol) });
+    return refuse('usage/report-protocol', { file, expected: PROTOCOL_VERSION, observed: String(protocol) });
   const version = versionOf(value, 'reportVersion');
   if (version !== REPORT_VERSION)
-    return refuse('report/version-mismatch', { file, expected: REPORT_VERSION, observed: String(version) });
+    return refuse('usage/report-version', { file, expected: REPORT_VERSION, observed: String(version) });
   const [error] = usefulErrors(validateDocument('report', value));
   if (error)
-    return refuse('report/invalid', { file, pointer: error.instancePath || '/', ...schemaErrorData(error, value) });
+    return refuse('usage/invalid-report', {
+      file,
+      pointer: error.instancePath || '/',
+      ...schemaErrorData(error, value),
+    });
   return { ok: true, report: value as Report };
 }
 
 function refuse(code: ReportRefusal['code'], data: FindingData): ReportReading {
   return { ok: false, refusal: { code, data } };
+}
+
+/** Reads a report file (a path relative to `cwd`); a file that is not a report of this harness is a usage error. */
+export function loadReport(path: string, cwd: string): Report {
+  let text: string;
+  try {
+    text = readFileSync(resolve(cwd, path), 'utf8');
+  } catch (error) {
+    throw new UsageError('usage/report-not-json', {
+      file: path,
+      detail: error instanceof Error ? error.message : String(error),
+    });
+  }
+  const reading = readReport(text, path);
+  if (!reading.ok) throw new UsageError(reading.refusal.code, reading.refusal.data);
+  return reading.report;
 }

@@ -25,8 +25,8 @@ export function shardOf(id: string, total: number): number {
 }
 
 /** The items of one shard, in their order; the same on every machine, and stable as fixtures are added. */
-export function selectShard<T extends { readonly id: string }>(items: readonly T[], shard: Shard): T[] {
-  return items.filter((item) => shardOf(item.id, shard.total) === shard.index);
+export function selectShard<T>(items: readonly T[], shard: Shard, idOf: (item: T) => string): T[] {
+  return items.filter((item) => shardOf(idOf(item), shard.total) === shard.index);
 }
 
 /** The command line of a run without its --shard option, as a run of the whole corpus would have it. */

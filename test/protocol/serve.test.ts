@@ -20,14 +20,18 @@ const echo: Adapter = {
 
 async function exchange(lines: readonly object[]): Promise<unknown[]> {
   const input = new PassThrough();
-  const output = new PassThrough();
-  const done = serve(echo, input, output, new PassThrough());
+  const output: string[] = [];
+  const done = serve(
+    echo,
+    input,
+    (text) => output.push(text),
+    () => undefined,
+  );
   for (const line of lines) input.write(`${JSON.stringify(line)}\n`);
   input.end();
   await done;
-  output.end();
-  const text = (output.read() as Buffer | null)?.toString('utf8') ?? '';
-  return text
+  return output
+    .join('')
     .split('\n')
     .filter((line) => line !== '')
     .map((line) => JSON.parse(line) as unknown);

@@ -13,6 +13,12 @@ describe('smoke', () => {
     expect(report.implementation?.language).toBe('python');
   });
 
+  it('passes the reference engine served over stdio', async () => {
+    const report = await smoke({ command: 'node --import tsx harness/cli/main.ts serve' });
+    expect(summary(report.checks)).toEqual(['start:pass', 'run:pass', 'stop:pass']);
+    expect(report.checks[1]?.state === 'pass' && report.checks[1].note).toBe('observation');
+  });
+
   it('names a version mismatch at start and runs nothing else', async () => {
     const report = await smoke({ command: 'node test/fault-adapters/wrong-version.mjs' });
     expect(summary(report.checks)).toEqual(['start:adapter/version-mismatch', 'run:not-run', 'stop:not-run']);

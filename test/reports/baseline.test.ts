@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Baseline, Result } from '../../schemas/types/generated.js';
-import { applyBaseline } from '../../harness/baseline/apply.js';
+import type { Baseline, FindingCode, Status } from '../../schemas/types/generated.js';
+import { applyEntry, entryOf, staleEntries, type BaselineSubject } from '../../harness/baseline/apply.js';
 import { readBaseline } from '../../harness/baseline/read.js';
 import { updateBaseline } from '../../harness/baseline/update.js';
-import { summarize } from '../../harness/shard/merge.js';
+import { runSucceeds } from '../../harness/report/build.js';
 
-function result(id: string, status: Result['status'], codes: Result['diagnostics'][number]['code'][] = []): Result {
-  const chapter = id.split('-')[0] ?? id;
-  return { id, title: id, file: `${chapter}/${id}.json`, chapter, rules: [], status, durationMs: 1, diagnostics: codes.map((code) => ({ code, message: code })) };
+interface Ran extends BaselineSubject {
+  readonly id: string;
+}
+
+function ran(id: string, status: Status, codes: FindingCode[] = []): Ran {
+  return { id, status, findings: codes.map((code) => ({ code })) };
 }
 
 const corpus = new Set(['pay-a', 'pay-b', 'pay-c', 'pay-d', 'pay-e', 'pay-unrun']);
@@ -23,40 +26,45 @@ const baseline: Baseline = {
   },
 };
 const run = [
-  result('pay-a', 'fail', ['verdict/total-cost']),
-  result('pay-b', 'pass'),
-  result('pay-c', 'crash', ['adapter/crash']),
-  result('pay-d', 'fail', ['verdict/code', 'verdict/state']),
-  result('pay-e', 'pass'),
+  ran('pay-a', 'fail', ['verdict/total-cost']),
+  ran('pay-b', 'pass'),
+  ran('pay-c', 'crash', ['adapter/crash']),
+  ran('pay-d', 'fail', ['verdict/code', 'verdict/state']),
+  ran('pay-e', 'pass'),
 ];
+const applied = run.map((result) => applyEntry(result, entryOf(baseline, result.id)));
+const byId = new Map(applied.map((result) => [result.id, result]));
+const codes = (id: string) => byId.get(id)?.findings.map((finding) => finding.code);
 
 describe('baseline', () => {
-  const applied = applyBaseline(run, baseline, corpus);
-  const statuses = Object.fromEntries(applied.results.map((r) => [r.id, r.status]));
-
   it('turns a listed failure with the listed status into expected-fail, with the reason', () => {
-    expect(statuses['pay-a']).toBe('expected-fail');
-    expect(applied.results[0]?.diagnostics.map((d) => d.code)).toEqual(['baseline/expected-fail', 'verdict/total-cost']);
+    expect(byId.get('pay-a')?.status).toBe('expected-fail');
+    expect(byId.get('pay-a')?.reason).toContain('known: reductions');
+    expect(codes('pay-a')).toEqual(['baseline/expected-fail', 'verdict/total-cost']);
   });
 
   it('fails the run on an unexpected pass', () => {
-    expect(statuses['pay-b']).toBe('unexpected-pass');
-    expect(summarize(applied.results, []).ok).toBe(false);
+    expect(byId.get('pay-b')?.status).toBe('unexpected-pass');
+    expect(runSucceeds([byId.get('pay-b')?.status ?? 'pass'])).toBe(false);
   });
 
   it('keeps another non-pass status, noting baseline/status-changed', () => {
-    expect(statuses['pay-c']).toBe('crash');
-    expect(applied.results[2]?.diagnostics.map((d) => d.code)).toEqual(['adapter/crash', 'baseline/status-changed']);
+    expect(byId.get('pay-c')?.status).toBe('crash');
+    expect(codes('pay-c')).toEqual(['adapter/crash', 'baseline/status-changed']);
+  });
+
+  it('leaves unlisted fixtures alone', () => {
+    expect(byId.get('pay-d')).toBe(run[3]);
   });
 
   it('fails the run on a stale entry, and only on entries outside the corpus', () => {
-    expect(applied.stale).toEqual(['pay-gone']);
-    const clean = applyBaseline([result('pay-a', 'fail')], { baselineVersion: 1, entries: { 'pay-gone': { status: 'fail', reason: 'x' } } }, corpus);
-    expect(summarize(clean.results, clean.stale).ok).toBe(false);
+    expect(staleEntries(baseline, corpus)).toEqual(['pay-gone']);
+    expect(runSucceeds(['pass'], staleEntries(baseline, corpus).length)).toBe(false);
   });
 
   it('update keeps reasons and issues, adds new failures, drops passes and stale entries, keeps unrun ones', () => {
-    const updated = updateBaseline(baseline, applied.results, corpus);
+    const results = applied.map((result) => ({ id: result.id, status: result.status, diagnostics: result.findings }));
+    const updated = updateBaseline(baseline, results, corpus);
     expect(updated).toEqual({
       baselineVersion: 1,
       adapter: 'my-engine',
@@ -67,15 +75,18 @@ describe('baseline', () => {
         'pay-unrun': { status: 'timeout', reason: 'slow' },
       },
     });
-    const reapplied = applyBaseline(run, updated, corpus);
-    expect(reapplied.stale).toEqual([]);
-    expect(reapplied.results.filter((r) => r.status !== 'pass').map((r) => r.status)).toEqual(['expected-fail', 'expected-fail', 'expected-fail']);
+    expect(staleEntries(updated, corpus)).toEqual([]);
+    const reapplied = run.map((result) => applyEntry(result, entryOf(updated, result.id)).status);
+    expect(reapplied).toEqual(['expected-fail', 'pass', 'expected-fail', 'expected-fail', 'pass']);
   });
 
   it('refuses a baseline of another baselineVersion, naming both', () => {
     const reading = readBaseline(JSON.stringify({ baselineVersion: 2, entries: {} }), 'b.json');
-    expect(reading.ok ? undefined : reading.refusal).toEqual({ code: 'baseline/version-mismatch', data: { file: 'b.json', expected: 1, observed: '2' } });
+    expect(reading.ok ? undefined : reading.refusal).toEqual({
+      code: 'usage/baseline-version',
+      data: { path: 'b.json', expected: 1, observed: '2' },
+    });
     const invalid = readBaseline(JSON.stringify({ baselineVersion: 1, entries: { 'pay-a': { status: 'pass', reason: 'x' } } }), 'b.json');
-    expect(invalid.ok ? undefined : invalid.refusal.code).toBe('baseline/invalid');
+    expect(invalid.ok ? undefined : invalid.refusal.code).toBe('usage/invalid-baseline');
   });
 });

@@ -10,7 +10,7 @@ const TOTAL = 4;
 
 function shardReports(full: Report): NamedReport[] {
   return Array.from({ length: TOTAL }, (_, i) => {
-    const results = selectShard(full.results, { index: i + 1, total: TOTAL });
+    const results = selectShard(full.results, { index: i + 1, total: TOTAL }, (r) => r.id);
     const report = sampleReport(results);
     return {
       file: `shard-${i + 1}.json`,
@@ -34,7 +34,7 @@ describe('sharding', () => {
   it('puts each fixture in exactly one shard, by sha256 of its ID', () => {
     const ids = sampleResults().map((r) => r.id);
     for (const id of ids) expect(shardOf(id, TOTAL)).toBe(shardOf(id, TOTAL));
-    const union = [1, 2, 3, 4].flatMap((index) => selectShard(ids.map((id) => ({ id })), { index, total: TOTAL }).map((x) => x.id));
+    const union = [1, 2, 3, 4].flatMap((index) => selectShard(ids, { index, total: TOTAL }, (id) => id));
     expect(union.sort()).toEqual([...ids].sort());
     // sha256("pay-from-pool") starts with the 8 hex digits read as the shard key
     expect(shardOf('pay-from-pool', 1)).toBe(1);
@@ -65,15 +65,15 @@ describe('sharding', () => {
       const outcome = mergeReports(reports);
       return outcome.ok ? undefined : outcome.refusal.code;
     };
-    expect(refusal([a, corpus])).toBe('merge/corpus-mismatch');
-    expect(refusal([a, adapter])).toBe('merge/adapter-mismatch');
-    expect(refusal([a, a])).toBe('merge/overlap');
-    expect(refusal([])).toBe('merge/no-reports');
+    expect(refusal([a, corpus])).toBe('usage/merge-corpus');
+    expect(refusal([a, adapter])).toBe('usage/merge-adapter');
+    expect(refusal([a, a])).toBe('usage/merge-overlap');
+    expect(refusal([])).toBe('usage/merge-none');
   });
 
   it('refuses a report of another protocol version before reading the rest', () => {
     const reading = readReport(JSON.stringify({ ...sampleReport(), protocolVersion: 2 }), 'r.json');
-    expect(reading.ok ? undefined : reading.refusal).toEqual({ code: 'report/protocol-mismatch', data: { file: 'r.json', expected: 1, observed: '2' } });
+    expect(reading.ok ? undefined : reading.refusal).toEqual({ code: 'usage/report-protocol', data: { file: 'r.json', expected: 1, observed: '2' } });
     expect(readReport(JSON.stringify(sampleReport()), 'r.json').ok).toBe(true);
   });
 });

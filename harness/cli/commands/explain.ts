@@ -6,13 +6,10 @@ import { executeFixture } from '../../run/execute.js';
 import { buildScenario } from '../../scenario/build.js';
 import { UsageError } from '../../usage-error.js';
 import { EXIT, type CommandContext, type CommandModule } from '../context.js';
-import { adapterOptions, corpusOptions, positiveInteger, type CorpusOptions } from '../options.js';
+import { adapterOptions, corpusOptions, type AdapterOptions, type CorpusOptions } from '../options.js';
 import { loadCorpusReporting, prepareAdapter } from '../session.js';
 
-interface ExplainOptions extends CorpusOptions {
-  readonly adapter: string;
-  readonly timeout: string;
-}
+interface ExplainOptions extends CorpusOptions, AdapterOptions {}
 
 function section(title: string, value: unknown): string {
   return `── ${title} ──\n${JSON.stringify(value, null, 2)}\n`;
@@ -20,7 +17,6 @@ function section(title: string, value: unknown): string {
 
 async function explain(id: string, options: ExplainOptions, context: CommandContext): Promise<number> {
   const { io, cwd } = context;
-  const timeoutMs = positiveInteger('--timeout', options.timeout);
   const corpus = loadCorpusReporting({ ...options, json: true }, context);
   const loaded = corpus.fixtures.find((candidate) => candidate.fixture.id === id);
   if (!loaded) {
@@ -31,9 +27,11 @@ async function explain(id: string, options: ExplainOptions, context: CommandCont
     io.err(`${formatFindings(own, colors(io.color))}\n`);
     return EXIT.usage;
   }
-  const { adapter, implementation } = await prepareAdapter(options.adapter, cwd);
+  const { adapter, implementation, timeoutMs, close } = await prepareAdapter(options, cwd);
   const scenario = buildScenario(loaded.fixture, corpus.cards);
-  const result = await executeFixture(loaded, { adapter, implementation, cards: corpus.cards, timeoutMs });
+  const result = await executeFixture(loaded, { adapter, implementation, cards: corpus.cards, timeoutMs }).finally(
+    close,
+  );
   if (options.json === true) {
     const output = {
       id,

@@ -1,8 +1,13 @@
 import type { CommandModule } from '../context.js';
+import { baselineCommand } from './baseline.js';
 import { coverageCommand } from './coverage.js';
 import { explainCommand } from './explain.js';
 import { listCommand } from './list.js';
+import { reportCommand } from './report.js';
 import { runCommand } from './run.js';
+import { serveCommand } from './serve.js';
+import { smokeCommand } from './smoke.js';
+import { strengthCommand } from './strength.js';
 import { validateCommand } from './validate.js';
 
 /** Every CLI command, in help order. Adding a command is one file in this folder and one line here. */
@@ -12,4 +17,9 @@ export const COMMANDS: readonly CommandModule[] = [
   listCommand,
   explainCommand,
   coverageCommand,
+  baselineCommand,
+  reportCommand,
+  serveCommand,
+  smokeCommand,
+  strengthCommand,
 ];

@@ -1,9 +1,15 @@
 import type { Command } from 'commander';
+import type { Baseline } from '../../../schemas/types/generated.js';
+import { loadBaseline } from '../../baseline/load.js';
+import { staleEntries } from '../../baseline/apply.js';
 import { filterFixtures } from '../../filters/filter.js';
+import type { Corpus, LoadedFixture } from '../../load/corpus.js';
 import { buildReport } from '../../report/build.js';
-import { createReporters, REPORTER_NAMES } from '../../report/reporter.js';
+import { createReporters, DEFAULT_REPORTERS, REPORTER_NAMES, type Reporter } from '../../report/reporter.js';
 import { writeReport } from '../../report/write.js';
+import type { FixtureResult } from '../../run/result.js';
 import { runFixtures } from '../../run/run-fixtures.js';
+import { parseShard, selectShard, type Shard } from '../../shard/select.js';
 import { UsageError } from '../../usage-error.js';
 import { EXIT, type CommandContext, type CommandModule } from '../context.js';
 import {
@@ -12,52 +18,87 @@ import {
   filterOptions,
   fixtureFilter,
   positiveInteger,
+  type AdapterOptions,
   type CorpusOptions,
   type FilterOptions,
 } from '../options.js';
-import { loadCorpusReporting, prepareAdapter, rerunCommand } from '../session.js';
+import { loadCorpusReporting, prepareAdapter, rerunCommand, type PreparedAdapter } from '../session.js';
 
 /** The options of `run`. */
-interface RunCommandOptions extends CorpusOptions, FilterOptions {
-  readonly adapter: string;
-  readonly timeout: string;
+interface RunCommandOptions extends CorpusOptions, FilterOptions, AdapterOptions {
   readonly jobs: string;
   readonly out: string;
   readonly reporter?: string[];
+  readonly baseline?: string;
+  readonly shard?: string;
+}
+
+/** The fixtures a run covers: the filters, then the shard. An empty shard is a valid (empty) run. */
+function selectFixtures(
+  corpus: Corpus,
+  options: RunCommandOptions,
+  shard: Shard | undefined,
+): LoadedFixture[] | undefined {
+  const filtered = filterFixtures(corpus.fixtures, fixtureFilter(options));
+  if (filtered.length === 0) {
+    if (corpus.findings.length > 0) return undefined;
+    throw new UsageError('usage/no-fixtures', { where: options.fixtures ?? 'the package corpus' });
+  }
+  return shard === undefined ? filtered : selectShard(filtered, shard, (loaded) => loaded.fixture.id);
+}
+
+function readShard(value: string | undefined): Shard | undefined {
+  if (value === undefined) return undefined;
+  const parsed = parseShard(value);
+  if (!parsed.ok) throw new UsageError('usage/invalid-shard', { value });
+  return parsed.shard;
+}
+
+/** Runs the fixtures, telling every reporter about each result as it comes; closes the adapter at the end. */
+async function runWith(
+  fixtures: readonly LoadedFixture[],
+  corpus: Corpus,
+  prepared: PreparedAdapter,
+  reporters: readonly Reporter[],
+  options: { readonly jobs: number; readonly baseline?: Baseline },
+): Promise<FixtureResult[]> {
+  const { adapter, implementation, timeoutMs } = prepared;
+  for (const reporter of reporters) reporter.onRunStart?.({ total: fixtures.length, implementation });
+  const onResult = (result: FixtureResult): void => {
+    for (const reporter of reporters) reporter.onFixtureResult?.(result);
+  };
+  const context = { adapter, implementation, cards: corpus.cards, timeoutMs };
+  return runFixtures(fixtures, context, { ...options, onResult }).finally(prepared.close);
 }
 
 async function run(options: RunCommandOptions, context: CommandContext): Promise<number> {
   const { io, cwd } = context;
-  const timeoutMs = positiveInteger('--timeout', options.timeout);
   const jobs = positiveInteger('--jobs', options.jobs);
+  const shard = readShard(options.shard);
+  const baseline = options.baseline === undefined ? undefined : loadBaseline(options.baseline, cwd);
   const corpus = loadCorpusReporting(options, context);
-  const selected = filterFixtures(corpus.fixtures, fixtureFilter(options));
-  if (selected.length === 0) {
-    if (corpus.findings.length > 0) return EXIT.usage;
-    throw new UsageError('usage/no-fixtures', { where: options.fixtures ?? 'the package corpus' });
-  }
-  const { adapter, implementation } = await prepareAdapter(options.adapter, cwd);
-  const names = options.json === true ? ['json'] : (options.reporter ?? ['console']);
+  const selected = selectFixtures(corpus, options, shard);
+  if (selected === undefined) return EXIT.usage;
+  const prepared = await prepareAdapter(options, cwd);
+  const names = options.json === true ? ['json'] : (options.reporter ?? DEFAULT_REPORTERS);
   const reporters = await createReporters(names, { io, outDir: options.out, cwd });
   const startedAt = new Date();
-  for (const reporter of reporters) reporter.onRunStart?.({ total: selected.length, implementation });
-  const results = await runFixtures(
-    selected,
-    { adapter, implementation, cards: corpus.cards, timeoutMs },
-    {
-      jobs,
-      onResult: (result) => {
-        for (const reporter of reporters) reporter.onFixtureResult?.(result);
-      },
-    },
-  );
+  const results = await runWith(selected, corpus, prepared, reporters, {
+    jobs,
+    ...(baseline === undefined ? {} : { baseline }),
+  });
+  const corpusIds = new Set(corpus.fixtures.map((loaded) => loaded.fixture.id));
   const report = buildReport({
     corpus,
-    implementation,
+    implementation: prepared.implementation,
     results,
     startedAt,
     finishedAt: new Date(),
     command: rerunCommand(context.argv),
+    ...(options.baseline === undefined || baseline === undefined
+      ? {}
+      : { baseline: options.baseline, staleBaselineEntries: staleEntries(baseline, corpusIds) }),
+    ...(shard === undefined ? {} : { shard }),
   });
   const reportPath = await writeReport(report, options.out, cwd);
   for (const reporter of reporters) await reporter.onRunEnd?.({ report, results, reportPath });
@@ -65,18 +106,26 @@ async function run(options: RunCommandOptions, context: CommandContext): Promise
   return report.summary.ok ? EXIT.ok : EXIT.failures;
 }
 
-/** `run`: the corpus against an adapter; writes reports/report.json. */
+/** `run`: the corpus against an adapter; writes reports/report.json and the other reports. */
 export const runCommand: CommandModule = {
   name: 'run',
   register(program: Command, context) {
-    const command = program.command('run').description('run the corpus against an adapter and write the JSON report');
+    const command = program.command('run').description('run the corpus against an adapter and write the reports');
     filterOptions(adapterOptions(corpusOptions(command)))
       .option('--jobs <n>', 'fixtures run at once, for adapters that say they are parallelSafe', '1')
-      .option('--out <dir>', 'where the JSON report is written', 'reports')
+      .option('--out <dir>', 'where the reports are written', 'reports')
       .option(
         '--reporter <name>',
-        `reporter (${REPORTER_NAMES.join(', ')}); repeatable`,
+        `reporter (${REPORTER_NAMES.join(', ')}); repeatable (default: ${DEFAULT_REPORTERS.join(', ')}; report.json is always written)`,
         (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
+      )
+      .option(
+        '--baseline <file>',
+        'known failures (schemas/baseline.schema.json): listed fixtures that fail as listed are expected-fail',
+      )
+      .option(
+        '--shard <i/n>',
+        'run only shard i of n (by a hash of the fixture ID); merge the reports with `report merge`',
       )
       .action(async (options: RunCommandOptions) => {
         context.exit(await run(options, context));

@@ -41,3 +41,10 @@ export const CARD = {
   stormHerald: 'TST-021',
   quickStudy: 'TST-022',
 } as const;
+
+/** A card's definition; throws for an ID the catalogue lacks (a mistake in the test). */
+export function definition(id: string): CardDefinition {
+  const found = CARDS.get(id);
+  if (!found) throw new Error(`no card ${id} in the catalogue`);
+  return found;
+}

@@ -61,6 +61,10 @@ export function types(outcome: Outcome): string[] {
   return outcome.events.map((event) => event.type);
 }
 
-export const rune = (id: string, domain: 'fury' | 'calm' | 'mind' | 'body' | 'chaos' | 'order', ready = true) => ({ id, domain, ready });
+export const rune = (id: string, domain: 'fury' | 'calm' | 'mind' | 'body' | 'chaos' | 'order', ready = true) => ({
+  id,
+  domain,
+  ready,
+});
 export const card = (id: string, cardId: string) => ({ id, card: cardId });
 export const permanent = (id: string, cardId: string, ready = true) => ({ id, card: cardId, ready });

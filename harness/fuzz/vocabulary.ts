@@ -1,0 +1,93 @@
+import type { Capability } from '../../schemas/types/generated.js';
+import type { CatalogueCard } from '../load/catalogue.js';
+
+/** The features the generator may use, each gated by the capability an adapter needs for it. */
+export interface Allowed {
+  readonly synthetic: boolean;
+  readonly accelerate: boolean;
+  readonly deflect: boolean;
+  readonly flow: boolean;
+  readonly repeat: boolean;
+  readonly effects: boolean;
+  readonly abilities: boolean;
+  readonly auto: boolean;
+}
+
+/**
+ * What generated scenarios are made of: the catalogue cards the generator plays and puts on the board, and the
+ * features it may use. Built from the catalogue and the capabilities of the adapter under test, so that every
+ * scenario is applicable to it; the same catalogue and capabilities always give the same vocabulary.
+ */
+export interface Vocabulary {
+  readonly cards: ReadonlyMap<string, CatalogueCard>;
+  /** Cards played from hand or trash, simplest first (shrinking goes toward the first). */
+  readonly playable: readonly CatalogueCard[];
+  /** Units put on the boards, simplest first. */
+  readonly units: readonly CatalogueCard[];
+  /** A gear whose Reaction ability adds resources for exhausting it alone (an Energy Conduit), if any. */
+  readonly conduit: CatalogueCard | undefined;
+  readonly allowed: Allowed;
+}
+
+const DECIDING = new Set(['predict', 'new-targets', 'optional-payment']);
+
+function keywords(card: CatalogueCard): string[] {
+  return (card.keywords ?? []).map((keyword) => keyword.keyword);
+}
+
+/** Whether a play of the card needs nothing the generator does not script: no chain targets, no resolution decisions. */
+function selfContained(card: CatalogueCard): boolean {
+  const chainTarget = (card.targets ?? []).some((slot) => slot.filter === 'spell');
+  const deciding = (card.effect ?? []).some((instruction) => DECIDING.has(instruction.do));
+  return !chainTarget && !deciding;
+}
+
+/** A card's weight for ordering: fewer parts and a smaller printed cost come first. */
+function complexity(card: CatalogueCard): number {
+  const parts = keywords(card).length + (card.targets ?? []).length + (card.additionalCosts ?? []).length;
+  const power = Object.values(card.cost.power ?? {}).reduce((sum, amount) => sum + amount, 0);
+  return parts * 100 + (card.cost.energy ?? 0) * 10 + power;
+}
+
+function bySimplicity(a: CatalogueCard, b: CatalogueCard): number {
+  return complexity(a) - complexity(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** A Reaction ability that adds resources and costs nothing but exhausting its permanent. */
+export function conduitAbility(card: CatalogueCard): string | undefined {
+  const ability = (card.abilities ?? []).find(
+    (candidate) =>
+      candidate.reaction &&
+      candidate.cost.exhaust === true &&
+      (candidate.cost.energy ?? 0) === 0 &&
+      candidate.effect.some((instruction) => instruction.do === 'add'),
+  );
+  return ability?.id;
+}
+
+function allowedBy(capabilities: ReadonlySet<Capability>): Allowed {
+  return {
+    synthetic: capabilities.has('cards.synthetic'),
+    accelerate: capabilities.has('keyword.accelerate'),
+    deflect: capabilities.has('keyword.deflect'),
+    flow: capabilities.has('keyword.flow'),
+    repeat: capabilities.has('keyword.repeat'),
+    effects: capabilities.has('effects.cost-modifiers'),
+    abilities: capabilities.has('payment.add-abilities'),
+    auto: capabilities.has('payment.auto'),
+  };
+}
+
+/** The vocabulary of generated scenarios for an adapter with these capabilities. */
+export function buildVocabulary(
+  cards: ReadonlyMap<string, CatalogueCard>,
+  capabilities: readonly Capability[],
+): Vocabulary {
+  const allowed = allowedBy(new Set(capabilities));
+  const usable = [...cards.values()].filter((card) => allowed.synthetic || !card.synthetic).sort(bySimplicity);
+  const hasDeflect = (card: CatalogueCard): boolean => keywords(card).includes('deflect');
+  const units = usable.filter((card) => card.type === 'unit' && (allowed.deflect || !hasDeflect(card)));
+  const playable = usable.filter(selfContained);
+  const conduit = usable.find((card) => card.type === 'gear' && conduitAbility(card) !== undefined);
+  return { cards, playable, units, conduit, allowed };
+}

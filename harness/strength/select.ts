@@ -1,0 +1,28 @@
+import picomatch from 'picomatch';
+import { UsageError } from '../usage-error.js';
+import type { MutantUnderTest } from './types.js';
+
+/** Which mutants to measure: globs on their IDs, rule IDs or prefixes; alternatives within a kind, kinds combined. */
+export interface MutantFilter {
+  readonly id?: readonly string[] | undefined;
+  readonly rule?: readonly string[] | undefined;
+}
+
+/** The mutants a filter keeps, in catalogue order; a filter that keeps none is a usage error naming the valid ones. */
+export function selectMutants<T extends MutantUnderTest>(mutants: readonly T[], filter: MutantFilter): T[] {
+  const ids = (filter.id ?? []).map((glob) => picomatch(glob));
+  const rules = filter.rule ?? [];
+  const selected = mutants.filter(
+    (mutant) =>
+      (ids.length === 0 || ids.some((matches) => matches(mutant.id))) &&
+      (rules.length === 0 || rules.some((prefix) => mutant.rule.startsWith(prefix))),
+  );
+  if (selected.length === 0) {
+    const asked = [...(filter.id ?? []), ...(filter.rule ?? []).map((rule) => `rule ${rule}`)].join(', ');
+    throw new UsageError('usage/unknown-adapter', {
+      name: `mutant:${asked}`,
+      valid: mutants.map((mutant) => mutant.name),
+    });
+  }
+  return selected;
+}

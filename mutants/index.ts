@@ -1,0 +1,249 @@
+/** The catalogue of semantic mutants: every mutant engine, in one array, by chapter (see README.md). */
+import costBrazenBuccaneerDiscardFromEmptyHand from './cost/cost-brazen-buccaneer-discard-from-empty-hand.js';
+import costBrazenBuccaneerDiscountIgnored from './cost/cost-brazen-buccaneer-discount-ignored.js';
+import costBrazenBuccaneerDiscountWithoutDiscard from './cost/cost-brazen-buccaneer-discount-without-discard.js';
+import costComponentReductionGeneral from './cost/cost-component-reduction-general.js';
+import costComponentReductionSpills from './cost/cost-component-reduction-spills.js';
+import costEnergyReductionReducesPower from './cost/cost-energy-reduction-reduces-power.js';
+import costIgnoreDropsAdditionalCosts from './cost/cost-ignore-drops-additional-costs.js';
+import costIgnoreKeepsBasePower from './cost/cost-ignore-keeps-base-power.js';
+import costIgnoreNotApplied from './cost/cost-ignore-not-applied.js';
+import costIncreasesAfterReductions from './cost/cost-increases-after-reductions.js';
+import costMandatoryCostsSkipped from './cost/cost-mandatory-costs-skipped.js';
+import costMandatoryShortfallAccepted from './cost/cost-mandatory-shortfall-accepted.js';
+import costNoFloorAtZero from './cost/cost-no-floor-at-zero.js';
+import costNonResourceBeforeResources from './cost/cost-non-resource-before-resources.js';
+import costNonResourceUnchecked from './cost/cost-non-resource-unchecked.js';
+import costOptionalDroppedWhenUnpaid from './cost/cost-optional-dropped-when-unpaid.js';
+import costOptionalReopenedAfterPlay from './cost/cost-optional-reopened-after-play.js';
+import costOptionalZeroFreeBenefit from './cost/cost-optional-zero-free-benefit.js';
+import costOptionalZeroUnpaid from './cost/cost-optional-zero-unpaid.js';
+import costPowerReductionReducesEveryRequirement from './cost/cost-power-reduction-reduces-every-requirement.js';
+import costReductionExcessCarriedToPower from './cost/cost-reduction-excess-carried-to-power.js';
+import costReductionWaivesNonResource from './cost/cost-reduction-waives-non-resource.js';
+import costReductionsBeforeAdditionalCosts from './cost/cost-reductions-before-additional-costs.js';
+import costTotalBeforeChoices from './cost/cost-total-before-choices.js';
+import costTotalBeforeTargets from './cost/cost-total-before-targets.js';
+import costTotalModifiedBeforeReductions from './cost/cost-total-modified-before-reductions.js';
+import payAnyDomainRefusesUniversal from './pay/pay-any-domain-refuses-universal.js';
+import payAnyDomainUniversalOnly from './pay/pay-any-domain-universal-only.js';
+import payAutoKillsTargetFirst from './pay/pay-auto-kills-target-first.js';
+import payDeferredInstructionChargedUpFront from './pay/pay-deferred-instruction-charged-up-front.js';
+import payDomainMatchSkipped from './pay/pay-domain-match-skipped.js';
+import payEnergyPaysPower from './pay/pay-energy-pays-power.js';
+import payExhaustedRuneExhaustedAgain from './pay/pay-exhausted-rune-exhausted-again.js';
+import payExhaustedRuneNotRecyclable from './pay/pay-exhausted-rune-not-recyclable.js';
+import payExhaustedRunePaysDirectly from './pay/pay-exhausted-rune-pays-directly.js';
+import payLeftoverPoolCleared from './pay/pay-leftover-pool-cleared.js';
+import payNoLegalityCheckAfterPayment from './pay/pay-no-legality-check-after-payment.js';
+import payNoRollback from './pay/pay-no-rollback.js';
+import payPaidPlaySkipsTiming from './pay/pay-paid-play-skips-timing.js';
+import payPowerPaysEnergy from './pay/pay-power-pays-energy.js';
+import payRollbackKeepsMovedCards from './pay/pay-rollback-keeps-moved-cards.js';
+import payRollbackKeepsRunes from './pay/pay-rollback-keeps-runes.js';
+import paySpendDrawsOnRunes from './pay/pay-spend-draws-on-runes.js';
+import payUniversalPowerPaysEnergy from './pay/pay-universal-power-pays-energy.js';
+import payUniversalPowerRefused from './pay/pay-universal-power-refused.js';
+import accelerateAlwaysCharged from './accelerate/accelerate-always-charged.js';
+import accelerateAnyDomain from './accelerate/accelerate-any-domain.js';
+import accelerateBoughtAfterEntering from './accelerate/accelerate-bought-after-entering.js';
+import accelerateEnergyForgotten from './accelerate/accelerate-energy-forgotten.js';
+import accelerateEnergyIgnoredWithBase from './accelerate/accelerate-energy-ignored-with-base.js';
+import accelerateFiresBecomesReady from './accelerate/accelerate-fires-becomes-ready.js';
+import accelerateFirstDomainOnly from './accelerate/accelerate-first-domain-only.js';
+import accelerateFreeWithIgnoredBase from './accelerate/accelerate-free-with-ignored-base.js';
+import accelerateNeverCharged from './accelerate/accelerate-never-charged.js';
+import acceleratePaidUnitEntersExhausted from './accelerate/accelerate-paid-unit-enters-exhausted.js';
+import acceleratePayableTwice from './accelerate/accelerate-payable-twice.js';
+import acceleratePowerForgotten from './accelerate/accelerate-power-forgotten.js';
+import accelerateSeveralDomainsAsDomainless from './accelerate/accelerate-several-domains-as-domainless.js';
+import accelerateUnitsEnterReady from './accelerate/accelerate-units-enter-ready.js';
+import accelerateZeroUnpaid from './accelerate/accelerate-zero-unpaid.js';
+import accelerateZeroWithoutChoosing from './accelerate/accelerate-zero-without-choosing.js';
+import deflectChargedOncePerSpell from './deflect/deflect-charged-once-per-spell.js';
+import deflectChargedToOwnSpells from './deflect/deflect-charged-to-own-spells.js';
+import deflectGrantedIgnored from './deflect/deflect-granted-ignored.js';
+import deflectIgnored from './deflect/deflect-ignored.js';
+import deflectOncePerTarget from './deflect/deflect-once-per-target.js';
+import deflectPlainIsTwo from './deflect/deflect-plain-is-two.js';
+import deflectPlainIsZero from './deflect/deflect-plain-is-zero.js';
+import deflectRechoiceLegalityWaived from './deflect/deflect-rechoice-legality-waived.js';
+import deflectRechoiceNotTargeting from './deflect/deflect-rechoice-not-targeting.js';
+import deflectRechoicePays from './deflect/deflect-rechoice-pays.js';
+import deflectSpellDomain from './deflect/deflect-spell-domain.js';
+import deflectValuesNotSummed from './deflect/deflect-values-not-summed.js';
+import repeatAlwaysChosen from './repeat/repeat-always-chosen.js';
+import repeatChargedPerExecution from './repeat/repeat-charged-per-execution.js';
+import repeatExecutesOnce from './repeat/repeat-executes-once.js';
+import repeatFree from './repeat/repeat-free.js';
+import flowAddsPrintedCost from './flow/flow-adds-printed-cost.js';
+import flowAnyReturnToHandFollowed from './flow/flow-any-return-to-hand-followed.js';
+import flowBanishesNormalPlay from './flow/flow-banishes-normal-play.js';
+import flowCostEnergyOnly from './flow/flow-cost-energy-only.js';
+import flowCostIsWholeTotal from './flow/flow-cost-is-whole-total.js';
+import flowCostsSummed from './flow/flow-costs-summed.js';
+import flowCounterDestinationFollowed from './flow/flow-counter-destination-followed.js';
+import flowCounterFailsOnFlowSpell from './flow/flow-counter-fails-on-flow-spell.js';
+import flowCounteredToTrash from './flow/flow-countered-to-trash.js';
+import flowFirstInstanceOnly from './flow/flow-first-instance-only.js';
+import flowGrantsReactionTiming from './flow/flow-grants-reaction-timing.js';
+import flowKeepsPrintedCost from './flow/flow-keeps-printed-cost.js';
+import flowReactionTimingLost from './flow/flow-reaction-timing-lost.js';
+import flowRepeatChargesFlowAgain from './flow/flow-repeat-charges-flow-again.js';
+import flowResolvedToTrash from './flow/flow-resolved-to-trash.js';
+import flowSelfReturnIgnored from './flow/flow-self-return-ignored.js';
+import flowSkipsCostModifiers from './flow/flow-skips-cost-modifiers.js';
+import flowWaivesEnergyShortfall from './flow/flow-waives-energy-shortfall.js';
+import flowWaivesPowerShortfall from './flow/flow-waives-power-shortfall.js';
+import addAbilityOpensWindow from './add/add-ability-opens-window.js';
+import addAbilityPassesFocus from './add/add-ability-passes-focus.js';
+import addAbilityPassesPriority from './add/add-ability-passes-priority.js';
+import addConduitUsableWhileExhausted from './add/add-conduit-usable-while-exhausted.js';
+import addDeclinedPaymentFailsResolution from './add/add-declined-payment-fails-resolution.js';
+import addDeclinedPaymentMadeAnyway from './add/add-declined-payment-made-anyway.js';
+import addDeclinedPaymentStillDraws from './add/add-declined-payment-still-draws.js';
+import addNoAbilityDuringResolution from './add/add-no-ability-during-resolution.js';
+import addNoAbilityMidPayment from './add/add-no-ability-mid-payment.js';
+import addSpellAddsOnPlay from './add/add-spell-adds-on-play.js';
+import addSpellAllowedMidPayment from './add/add-spell-allowed-mid-payment.js';
+import addSpellStepSkipped from './add/add-spell-step-skipped.js';
+import poolActivePlayerOnly from './pool/pool-active-player-only.js';
+import poolEmptiedAfterMainStartEffects from './pool/pool-emptied-after-main-start-effects.js';
+import poolEmptiedAtChannel from './pool/pool-emptied-at-channel.js';
+import poolEmptiedAtDraw from './pool/pool-emptied-at-draw.js';
+import poolEmptiedAtTurnStart from './pool/pool-emptied-at-turn-start.js';
+import poolEmptiedInReverseOrder from './pool/pool-emptied-in-reverse-order.js';
+import poolEmptiedWhenChainEnds from './pool/pool-emptied-when-chain-ends.js';
+import poolEmptiedWhenFocusChanges from './pool/pool-emptied-when-focus-changes.js';
+import poolEmptyingExhaustsRunes from './pool/pool-emptying-exhausts-runes.js';
+import poolEmptyingRecyclesRunes from './pool/pool-emptying-recycles-runes.js';
+import poolKeptAtEndOfTurn from './pool/pool-kept-at-end-of-turn.js';
+import poolKeptIntoMainPhase from './pool/pool-kept-into-main-phase.js';
+import type { Mutant } from './types.js';
+
+export type { Mutant } from './types.js';
+export { mutantAdapter, MUTANT_ADAPTER_PREFIX, type MutantAdapter } from './adapter.js';
+
+/** Every mutant, grouped by the chapter of the rule it misreads, in the order of spec/rules.json's chapters. */
+export const MUTANTS: readonly Mutant[] = [
+  costBrazenBuccaneerDiscardFromEmptyHand,
+  costBrazenBuccaneerDiscountIgnored,
+  costBrazenBuccaneerDiscountWithoutDiscard,
+  costComponentReductionGeneral,
+  costComponentReductionSpills,
+  costEnergyReductionReducesPower,
+  costIgnoreDropsAdditionalCosts,
+  costIgnoreKeepsBasePower,
+  costIgnoreNotApplied,
+  costIncreasesAfterReductions,
+  costMandatoryCostsSkipped,
+  costMandatoryShortfallAccepted,
+  costNoFloorAtZero,
+  costNonResourceBeforeResources,
+  costNonResourceUnchecked,
+  costOptionalDroppedWhenUnpaid,
+  costOptionalReopenedAfterPlay,
+  costOptionalZeroFreeBenefit,
+  costOptionalZeroUnpaid,
+  costPowerReductionReducesEveryRequirement,
+  costReductionExcessCarriedToPower,
+  costReductionWaivesNonResource,
+  costReductionsBeforeAdditionalCosts,
+  costTotalBeforeChoices,
+  costTotalBeforeTargets,
+  costTotalModifiedBeforeReductions,
+  payAnyDomainRefusesUniversal,
+  payAnyDomainUniversalOnly,
+  payAutoKillsTargetFirst,
+  payDeferredInstructionChargedUpFront,
+  payDomainMatchSkipped,
+  payEnergyPaysPower,
+  payExhaustedRuneExhaustedAgain,
+  payExhaustedRuneNotRecyclable,
+  payExhaustedRunePaysDirectly,
+  payLeftoverPoolCleared,
+  payNoLegalityCheckAfterPayment,
+  payNoRollback,
+  payPaidPlaySkipsTiming,
+  payPowerPaysEnergy,
+  payRollbackKeepsMovedCards,
+  payRollbackKeepsRunes,
+  paySpendDrawsOnRunes,
+  payUniversalPowerPaysEnergy,
+  payUniversalPowerRefused,
+  accelerateAlwaysCharged,
+  accelerateAnyDomain,
+  accelerateBoughtAfterEntering,
+  accelerateEnergyForgotten,
+  accelerateEnergyIgnoredWithBase,
+  accelerateFiresBecomesReady,
+  accelerateFirstDomainOnly,
+  accelerateFreeWithIgnoredBase,
+  accelerateNeverCharged,
+  acceleratePaidUnitEntersExhausted,
+  acceleratePayableTwice,
+  acceleratePowerForgotten,
+  accelerateSeveralDomainsAsDomainless,
+  accelerateUnitsEnterReady,
+  accelerateZeroUnpaid,
+  accelerateZeroWithoutChoosing,
+  deflectChargedOncePerSpell,
+  deflectChargedToOwnSpells,
+  deflectGrantedIgnored,
+  deflectIgnored,
+  deflectOncePerTarget,
+  deflectPlainIsTwo,
+  deflectPlainIsZero,
+  deflectRechoiceLegalityWaived,
+  deflectRechoiceNotTargeting,
+  deflectRechoicePays,
+  deflectSpellDomain,
+  deflectValuesNotSummed,
+  repeatAlwaysChosen,
+  repeatChargedPerExecution,
+  repeatExecutesOnce,
+  repeatFree,
+  flowAddsPrintedCost,
+  flowAnyReturnToHandFollowed,
+  flowBanishesNormalPlay,
+  flowCostEnergyOnly,
+  flowCostIsWholeTotal,
+  flowCostsSummed,
+  flowCounterDestinationFollowed,
+  flowCounterFailsOnFlowSpell,
+  flowCounteredToTrash,
+  flowFirstInstanceOnly,
+  flowGrantsReactionTiming,
+  flowKeepsPrintedCost,
+  flowReactionTimingLost,
+  flowRepeatChargesFlowAgain,
+  flowResolvedToTrash,
+  flowSelfReturnIgnored,
+  flowSkipsCostModifiers,
+  flowWaivesEnergyShortfall,
+  flowWaivesPowerShortfall,
+  addAbilityOpensWindow,
+  addAbilityPassesFocus,
+  addAbilityPassesPriority,
+  addConduitUsableWhileExhausted,
+  addDeclinedPaymentFailsResolution,
+  addDeclinedPaymentMadeAnyway,
+  addDeclinedPaymentStillDraws,
+  addNoAbilityDuringResolution,
+  addNoAbilityMidPayment,
+  addSpellAddsOnPlay,
+  addSpellAllowedMidPayment,
+  addSpellStepSkipped,
+  poolActivePlayerOnly,
+  poolEmptiedAfterMainStartEffects,
+  poolEmptiedAtChannel,
+  poolEmptiedAtDraw,
+  poolEmptiedAtTurnStart,
+  poolEmptiedInReverseOrder,
+  poolEmptiedWhenChainEnds,
+  poolEmptiedWhenFocusChanges,
+  poolEmptyingExhaustsRunes,
+  poolEmptyingRecyclesRunes,
+  poolKeptAtEndOfTurn,
+  poolKeptIntoMainPhase,
+];

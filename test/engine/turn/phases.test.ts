@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { Effect } from '../../../schemas/types/generated.js';
+import { CARD } from '../support/catalogue.js';
+import { card, given, permanent, rune, types, when, whenAll } from '../support/game.js';
+
+const advance = { type: 'advance' as const, player: 'p1' };
+
+describe('the turn (INTERPRETING 4.6)', () => {
+  it('given the end phase, when advancing, then the next player begins: runes and permanents ready, triggers resolve', () => {
+    const state = given(
+      {
+        p2: {
+          runes: [rune('s1', 'calm', false)],
+          base: [permanent('ws', CARD.watchfulSquire, false), permanent('dc', CARD.dawnChime)],
+          mainDeck: [card('m1', CARD.charm)],
+        },
+      },
+      { turn: { phase: 'end' } },
+    );
+    const outcome = when(state, advance);
+    expect(types(outcome)).toEqual([
+      'phase-started',
+      'rune-readied',
+      'became-ready',
+      'ability-triggered',
+      'card-moved',
+      'ability-triggered',
+      'resource-added',
+    ]);
+    expect(outcome.state.turn).toMatchObject({ number: 4, activePlayer: 'p2', phase: 'beginning', priority: null });
+  });
+
+  it('given beginning-phase energy, then channel and draw keep it and the main phase empties it (pool.survives-channel-and-draw)', () => {
+    const state = given(
+      {
+        p1: {
+          pool: { energy: 1 },
+          runeDeck: [
+            { id: 'k1', domain: 'fury' },
+            { id: 'k2', domain: 'calm' },
+            { id: 'k3', domain: 'mind' },
+          ],
+          mainDeck: [card('d1', CARD.charm)],
+        },
+      },
+      { turn: { phase: 'beginning' } },
+    );
+    const [channel, draw, main] = whenAll(state, [advance, advance, advance]);
+    expect(channel && types(channel)).toEqual(['phase-started', 'rune-channelled', 'rune-channelled']);
+    expect(channel?.state.players.p1?.pool.energy).toBe(1);
+    expect(draw?.state.players.p1?.pool.energy).toBe(1);
+    expect(draw?.state.players.p1?.hand.map((c) => c.id)).toEqual(['d1']);
+    expect(main?.state.players.p1?.pool.energy).toBe(0);
+    expect(main?.state.turn.priority).toBe('p1');
+  });
+
+  it('given a start-of-main trigger, then every pool empties first and its energy stays (pool.start-of-main-effects)', () => {
+    const state = given(
+      { p1: { pool: { energy: 3 }, base: [permanent('nb', CARD.noonBell)] }, p2: { pool: { power: { calm: 1 } } } },
+      { turn: { phase: 'draw' } },
+    );
+    const outcome = when(state, advance);
+    expect(types(outcome)).toEqual([
+      'phase-started',
+      'pool-emptied',
+      'pool-emptied',
+      'ability-triggered',
+      'resource-added',
+    ]);
+    expect(outcome.state.players.p1?.pool.energy).toBe(1);
+    expect(outcome.state.players.p2?.pool.power).toEqual({});
+  });
+
+  it('given the main phase ends, then every pool empties and end-of-turn effects expire (pool.empties-at-end-of-turn)', () => {
+    const effects: Effect[] = [
+      { id: 'e1', kind: 'cost-increase', scope: { player: 'p1' }, energy: 1, expires: 'end-of-turn' },
+      { id: 'e2', kind: 'cost-increase', scope: { player: 'p1' }, energy: 1 },
+    ];
+    const state = given(
+      { p1: { pool: { energy: 2 }, runes: [rune('r', 'fury', false)] }, p2: { pool: { energy: 1 } } },
+      { effects },
+    );
+    const outcome = when(state, advance);
+    expect(types(outcome)).toEqual(['phase-started', 'pool-emptied', 'pool-emptied', 'effect-expired']);
+    expect(outcome.state.effects.map((effect) => effect.id)).toEqual(['e2']);
+    expect(outcome.state.players.p1?.runes).toEqual([rune('r', 'fury', false)]);
+    expect(outcome.state.turn.priority).toBeNull();
+  });
+
+  it('given a non-active player or a waiting chain, then timing/wrong-phase-advance', () => {
+    const state = given({});
+    expect(when(state, { type: 'advance', player: 'p2' }).code).toBe('timing/wrong-phase-advance');
+    const waiting = {
+      ...state,
+      chain: [{ id: 'x', card: CARD.charm, owner: 'p1', controller: 'p1', targets: [], flow: null, options: [] }],
+    };
+    expect(when(waiting, advance).code).toBe('timing/wrong-phase-advance');
+  });
+});
