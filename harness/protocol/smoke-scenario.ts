@@ -1,4 +1,4 @@
-import type { Card1, Scenario } from '../../schemas/types/generated.js';
+import type { CardDefinition, Scenario } from '../../schemas/types/generated.js';
 import { readPackageJson } from '../paths.js';
 
 const CARD = 'OGN-010';
@@ -22,7 +22,7 @@ function emptyPlayer(): Scenario['given']['players'][string] {
  * energy. It requires no capability, and its `given` is complete, as a runner hands it.
  */
 export function smokeScenario(): Scenario {
-  const catalogue = readPackageJson('fixtures', 'cards', 'catalogue.json') as { cards: Card1[] };
+  const catalogue = readPackageJson('fixtures', 'cards', 'catalogue.json') as { cards: CardDefinition[] };
   const card = catalogue.cards.find((entry) => entry.id === CARD);
   if (!card) throw new Error(`the card catalogue has no ${CARD}`);
   const p1 = emptyPlayer();

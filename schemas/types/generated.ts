@@ -1163,12 +1163,12 @@ export interface Scenario {
   requires: Capability[];
   given: State;
   when: Action[];
-  cards: Card1[];
+  cards: CardDefinition[];
 }
 /**
  * One card's behaviour as data: cost, domains, keywords with their parameters, additional costs, targets, and effects drawn from a small closed vocabulary. Engines build behaviour from this data; shared code never branches on a card's identity.
  */
-export interface Card1 {
+export interface CardDefinition {
   id: CardId;
   name: string;
   type: CardType;
@@ -1520,7 +1520,7 @@ export interface CardCatalogue {
   /**
    * @minItems 1
    */
-  cards: [Card1, ...Card1[]];
+  cards: [CardDefinition, ...CardDefinition[]];
 }
 /**
  * What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.
