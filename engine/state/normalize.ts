@@ -7,7 +7,7 @@ import type { DeepReadonly, GameState } from './types.js';
  * normally fills them already). Objects that need no default are shared, never copied or changed.
  */
 export function fromState(state: DeepReadonly<State>): GameState {
-  return completeState(state) as GameState;
+  return completeState(state);
 }
 
 /** A plain, mutable deep copy of the state in the schema's shape, as an observation reports it. */
