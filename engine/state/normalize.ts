@@ -7,7 +7,9 @@ import type { DeepReadonly, GameState } from './types.js';
  * normally fills them already). Objects that need no default are shared, never copied or changed.
  */
 export function fromState(state: DeepReadonly<State>): GameState {
-  return completeState(state);
+  // the readonly view is the same data: the defaults only read it and share what needs no default
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+  return completeState(state as State);
 }
 
 /** A plain, mutable deep copy of the state in the schema's shape, as an observation reports it. */
