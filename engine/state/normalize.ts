@@ -8,7 +8,6 @@ import type { DeepReadonly, GameState } from './types.js';
  */
 export function fromState(state: DeepReadonly<State>): GameState {
   // the readonly view is the same data: the defaults only read it and share what needs no default
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
   return completeState(state as State);
 }
 
