@@ -3,7 +3,17 @@ import eslint from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'reports/', 'coverage/', '.stryker-tmp/', 'schemas/types/generated.ts', 'examples/**/*.py'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'reports/',
+      'coverage/',
+      '.stryker-tmp/',
+      'schemas/types/generated.ts',
+      'examples/**/*.py',
+    ],
+  },
   eslint.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -24,7 +34,18 @@ export default tseslint.config(
     // The engine is a library of pure rules: it never reaches into the harness.
     files: ['engine/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/harness/**', '**/harness'], message: 'The engine never imports the harness.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/harness/**', '**/harness'], message: 'The engine never imports the harness.' },
+            {
+              group: ['**/mutants/**', '**/mutants'],
+              message: 'The engine never imports its mutants: they override its rule table from outside.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -32,7 +53,31 @@ export default tseslint.config(
     files: ['harness/**/*.ts'],
     ignores: ['harness/adapters/registry.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/engine/**', '**/engine'], message: 'The harness talks to engines only through the adapter registry.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/engine/**', '**/engine', '**/mutants/**', '**/mutants'],
+              message: 'The harness talks to engines only through the adapter registry.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Mutants are variants of the engine: they reach into it, never into the harness.
+    files: ['mutants/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/harness/**', '**/harness'], message: 'A mutant is an engine: it never imports the harness.' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -1,11 +1,15 @@
 /** Escapes one JSON Pointer reference token (RFC 6901). */
 function escapeToken(token: string | number): string {
-  return String(token).replaceAll('~', '~0').replaceAll('/', '~1');
+  if (typeof token === 'number') return String(token);
+  // Most tokens need no escape: skip the two replacements (the lint builds a pointer for every reference it walks).
+  return token.includes('~') || token.includes('/') ? token.replaceAll('~', '~0').replaceAll('/', '~1') : token;
 }
 
 /** Builds a JSON Pointer from reference tokens. */
 export function pointer(...tokens: readonly (string | number)[]): string {
-  return tokens.map((token) => `/${escapeToken(token)}`).join('');
+  let built = '';
+  for (const token of tokens) built += `/${escapeToken(token)}`;
+  return built;
 }
 
 /** Appends reference tokens to a JSON Pointer. */

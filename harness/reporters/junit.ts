@@ -29,6 +29,11 @@ function xmlText(text: string): string {
   return out;
 }
 
+/** Milliseconds as seconds, to the millisecond. */
+function seconds(ms: number): number {
+  return Math.round(ms) / 1000;
+}
+
 /** A diagnostic in full, for the body of a failure or error: code, pointer, message, and the diff. */
 function detail(diagnostic: Diagnostic): string {
   const where = diagnostic.pointer === undefined ? '' : ` at ${diagnostic.pointer}`;
@@ -69,7 +74,7 @@ function addCase(suite: TestSuite, result: Result): void {
     .className(`riftbound.${result.chapter}`)
     .name(xmlText(`${result.id}: ${result.title}`))
     .file(xmlText(result.file))
-    .time(result.durationMs / 1000)
+    .time(seconds(result.durationMs))
     .property('rules', xmlText(result.rules.join(' ')));
   mark(testCase, result);
   if (result.stderr !== undefined) testCase.standardError(xmlText(result.stderr));
@@ -87,7 +92,7 @@ export function renderJunit(report: Report): string {
     const suite = junit
       .testSuite()
       .name(`riftbound.${chapter}`)
-      .time(results.reduce((sum, result) => sum + result.durationMs, 0) / 1000);
+      .time(seconds(results.reduce((sum, result) => sum + result.durationMs, 0)));
     for (const result of results) addCase(suite, result);
   }
   return `${junit.build()}\n`;

@@ -77,10 +77,14 @@ async function firstKiller(
   return results;
 }
 
-async function measureMutant(
+/**
+ * Runs the fixtures that pass on the reference engine against one mutant and gives its verdict: killed when at least
+ * one of them does not pass on it.
+ */
+export async function measureMutant(
   mutant: MutantUnderTest,
   passing: readonly LoadedFixture[],
-  input: StrengthInput,
+  cards: ReadonlyMap<string, CatalogueCard>,
   options: StrengthOptions,
 ): Promise<MutantVerdict> {
   const started = performance.now();
@@ -88,7 +92,7 @@ async function measureMutant(
   const context: ExecuteContext = {
     adapter,
     implementation: await describeAdapter(adapter),
-    cards: input.cards,
+    cards,
     timeoutMs: options.timeoutMs,
   };
   const onResult = (result: FixtureResult): void => options.onFixture?.(mutant, result);
@@ -129,7 +133,7 @@ export async function measureStrength(input: StrengthInput, options: StrengthOpt
   options.onReference?.(reference);
   const passing = reference.filter((result) => result.status === 'pass').map((result) => result.loaded);
   const verdicts = await mapLimit(input.mutants, options.jobs ?? 1, (mutant) =>
-    measureMutant(mutant, passing, input, options),
+    measureMutant(mutant, passing, input.cards, options),
   );
   return { reference, passing, verdicts };
 }

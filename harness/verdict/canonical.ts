@@ -1,5 +1,6 @@
 import type { ChainItem, State } from '../../schemas/types/generated.js';
-import { completeState } from '../scenario/defaults.js';
+// Read-only: the checks never change a state, so the defaults are filled in without copying it.
+import { completeState } from '../../schemas/types/defaults.js';
 import { sparseAmounts } from './amounts.js';
 
 const UNORDERED_ZONES = ['hand', 'trash', 'base', 'battlefield', 'banishment', 'runes'] as const;
@@ -22,15 +23,15 @@ export function canonicalState(state: State): State {
   const full = completeState(state);
   const players = Object.fromEntries(
     Object.entries(full.players).map(([id, side]) => {
-      const sorted = Object.fromEntries(UNORDERED_ZONES.map((zone) => [zone, byId<{ id: string }>(side[zone] ?? [])]));
+      const sorted = Object.fromEntries(UNORDERED_ZONES.map((zone) => [zone, byId<{ id: string }>(side[zone])]));
       return [id, { ...side, ...sorted, pool: sparseAmounts(side.pool) }];
     }),
   );
   return {
-    turn: { ...full.turn, passed: [...(full.turn.passed ?? [])].sort() },
+    turn: { ...full.turn, passed: [...full.turn.passed].sort() },
     players,
-    chain: (full.chain ?? []).map(withoutDecisions),
-    effects: byId(full.effects ?? []),
+    chain: full.chain.map(withoutDecisions),
+    effects: byId(full.effects),
   };
 }
 

@@ -30,10 +30,10 @@ describe('the CLI in process', () => {
     expect(validateDocument('report', report)).toEqual([]);
     expect(report).toMatchObject({
       protocolVersion: 1,
-      interpretingVersion: expect.stringMatching(/^\d+\.\d+\.\d+$/),
       rulesVersion: 'Core Rules v1.4',
       summary: { total: 2, ok: true },
     });
+    expect(report.interpretingVersion).toMatch(/^\d+\.\d+\.\d+$/);
     expect(report.command).toContain(`--adapter ${REPLAY}`);
     expect(report.results.map((r) => [r.id, r.status, r.chapter])).toEqual([
       [BASE_ID, 'pass', 'cost'],

@@ -24,7 +24,12 @@ export async function cli(...argv: string[]): Promise<{ code: number; stdout: st
 /** A temporary folder and its removal. */
 export function tempDir(): { readonly dir: string; readonly remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'rb-protocol-'));
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    remove: () => {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Reads a report.json. */

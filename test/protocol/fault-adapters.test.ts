@@ -18,7 +18,19 @@ describe.each([
   it(`gives ${status} (${code}) on its fixture, and the rest of the run passes`, async () => {
     const dir = `${out.dir}/${script}`;
     const command = `node test/fault-adapters/${script}.mjs ${target}`;
-    const run = await cli('run', '--chapter', 'repeat', '--timeout', '1500', '--reporter', 'junit', '--out', dir, '--adapter-command', command);
+    const run = await cli(
+      'run',
+      '--chapter',
+      'repeat',
+      '--timeout',
+      '1500',
+      '--reporter',
+      'junit',
+      '--out',
+      dir,
+      '--adapter-command',
+      command,
+    );
     expect(run.code).toBe(1);
     const report = readReport(dir);
     expect(validateDocument('report', report)).toEqual([]);
