@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import cliProgress from 'cli-progress';
 import { colors } from '../format/colors.js';
 import { formatFinding } from '../format/finding.js';
@@ -46,7 +47,9 @@ const createConsoleReporter: ReporterFactory = ({ io }) => {
         const file = report.baseline === undefined ? {} : { file: report.baseline };
         io.out(`\n${formatFinding({ code: 'baseline/stale-entry', data: { id }, ...file }, c)}\n`);
       }
-      io.out(`\nBy chapter:\n${chapterTable(results, c)}\n\n${countsLine(results, c)}\nReport: ${reportPath}\n`);
+      io.out(
+        `\nBy chapter:\n${chapterTable(results, c)}\n\n${countsLine(results, c)}\nReports written to ${dirname(reportPath)} (report.json is the full report)\n`,
+      );
     },
   };
 };
