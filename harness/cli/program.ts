@@ -7,7 +7,7 @@ import type { CommandContext } from './context.js';
 export function buildProgram(context: CommandContext): Command {
   const program = new Command('riftbound-conformance')
     .description(
-      'Conformance suite for the cost and payment rules of Riftbound: run, validate, list, explain, coverage, baseline, report, serve, smoke.',
+      'Conformance suite for the cost and payment rules of Riftbound. Start with `run`; every command takes --help.',
     )
     .version(packageVersion)
     .exitOverride()

@@ -62,6 +62,9 @@ export interface EffectRecipe {
   readonly target: number;
 }
 
+/** A step after the plays: a player passes priority (the chain resolves when both have), or the turn advances. */
+export type TailStep = 'pass-me' | 'pass-opponent' | 'advance';
+
 /** One play: which card, how (Flow, options, targets) and how it is paid. */
 export interface PlayRecipe {
   /** An index into the vocabulary's playable cards. */
@@ -103,4 +106,8 @@ export interface Recipe {
   /** Activate a ready conduit before the first play. */
   readonly activateFirst: boolean;
   readonly plays: readonly PlayRecipe[];
+  /** Passes and advances after the plays. */
+  readonly tail: readonly TailStep[];
+  /** How many cards the player's main deck and rune deck hold (for draws and channelling). */
+  readonly decks: { readonly main: number; readonly runes: number };
 }

@@ -11,6 +11,10 @@ export interface Allowed {
   readonly effects: boolean;
   readonly abilities: boolean;
   readonly auto: boolean;
+  /** Passing priority, so that spells on the chain resolve (chain.priority). */
+  readonly chain: boolean;
+  /** Advancing the turn through its phases (turn.phases). */
+  readonly phases: boolean;
 }
 
 /**
@@ -75,7 +79,17 @@ function allowedBy(capabilities: ReadonlySet<Capability>): Allowed {
     effects: capabilities.has('effects.cost-modifiers'),
     abilities: capabilities.has('payment.add-abilities'),
     auto: capabilities.has('payment.auto'),
+    chain: capabilities.has('chain.priority'),
+    phases: capabilities.has('turn.phases'),
   };
+}
+
+/** A card of the vocabulary to stand in where any card will do: the simplest playable one. */
+export function anyCard(vocabulary: Vocabulary): string {
+  const card = vocabulary.playable[0];
+  if (!card)
+    throw new Error('the fuzz vocabulary has no playable card: the catalogue holds none the generator can use');
+  return card.id;
 }
 
 /** The vocabulary of generated scenarios for an adapter with these capabilities. */

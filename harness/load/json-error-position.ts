@@ -1,17 +1,22 @@
+/** How deep a document may nest objects and arrays: far deeper than any schema of the project reaches. */
+export const MAX_DEPTH = 100;
+
 /**
  * Finds the offset of the first JSON syntax error in a text that JSON.parse rejected. Node 20's JSON.parse does not
- * say where the error is, and a fixture author needs the line and column.
+ * say where the error is, and a fixture author needs the line and column. Nesting deeper than MAX_DEPTH counts as an
+ * error where it starts, so that the scan never runs out of stack.
  */
 class Scanner {
   offset = 0;
+  private depth = 0;
   constructor(private readonly text: string) {}
 
   private skipSpace(): void {
     while (/[ \t\n\r]/.test(this.text[this.offset] ?? '')) this.offset += 1;
   }
 
-  private fail(): never {
-    throw new ScanError(this.offset);
+  private fail(tooDeep = false): never {
+    throw new ScanError(this.offset, tooDeep);
   }
 
   private expect(literal: string): void {
@@ -22,6 +27,8 @@ class Scanner {
   value(): void {
     this.skipSpace();
     const char = this.text[this.offset];
+    if ((char === '{' || char === '[') && this.depth >= MAX_DEPTH) this.fail(true);
+    this.depth += char === '{' || char === '[' ? 1 : 0;
     if (char === '{') this.object();
     else if (char === '[') this.array();
     else if (char === '"') this.string();
@@ -29,6 +36,7 @@ class Scanner {
     else if (char === 'f') this.expect('false');
     else if (char === 'n') this.expect('null');
     else this.number();
+    this.depth -= char === '{' || char === '[' ? 1 : 0;
     this.skipSpace();
   }
 
@@ -85,7 +93,9 @@ class Scanner {
   }
 
   private number(): void {
-    const match = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/.exec(this.text.slice(this.offset));
+    // Sticky, read in place: slicing the rest of the text at every number would be quadratic in the file size.
+    NUMBER.lastIndex = this.offset;
+    const match = NUMBER.exec(this.text);
     if (!match) this.fail();
     this.offset += match[0].length;
   }
@@ -97,8 +107,13 @@ class Scanner {
   }
 }
 
+const NUMBER = /-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/y;
+
 class ScanError extends Error {
-  constructor(readonly offset: number) {
+  constructor(
+    readonly offset: number,
+    readonly tooDeep: boolean,
+  ) {
     super(`JSON syntax error at offset ${offset}`);
   }
 }
@@ -109,12 +124,25 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
   return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }
 
-/** The line and column of the first syntax error of a JSON text. */
-export function jsonErrorPosition(text: string): { line: number; column: number } {
+/** Where a JSON text goes wrong: its first syntax error, or where it first nests deeper than MAX_DEPTH. */
+export interface JsonErrorPosition {
+  readonly line: number;
+  readonly column: number;
+  readonly tooDeep: boolean;
+}
+
+/** Where a JSON text goes wrong, and whether it is by nesting too deep. */
+export function jsonErrorAt(text: string): JsonErrorPosition {
   try {
-    return lineAndColumn(text, new Scanner(text).document());
+    return { ...lineAndColumn(text, new Scanner(text).document()), tooDeep: false };
   } catch (error) {
-    if (error instanceof ScanError) return lineAndColumn(text, error.offset);
+    if (error instanceof ScanError) return { ...lineAndColumn(text, error.offset), tooDeep: error.tooDeep };
     throw error;
   }
+}
+
+/** The line and column of the first syntax error of a JSON text, or of where it first nests deeper than MAX_DEPTH. */
+export function jsonErrorPosition(text: string): { line: number; column: number } {
+  const { line, column } = jsonErrorAt(text);
+  return { line, column };
 }

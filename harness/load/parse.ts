@@ -1,7 +1,7 @@
 import type { FindingCode } from '../../schemas/types/generated.js';
 import type { FindingDraft } from '../findings.js';
 import { child } from '../pointer.js';
-import { jsonErrorPosition } from './json-error-position.js';
+import { jsonErrorAt, MAX_DEPTH } from './json-error-position.js';
 
 /** Keys that could reach an object prototype if a consumer merged the document into an object. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -10,27 +10,54 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 export type Parsed =
   { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly finding: FindingDraft };
 
-/** Parses JSON text; a syntax error gives the line and column. */
+/** Whether a parsed value nests objects and arrays deeper than `limit` (walked without recursion). */
+function deeperThan(value: unknown, limit: number): boolean {
+  const pending: { node: unknown; depth: number }[] = [{ node: value, depth: 0 }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { node, depth } = next;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const item of Object.values(node)) pending.push({ node: item, depth: depth + 1 });
+  }
+  return false;
+}
+
+/**
+ * Parses JSON text; a syntax error gives the line and column. A document nested deeper than MAX_DEPTH is refused the
+ * same way (no schema of the project comes near it, and deeper documents would exhaust the stack of later stages).
+ */
 export function parseJson(text: string, code: FindingCode, data: Record<string, string> = {}): Parsed {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const refuse = (problem: string): Parsed => {
+    const { line, column, tooDeep } = jsonErrorAt(source);
+    const stated = tooDeep ? `nested deeper than ${MAX_DEPTH} levels` : problem;
+    return { ok: false, finding: { code, line, column, data: { ...data, problem: stated, detail: stated } } };
+  };
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(source) as unknown };
+    value = JSON.parse(source) as unknown;
   } catch (error) {
-    const { line, column } = jsonErrorPosition(source);
-    const problem = error instanceof Error ? error.message.split('\n')[0] : 'syntax error';
-    return { ok: false, finding: { code, line, column, data: { ...data, problem, detail: problem } } };
+    return refuse(error instanceof Error ? (error.message.split('\n')[0] ?? 'syntax error') : 'syntax error');
   }
+  return deeperThan(value, MAX_DEPTH) ? refuse(`nested deeper than ${MAX_DEPTH} levels`) : { ok: true, value };
 }
 
 /** Finds every forbidden key (__proto__, constructor, prototype) in a parsed document, with its JSON Pointer. */
 export function forbiddenKeys(value: unknown, at = ''): FindingDraft[] {
-  if (value === null || typeof value !== 'object') return [];
-  if (Array.isArray(value)) return value.flatMap((item, index) => forbiddenKeys(item, child(at, index)));
-  return Object.entries(value).flatMap(([key, item]) => {
-    const here = child(at, key);
-    const own: FindingDraft[] = FORBIDDEN_KEYS.has(key)
-      ? [{ code: 'fixture/forbidden-key', pointer: here, data: { key } }]
-      : [];
-    return [...own, ...forbiddenKeys(item, here)];
-  });
+  const found: FindingDraft[] = [];
+  const path: (string | number)[] = [];
+  // Pointers are built only for the keys found: most documents have none.
+  const walk = (node: unknown): void => {
+    if (node === null || typeof node !== 'object') return;
+    const entries: [string | number, unknown][] = Array.isArray(node) ? [...node.entries()] : Object.entries(node);
+    for (const [key, item] of entries) {
+      path.push(key);
+      if (typeof key === 'string' && FORBIDDEN_KEYS.has(key))
+        found.push({ code: 'fixture/forbidden-key', pointer: child(at, ...path), data: { key } });
+      walk(item);
+      path.pop();
+    }
+  };
+  walk(value);
+  return found;
 }

@@ -2,6 +2,7 @@ import type { CommandModule } from '../context.js';
 import { baselineCommand } from './baseline.js';
 import { coverageCommand } from './coverage.js';
 import { explainCommand } from './explain.js';
+import { fuzzCommand } from './fuzz.js';
 import { listCommand } from './list.js';
 import { reportCommand } from './report.js';
 import { runCommand } from './run.js';
@@ -22,4 +23,5 @@ export const COMMANDS: readonly CommandModule[] = [
   serveCommand,
   smokeCommand,
   strengthCommand,
+  fuzzCommand,
 ];

@@ -1,11 +1,25 @@
 import fc from 'fast-check';
-import type { Recipe } from '../recipe.js';
-import type { Vocabulary } from '../vocabulary.js';
+import type { Recipe, TailStep } from '../recipe.js';
+import type { Allowed, Vocabulary } from '../vocabulary.js';
 import { poolArbitrary, rarely, runeArbitrary, turnArbitrary, unitArbitrary } from './board.js';
 import { effectArbitrary } from './effects.js';
 import { playArbitrary } from './play.js';
 
-/** The choices of one generated scenario: a board, a pool, a hand, effects, and one or two plays. */
+/** Passes (with chain.priority) and advances (with turn.phases) after the plays: none, most of the time. */
+function tailArbitrary(allowed: Allowed): fc.Arbitrary<readonly TailStep[]> {
+  const steps: TailStep[] = [
+    ...(allowed.chain ? (['pass-opponent', 'pass-me'] as const) : []),
+    ...(allowed.phases ? (['advance'] as const) : []),
+  ];
+  if (steps.length === 0) return fc.constant<readonly TailStep[]>([]);
+  return fc.oneof(
+    { withCrossShrink: true },
+    { arbitrary: fc.constant<readonly TailStep[]>([]), weight: 2 },
+    { arbitrary: fc.array(fc.constantFrom(...steps), { minLength: 1, maxLength: 3 }), weight: 1 },
+  );
+}
+
+/** The choices of one generated scenario: a board, a pool, a hand, effects, one or two plays, then passes or advances. */
 export function recipeArbitrary(vocabulary: Vocabulary): fc.Arbitrary<Recipe> {
   const { allowed, units, playable, conduit } = vocabulary;
   const effects = allowed.effects ? fc.array(effectArbitrary(allowed), { maxLength: 2 }) : fc.constant([]);
@@ -21,6 +35,8 @@ export function recipeArbitrary(vocabulary: Vocabulary): fc.Arbitrary<Recipe> {
       effects,
       activateFirst: rarely(6),
       plays: fc.array(playArbitrary(vocabulary), { minLength: 1, maxLength: 2 }),
+      tail: tailArbitrary(allowed),
+      decks: fc.record({ main: fc.nat({ max: 2 }), runes: fc.nat({ max: 2 }) }),
     })
     .map(({ turn, ...rest }) => ({ ...turn, ...rest }));
 }

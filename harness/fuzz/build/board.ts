@@ -70,6 +70,11 @@ export function buildBoard(recipe: Recipe, vocabulary: Vocabulary): Draft {
   if (conduit)
     for (const exhausted of recipe.conduits)
       me.base.push({ id: nextId(draft, 'g'), card: conduit.id, ready: !exhausted });
+  for (let i = 0; i < recipe.decks.main; i += 1) {
+    const card = pick(vocabulary.playable, i);
+    if (card) me.mainDeck.push({ id: nextId(draft, 'd'), card: card.id });
+  }
+  for (let i = 0; i < recipe.decks.runes; i += 1) me.runeDeck.push({ id: nextId(draft, 'r'), domain: 'calm' });
   for (const effect of recipe.effects) {
     const built = effectOf(draft, effect);
     if (built) draft.effects.push(built);

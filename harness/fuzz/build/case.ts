@@ -1,11 +1,11 @@
 import type { Action, Capability, Fixture, Play, Scenario, State } from '../../../schemas/types/generated.js';
 import { capabilityUses } from '../../lint/capability-uses.js';
 import { buildScenario } from '../../scenario/build.js';
-import type { PlanKind, Recipe } from '../recipe.js';
+import type { PlanKind, Recipe, TailStep } from '../recipe.js';
 import { conduitAbility, type Vocabulary } from '../vocabulary.js';
 import { buildBoard } from './board.js';
 import { estimateTotal, type PlayShape } from './cost-model.js';
-import { givenOf, ME, type Draft } from './draft.js';
+import { givenOf, ME, OPPONENT, type Draft } from './draft.js';
 import { applyMistake } from './mutate.js';
 import { ledgerOf, planPayment, stepsOf, type Ledger } from './plan.js';
 import { rulesOf } from './rules.js';
@@ -53,6 +53,18 @@ function openingActivation(ledger: Ledger, ability: string): Action[] {
   return [{ type: 'activate', player: ME, card: conduit, ability }];
 }
 
+/** A pass of either player, or an advance by the active player. */
+function tailAction(step: TailStep, draft: Draft): Action {
+  if (step === 'advance') return { type: 'advance', player: draft.turn.activePlayer };
+  return { type: 'pass', player: step === 'pass-me' ? ME : OPPONENT };
+}
+
+const TAIL_WORDS: Readonly<Record<TailStep, string>> = {
+  'pass-me': 'the player passes',
+  'pass-opponent': 'the opponent passes',
+  advance: 'the turn advances',
+};
+
 const PLAN_WORDS: Readonly<Record<PlanKind, string>> = {
   exact: 'paid exactly',
   auto: 'paid automatically',
@@ -99,10 +111,14 @@ export function buildCase(recipe: Recipe, vocabulary: Vocabulary): FuzzCase {
     const play = recipe.plays[i];
     if (play) when.push(playAction(context, shape, play));
   });
+  when.push(...recipe.tail.map((step) => tailAction(step, draft)));
   const given = givenOf(draft);
   const requires = requiredBy(given, when, vocabulary);
   const rules = rulesOf(recipe, shapes, when, requires);
-  const summary = shapes.map((shape, i) => describePlay(shape, recipe.plays[i]?.plan ?? 'exact')).join('; then ');
+  const summary = [
+    ...shapes.map((shape, i) => describePlay(shape, recipe.plays[i]?.plan ?? 'exact')),
+    ...recipe.tail.map((step) => TAIL_WORDS[step]),
+  ].join('; then ');
   const fixture = { id: FUZZ_SCENARIO_ID, title: summary, rules, requires, given, when } as Fixture;
   return { given, when, rules, requires, summary, scenario: buildScenario(fixture, vocabulary.cards) };
 }

@@ -1,5 +1,6 @@
 import type {
   Card,
+  DeckRune,
   Domain,
   Effect,
   Permanent,
@@ -21,6 +22,8 @@ export interface DraftSide {
   readonly base: Permanent[];
   readonly battlefield: Permanent[];
   readonly runes: Rune[];
+  readonly mainDeck: Card[];
+  readonly runeDeck: DeckRune[];
   readonly pool: { energy: number; power: Partial<Record<Domain, number>>; universal: number };
 }
 
@@ -33,7 +36,16 @@ export interface Draft {
 }
 
 function emptySide(): DraftSide {
-  return { hand: [], trash: [], base: [], battlefield: [], runes: [], pool: { energy: 0, power: {}, universal: 0 } };
+  return {
+    hand: [],
+    trash: [],
+    base: [],
+    battlefield: [],
+    runes: [],
+    mainDeck: [],
+    runeDeck: [],
+    pool: { energy: 0, power: {}, universal: 0 },
+  };
 }
 
 /** An empty board on the given turn. */
@@ -72,6 +84,8 @@ function sparseSide(side: DraftSide): Player {
   if (side.base.length > 0) player.base = side.base.map((permanent) => ({ ...permanent }));
   if (side.battlefield.length > 0) player.battlefield = side.battlefield.map((permanent) => ({ ...permanent }));
   if (side.runes.length > 0) player.runes = side.runes.map((rune) => ({ ...rune }));
+  if (side.mainDeck.length > 0) player.mainDeck = side.mainDeck.map((card) => ({ ...card }));
+  if (side.runeDeck.length > 0) player.runeDeck = side.runeDeck.map((rune) => ({ ...rune }));
   const pool = sparsePool(side.pool);
   if (pool) player.pool = pool;
   return player;

@@ -1,5 +1,5 @@
 import type { PlanKind } from '../recipe.js';
-import type { Vocabulary } from '../vocabulary.js';
+import { anyCard, type Vocabulary } from '../vocabulary.js';
 import { DOMAINS } from '../arbitraries/board.js';
 import { addToPool, ME, nextId, OPPONENT, type Draft } from './draft.js';
 import type { Plan } from './plan.js';
@@ -95,7 +95,7 @@ const missingAction: Mistake = (plan, context) => {
 /** A discard the total does not ask for. */
 const extraDiscard: Mistake = (plan, context) => {
   const spare = me(context).hand.find((card) => !context.played.has(card.id) && !plan.discard.includes(card.id));
-  const card = spare ?? { id: nextId(context.draft, 'k'), card: context.vocabulary.playable[0]?.id ?? 'OGN-010' };
+  const card = spare ?? { id: nextId(context.draft, 'k'), card: anyCard(context.vocabulary) };
   if (!spare) me(context).hand.push(card);
   plan.discard.push(card.id);
 };
@@ -103,7 +103,7 @@ const extraDiscard: Mistake = (plan, context) => {
 /** Playing a spell in the middle of the payment (add.no-spell-during-payment). */
 const spellMidPayment: Mistake = (plan, context) => {
   const spell = context.vocabulary.playable.find((card) => card.type === 'spell') ?? context.vocabulary.playable[0];
-  const card = { id: nextId(context.draft, 'k'), card: spell?.id ?? 'OGN-010' };
+  const card = { id: nextId(context.draft, 'k'), card: spell?.id ?? anyCard(context.vocabulary) };
   me(context).hand.push(card);
   plan.before.push({ type: 'play', card: card.id });
 };

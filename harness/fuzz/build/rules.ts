@@ -52,6 +52,8 @@ export function rulesOf(
     ...shapes.flatMap((shape) => featureRules(shape, recipe.effects.length > 0)),
     ...(requires.includes('keyword.deflect') ? ['deflect.per-choice'] : []),
     ...paymentRules(when),
+    ...(recipe.tail.includes('advance') ? ['pool.empties-at-end-of-turn'] : []),
+    ...(recipe.tail.some((step) => step !== 'advance') ? ['pool.persists'] : []),
   ];
   return [...new Set(rules)];
 }

@@ -1,7 +1,7 @@
 import type { TargetSlot } from '../../../schemas/types/generated.js';
 import type { CatalogueCard } from '../../load/catalogue.js';
 import type { PlayRecipe } from '../recipe.js';
-import type { Vocabulary } from '../vocabulary.js';
+import { anyCard, type Vocabulary } from '../vocabulary.js';
 import { pick } from './board.js';
 import type { PlayShape } from './cost-model.js';
 import { ME, nextId, OPPONENT, type Draft } from './draft.js';
@@ -31,7 +31,8 @@ function targetFor(draft: Draft, vocabulary: Vocabulary, slot: TargetSlot, recip
   const side = sides[sides.length - 1] ?? OPPONENT;
   const unit = vocabulary.units[0];
   const id = nextId(draft, side === ME ? 'u' : 'e');
-  draft.players[side].base.push({ id, card: unit?.id ?? 'OGN-010', ready: true });
+  // Without a unit in the catalogue, any card stands there: the target is then illegal, which is a scenario too.
+  draft.players[side].base.push({ id, card: unit?.id ?? anyCard(vocabulary), ready: true });
   return id;
 }
 

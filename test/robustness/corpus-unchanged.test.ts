@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { cpSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { globSync } from 'tinyglobby';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../../harness/cli/main.js';
+import { bufferedIo } from '../../harness/io.js';
+import { packagePath } from '../../harness/paths.js';
+import { ROOT, tempDir } from '../harness/helpers.js';
+
+const work = tempDir();
+afterAll(work.remove);
+
+/** Every file below a folder with its content hash and modification time, by relative path. */
+function snapshot(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    globSync(['**/*'], { cwd: dir, dot: true })
+      .sort()
+      .map((file) => {
+        const path = join(dir, file);
+        const hash = createHash('sha256').update(readFileSync(path)).digest('hex');
+        return [file, `${hash} ${statSync(path).mtimeMs}`];
+      }),
+  );
+}
+
+describe('a run never modifies the corpus', () => {
+  it('run (every reporter), validate, list and coverage leave every fixture file and the catalogue as they were', async () => {
+    // A copy of the corpus: the checkout's own fixtures may be edited by people while the test runs.
+    const corpus = join(work.dir, 'fixtures');
+    cpSync(packagePath('fixtures'), corpus, { recursive: true, preserveTimestamps: true });
+    const before = snapshot(corpus);
+    expect(Object.keys(before).length).toBeGreaterThan(100);
+    const reports = join(work.dir, 'reports');
+    const commands = [
+      [
+        'run',
+        '--fixtures',
+        corpus,
+        '--out',
+        reports,
+        '--reporter',
+        'console',
+        '--reporter',
+        'junit',
+        '--reporter',
+        'markdown',
+        '--reporter',
+        'html',
+        '--reporter',
+        'badge',
+      ],
+      ['validate', '--fixtures', corpus],
+      ['list', '--fixtures', corpus, '--json'],
+      ['coverage', '--fixtures', corpus],
+    ];
+    for (const argv of commands) {
+      const code = await main(argv, bufferedIo(), ROOT);
+      expect([0, 1]).toContain(code);
+    }
+    expect(snapshot(corpus)).toEqual(before);
+  });
+});
