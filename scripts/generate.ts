@@ -48,6 +48,7 @@ const documents: Record<string, string> = {
   observation: 'observation.schema.json',
   cards: 'cards.schema.json',
   report: 'report.schema.json',
+  strength: 'strength.schema.json',
   baseline: 'baseline.schema.json',
   rules: 'rules.schema.json',
   start: 'protocol/start.schema.json',

@@ -13,6 +13,7 @@ export const DOCUMENT_SCHEMAS = {
   scenario: 'schemas/scenario.schema.json',
   observation: 'schemas/observation.schema.json',
   report: 'schemas/report.schema.json',
+  strength: 'schemas/strength.schema.json',
   baseline: 'schemas/baseline.schema.json',
   rules: 'schemas/rules.schema.json',
   implementation: 'schemas/protocol/implementation.schema.json',

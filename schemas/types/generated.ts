@@ -552,6 +552,7 @@ export interface Documents {
   observation?: Observation;
   cards?: CardCatalogue;
   report?: Report;
+  strength?: StrengthReport;
   baseline?: Baseline;
   rules?: RulesIndex;
   start?: StartCommand;
@@ -1646,6 +1647,85 @@ export interface Diagnostic {
    * The file the finding is about, for fixture errors.
    */
   file?: string;
+}
+/**
+ * reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.
+ */
+export interface StrengthReport {
+  version: 1;
+  harness: {
+    name: 'riftbound-conformance';
+    version: string;
+  };
+  rulesVersion: string;
+  command: string;
+  startedAt: string;
+  durationMs: number;
+  /**
+   * Whether each mutant stopped at its first killer: the matrix then lists one fixture each.
+   */
+  firstKill: boolean;
+  corpus: {
+    hash: string;
+    files: number;
+    valid: number;
+    findings: number;
+    /**
+     * The fixtures selected by the filters.
+     */
+    selected: number;
+  };
+  reference: {
+    name: string;
+    version: string;
+    /**
+     * Selected fixtures that pass on the reference engine: only these can kill a mutant.
+     */
+    passing: number;
+    notPassing: {
+      fixture: string;
+      status: Status;
+    }[];
+  };
+  summary: {
+    mutants: number;
+    killed: number;
+    survived: number;
+    killRate: number;
+    ok: boolean;
+  };
+  survivors: string[];
+  /**
+   * The kill matrix, survivors first.
+   */
+  mutants: MutantVerdict[];
+  /**
+   * Every rule ID of the spec with its mutants, survivors and killers.
+   */
+  rules: RuleStrength[];
+}
+export interface MutantVerdict {
+  id: string;
+  name: string;
+  rule: RuleId;
+  description: string;
+  status: 'killed' | 'survived';
+  killers: Killer[];
+  fixturesRun: number;
+  durationMs: number;
+}
+export interface Killer {
+  fixture: string;
+  status: Status;
+  code?: FindingCode;
+  pointer?: string;
+}
+export interface RuleStrength {
+  rule: RuleId;
+  chapter: string;
+  mutants: string[];
+  survivors: string[];
+  killers: string[];
 }
 /**
  * Known failures of one adapter, keyed by fixture ID. A listed fixture that ends with the listed status is reported expected-fail and does not fail the run; one that passes, or an entry naming no fixture, fails the run.

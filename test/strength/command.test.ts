@@ -6,6 +6,7 @@ import { main } from '../../harness/cli/main.js';
 import { bufferedIo } from '../../harness/io.js';
 import type { StrengthReport } from '../../harness/strength/report.js';
 import { ROOT, tempDir } from '../harness/helpers.js';
+import { validateDocument } from '../../harness/schema/validators.js';
 
 /** A tiny corpus: one fixture, a 1-energy payment for Legion Rearguard rejected. */
 const TINY = fileURLToPath(new URL('./fixtures/corpus', import.meta.url));
@@ -29,6 +30,7 @@ describe('riftbound-conformance strength', () => {
     const { code, stdout } = await strength('--mutant', KILLED, '--json');
     expect(code).toBe(0);
     const report = JSON.parse(stdout) as StrengthReport;
+    expect(validateDocument('strength', report)).toEqual([]);
     expect(report).toMatchObject({
       version: 1,
       rulesVersion: 'Core Rules v1.4',
