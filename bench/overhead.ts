@@ -4,10 +4,9 @@ import type { CardCatalogue, Fixture } from '../schemas/types/generated.js';
 import { describeAdapter } from '../harness/adapters/describe.js';
 import { loadAdapter } from '../harness/adapters/registry.js';
 import { loadCorpus } from '../harness/load/corpus.js';
-import { buildReport } from '../harness/report/build.js';
-import { runFixtures } from '../harness/run/run-fixtures.js';
 import { buildScenario } from '../harness/scenario/build.js';
 import { createEngine } from '../engine/index.js';
+import { runCorpus } from './full-run.js';
 import { sideBySide, type Repeat } from './measure.js';
 
 /** What the overhead figure is made of. */
@@ -30,17 +29,7 @@ export async function measureOverhead(repeat: Repeat): Promise<OverheadFigure> {
   const first = loadCorpus();
   const paths = first.fixtures.map((loaded) => loaded.path);
   const engine = createEngine();
-  const full = async () => {
-    const corpus = loadCorpus();
-    const startedAt = new Date();
-    const results = await runFixtures(corpus.fixtures, {
-      adapter,
-      implementation,
-      cards: corpus.cards,
-      timeoutMs: 60_000,
-    });
-    buildReport({ corpus, implementation, results, startedAt, finishedAt: new Date(), command: 'bench' });
-  };
+  const full = () => runCorpus(loadCorpus(), adapter, implementation);
   const bare = () => {
     const catalogue = JSON.parse(readFileSync(first.cataloguePath, 'utf8')) as CardCatalogue;
     const cards = new Map(catalogue.cards.map((card) => [card.id, card] as const));

@@ -14,8 +14,7 @@ import { chapterOf } from '../harness/lint/identity.js';
 import { loadCatalogue } from '../harness/load/catalogue.js';
 import { loadCorpus } from '../harness/load/corpus.js';
 import { packagePath } from '../harness/paths.js';
-import { buildReport } from '../harness/report/build.js';
-import { runFixtures } from '../harness/run/run-fixtures.js';
+import { runCorpus } from './full-run.js';
 import { sideBySide, type Repeat } from './measure.js';
 
 const CATALOGUE = packagePath('fixtures', 'cards', 'catalogue.json');
@@ -68,14 +67,7 @@ async function fullRun(dir: string, adapter: Adapter, implementation: Implementa
   const corpus = loadCorpus({ fixtures: dir, cards: CATALOGUE, cwd: dir });
   if (corpus.fixtures.length !== expected)
     throw new Error(`bench: ${corpus.findings.length} generated fixtures are invalid`);
-  const startedAt = new Date();
-  const results = await runFixtures(corpus.fixtures, {
-    adapter,
-    implementation,
-    cards: corpus.cards,
-    timeoutMs: 60_000,
-  });
-  buildReport({ corpus, implementation, results, startedAt, finishedAt: new Date(), command: 'bench' });
+  await runCorpus(corpus, adapter, implementation);
 }
 
 /** Full in-process runs (load, validate, lint, run, judge, report) of `small` and `10 * small` generated fixtures. */
