@@ -162,7 +162,8 @@ const usageMessages = {
     `No valid fixture has the ID ${q(d.id)}. Run \`riftbound-conformance list\` to see the IDs.`,
   'usage/no-fixtures': (d: FindingData) =>
     `No fixture matches (${text(d.where)}). Check --fixtures and the filters (--rule, --chapter, --id, --requires).`,
-  'usage/invalid-number': (d: FindingData) => `${text(d.option)} must be a positive whole number, not ${q(d.value)}.`,
+  'usage/invalid-number': (d: FindingData) =>
+    `${text(d.option)} must be a whole number of at least ${text(d.min ?? 1)}, not ${q(d.value)}.`,
   'usage/invalid-baseline': (d: FindingData) =>
     `The baseline ${text(d.path)} is not valid against baseline.schema.json (${text(d.detail)}). Fix the file.`,
   ...protocolUsageMessages,

@@ -80,14 +80,14 @@ export function fixtureFilter(options: FilterOptions): FixtureFilter {
 }
 
 /** A positive whole number from an option, or a usage error. */
-export function positiveInteger(option: string, value: string): number {
+export function positiveInteger(option: string, value: string, min = 1): number {
   const parsed = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(parsed) || parsed < 1)
-    throw new UsageError('usage/invalid-number', { option, value });
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(parsed) || parsed < min)
+    throw new UsageError('usage/invalid-number', { option, value, min });
   return parsed;
 }
 
 /** A whole number of zero or more from an option, or a usage error. */
 export function nonNegativeInteger(option: string, value: string): number {
-  return value === '0' ? 0 : positiveInteger(option, value);
+  return positiveInteger(option, value, 0);
 }

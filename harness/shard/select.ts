@@ -29,10 +29,10 @@ export function selectShard<T>(items: readonly T[], shard: Shard, idOf: (item: T
   return items.filter((item) => shardOf(idOf(item), shard.total) === shard.index);
 }
 
-/** The command line of a run without its --shard option, as a run of the whole corpus would have it. */
+/** The command line of a run without its --shard and --out options, as a run of the whole corpus would have it. */
 export function withoutShard(command: string): string {
   return command
-    .replace(/\s--shard(=|\s+)\S+/g, '')
+    .replace(/\s--(shard|out)(=|\s+)\S+/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -51,9 +51,10 @@ describe('sharding', () => {
     expect(merged.report.finishedAt).toBe('2025-01-01T00:00:05.000Z');
   });
 
-  it('drops --shard from the command', () => {
+  it('drops --shard and the --out folder of the shard from the command', () => {
     expect(withoutShard('riftbound-conformance run --shard 2/4 --adapter reference')).toBe('riftbound-conformance run --adapter reference');
     expect(withoutShard('riftbound-conformance run --shard=2/4')).toBe('riftbound-conformance run');
+    expect(withoutShard('riftbound-conformance run --shard 1/4 --out reports/shard-1 --id x')).toBe('riftbound-conformance run --id x');
   });
 
   it('refuses reports of another corpus or adapter, or that ran the same fixture', () => {
