@@ -57,7 +57,7 @@ const findingMessages: Record<FindingCode, Renderer> = {
     `The adapter modified the scenario it was handed (${text(d.message)}). Scenarios are frozen: copy what the engine needs (structuredClone) before changing it.`,
   ...adapterFaultMessages,
   'verdict/outcome': (d) =>
-    `Step ${text(d.step)} was ${text(d.observed)} where the fixture expects it ${text(d.expected)}. Check the engine against the rules the fixture lists.`,
+    `Step ${text(d.step)} was ${text(d.observed)}${d.reason === undefined ? '' : ` (${text(d.reason)})`} where the fixture expects it ${text(d.expected)}. Check the engine against ${d.rules === undefined ? 'the rules the fixture lists' : text(d.rules)} (each is stated in spec/).`,
   'verdict/code': (d) =>
     `Step ${text(d.step)} was rejected with ${q(d.observed)} where the fixture expects ${q(d.expected)}. Check which legality check or payment check the engine makes first (spec/INTERPRETING.md 4.2, 4.4).`,
   'verdict/not-rolled-back': (d) =>

@@ -58,7 +58,11 @@ describe('judging, in the order of INTERPRETING section 5', () => {
     const { fixture, observation, step } = setup(BASE_ID);
     step.outcome = 'rejected';
     step.code = 'payment/insufficient-energy';
-    expect(judge(fixture, observation)?.code).toBe('verdict/outcome');
+    step.detail = 'short by 1';
+    expect(judge(fixture, observation)).toMatchObject({
+      code: 'verdict/outcome',
+      data: { reason: 'payment/insufficient-energy: short by 1', rules: fixture.rules.join(', ') },
+    });
   });
 
   it('3. rollback: reads both states with defaults, ignores zone order and zero amounts', () => {
