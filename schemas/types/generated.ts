@@ -622,6 +622,12 @@ export interface Source {
   paragraph?: string;
   note?: string;
   /**
+   * The Core Rules v1.4 rule numbers the expectations rely on (numbers only, such as `337.4` or `356.4.f.1`). Each must exist in spec/core-rules.json.
+   *
+   * @minItems 1
+   */
+  coreRules?: [string, ...string[]];
+  /**
    * The version of the Core Rules followed.
    */
   rulesVersion: 'Core Rules v1.4';
