@@ -1,6 +1,7 @@
 /**
  * Writes every generated file of the project, or with --check fails when one is stale:
  * - spec/rules.json, the rules index, from spec/*.md;
+ * - spec/core-rules.json, the Core Rules numbers, from the Core Rules text when it is present (scripts/core-rules.ts);
  * - schemas/event-pattern.schema.json, from spec/lists/events.schema.json;
  * - schemas/types/generated.ts, the TypeScript types of every schema (json-schema-to-typescript).
  */
@@ -9,6 +10,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { format, resolveConfig } from 'prettier';
+import {
+  CORE_RULES_ENV,
+  coreRulesDocument,
+  coreRulesTextPath,
+  readCommittedCoreRules,
+  readCoreRulesText,
+} from './core-rules.js';
 import { buildRulesIndex } from './rules-index.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,6 +59,7 @@ const documents: Record<string, string> = {
   strength: 'strength.schema.json',
   baseline: 'baseline.schema.json',
   rules: 'rules.schema.json',
+  coreRules: 'core-rules.schema.json',
   start: 'protocol/start.schema.json',
   started: 'protocol/started.schema.json',
   run: 'protocol/run.schema.json',
@@ -88,12 +97,32 @@ async function main(): Promise<void> {
   ];
   const stale: string[] = [];
   for (const [file, make] of outputs) write(file, await pretty(file, await make()), stale);
+  await coreRules(stale);
   // types come last: they read the generated schema above
   write('schemas/types/generated.ts', await types(), stale);
   if (check && stale.length > 0) {
     console.error(`Stale generated files: ${stale.join(', ')}. Run \`npm run generate\` and commit the result.`);
     process.exit(1);
   }
+}
+
+/**
+ * spec/core-rules.json from the rules text. Without the text (a clone without ../shared/reference), the committed list
+ * is kept, and the check says what it could not check.
+ */
+async function coreRules(stale: string[]): Promise<void> {
+  const file = 'spec/core-rules.json';
+  const source = coreRulesTextPath(root, process.argv, process.env);
+  const text = readCoreRulesText(source);
+  if (text !== undefined) {
+    write(file, await pretty(file, json(coreRulesDocument(text))), stale);
+    return;
+  }
+  const committed = readCommittedCoreRules(root);
+  const what = check ? 'skipped the check of' : 'kept the committed';
+  console.log(
+    `No Core Rules text at ${source}: ${what} ${file} (${committed.numbers.length} numbers, sha256 ${committed.sourceSha256.slice(0, 12)}); set ${CORE_RULES_ENV} or pass --core-rules <path> to read it.`,
+  );
 }
 
 async function pretty(file: string, content: string): Promise<string> {

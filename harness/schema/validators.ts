@@ -16,6 +16,7 @@ export const DOCUMENT_SCHEMAS = {
   strength: 'schemas/strength.schema.json',
   baseline: 'schemas/baseline.schema.json',
   rules: 'schemas/rules.schema.json',
+  coreRules: 'schemas/core-rules.schema.json',
   implementation: 'schemas/protocol/implementation.schema.json',
   start: 'schemas/protocol/start.schema.json',
   started: 'schemas/protocol/started.schema.json',

@@ -27,6 +27,10 @@ export type Capability = (
 ) &
   string;
 /**
+ * A Core Rules number: three digits, then levels alternating number and letter, such as `356.4.f.1` or `135.2.e.5.a`.
+ */
+export type CoreRuleNumber = string;
+/**
  * A player, `p1` to `p4`. Turn order is numeric order.
  */
 export type PlayerId = string;
@@ -555,6 +559,7 @@ export interface Documents {
   strength?: StrengthReport;
   baseline?: Baseline;
   rules?: RulesIndex;
+  coreRules?: CoreRulesList;
   start?: StartCommand;
   started?: StartedReply;
   run?: RunCommand;
@@ -626,7 +631,7 @@ export interface Source {
    *
    * @minItems 1
    */
-  coreRules?: [string, ...string[]];
+  coreRules?: [CoreRuleNumber, ...CoreRuleNumber[]];
   /**
    * The version of the Core Rules followed.
    */
@@ -1770,6 +1775,27 @@ export interface RulesIndex {
     coreRules: string;
     pinnedBy: string;
   }[];
+}
+/**
+ * spec/core-rules.json: every rule number of the Core Rules v1.4 text, in document order, generated from that text by `npm run generate`. Numbers only: the rule text is never copied.
+ */
+export interface CoreRulesList {
+  $schema?: string;
+  rulesVersion: 'Core Rules v1.4';
+  /**
+   * The date the rules text states as its last update.
+   */
+  lastUpdated: string;
+  /**
+   * The SHA-256 of the rules text the list was read from, so that a regeneration from another copy shows.
+   */
+  sourceSha256: string;
+  /**
+   * The rule numbers, such as `337.4` or `356.4.f.1`, in the order of the text.
+   *
+   * @minItems 1
+   */
+  numbers: [CoreRuleNumber, ...CoreRuleNumber[]];
 }
 /**
  * The first line the harness sends: the protocol version it speaks.
