@@ -34,6 +34,10 @@ const findingMessages: Record<FindingCode, Renderer> = {
     `A fixture with ID ${q(d.id)} must be the file ${text(d.expected)}. Rename or move the file, or fix the ID.`,
   'fixture/unknown-rule': (d) =>
     `The rule ID ${q(d.rule)} is not in spec/rules.json. Use an ID from spec/<chapter>.md, or add the rule there and run npm run generate.`,
+  'fixture/unknown-core-rule': (d) =>
+    `${q(d.number)} is not a rule number of Core Rules v1.4 (spec/core-rules.json). Cite the number that decides the point${nearest(d)}, as the rules text numbers it.`,
+  'fixture/missing-core-rules': () =>
+    'The fixture names no Core Rules numbers. Add source.coreRules: the Core Rules v1.4 numbers its expectations rely on, the most specific that decide each point (spec/README.md).',
   'fixture/unknown-card': (d) =>
     `The card ID ${q(d.card)} is not in the card catalogue. Use a catalogue ID, or add the card to fixtures/cards/catalogue.json.`,
   'fixture/unknown-instance': (d) =>
@@ -78,6 +82,11 @@ const findingMessages: Record<FindingCode, Renderer> = {
   'baseline/stale-entry': (d) =>
     `The baseline lists ${q(d.id)}, which is not a fixture of the corpus (removed or renamed), and this fails the run. Remove the entry, or run \`riftbound-conformance baseline update\`.`,
 };
+
+function nearest(d: FindingData): string {
+  const numbers = Array.isArray(d.nearest) ? d.nearest : [];
+  return numbers.length === 0 ? '' : ` (the nearest that exist: ${text(numbers)})`;
+}
 
 function unscripted(d: FindingData): string {
   switch (text(d.kind)) {

@@ -1,6 +1,7 @@
 import type { FindingDraft } from '../findings.js';
 import { checkCards } from './cards.js';
 import type { LintCheck, LintContext } from './context.js';
+import { checkCoreRules } from './core-rules.js';
 import { checkDecisions } from './decisions.js';
 import { checkDuplicateInstances, checkUnknownInstances } from './instances.js';
 import { checkRequirements } from './requirements.js';
@@ -10,6 +11,7 @@ import { checkStepCount } from './steps.js';
 /** The semantic checks of one fixture, in the order their findings are listed. */
 const CHECKS: readonly LintCheck[] = [
   checkRules,
+  checkCoreRules,
   checkCards,
   checkDuplicateInstances,
   checkUnknownInstances,

@@ -4,13 +4,11 @@ import type { Fixture } from '../../schemas/types/generated.js';
 import { inFile, type Finding } from '../findings.js';
 import { chapterOf, checkDuplicateIds, checkFileName, type IdentifiedFixture } from '../lint/identity.js';
 import { lintFixture } from '../lint/index.js';
-import { schemaFindings } from '../schema/errors.js';
-import { validateDocument } from '../schema/validators.js';
 import { loadCatalogue, type CatalogueCard } from './catalogue.js';
 import { displayPath, locateCorpus, type CorpusSource } from './files.js';
 import { corpusHash, type HashedFile } from './hash.js';
 import { forbiddenKeys, parseJson } from './parse.js';
-import { rulesIndex } from './rules-index.js';
+import { fixtureSchemaFindings, lintReferences } from './references.js';
 
 /** A fixture that passed every check, ready to run. */
 export interface LoadedFixture {
@@ -38,7 +36,7 @@ function readFixture(path: string, file: string): { fixture?: Fixture; text: str
   const parsed = parseJson(text, 'fixture/parse-error');
   if (!parsed.ok) return { text, findings: inFile(file, [parsed.finding]) };
   const forbidden = forbiddenKeys(parsed.value);
-  const schema = schemaFindings('fixture/schema', validateDocument('fixture', parsed.value), parsed.value);
+  const schema = fixtureSchemaFindings(parsed.value);
   const findings = inFile(file, [...forbidden, ...schema]);
   return findings.length > 0 ? { text, findings } : { fixture: parsed.value as Fixture, text, findings };
 }
@@ -52,7 +50,7 @@ export function loadCorpus(source: CorpusSource = {}): Corpus {
   const located = locateCorpus(source);
   const catalogueFile = displayPath(located.cataloguePath, located.cwd);
   const catalogue = loadCatalogue(located.cataloguePath, catalogueFile);
-  const ruleIds = new Set(rulesIndex().rules.map((rule) => rule.id));
+  const references = lintReferences();
   const findings: Finding[] = inFile(catalogueFile, catalogue.findings);
   const hashed: HashedFile[] =
     catalogue.text === undefined
@@ -72,7 +70,7 @@ export function loadCorpus(source: CorpusSource = {}): Corpus {
   for (const candidate of candidates) {
     const own = [
       ...identity.filter((finding) => finding.file === candidate.file),
-      ...inFile(candidate.file, lintFixture({ fixture: candidate.fixture, cards: catalogue.cards, ruleIds })),
+      ...inFile(candidate.file, lintFixture({ fixture: candidate.fixture, cards: catalogue.cards, ...references })),
     ];
     findings.push(...own.filter((finding) => !identity.includes(finding)));
     if (own.length === 0 && catalogue.cards !== undefined) {

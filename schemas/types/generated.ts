@@ -494,6 +494,8 @@ export type FindingCode = (
   | 'fixture/duplicate-id'
   | 'fixture/file-name-mismatch'
   | 'fixture/unknown-rule'
+  | 'fixture/unknown-core-rule'
+  | 'fixture/missing-core-rules'
   | 'fixture/unknown-card'
   | 'fixture/unknown-instance'
   | 'fixture/duplicate-instance'

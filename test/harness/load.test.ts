@@ -88,6 +88,13 @@ const cases: MalformedCase[] = [
     pointer: '/rules/1',
   },
   {
+    name: 'unknown Core Rules number',
+    files: { [FILE]: base((f) => (f.source.coreRules = ['805.1', '356.4.z'])) },
+    code: 'fixture/unknown-core-rule',
+    file: FILE,
+    pointer: '/source/coreRules/1',
+  },
+  {
     name: 'unknown card',
     files: { [FILE]: base((f) => Object.assign(f.given.players.p1?.hand?.[0] ?? {}, { card: 'ZZZ-999' })) },
     code: 'fixture/unknown-card',

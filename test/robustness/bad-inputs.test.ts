@@ -75,6 +75,11 @@ describe('each class of bad fixture gets its finding, is not run, and the run ex
       'fixture/unknown-rule',
     ],
     [
+      'citing a Core Rules number v1.4 does not have',
+      variant('accelerate-unknown-core-rule', (f) => (f.source.coreRules = ['805', '805.9.z'])),
+      'fixture/unknown-core-rule',
+    ],
+    [
       'naming an unknown card',
       variant('accelerate-unknown-card', (f) => player(f).hand?.push({ id: 'zz1', card: 'ZZZ-999' })),
       'fixture/unknown-card',
