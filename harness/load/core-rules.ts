@@ -49,3 +49,24 @@ export function coreRules(): CoreRuleNumbers {
   );
   return cached;
 }
+
+const NUMBER = String.raw`\d{3}(?:\.[0-9a-z]+)*`;
+const ITEM = String.raw`${NUMBER}(?:-${NUMBER})?`;
+/** A list of numbers and ranges after "Core Rules", "Core Rules v1.4:" or "CR". */
+const CITATION_LIST = new RegExp(
+  String.raw`(?:\bCore Rules(?: v1\.4)?:?|\bCR)\s+(${ITEM}(?:(?:,\s*|\s+and\s+|\s*/\s*)${ITEM})*)`,
+  'g',
+);
+/** A number with at least one level (`337.4`) is a citation wherever it stands. */
+const DOTTED = new RegExp(String.raw`(?<![\w.])\d{3}\.[0-9a-z]+(?:\.[0-9a-z]+)*(?![\w])`, 'g');
+
+/**
+ * The Core Rules numbers a text cites: the numbers and ranges after "Core Rules" or "CR", and every number with a
+ * level (such as `337.4`) anywhere. A range `356.1-356.7` cites both its ends.
+ */
+export function citedCoreRuleNumbers(text: string): string[] {
+  const cited: string[] = [];
+  for (const match of text.matchAll(CITATION_LIST)) cited.push(...(match[1]?.match(new RegExp(NUMBER, 'g')) ?? []));
+  for (const match of text.matchAll(DOTTED)) cited.push(match[0].replace(/\.$/, ''));
+  return [...new Set(cited)];
+}
