@@ -3,7 +3,7 @@ import type { LintCheck } from './context.js';
 
 /** Every Core Rules number in source.coreRules must exist in Core Rules v1.4 (spec/core-rules.json). */
 export const checkCoreRules: LintCheck = ({ fixture, coreRules }) =>
-  (fixture.source.coreRules ?? []).flatMap((number, i) =>
+  fixture.source.coreRules.flatMap((number, i) =>
     coreRules.has(number)
       ? []
       : [

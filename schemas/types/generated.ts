@@ -629,11 +629,11 @@ export interface Source {
   paragraph?: string;
   note?: string;
   /**
-   * The Core Rules v1.4 rule numbers the expectations rely on (numbers only, such as `337.4` or `356.4.f.1`). Each must exist in spec/core-rules.json.
+   * The Core Rules v1.4 rule numbers the expectations rely on, the most specific that decide each point (numbers only, such as `337.4` or `356.4.f.1`). Each must exist in spec/core-rules.json (lint: fixture/unknown-core-rule).
    *
    * @minItems 1
    */
-  coreRules?: [CoreRuleNumber, ...CoreRuleNumber[]];
+  coreRules: [CoreRuleNumber, ...CoreRuleNumber[]];
   /**
    * The version of the Core Rules followed.
    */

@@ -95,6 +95,13 @@ const cases: MalformedCase[] = [
     pointer: '/source/coreRules/1',
   },
   {
+    name: 'missing Core Rules numbers',
+    files: { [FILE]: base((f) => Reflect.deleteProperty(f.source, 'coreRules')) },
+    code: 'fixture/missing-core-rules',
+    file: FILE,
+    pointer: '/source/coreRules',
+  },
+  {
     name: 'unknown card',
     files: { [FILE]: base((f) => Object.assign(f.given.players.p1?.hand?.[0] ?? {}, { card: 'ZZZ-999' })) },
     code: 'fixture/unknown-card',

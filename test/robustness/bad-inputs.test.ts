@@ -80,6 +80,11 @@ describe('each class of bad fixture gets its finding, is not run, and the run ex
       'fixture/unknown-core-rule',
     ],
     [
+      'citing no Core Rules numbers',
+      variant('accelerate-no-core-rules', (f) => Reflect.deleteProperty(f.source, 'coreRules')),
+      'fixture/missing-core-rules',
+    ],
+    [
       'naming an unknown card',
       variant('accelerate-unknown-card', (f) => player(f).hand?.push({ id: 'zz1', card: 'ZZZ-999' })),
       'fixture/unknown-card',

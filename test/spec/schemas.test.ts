@@ -37,7 +37,7 @@ function baseFixture(): Record<string, unknown> {
     title: 'A minimal fixture that the schema accepts',
     rules: ['cost.order'],
     requires: [],
-    source: { kind: 'derived', rulesVersion: 'Core Rules v1.4' },
+    source: { kind: 'derived', coreRules: ['356.2.b.1'], rulesVersion: 'Core Rules v1.4' },
     given: {
       turn: { number: 1, activePlayer: 'p1', phase: 'main' },
       players: { p1: { hand: [{ id: 'c1', card: 'OGN-043' }] }, p2: {} },
@@ -93,10 +93,13 @@ const malformed: [string, string, unknown, string][] = [
   [
     'a document source without its paragraph',
     '/source',
-    { kind: 'document-example', document: '000', rulesVersion: 'Core Rules v1.4' },
+    { kind: 'document-example', document: '000', coreRules: ['356.2.b.1'], rulesVersion: 'Core Rules v1.4' },
     'required',
   ],
   ['another rules version', '/source/rulesVersion', 'Core Rules v1.3', 'const'],
+  ['a source without Core Rules numbers', '/source/coreRules', REMOVE, 'required'],
+  ['an empty list of Core Rules numbers', '/source/coreRules', [], 'minItems'],
+  ['a Core Rules number with rule text', '/source/coreRules', ['356.4 Apply discounts'], 'pattern'],
   ['a when without steps', '/when', [], 'minItems'],
 ];
 
