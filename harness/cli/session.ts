@@ -35,9 +35,6 @@ export interface PreparedAdapter {
   readonly close: () => Promise<void>;
 }
 
-/** A process adapter times fixtures out itself (and restarts the process): the runner only waits this much longer. */
-const PROCESS_MARGIN_MS = 5_000;
-
 /** Loads an adapter (by name, module path or --adapter-command) and asks it to describe itself. */
 export async function prepareAdapter(options: AdapterOptions, cwd: string): Promise<PreparedAdapter> {
   const timeoutMs = positiveInteger('--timeout', options.timeout);
@@ -49,7 +46,7 @@ export async function prepareAdapter(options: AdapterOptions, cwd: string): Prom
   const adapter = new ProcessAdapter({ command: options.adapterCommand, cwd, timeoutMs, maxRestarts });
   try {
     const implementation = await describeAdapter(adapter);
-    return { adapter, implementation, timeoutMs: timeoutMs + PROCESS_MARGIN_MS, close: () => adapter.close() };
+    return { adapter, implementation, timeoutMs, close: () => adapter.close() };
   } catch (error) {
     await adapter.close();
     throw error;

@@ -65,16 +65,22 @@ export function readStarted(line: string): StartReading {
   return { ok: true, implementation: checked.value.implementation };
 }
 
-/** Reads the reply to the run of `seq`: its seq first, then the schema, then which of the three answers it is. */
-export function readRunResult(line: string, seq: number): RunReading {
+/**
+ * Reads the reply to the run of `seq`: its seq first, then the schema, then which of the three answers it is. A
+ * reply carrying the seq of the last run answered (`answered`) is a duplicate answer to that run.
+ */
+export function readRunResult(
+  line: string,
+  seq: number,
+  answered?: { readonly seq: number; readonly id: string },
+): RunReading {
   const parsed = parseLine(line);
   if (!parsed.ok) return fault(protocolError('runResult', line, { problem: 'not-json', detail: parsed.detail }), true);
   const observedSeq = field(parsed.value, 'seq');
   if (typeof observedSeq === 'number' && observedSeq !== seq) {
-    return fault(
-      { code: 'adapter/wrong-seq', data: { expected: seq, observed: observedSeq, line: truncateLine(line) } },
-      true,
-    );
+    const duplicate = observedSeq === answered?.seq ? { problem: 'duplicate', fixture: answered.id } : {};
+    const data = { expected: seq, observed: observedSeq, line: truncateLine(line), ...duplicate };
+    return fault({ code: 'adapter/wrong-seq', data }, true);
   }
   const checked = checkMessage('runResult', parsed.value);
   if (!checked.ok) {

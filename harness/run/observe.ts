@@ -2,6 +2,7 @@ import type { Observation, Scenario, Status } from '../../schemas/types/generate
 import type { Adapter } from '../adapters/types.js';
 import type { FindingDraft } from '../findings.js';
 import { AdapterFaultError, AdapterSkipError } from '../protocol/faults.js';
+import { ProcessAdapter } from '../protocol/process-adapter.js';
 import { schemaErrorData, usefulErrors } from '../schema/errors.js';
 import { validateDocument } from '../schema/validators.js';
 import { deepFreeze } from '../scenario/freeze.js';
@@ -58,7 +59,9 @@ export async function observe(adapter: Adapter, scenario: Scenario, timeoutMs: n
   // Frozen all the way down (buildScenario makes every object afresh), the scenario cannot change: a write throws in
   // strict mode (adapter/mutated-scenario, from fromThrown) and does nothing in sloppy mode. No copy to compare with.
   const frozen = deepFreeze(scenario) as Readonly<Scenario>;
-  const settled = await settleWithin(() => adapter.run(frozen), timeoutMs);
+  // A process adapter times the fixture out itself, then kills the process: give it the time, state the limit.
+  const overrunMs = adapter instanceof ProcessAdapter ? adapter.overrunMs : 0;
+  const settled = await settleWithin(() => adapter.run(frozen), timeoutMs + overrunMs);
   if (settled.kind === 'timeout')
     return { kind: 'fault', status: 'timeout', finding: { code: 'adapter/timeout', data: { timeoutMs } } };
   if (settled.kind === 'threw') return fromThrown(settled.error);
