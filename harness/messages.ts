@@ -5,6 +5,7 @@
 import type { FindingCode } from '../schemas/types/generated.js';
 import type { Finding, FindingData } from './findings.js';
 import { q, schemaProblem, text } from './message-parts.js';
+import { pathUsageMessages } from './messages-paths.js';
 import { adapterFaultMessages, protocolUsageMessages } from './messages-protocol.js';
 import type { UseReason } from './lint/capability-uses.js';
 
@@ -94,6 +95,8 @@ function catalogueProblem(d: FindingData): string {
   switch (text(d.problem)) {
     case 'missing':
       return `The card catalogue ${text(d.path)} does not exist. Create it, or point --cards at it.`;
+    case 'unreadable':
+      return `The card catalogue ${text(d.path)} cannot be read (${text(d.detail)}). Point --cards at the catalogue file itself.`;
     case 'parse':
       return `The card catalogue is not valid JSON (${text(d.detail)}). Fix the syntax at this line and column.`;
     case 'duplicate':
@@ -167,6 +170,7 @@ const usageMessages = {
   'usage/invalid-baseline': (d: FindingData) =>
     `The baseline ${text(d.path)} is not valid against baseline.schema.json (${text(d.detail)}). Fix the file.`,
   ...protocolUsageMessages,
+  ...pathUsageMessages,
 } satisfies Record<string, Renderer>;
 
 /** A code of a usage error: a mistake in how the harness was called, exit code 2. */

@@ -6,6 +6,7 @@ import { colors } from '../format/colors.js';
 import { formatFindings } from '../format/finding.js';
 import { loadCorpus, type Corpus } from '../load/corpus.js';
 import type { CommandContext } from './context.js';
+import { checkCorpusPaths } from './preflight.js';
 import { ProcessAdapter } from '../protocol/process-adapter.js';
 import {
   corpusSource,
@@ -17,6 +18,7 @@ import {
 
 /** Loads the corpus and, when it has findings, prints them on stderr (a run's stdout stays machine-readable). */
 export function loadCorpusReporting(options: CorpusOptions, context: CommandContext): Corpus {
+  checkCorpusPaths(options, context.cwd);
   const corpus = loadCorpus(corpusSource(options, context.cwd));
   if (corpus.findings.length > 0 && options.json !== true) {
     context.io.err(`${formatFindings(corpus.findings, colors(context.io.color))}\n\n`);

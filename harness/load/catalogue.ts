@@ -42,7 +42,17 @@ export function loadCatalogue(path: string, shownAs: string): LoadedCatalogue {
       findings: [{ code: 'catalogue/invalid', data: { problem: 'missing', path: shownAs } }],
     };
   }
-  const text = readFileSync(path, 'utf8');
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return {
+      cards: undefined,
+      text: undefined,
+      findings: [{ code: 'catalogue/invalid', data: { problem: 'unreadable', path: shownAs, detail } }],
+    };
+  }
   const parsed = parseJson(text, 'catalogue/invalid', { problem: 'parse' });
   if (!parsed.ok) return { cards: undefined, text, findings: [parsed.finding] };
   const forbidden = forbiddenKeys(parsed.value).map((f) => ({ ...f, code: 'catalogue/invalid' as const }));
