@@ -48,6 +48,8 @@ function protocolError(d: FindingData): string {
       return `The adapter wrote a line that is not JSON where the harness awaited ${awaited(d)} (${text(d.detail)}): ${q(d.line)}. Write only protocol messages on stdout, one per line; write logs to stderr.`;
     case 'schema':
       return `The adapter's line breaks ${schema} at ${text(d.pointer) || '/'}: ${schemaProblem(d)} The line: ${q(d.line)}.`;
+    case 'too-deep':
+      return `The adapter wrote a message nested deeper than ${text(d.limit)} levels where the harness awaited ${awaited(d)}: ${q(d.line)}. Write protocol messages in the shape of their schemas.`;
     case 'reply-to-stop':
       return 'The adapter answered stop. On stop, exit without writing anything.';
     default:

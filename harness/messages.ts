@@ -25,7 +25,9 @@ const USE_REASONS: Record<UseReason, string> = {
 
 const findingMessages: Record<FindingCode, Renderer> = {
   'fixture/parse-error': (d) =>
-    `The file is not valid JSON (${text(d.problem)}). Fix the syntax at this line and column.`,
+    d.problem === 'encoding'
+      ? notUtf8('The file', d)
+      : `The file is not valid JSON (${text(d.problem)}). Fix the syntax at this line and column.`,
   'fixture/schema': (d) => `The fixture breaks fixture.schema.json: ${schemaProblem(d)}`,
   'fixture/forbidden-key': (d) =>
     `The key ${q(d.key)} is forbidden anywhere in a fixture (it could reach an object prototype). Rename or remove it.`,
@@ -80,6 +82,10 @@ const findingMessages: Record<FindingCode, Renderer> = {
     `The baseline lists ${q(d.id)}, which is not a fixture of the corpus (removed or renamed), and this fails the run. Remove the entry, or run \`riftbound-conformance baseline update\`.`,
 };
 
+function notUtf8(what: string, d: FindingData): string {
+  return `${what} is not UTF-8: the bytes at offset ${text(d.offset)} (this line and column) are no UTF-8 character. Save the file as UTF-8 and retype the character there.`;
+}
+
 function unscripted(d: FindingData): string {
   switch (text(d.kind)) {
     case 'targets':
@@ -95,6 +101,8 @@ function catalogueProblem(d: FindingData): string {
   switch (text(d.problem)) {
     case 'missing':
       return `The card catalogue ${text(d.path)} does not exist. Create it, or point --cards at it.`;
+    case 'encoding':
+      return notUtf8(`The card catalogue ${text(d.path)}`, d);
     case 'unreadable':
       return `The card catalogue ${text(d.path)} cannot be read (${text(d.detail)}). Point --cards at the catalogue file itself.`;
     case 'parse':
@@ -110,7 +118,17 @@ function invalidObservation(d: FindingData): string {
   if (d.problem === 'step-count') {
     return `The observation has ${text(d.observed)} steps for ${text(d.expected)} when steps. Report one step per when step, rejected ones included.`;
   }
-  return `The observation breaks observation.schema.json at ${text(d.at)}: ${schemaProblem(d)}`;
+  if (d.problem === 'too-deep') {
+    return `The observation nests objects and arrays deeper than ${text(d.limit)} levels (at ${text(d.at)}), far deeper than observation.schema.json reaches. Report the state in the schema's shape; look for a value that holds itself or a runaway wrapper.`;
+  }
+  const also = Array.isArray(d.also) ? d.also.map((line) => `\n  also ${String(line)}`).join('') : '';
+  const more = typeof d.alsoMore === 'number' ? `\n  and ${d.alsoMore} more errors in this step` : '';
+  return `The observation breaks observation.schema.json at ${text(d.at)}: ${schemaProblem(d)}${also}${more}`;
+}
+
+/** One schema error as a line of a list: where, and the problem with its fix. */
+export function renderSchemaError(at: string, data: FindingData): string {
+  return `${at}: ${schemaProblem(data)}`;
 }
 
 function stateDetail(d: FindingData): string {

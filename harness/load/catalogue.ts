@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { CardCatalogue } from '../../schemas/types/generated.js';
 import type { FindingDraft } from '../findings.js';
 import { child } from '../pointer.js';
 import { schemaFindings } from '../schema/errors.js';
 import { validateDocument } from '../schema/validators.js';
 import { forbiddenKeys, parseJson } from './parse.js';
+import { readUtf8 } from './read-text.js';
 
 /** One card of the catalogue. */
 export type CatalogueCard = CardCatalogue['cards'][number];
@@ -44,7 +45,13 @@ export function loadCatalogue(path: string, shownAs: string): LoadedCatalogue {
   }
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    const read = readUtf8(path);
+    if (!read.ok) {
+      const { offset, line, column } = read;
+      const data = { problem: 'encoding', path: shownAs, offset };
+      return { cards: undefined, text: read.text, findings: [{ code: 'catalogue/invalid', line, column, data }] };
+    }
+    text = read.text;
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     return {

@@ -1,7 +1,8 @@
 import type { Implementation, Observation } from '../../schemas/types/generated.js';
 import type { FindingData } from '../findings.js';
+import { MAX_DEPTH, tooDeepAt } from '../depth.js';
+import { observationProblem } from '../run/observation-check.js';
 import { schemaErrorData, usefulErrors } from '../schema/errors.js';
-import { validateDocument } from '../schema/validators.js';
 import { PROTOCOL_VERSION } from '../version.js';
 import type { AdapterFault } from './faults.js';
 import { truncateLine } from './lines.js';
@@ -60,6 +61,8 @@ export function readStarted(line: string): StartReading {
       fault: { code: 'adapter/version-mismatch', data: { expected: PROTOCOL_VERSION, observed: version } },
     };
   }
+  if (tooDeepAt(parsed.value) !== undefined)
+    return { ok: false, fault: protocolError('started', line, { problem: 'too-deep', limit: MAX_DEPTH }) };
   const checked = checkMessage('started', parsed.value);
   if (!checked.ok) return { ok: false, fault: schemaFault('started', line, parsed.value, checked.errors) };
   return { ok: true, implementation: checked.value.implementation };
@@ -82,9 +85,13 @@ export function readRunResult(
     const data = { expected: seq, observed: observedSeq, line: truncateLine(line), ...duplicate };
     return fault({ code: 'adapter/wrong-seq', data }, true);
   }
+  const observation = field(parsed.value, 'observation');
+  if (tooDeepAt(parsed.value) !== undefined) {
+    if (observation !== undefined && typeof observedSeq === 'number') return invalidObservation(observation);
+    return fault(protocolError('runResult', line, { problem: 'too-deep', limit: MAX_DEPTH }), true);
+  }
   const checked = checkMessage('runResult', parsed.value);
   if (!checked.ok) {
-    const observation = field(parsed.value, 'observation');
     if (observation !== undefined && typeof observedSeq === 'number') return invalidObservation(observation);
     return fault(schemaFault('runResult', line, parsed.value, checked.errors), true);
   }
@@ -97,11 +104,7 @@ export function readRunResult(
 
 /** A well-framed reply whose observation breaks its schema: the same finding as in process, no resync needed. */
 function invalidObservation(observation: unknown): RunReading {
-  const first = usefulErrors(validateDocument('observation', observation))[0];
-  const data = first
-    ? { problem: 'schema', at: first.instancePath || '/', ...schemaErrorData(first, observation) }
-    : {};
-  return fault({ code: 'adapter/invalid-observation', data }, false);
+  return fault({ code: 'adapter/invalid-observation', data: observationProblem(observation) ?? {} }, false);
 }
 
 function fault(adapterFault: AdapterFault, resync: boolean): RunReading {

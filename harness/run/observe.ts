@@ -3,9 +3,8 @@ import type { Adapter } from '../adapters/types.js';
 import type { FindingDraft } from '../findings.js';
 import { AdapterFaultError, AdapterSkipError } from '../protocol/faults.js';
 import { ProcessAdapter } from '../protocol/process-adapter.js';
-import { schemaErrorData, usefulErrors } from '../schema/errors.js';
-import { validateDocument } from '../schema/validators.js';
 import { deepFreeze } from '../scenario/freeze.js';
+import { observationProblem } from './observation-check.js';
 import { settleWithin } from './timeout.js';
 
 /** What came back from the adapter: a valid observation, a skip, or a fault with its status. */
@@ -43,8 +42,8 @@ function invalid(data: FindingDraft['data']): Observed {
 
 /** Checks an adapter's answer: valid against observation.schema.json, one step per `when` step. */
 export function checkObservation(value: unknown, whenSteps: number): Observed {
-  const [error] = usefulErrors(validateDocument('observation', value));
-  if (error) return invalid({ problem: 'schema', at: error.instancePath || '/', ...schemaErrorData(error, value) });
+  const problem = observationProblem(value);
+  if (problem) return invalid(problem);
   const observation = value as Observation;
   if (observation.steps.length !== whenSteps)
     return invalid({ problem: 'step-count', observed: observation.steps.length, expected: whenSteps });

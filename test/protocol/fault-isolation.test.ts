@@ -60,6 +60,7 @@ describe('process adapter fault isolation', () => {
     ['garbage', 'adapter/protocol-error', 'error'],
     ['wrong-seq', 'adapter/wrong-seq', 'error'],
     ['flood', 'adapter/protocol-error', 'error'],
+    ['deep', 'adapter/invalid-observation', 'error'],
   ] as const)('%s: the target gets %s and the fixtures around it are answered', async (script, code, status) => {
     const outcomes = await runAll(open(script, { maxLineBytes: 1024 * 1024 }), [
       'pay-before',
@@ -95,6 +96,11 @@ describe('process adapter fault isolation', () => {
       observed: 1,
       expected: 2,
     });
+  });
+
+  it('bounds the depth of an observation before walking it', async () => {
+    const [outcome] = await runAll(open('deep'), ['pay-target']);
+    expect(outcome?.kind === 'fault' && outcome.fault.data).toMatchObject({ problem: 'too-deep', limit: 100 });
   });
 
   it('keeps the stderr of the fixture that crashed', async () => {
