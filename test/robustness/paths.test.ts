@@ -94,7 +94,7 @@ describe('paths checked before a run', () => {
 
   it('--baseline naming a file that is not there: not found, and how to write one', async () => {
     const result = await runWith('--baseline', 'missing-baseline.json');
-    expectRefusedBeforeRunning(result, '--baseline missing-baseline.json was not found', 'baseline update');
+    expectRefusedBeforeRunning(result, 'missing-baseline.json', 'not found', 'baseline update');
     expect(result.stderr).not.toContain('schema');
   });
 
