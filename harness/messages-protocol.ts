@@ -43,11 +43,13 @@ function protocolError(d: FindingData): string {
   const schema = d.expecting === 'started' ? 'protocol/started.schema.json' : 'protocol/run-result.schema.json';
   switch (text(d.problem)) {
     case 'overflow':
-      return `The adapter wrote more than ${text(d.maxBytes)} bytes without a newline, so the harness stopped reading and restarted it. End every message with a newline; write logs to stderr.`;
+      return `The adapter wrote a line longer than ${text(d.maxBytes)} bytes (no newline within the first ${text(d.maxBytes)} bytes), so the harness stopped reading and restarted it. Keep each message under that bound and end it with a newline; write logs to stderr.`;
     case 'not-json':
       return `The adapter wrote a line that is not JSON where the harness awaited ${awaited(d)} (${text(d.detail)}): ${q(d.line)}. Write only protocol messages on stdout, one per line; write logs to stderr.`;
     case 'schema':
       return `The adapter's line breaks ${schema} at ${text(d.pointer) || '/'}: ${schemaProblem(d)} The line: ${q(d.line)}.`;
+    case 'too-deep':
+      return `The adapter wrote a message nested deeper than ${text(d.limit)} levels where the harness awaited ${awaited(d)}: ${q(d.line)}. Write protocol messages in the shape of their schemas.`;
     case 'reply-to-stop':
       return 'The adapter answered stop. On stop, exit without writing anything.';
     default:
@@ -61,7 +63,9 @@ export const adapterFaultMessages = {
   'adapter/crash': crash,
   'adapter/protocol-error': protocolError,
   'adapter/wrong-seq': (d) =>
-    `The adapter answered seq ${text(d.observed)} where ${text(d.expected)} was asked (${q(d.line)}). Echo the seq of each run command, and answer the runs in order.`,
+    d.problem === 'duplicate'
+      ? `The adapter answered seq ${text(d.observed)} (fixture ${text(d.fixture)}) a second time: a duplicate answer, read while the answer to seq ${text(d.expected)} was awaited (${q(d.line)}). This fixture was not judged and the process was restarted. Answer each run command exactly once.`
+      : `The adapter answered seq ${text(d.observed)} where ${text(d.expected)} was asked (${q(d.line)}). Echo the seq of each run command, and answer the runs in order.`,
   'adapter/version-mismatch': (d) =>
     `The adapter speaks protocol version ${text(d.observed)}; this harness speaks version ${text(d.expected)}. Update the adapter to protocol ${text(d.expected)}, or use a harness that speaks ${text(d.observed)}.`,
 } satisfies Partial<Record<FindingCode, Renderer>>;

@@ -5,6 +5,7 @@
 import type { FindingCode } from '../schemas/types/generated.js';
 import type { Finding, FindingData } from './findings.js';
 import { q, schemaProblem, text } from './message-parts.js';
+import { pathUsageMessages } from './messages-paths.js';
 import { adapterFaultMessages, protocolUsageMessages } from './messages-protocol.js';
 import type { UseReason } from './lint/capability-uses.js';
 
@@ -24,7 +25,9 @@ const USE_REASONS: Record<UseReason, string> = {
 
 const findingMessages: Record<FindingCode, Renderer> = {
   'fixture/parse-error': (d) =>
-    `The file is not valid JSON (${text(d.problem)}). Fix the syntax at this line and column.`,
+    d.problem === 'encoding'
+      ? notUtf8('The file', d)
+      : `The file is not valid JSON (${text(d.problem)}). Fix the syntax at this line and column.`,
   'fixture/schema': (d) => `The fixture breaks fixture.schema.json: ${schemaProblem(d)}`,
   'fixture/forbidden-key': (d) =>
     `The key ${q(d.key)} is forbidden anywhere in a fixture (it could reach an object prototype). Rename or remove it.`,
@@ -88,6 +91,10 @@ function nearest(d: FindingData): string {
   return numbers.length === 0 ? '' : ` (the nearest that exist: ${text(numbers)})`;
 }
 
+function notUtf8(what: string, d: FindingData): string {
+  return `${what} is not UTF-8: the bytes at offset ${text(d.offset)} (this line and column) are no UTF-8 character. Save the file as UTF-8 and retype the character there.`;
+}
+
 function unscripted(d: FindingData): string {
   switch (text(d.kind)) {
     case 'targets':
@@ -103,6 +110,10 @@ function catalogueProblem(d: FindingData): string {
   switch (text(d.problem)) {
     case 'missing':
       return `The card catalogue ${text(d.path)} does not exist. Create it, or point --cards at it.`;
+    case 'encoding':
+      return notUtf8(`The card catalogue ${text(d.path)}`, d);
+    case 'unreadable':
+      return `The card catalogue ${text(d.path)} cannot be read (${text(d.detail)}). Point --cards at the catalogue file itself.`;
     case 'parse':
       return `The card catalogue is not valid JSON (${text(d.detail)}). Fix the syntax at this line and column.`;
     case 'duplicate':
@@ -116,7 +127,17 @@ function invalidObservation(d: FindingData): string {
   if (d.problem === 'step-count') {
     return `The observation has ${text(d.observed)} steps for ${text(d.expected)} when steps. Report one step per when step, rejected ones included.`;
   }
-  return `The observation breaks observation.schema.json at ${text(d.at)}: ${schemaProblem(d)}`;
+  if (d.problem === 'too-deep') {
+    return `The observation nests objects and arrays deeper than ${text(d.limit)} levels (at ${text(d.at)}), far deeper than observation.schema.json reaches. Report the state in the schema's shape; look for a value that holds itself or a runaway wrapper.`;
+  }
+  const also = Array.isArray(d.also) ? d.also.map((line) => `\n  also ${String(line)}`).join('') : '';
+  const more = typeof d.alsoMore === 'number' ? `\n  and ${d.alsoMore} more errors in this step` : '';
+  return `The observation breaks observation.schema.json at ${text(d.at)}: ${schemaProblem(d)}${also}${more}`;
+}
+
+/** One schema error as a line of a list: where, and the problem with its fix. */
+export function renderSchemaError(at: string, data: FindingData): string {
+  return `${at}: ${schemaProblem(data)}`;
 }
 
 function stateDetail(d: FindingData): string {
@@ -176,6 +197,7 @@ const usageMessages = {
   'usage/invalid-baseline': (d: FindingData) =>
     `The baseline ${text(d.path)} is not valid against baseline.schema.json (${text(d.detail)}). Fix the file.`,
   ...protocolUsageMessages,
+  ...pathUsageMessages,
 } satisfies Record<string, Renderer>;
 
 /** A code of a usage error: a mistake in how the harness was called, exit code 2. */

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Baseline } from '../../schemas/types/generated.js';
+import { readInputFile } from '../input-file.js';
 import { UsageError } from '../usage-error.js';
 import { checkBaseline, readBaseline } from './read.js';
 
@@ -8,14 +7,7 @@ import { checkBaseline, readBaseline } from './read.js';
 export function loadBaseline(source: string | Baseline, cwd: string = process.cwd()): Baseline {
   let reading;
   if (typeof source === 'string') {
-    let text: string;
-    try {
-      text = readFileSync(resolve(cwd, source), 'utf8');
-    } catch (error) {
-      const detail = error instanceof Error ? error.message : String(error);
-      throw new UsageError('usage/invalid-baseline', { path: source, detail }, { cause: error });
-    }
-    reading = readBaseline(text, source);
+    reading = readBaseline(readInputFile('--baseline', source, cwd), source);
   } else {
     reading = checkBaseline(source, '(object)');
   }

@@ -6,6 +6,7 @@ import { colors } from '../format/colors.js';
 import { formatFindings } from '../format/finding.js';
 import { loadCorpus, type Corpus } from '../load/corpus.js';
 import type { CommandContext } from './context.js';
+import { checkCorpusPaths } from './preflight.js';
 import { ProcessAdapter } from '../protocol/process-adapter.js';
 import {
   corpusSource,
@@ -17,6 +18,7 @@ import {
 
 /** Loads the corpus and, when it has findings, prints them on stderr (a run's stdout stays machine-readable). */
 export function loadCorpusReporting(options: CorpusOptions, context: CommandContext): Corpus {
+  checkCorpusPaths(options, context.cwd);
   const corpus = loadCorpus(corpusSource(options, context.cwd));
   if (corpus.findings.length > 0 && options.json !== true) {
     context.io.err(`${formatFindings(corpus.findings, colors(context.io.color))}\n\n`);
@@ -35,9 +37,6 @@ export interface PreparedAdapter {
   readonly close: () => Promise<void>;
 }
 
-/** A process adapter times fixtures out itself (and restarts the process): the runner only waits this much longer. */
-const PROCESS_MARGIN_MS = 5_000;
-
 /** Loads an adapter (by name, module path or --adapter-command) and asks it to describe itself. */
 export async function prepareAdapter(options: AdapterOptions, cwd: string): Promise<PreparedAdapter> {
   const timeoutMs = positiveInteger('--timeout', options.timeout);
@@ -49,7 +48,7 @@ export async function prepareAdapter(options: AdapterOptions, cwd: string): Prom
   const adapter = new ProcessAdapter({ command: options.adapterCommand, cwd, timeoutMs, maxRestarts });
   try {
     const implementation = await describeAdapter(adapter);
-    return { adapter, implementation, timeoutMs: timeoutMs + PROCESS_MARGIN_MS, close: () => adapter.close() };
+    return { adapter, implementation, timeoutMs, close: () => adapter.close() };
   } catch (error) {
     await adapter.close();
     throw error;

@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { CardCatalogue } from '../../schemas/types/generated.js';
 import type { FindingDraft } from '../findings.js';
 import { child } from '../pointer.js';
 import { schemaFindings } from '../schema/errors.js';
 import { validateDocument } from '../schema/validators.js';
 import { forbiddenKeys, parseJson } from './parse.js';
+import { readUtf8 } from './read-text.js';
 
 /** One card of the catalogue. */
 export type CatalogueCard = CardCatalogue['cards'][number];
@@ -42,7 +43,23 @@ export function loadCatalogue(path: string, shownAs: string): LoadedCatalogue {
       findings: [{ code: 'catalogue/invalid', data: { problem: 'missing', path: shownAs } }],
     };
   }
-  const text = readFileSync(path, 'utf8');
+  let text: string;
+  try {
+    const read = readUtf8(path);
+    if (!read.ok) {
+      const { offset, line, column } = read;
+      const data = { problem: 'encoding', path: shownAs, offset };
+      return { cards: undefined, text: read.text, findings: [{ code: 'catalogue/invalid', line, column, data }] };
+    }
+    text = read.text;
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return {
+      cards: undefined,
+      text: undefined,
+      findings: [{ code: 'catalogue/invalid', data: { problem: 'unreadable', path: shownAs, detail } }],
+    };
+  }
   const parsed = parseJson(text, 'catalogue/invalid', { problem: 'parse' });
   if (!parsed.ok) return { cards: undefined, text, findings: [parsed.finding] };
   const forbidden = forbiddenKeys(parsed.value).map((f) => ({ ...f, code: 'catalogue/invalid' as const }));

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { Fixture } from '../../schemas/types/generated.js';
 import { inFile, type Finding } from '../findings.js';
 import { chapterOf, checkDuplicateIds, checkFileName, type IdentifiedFixture } from '../lint/identity.js';
@@ -9,6 +8,8 @@ import { displayPath, locateCorpus, type CorpusSource } from './files.js';
 import { corpusHash, type HashedFile } from './hash.js';
 import { forbiddenKeys, parseJson } from './parse.js';
 import { fixtureSchemaFindings, lintReferences } from './references.js';
+import { readUtf8 } from './read-text.js';
+import { uniqueByRealPath } from './real-paths.js';
 
 /** A fixture that passed every check, ready to run. */
 export interface LoadedFixture {
@@ -32,7 +33,15 @@ export interface Corpus {
 
 /** Reads one fixture file through parse, forbidden keys and schema; a fixture comes back only when all three hold. */
 function readFixture(path: string, file: string): { fixture?: Fixture; text: string; findings: Finding[] } {
-  const text = readFileSync(path, 'utf8');
+  const read = readUtf8(path);
+  const { text } = read;
+  if (!read.ok) {
+    const { offset, line, column } = read;
+    return {
+      text,
+      findings: inFile(file, [{ code: 'fixture/parse-error', line, column, data: { problem: 'encoding', offset } }]),
+    };
+  }
   const parsed = parseJson(text, 'fixture/parse-error');
   if (!parsed.ok) return { text, findings: inFile(file, [parsed.finding]) };
   const forbidden = forbiddenKeys(parsed.value);
@@ -57,7 +66,8 @@ export function loadCorpus(source: CorpusSource = {}): Corpus {
       ? []
       : [{ path: relativeTo(located.root, located.cataloguePath), content: catalogue.text }];
   const candidates: IdentifiedFixture[] = [];
-  for (const path of located.fixtureFiles) {
+  const fixtureFiles = uniqueByRealPath(located.fixtureFiles, [located.cataloguePath, join(located.root, 'cards')]);
+  for (const path of fixtureFiles) {
     const file = displayPath(path, located.cwd);
     const read = readFixture(path, file);
     hashed.push({ path: relativeTo(located.root, path), content: read.text });
@@ -86,7 +96,7 @@ export function loadCorpus(source: CorpusSource = {}): Corpus {
     fixtures,
     cards: catalogue.cards ?? new Map(),
     findings,
-    fileCount: located.fixtureFiles.length,
+    fileCount: fixtureFiles.length,
     hash: corpusHash(hashed),
     cataloguePath: catalogueFile,
   };

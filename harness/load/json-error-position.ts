@@ -1,5 +1,4 @@
-/** How deep a document may nest objects and arrays: far deeper than any schema of the project reaches. */
-export const MAX_DEPTH = 100;
+import { MAX_DEPTH } from '../depth.js';
 
 /**
  * Finds the offset of the first JSON syntax error in a text that JSON.parse rejected. Node 20's JSON.parse does not

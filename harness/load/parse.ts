@@ -1,7 +1,8 @@
 import type { FindingCode } from '../../schemas/types/generated.js';
 import type { FindingDraft } from '../findings.js';
 import { child } from '../pointer.js';
-import { jsonErrorAt, MAX_DEPTH } from './json-error-position.js';
+import { MAX_DEPTH, tooDeepAt } from '../depth.js';
+import { jsonErrorAt } from './json-error-position.js';
 
 /** Keys that could reach an object prototype if a consumer merged the document into an object. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -9,18 +10,6 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** A parsed JSON document, or the finding that says why it could not be parsed. */
 export type Parsed =
   { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly finding: FindingDraft };
-
-/** Whether a parsed value nests objects and arrays deeper than `limit` (walked without recursion). */
-function deeperThan(value: unknown, limit: number): boolean {
-  const pending: { node: unknown; depth: number }[] = [{ node: value, depth: 0 }];
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const { node, depth } = next;
-    if (node === null || typeof node !== 'object') continue;
-    if (depth >= limit) return true;
-    for (const item of Object.values(node)) pending.push({ node: item, depth: depth + 1 });
-  }
-  return false;
-}
 
 /**
  * Parses JSON text; a syntax error gives the line and column. A document nested deeper than MAX_DEPTH is refused the
@@ -39,7 +28,9 @@ export function parseJson(text: string, code: FindingCode, data: Record<string, 
   } catch (error) {
     return refuse(error instanceof Error ? (error.message.split('\n')[0] ?? 'syntax error') : 'syntax error');
   }
-  return deeperThan(value, MAX_DEPTH) ? refuse(`nested deeper than ${MAX_DEPTH} levels`) : { ok: true, value };
+  return tooDeepAt(value, MAX_DEPTH) !== undefined
+    ? refuse(`nested deeper than ${MAX_DEPTH} levels`)
+    : { ok: true, value };
 }
 
 /** Finds every forbidden key (__proto__, constructor, prototype) in a parsed document, with its JSON Pointer. */

@@ -18,6 +18,15 @@ export interface ChildLimits {
   readonly maxStderrBytes: number;
 }
 
+/**
+ * How long after the process exits its output may stay open before the harness stops reading it: what the process
+ * wrote before exiting arrives well within this, and only a process it started and left behind holds the pipe longer.
+ */
+const EXIT_GRACE_MS = 250;
+
+/** How long a kill waits for the process to be gone. */
+export const KILL_WAIT_MS = 5_000;
+
 /** Where and how to start the adapter command. */
 export interface ChildOptions extends ChildLimits {
   readonly cwd?: string;
@@ -66,11 +75,26 @@ export class AdapterProcess {
     });
     child.stdin.on('error', () => undefined); // a write to a process that died shows up as its exit
     this.exited = new Promise((resolve) => {
-      child.once('close', (code, signal) => {
+      let grace: NodeJS.Timeout | undefined;
+      let closed = false;
+      const finish = (code: number | null, signal: string | null): void => {
+        if (this.hasExited) return;
+        clearTimeout(grace);
         this.hasExited = true;
         live.delete(this);
+        this.release(!closed);
         this.emit({ kind: 'exit', code, signal });
         resolve();
+      };
+      // The exit itself, not only the end of its output: a process it started may keep stdout open for ever.
+      child.once('exit', (code, signal) => {
+        grace = setTimeout(() => {
+          finish(code, signal);
+        }, EXIT_GRACE_MS);
+      });
+      child.once('close', (code, signal) => {
+        closed = true;
+        finish(code, signal);
       });
     });
   }
@@ -90,7 +114,7 @@ export class AdapterProcess {
     return adapter;
   }
 
-  /** Whether the process has exited and its output is closed. */
+  /** Whether the process has exited and the harness has let go of its output. */
   get done(): boolean {
     return this.hasExited;
   }
@@ -144,7 +168,7 @@ export class AdapterProcess {
   /** Kills the process and everything it started, and waits until it is gone. */
   async kill(): Promise<void> {
     this.killNow();
-    await this.waitForExit(5_000);
+    await this.waitForExit(KILL_WAIT_MS);
   }
 
   /** Sends SIGKILL to the process group without waiting. */
@@ -156,6 +180,25 @@ export class AdapterProcess {
     } catch {
       // already gone
     }
+  }
+
+  /**
+   * Lets go of an exited process: when its output is still held open, ends what is left of its process group (a
+   * process that left its group, a daemon, is out of reach) and destroys the pipes, so that nothing keeps the harness
+   * alive after the reports are written.
+   */
+  private release(leftovers: boolean): void {
+    if (leftovers && this.child.pid !== undefined && process.platform !== 'win32') {
+      try {
+        process.kill(-this.child.pid, 'SIGKILL');
+      } catch {
+        // nothing is left in the group
+      }
+    }
+    this.child.stdin.destroy();
+    this.child.stdout.destroy();
+    this.child.stderr.destroy();
+    this.child.unref();
   }
 
   private emit(event: ChildEvent): void {

@@ -1,6 +1,6 @@
 import type { Implementation, Observation, Scenario } from '../../schemas/types/generated.js';
 import { PROTOCOL_VERSION } from '../version.js';
-import { AdapterProcess, type ChildEvent } from './child.js';
+import { AdapterProcess, KILL_WAIT_MS, type ChildEvent } from './child.js';
 import { AdapterFaultError, AdapterSkipError, type AdapterFault } from './faults.js';
 import { readRunResult, readStarted } from './replies.js';
 import { checkMessage } from './validate.js';
@@ -49,12 +49,19 @@ const DEFAULTS = {
  * It offers the in-process adapter interface (describe, run) and close.
  */
 export class ProcessAdapter {
+  /**
+   * How long a run may take beyond the time limit: the adapter times a fixture out itself and then kills the process,
+   * so whoever awaits a run waits this much longer before giving up on it (the limit stated stays --timeout).
+   */
+  readonly overrunMs = KILL_WAIT_MS + 1_000;
   private readonly options: ProcessAdapterOptions & typeof DEFAULTS;
   private child: AdapterProcess | undefined;
   private implementation: Implementation | undefined;
   private fatal: AdapterFault | undefined;
   private crashes = 0;
   private seq = 0;
+  /** The last run answered: an answer that repeats its seq is a duplicate, not a reply to the run awaited. */
+  private answered: { readonly seq: number; readonly id: string } | undefined;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(options: ProcessAdapterOptions) {
@@ -104,14 +111,17 @@ export class ProcessAdapter {
     const seq = this.seq++;
     started.child.send(checked('run', { cmd: 'run', seq, scenario }));
     const event = await started.child.next(this.options.timeoutMs);
-    return this.settle(started.child, event, seq);
+    const outcome = await this.settle(started.child, event, seq);
+    if (outcome.kind !== 'fault' || outcome.fault.code !== 'adapter/wrong-seq')
+      this.answered = { seq, id: scenario.id };
+    return outcome;
   }
 
   /** Turns what the process did after a run command into an outcome, restarting it when it must. */
   private async settle(child: AdapterProcess, event: ChildEvent, seq: number): Promise<ProcessRunOutcome> {
     switch (event.kind) {
       case 'line': {
-        const reading = readRunResult(event.line, seq);
+        const reading = readRunResult(event.line, seq, this.answered);
         const stderr = stderrOf(child.takeStderr());
         if (reading.kind !== 'fault') return { ...reading, ...stderr };
         if (reading.resync) await this.discard(child);

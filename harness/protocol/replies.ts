@@ -1,7 +1,8 @@
 import type { Implementation, Observation } from '../../schemas/types/generated.js';
 import type { FindingData } from '../findings.js';
+import { MAX_DEPTH, tooDeepAt } from '../depth.js';
+import { observationProblem } from '../run/observation-check.js';
 import { schemaErrorData, usefulErrors } from '../schema/errors.js';
-import { validateDocument } from '../schema/validators.js';
 import { PROTOCOL_VERSION } from '../version.js';
 import type { AdapterFault } from './faults.js';
 import { truncateLine } from './lines.js';
@@ -60,25 +61,37 @@ export function readStarted(line: string): StartReading {
       fault: { code: 'adapter/version-mismatch', data: { expected: PROTOCOL_VERSION, observed: version } },
     };
   }
+  if (tooDeepAt(parsed.value) !== undefined)
+    return { ok: false, fault: protocolError('started', line, { problem: 'too-deep', limit: MAX_DEPTH }) };
   const checked = checkMessage('started', parsed.value);
   if (!checked.ok) return { ok: false, fault: schemaFault('started', line, parsed.value, checked.errors) };
   return { ok: true, implementation: checked.value.implementation };
 }
 
-/** Reads the reply to the run of `seq`: its seq first, then the schema, then which of the three answers it is. */
-export function readRunResult(line: string, seq: number): RunReading {
+/**
+ * Reads the reply to the run of `seq`: its seq first, then the schema, then which of the three answers it is. A
+ * reply carrying the seq of the last run answered (`answered`) is a duplicate answer to that run.
+ */
+export function readRunResult(
+  line: string,
+  seq: number,
+  answered?: { readonly seq: number; readonly id: string },
+): RunReading {
   const parsed = parseLine(line);
   if (!parsed.ok) return fault(protocolError('runResult', line, { problem: 'not-json', detail: parsed.detail }), true);
   const observedSeq = field(parsed.value, 'seq');
   if (typeof observedSeq === 'number' && observedSeq !== seq) {
-    return fault(
-      { code: 'adapter/wrong-seq', data: { expected: seq, observed: observedSeq, line: truncateLine(line) } },
-      true,
-    );
+    const duplicate = observedSeq === answered?.seq ? { problem: 'duplicate', fixture: answered.id } : {};
+    const data = { expected: seq, observed: observedSeq, line: truncateLine(line), ...duplicate };
+    return fault({ code: 'adapter/wrong-seq', data }, true);
+  }
+  const observation = field(parsed.value, 'observation');
+  if (tooDeepAt(parsed.value) !== undefined) {
+    if (observation !== undefined && typeof observedSeq === 'number') return invalidObservation(observation);
+    return fault(protocolError('runResult', line, { problem: 'too-deep', limit: MAX_DEPTH }), true);
   }
   const checked = checkMessage('runResult', parsed.value);
   if (!checked.ok) {
-    const observation = field(parsed.value, 'observation');
     if (observation !== undefined && typeof observedSeq === 'number') return invalidObservation(observation);
     return fault(schemaFault('runResult', line, parsed.value, checked.errors), true);
   }
@@ -91,11 +104,7 @@ export function readRunResult(line: string, seq: number): RunReading {
 
 /** A well-framed reply whose observation breaks its schema: the same finding as in process, no resync needed. */
 function invalidObservation(observation: unknown): RunReading {
-  const first = usefulErrors(validateDocument('observation', observation))[0];
-  const data = first
-    ? { problem: 'schema', at: first.instancePath || '/', ...schemaErrorData(first, observation) }
-    : {};
-  return fault({ code: 'adapter/invalid-observation', data }, false);
+  return fault({ code: 'adapter/invalid-observation', data: observationProblem(observation) ?? {} }, false);
 }
 
 function fault(adapterFault: AdapterFault, resync: boolean): RunReading {

@@ -2,9 +2,9 @@ import type { Observation, Scenario, Status } from '../../schemas/types/generate
 import type { Adapter } from '../adapters/types.js';
 import type { FindingDraft } from '../findings.js';
 import { AdapterFaultError, AdapterSkipError } from '../protocol/faults.js';
-import { schemaErrorData, usefulErrors } from '../schema/errors.js';
-import { validateDocument } from '../schema/validators.js';
+import { ProcessAdapter } from '../protocol/process-adapter.js';
 import { deepFreeze } from '../scenario/freeze.js';
+import { observationProblem } from './observation-check.js';
 import { settleWithin } from './timeout.js';
 
 /** What came back from the adapter: a valid observation, a skip, or a fault with its status. */
@@ -42,8 +42,8 @@ function invalid(data: FindingDraft['data']): Observed {
 
 /** Checks an adapter's answer: valid against observation.schema.json, one step per `when` step. */
 export function checkObservation(value: unknown, whenSteps: number): Observed {
-  const [error] = usefulErrors(validateDocument('observation', value));
-  if (error) return invalid({ problem: 'schema', at: error.instancePath || '/', ...schemaErrorData(error, value) });
+  const problem = observationProblem(value);
+  if (problem) return invalid(problem);
   const observation = value as Observation;
   if (observation.steps.length !== whenSteps)
     return invalid({ problem: 'step-count', observed: observation.steps.length, expected: whenSteps });
@@ -58,7 +58,9 @@ export async function observe(adapter: Adapter, scenario: Scenario, timeoutMs: n
   // Frozen all the way down (buildScenario makes every object afresh), the scenario cannot change: a write throws in
   // strict mode (adapter/mutated-scenario, from fromThrown) and does nothing in sloppy mode. No copy to compare with.
   const frozen = deepFreeze(scenario) as Readonly<Scenario>;
-  const settled = await settleWithin(() => adapter.run(frozen), timeoutMs);
+  // A process adapter times the fixture out itself, then kills the process: give it the time, state the limit.
+  const overrunMs = adapter instanceof ProcessAdapter ? adapter.overrunMs : 0;
+  const settled = await settleWithin(() => adapter.run(frozen), timeoutMs + overrunMs);
   if (settled.kind === 'timeout')
     return { kind: 'fault', status: 'timeout', finding: { code: 'adapter/timeout', data: { timeoutMs } } };
   if (settled.kind === 'threw') return fromThrown(settled.error);

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Report } from '../../schemas/types/generated.js';
 import type { FindingData } from '../findings.js';
 import type { UsageCode } from '../messages.js';
+import { readInputFile } from '../input-file.js';
 import { schemaErrorData, usefulErrors } from '../schema/errors.js';
 import { validateDocument } from '../schema/validators.js';
 import { UsageError } from '../usage-error.js';
@@ -55,18 +54,12 @@ function refuse(code: ReportRefusal['code'], data: FindingData): ReportReading {
   return { ok: false, refusal: { code, data } };
 }
 
-/** Reads a report file (a path relative to `cwd`); a file that is not a report of this harness is a usage error. */
-export function loadReport(path: string, cwd: string): Report {
-  let text: string;
-  try {
-    text = readFileSync(resolve(cwd, path), 'utf8');
-  } catch (error) {
-    throw new UsageError('usage/report-not-json', {
-      file: path,
-      detail: error instanceof Error ? error.message : String(error),
-    });
-  }
-  const reading = readReport(text, path);
+/**
+ * Reads a report file (a path relative to `cwd`, named by `option`); a file that is missing or is not a report of
+ * this harness is a usage error.
+ */
+export function loadReport(path: string, cwd: string, option = 'the report'): Report {
+  const reading = readReport(readInputFile(option, path, cwd), path);
   if (!reading.ok) throw new UsageError(reading.refusal.code, reading.refusal.data);
   return reading.report;
 }

@@ -122,6 +122,19 @@ describe('running a fixture against an in-process adapter', () => {
     });
   });
 
+  it('lists every schema error of the first invalid step, up to ten, and how many more', async () => {
+    const extra = Object.fromEntries(Array.from({ length: 12 }, (_, index) => [`extra${index}`, true]));
+    const second = { outcome: 'accepted', nonsense: true };
+    const result = await execute(adapter(() => ({ steps: [{ ...extra }, second] }) as unknown as Observation));
+    const data = result.findings[0]?.data ?? {};
+    expect(data).toMatchObject({ problem: 'schema', at: '/steps/0' });
+    const also = (data.also ?? []) as readonly string[];
+    expect(also).toHaveLength(9);
+    expect(also.every((line) => line.startsWith('/steps/0'))).toBe(true);
+    expect(Number(data.alsoMore)).toBeGreaterThan(0);
+    expect(1 + also.length + Number(data.alsoMore)).toBeGreaterThanOrEqual(13);
+  });
+
   it('goes on after a fault, in fixture order, several at once for a parallel-safe adapter', async () => {
     const corpus = testCorpus();
     const fake = adapter((scenario) => {

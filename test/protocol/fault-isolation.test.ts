@@ -33,8 +33,24 @@ function codes(outcomes: readonly ProcessRunOutcome[]): string[] {
   return outcomes.map((outcome) => (outcome.kind === 'fault' ? outcome.fault.code : outcome.kind));
 }
 
+/** The processes a fault adapter left behind holding its stdout, named on its stderr; ended after each test. */
+const leftBehind: number[] = [];
+
+function holderOf(outcome: ProcessRunOutcome | undefined): number {
+  const pid = Number(/process (\d+) keeps stdout open/.exec(outcome?.stderr ?? '')?.[1]);
+  if (Number.isInteger(pid)) leftBehind.push(pid);
+  return pid;
+}
+
 afterEach(async () => {
   await Promise.all(adapters.splice(0).map((adapter) => adapter.close()));
+  for (const pid of leftBehind.splice(0)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
 });
 
 describe('process adapter fault isolation', () => {
@@ -44,6 +60,7 @@ describe('process adapter fault isolation', () => {
     ['garbage', 'adapter/protocol-error', 'error'],
     ['wrong-seq', 'adapter/wrong-seq', 'error'],
     ['flood', 'adapter/protocol-error', 'error'],
+    ['deep', 'adapter/invalid-observation', 'error'],
   ] as const)('%s: the target gets %s and the fixtures around it are answered', async (script, code, status) => {
     const outcomes = await runAll(open(script, { maxLineBytes: 1024 * 1024 }), [
       'pay-before',
@@ -53,6 +70,37 @@ describe('process adapter fault isolation', () => {
     expect(codes(outcomes)).toEqual(['skipped', code, 'skipped']);
     const fault = outcomes[1];
     expect(fault?.kind === 'fault' && faultStatus(fault.fault.code)).toBe(status);
+  });
+
+  it.each([['in its process group'], ['detached']] as const)(
+    'reports an exit as a crash with its exit code while a process it started (%s) holds stdout open',
+    { timeout: 30_000 },
+    async (where) => {
+      // A time limit well past the test's: a crash noticed only at the limit fails the test.
+      const command = `node test/fault-adapters/orphan.mjs pay-target${where === 'detached' ? ' detached' : ''}`;
+      const adapter = new ProcessAdapter({ command, env, timeoutMs: 60_000 });
+      adapters.push(adapter);
+      const outcomes = await runAll(adapter, ['pay-before', 'pay-target', 'pay-after']);
+      expect(Number.isInteger(holderOf(outcomes[1]))).toBe(true);
+      expect(codes(outcomes)).toEqual(['skipped', 'adapter/crash', 'skipped']);
+      expect(outcomes[1]?.kind === 'fault' && outcomes[1].fault.data).toMatchObject({ exitCode: 3 });
+    },
+  );
+
+  it('names a duplicate answer as such, with the fixture answered twice', async () => {
+    const outcomes = await runAll(open('twice'), ['pay-before', 'pay-target', 'pay-after', 'pay-last']);
+    expect(codes(outcomes)).toEqual(['skipped', 'skipped', 'adapter/wrong-seq', 'skipped']);
+    expect(outcomes[2]?.kind === 'fault' && outcomes[2].fault.data).toMatchObject({
+      problem: 'duplicate',
+      fixture: 'pay-target',
+      observed: 1,
+      expected: 2,
+    });
+  });
+
+  it('bounds the depth of an observation before walking it', async () => {
+    const [outcome] = await runAll(open('deep'), ['pay-target']);
+    expect(outcome?.kind === 'fault' && outcome.fault.data).toMatchObject({ problem: 'too-deep', limit: 100 });
   });
 
   it('keeps the stderr of the fixture that crashed', async () => {

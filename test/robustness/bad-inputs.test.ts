@@ -171,6 +171,12 @@ describe('each fault of an in-process adapter gets its status, the run goes on a
     ],
     ['returns too few steps', 'run: () => ({ steps: [] })', 'error', 'adapter/invalid-observation'],
     [
+      'returns an observation nested 100 000 levels deep',
+      'run() { let deep = []; for (let i = 0; i < 100000; i += 1) deep = [deep]; return { steps: deep }; }',
+      'error',
+      'adapter/invalid-observation',
+    ],
+    [
       'writes to the scenario',
       'run(s) { "use strict"; s.given.turn.number = 2; }',
       'error',

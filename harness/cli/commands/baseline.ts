@@ -16,7 +16,7 @@ interface UpdateOptions extends CorpusOptions {
 
 async function update(options: UpdateOptions, context: CommandContext): Promise<number> {
   const { io, cwd } = context;
-  const report = loadReport(options.report, cwd);
+  const report = loadReport(options.report, cwd, '--report');
   const path = resolve(cwd, options.baseline);
   const previous = existsSync(path) ? loadBaseline(options.baseline, cwd) : undefined;
   const corpus = loadCorpus(corpusSource(options, cwd));

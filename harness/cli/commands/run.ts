@@ -6,7 +6,6 @@ import { filterFixtures } from '../../filters/filter.js';
 import type { Corpus, LoadedFixture } from '../../load/corpus.js';
 import { buildReport } from '../../report/build.js';
 import { createReporters, DEFAULT_REPORTERS, REPORTER_NAMES, type Reporter } from '../../report/reporter.js';
-import { writeReport } from '../../report/write.js';
 import type { FixtureResult } from '../../run/result.js';
 import { runFixtures } from '../../run/run-fixtures.js';
 import { parseShard, selectShard, type Shard } from '../../shard/select.js';
@@ -22,6 +21,8 @@ import {
   type CorpusOptions,
   type FilterOptions,
 } from '../options.js';
+import { finishRun } from '../finish-run.js';
+import { checkAdapterPath, checkOutFolder } from '../preflight.js';
 import { loadCorpusReporting, prepareAdapter, rerunCommand, type PreparedAdapter } from '../session.js';
 
 /** The options of `run`. */
@@ -73,6 +74,8 @@ async function runWith(
 
 async function run(options: RunCommandOptions, context: CommandContext): Promise<number> {
   const { io, cwd } = context;
+  checkOutFolder('--out', options.out, cwd);
+  checkAdapterPath(options.adapterCommand === undefined ? options.adapter : undefined, cwd);
   const jobs = positiveInteger('--jobs', options.jobs);
   const shard = readShard(options.shard);
   const baseline = options.baseline === undefined ? undefined : loadBaseline(options.baseline, cwd);
@@ -100,9 +103,9 @@ async function run(options: RunCommandOptions, context: CommandContext): Promise
       : { baseline: options.baseline, staleBaselineEntries: staleEntries(baseline, corpusIds) }),
     ...(shard === undefined ? {} : { shard }),
   });
-  const reportPath = await writeReport(report, options.out, cwd);
-  for (const reporter of reporters) await reporter.onRunEnd?.({ report, results, reportPath });
-  if (corpus.findings.length > 0) return EXIT.usage;
+  const named = reporters.map((reporter, index) => ({ name: names[index] ?? '', reporter }));
+  const written = await finishRun({ report, results, reporters: named, out: options.out, cwd, io });
+  if (!written || corpus.findings.length > 0) return EXIT.usage;
   return report.summary.ok ? EXIT.ok : EXIT.failures;
 }
 

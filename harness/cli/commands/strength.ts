@@ -18,6 +18,7 @@ import {
   type CorpusOptions,
   type FilterOptions,
 } from '../options.js';
+import { checkOutFolder } from '../preflight.js';
 import { loadCorpusReporting, prepareAdapter, rerunCommand } from '../session.js';
 
 /** The options of `strength`. */
@@ -37,6 +38,7 @@ function collect(value: string, previous: string[] | undefined): string[] {
 async function strength(options: StrengthCommandOptions, context: CommandContext): Promise<number> {
   const { io, cwd } = context;
   const c = colors(io.color);
+  checkOutFolder('--out', options.out, cwd);
   const jobs = positiveInteger('--jobs', options.jobs);
   const corpus = loadCorpusReporting(options, context);
   const fixtures = filterFixtures(corpus.fixtures, fixtureFilter(options));

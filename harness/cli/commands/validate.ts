@@ -5,8 +5,10 @@ import { loadCorpus } from '../../load/corpus.js';
 import { toDiagnostic } from '../../report/build.js';
 import { EXIT, type CommandContext, type CommandModule } from '../context.js';
 import { corpusOptions, corpusSource, type CorpusOptions } from '../options.js';
+import { checkCorpusPaths } from '../preflight.js';
 
 function validate(options: CorpusOptions, { io, cwd }: CommandContext): number {
+  checkCorpusPaths(options, cwd);
   const corpus = loadCorpus(corpusSource(options, cwd));
   const files = new Set(corpus.findings.map((finding) => finding.file));
   if (options.json === true) {

@@ -1,0 +1,36 @@
+import { realpathSync } from 'node:fs';
+import { sep } from 'node:path';
+
+function realPath(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
+/** Which of two paths to the same file to keep: the real one, else the shorter, else the first in order. */
+function better(candidate: string, kept: string, real: string): boolean {
+  if (candidate === real || kept === real) return candidate === real;
+  const depth = (path: string): number => path.split(sep).length;
+  return depth(candidate) < depth(kept) || (depth(candidate) === depth(kept) && candidate < kept);
+}
+
+/**
+ * The files with each file once, however many symbolic links lead to it: a folder linked into the corpus (or a link
+ * loop) would otherwise make one fixture several, and call the real file a duplicate of its own copy. Keeps the path
+ * that is the real one when it was found, else the shortest; the order of the list is kept. Files whose real path is
+ * in `excluded` (a file, or a folder and all it holds), reached through a link, are left out as they would be directly.
+ */
+export function uniqueByRealPath(files: readonly string[], excluded: readonly string[] = []): string[] {
+  const outside = excluded.map(realPath);
+  const kept = new Map<string, string>();
+  for (const file of files) {
+    const real = realPath(file);
+    if (outside.some((path) => real === path || real.startsWith(`${path}${sep}`))) continue;
+    const previous = kept.get(real);
+    if (previous === undefined || better(file, previous, real)) kept.set(real, file);
+  }
+  const chosen = new Set(kept.values());
+  return files.filter((file) => chosen.has(file));
+}
