@@ -8,6 +8,7 @@ import type {
   PlayerId,
   RejectionCode,
   TargetSlot,
+  Trigger,
   Zone,
 } from '../schemas/types/generated.js';
 import type { Holder } from './chain/holder.js';
@@ -215,6 +216,8 @@ export interface RuleTable {
   readonly retargetEvents: (state: GameState, change: Retarget) => readonly EngineEvent[];
   /** Each kind of instruction (INTERPRETING 4.5): pay.deferred-instruction, add.during-resolution, add.optional-payment-declined, flow.counter-sequence. */
   readonly instructions: InstructionHandlers;
+  /** Whether a triggered ability resolves as soon as it triggers rather than waiting on the chain (INTERPRETING 4.7): CR 429.2, 383.3. */
+  readonly triggerResolvesAtOnce: (trigger: DeepReadonly<Trigger>) => boolean;
   /** What happens after every event: triggered abilities (INTERPRETING 4.7). */
   readonly onEvent: (session: Session, event: EngineEvent) => void;
 

@@ -4,6 +4,7 @@ import { accept, refuse } from '../state/results.js';
 import { Session } from '../state/session.js';
 import { nextPlayer, playerOrder } from '../state/zones.js';
 import { openStateHolder } from './holder.js';
+import { finalizePending } from './triggers.js';
 import { resolveTop } from './resolve.js';
 
 /** Every player has passed in succession since the chain last changed. */
@@ -24,6 +25,8 @@ function completeRound(session: Session): ReturnType<typeof resolveTop> {
   if (opener) {
     const failed = resolveTop(session);
     if (failed) return failed;
+    // CR 158.3.a, 340.3: what the resolution triggered goes on the chain once it is done
+    finalizePending(session);
     session.emit({ type: 'passes-cleared' });
     // CR 340.4, 346
     const holder = session.rules.priorityAfterResolution(session.state, opener);

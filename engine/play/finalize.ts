@@ -2,6 +2,7 @@ import type { Decision } from '../../schemas/types/generated.js';
 import type { UnitEntry } from '../rule-table.js';
 import type { Session } from '../state/session.js';
 import type { DeepReadonly, EngineEvent, GameChainItem } from '../state/types.js';
+import { finalizePending } from '../chain/triggers.js';
 import type { PlayChoices } from './choices.js';
 import { controllerOf } from './targets.js';
 
@@ -43,9 +44,13 @@ function putOnChain(
   session.emit({ type: 'passes-cleared' });
 }
 
-/** Finalizing passes no priority: the controller of the newest item keeps or gains it. */
+/**
+ * Triggered abilities the play caused go on the chain after it (CR 383.4.b.2); finalizing passes no priority, so the
+ * controller of the newest item keeps or gains it.
+ */
 // CR 337.1.a, 337.4
-function settlePriority(session: Session): void {
+export function settlePriority(session: Session): void {
+  if (finalizePending(session)) session.emit({ type: 'passes-cleared' });
   session.emit({ type: 'priority-set', player: session.rules.priorityAfterFinalize(session.state).priority });
 }
 

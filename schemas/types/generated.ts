@@ -741,7 +741,7 @@ export interface DomainAmounts {
   [k: string]: Amount;
 }
 /**
- * A finalized spell waiting on the chain.
+ * A finalized spell, or a triggered ability, waiting on the chain.
  */
 export interface ChainItem {
   id: InstanceId1;
@@ -760,10 +760,21 @@ export interface ChainItem {
    * The optional additional costs chosen for the play.
    */
   options: OptionId[];
+  trigger?: ChainTrigger;
   /**
    * Decisions scripted for its resolution, consumed in order. Only in `given`; adapters need not report them.
    */
   decisions?: Decision[];
+}
+/**
+ * Set when the item is a triggered ability rather than a spell (spec/INTERPRETING.md 4.7): the permanent it belongs to and the event it triggered on. Its `card` is that permanent's card, its `controller` the permanent's controller; `targets` and `options` are empty and `flow` is null.
+ */
+export interface ChainTrigger {
+  source: InstanceId;
+  /**
+   * becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.
+   */
+  on: 'becomes-ready' | 'targeted' | 'beginning-phase' | 'main-phase-start';
 }
 /**
  * An amount of rune-pool resources: energy, power by domain, universal power. A missing field means 0. Used for the rune pool itself, for what is added to it and for what is spent from it.
@@ -1059,7 +1070,7 @@ export interface AbilityTriggeredPattern {
   trigger?: 'becomes-ready' | 'targeted' | 'beginning-phase' | 'main-phase-start';
 }
 /**
- * An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window).
+ * An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.
  */
 export interface AbilityResolvedPattern {
   type: 'ability-resolved';
@@ -1068,7 +1079,7 @@ export interface AbilityResolvedPattern {
   ability?: string;
 }
 /**
- * The top spell of the chain began to resolve; its effects follow, then its card-moved out of the chain.
+ * The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).
  */
 export interface ResolvingPattern {
   type: 'resolving';
@@ -1262,7 +1273,7 @@ export interface Ability {
   effect: Instruction[];
 }
 /**
- * A triggered ability of a permanent. In this corpus a triggered ability resolves as soon as it triggers.
+ * A triggered ability of a permanent. One whose effect adds resources resolves as soon as it triggers; any other goes on the chain and waits for the passes (spec/INTERPRETING.md 4.7).
  */
 export interface Trigger {
   /**
@@ -1422,7 +1433,7 @@ export interface AbilityTriggeredEvent {
   trigger: 'becomes-ready' | 'targeted' | 'beginning-phase' | 'main-phase-start';
 }
 /**
- * An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window).
+ * An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.
  */
 export interface AbilityResolvedEvent {
   type: 'ability-resolved';
@@ -1431,7 +1442,7 @@ export interface AbilityResolvedEvent {
   ability: string;
 }
 /**
- * The top spell of the chain began to resolve; its effects follow, then its card-moved out of the chain.
+ * The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).
  */
 export interface ResolvingEvent {
   type: 'resolving';
