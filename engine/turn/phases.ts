@@ -31,7 +31,8 @@ function channel(session: Session): void {
 /** Draw: the active player draws one card; pools are untouched. */
 // pool.survives-channel-and-draw
 function draw(session: Session): void {
-  drawCards(session, session.state.turn.activePlayer, 1);
+  const failed = drawCards(session, session.state.turn.activePlayer, 1);
+  if (failed) session.fail(failed);
 }
 
 /** Main: every pool empties first, then start-of-main-phase triggers, whose resources therefore stay. */

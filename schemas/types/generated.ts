@@ -270,6 +270,7 @@ export type RejectionCode = (
   | 'payment/unpaid-cost'
   | 'payment/extra-step'
   | 'payment/unpayable'
+  | 'draw/empty-deck'
   | 'decision/missing'
   | 'decision/invalid'
 ) &
@@ -441,6 +442,7 @@ export type RejectionCode1 = (
   | 'payment/unpaid-cost'
   | 'payment/extra-step'
   | 'payment/unpayable'
+  | 'draw/empty-deck'
   | 'decision/missing'
   | 'decision/invalid'
 ) &

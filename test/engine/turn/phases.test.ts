@@ -106,4 +106,11 @@ describe('the turn (INTERPRETING 4.6)', () => {
     };
     expect(when(waiting, advance).code).toBe('timing/wrong-phase-advance');
   });
+
+  it('given an empty main deck, when the draw phase begins, then draw/empty-deck and nothing changes (burning out is outside the contract, CR 431)', () => {
+    const state = given({ p1: { runes: [rune('s1', 'calm')] } }, { turn: { phase: 'channel' } });
+    const outcome = when(state, advance);
+    expect(outcome.code).toBe('draw/empty-deck');
+    expect(outcome.state).toBe(state);
+  });
 });
