@@ -112,7 +112,6 @@ import poolEmptiedAfterMainStartEffects from './pool/pool-emptied-after-main-sta
 import poolEmptiedAtChannel from './pool/pool-emptied-at-channel.js';
 import poolEmptiedAtDraw from './pool/pool-emptied-at-draw.js';
 import poolEmptiedAtTurnStart from './pool/pool-emptied-at-turn-start.js';
-import poolEmptiedInReverseOrder from './pool/pool-emptied-in-reverse-order.js';
 import poolEmptiedWhenChainEnds from './pool/pool-emptied-when-chain-ends.js';
 import poolEmptiedWhenFocusChanges from './pool/pool-emptied-when-focus-changes.js';
 import poolEmptyingExhaustsRunes from './pool/pool-emptying-exhausts-runes.js';
@@ -239,7 +238,6 @@ export const MUTANTS: readonly Mutant[] = [
   poolEmptiedAtChannel,
   poolEmptiedAtDraw,
   poolEmptiedAtTurnStart,
-  poolEmptiedInReverseOrder,
   poolEmptiedWhenChainEnds,
   poolEmptiedWhenFocusChanges,
   poolEmptyingExhaustsRunes,

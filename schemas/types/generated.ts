@@ -368,9 +368,9 @@ export type EventPattern =
  */
 export type Zone = 'hand' | 'trash' | 'base' | 'battlefield' | 'banishment' | 'mainDeck' | 'runeDeck' | 'chain';
 /**
- * subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order.
+ * subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).
  */
-export type EventsMatch = 'subsequence' | 'contiguous' | 'exact';
+export type EventsMatch = 'subsequence' | 'contiguous' | 'exact' | 'unordered';
 /**
  * Chapter prefix, then a short kebab-case name: `cost-brazen-buccaneer-discount`.
  */

@@ -81,7 +81,7 @@ describe('the turn (INTERPRETING 4.6)', () => {
     expect(outcome.state.players.p2?.pool.power).toEqual({});
   });
 
-  it('given the main phase ends, then every pool empties and end-of-turn effects expire (pool.empties-at-end-of-turn)', () => {
+  it('given the main phase ends, then end-of-turn effects expire and then every pool empties (pool.empties-at-end-of-turn, CR 317.2.c-d)', () => {
     const effects: Effect[] = [
       { id: 'e1', kind: 'cost-increase', scope: { player: 'p1' }, energy: 1, expires: 'end-of-turn' },
       { id: 'e2', kind: 'cost-increase', scope: { player: 'p1' }, energy: 1 },
@@ -91,7 +91,7 @@ describe('the turn (INTERPRETING 4.6)', () => {
       { effects },
     );
     const outcome = when(state, advance);
-    expect(types(outcome)).toEqual(['phase-started', 'pool-emptied', 'pool-emptied', 'effect-expired']);
+    expect(types(outcome)).toEqual(['phase-started', 'effect-expired', 'pool-emptied', 'pool-emptied']);
     expect(outcome.state.effects.map((effect) => effect.id)).toEqual(['e2']);
     expect(outcome.state.players.p1?.runes).toEqual([rune('r', 'fury', false)]);
     expect(outcome.state.turn.priority).toBeNull();
