@@ -7,8 +7,9 @@ import { optionalPayment } from './chain/instructions/optional-payment.js';
 import { predict } from './chain/instructions/predict.js';
 import { ready } from './chain/instructions/ready.js';
 import { returnSelfToHand } from './chain/instructions/return-self.js';
+import { holderAfterFinalize, holderAfterResolution } from './chain/holder.js';
 import { decidePass } from './chain/priority.js';
-import { triggerOnEvent } from './chain/triggers.js';
+import { addsResources, triggerOnEvent } from './chain/triggers.js';
 import { fromCost } from './cost/amounts.js';
 import { additionalCostsStage } from './cost/additional-costs.js';
 import { baseCostStage } from './cost/base-cost.js';
@@ -55,6 +56,8 @@ export const defaultRules: RuleTable = {
     'choose-optional-cost': decideChooseOptionalCost,
   },
 
+  priorityAfterFinalize: holderAfterFinalize,
+  priorityAfterResolution: holderAfterResolution,
   timing: standardTiming,
   targetMatches: matchesFilter,
   legalityCheck: recheckTargets,
@@ -122,6 +125,7 @@ export const defaultRules: RuleTable = {
     'optional-payment': optionalPayment,
     'new-targets': newTargets,
   },
+  triggerResolvesAtOnce: addsResources,
   onEvent: triggerOnEvent,
 
   phaseStart: phaseStarts,

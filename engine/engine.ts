@@ -16,7 +16,13 @@ export interface Engine {
 
 type ObservedStep = Observation['steps'][number];
 
-const INTERNAL: ReadonlySet<EngineEvent['type']> = new Set(['priority-set', 'passes-cleared', 'chain-item-set']);
+const INTERNAL: ReadonlySet<EngineEvent['type']> = new Set([
+  'priority-set',
+  'passes-cleared',
+  'chain-item-set',
+  'chain-item-added',
+  'chain-item-removed',
+]);
 
 /** The events an observation reports: the public ones, as plain copies. */
 export function publicEvents(events: readonly EngineEvent[]): Event[] {

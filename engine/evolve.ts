@@ -107,6 +107,10 @@ export function evolve(state: GameState, event: EngineEvent): GameState {
       return { ...state, effects: state.effects.filter((effect) => effect.id !== event.effect) };
     case 'chain-item-set':
       return setChainItem(state, event.item);
+    case 'chain-item-added':
+      return { ...state, chain: [...state.chain, event.item] };
+    case 'chain-item-removed':
+      return { ...state, chain: state.chain.filter((entry) => entry.id !== event.id) };
     default:
       return assertNever(event);
   }

@@ -44,6 +44,7 @@ export { emptyPools } from './turn/pool-emptying.js';
 export { reject } from './state/messages.js';
 export { accept, refuse } from './state/results.js';
 export {
+  chainTop,
   findPermanent,
   keywordsOf,
   locateCard,

@@ -8,8 +8,10 @@ import type {
   PlayerId,
   RejectionCode,
   TargetSlot,
+  Trigger,
   Zone,
 } from '../schemas/types/generated.js';
+import type { Holder } from './chain/holder.js';
 import type { CostAmounts, RequirementKey } from './cost/amounts.js';
 import type { CostEffect } from './cost/scope.js';
 import type { CostStage, CostStageName } from './cost/stage.js';
@@ -124,6 +126,10 @@ export interface RuleTable {
   /** How each kind of action is decided (INTERPRETING 4.1-4.2). `choose-optional-cost`: accelerate.only-while-playing, cost.optional-commitment. `activate`: add.ability-resolves-on-finalize, add.no-response-window. `pass`: pool.persists. */
   readonly actions: ActionDeciders;
 
+  /** Who holds priority once a play is finalized (INTERPRETING 4.1): CR 337.4. */
+  readonly priorityAfterFinalize: (state: GameState) => Holder;
+  /** Who holds priority and focus once the newest chain item resolved, `opener` the item that opened the chain (INTERPRETING 4.1): CR 340.4, 346. */
+  readonly priorityAfterResolution: (state: GameState, opener: GameChainItem) => Holder;
   /** Whether `player` may play or activate `source` now (INTERPRETING 4.1): pay.legality-unchanged, flow.timing-unchanged. */
   readonly timing: (state: GameState, player: PlayerId, source: TimingSource) => RejectionCode | undefined;
   /** Whether `target` meets a slot's filter, seen from `player` (INTERPRETING 4.2.2). */
@@ -210,6 +216,8 @@ export interface RuleTable {
   readonly retargetEvents: (state: GameState, change: Retarget) => readonly EngineEvent[];
   /** Each kind of instruction (INTERPRETING 4.5): pay.deferred-instruction, add.during-resolution, add.optional-payment-declined, flow.counter-sequence. */
   readonly instructions: InstructionHandlers;
+  /** Whether a triggered ability resolves as soon as it triggers rather than waiting on the chain (INTERPRETING 4.7): CR 429.2, 383.3. */
+  readonly triggerResolvesAtOnce: (trigger: DeepReadonly<Trigger>) => boolean;
   /** What happens after every event: triggered abilities (INTERPRETING 4.7). */
   readonly onEvent: (session: Session, event: EngineEvent) => void;
 

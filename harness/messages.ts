@@ -44,7 +44,7 @@ const findingMessages: Record<FindingCode, Renderer> = {
   'fixture/unknown-card': (d) =>
     `The card ID ${q(d.card)} is not in the card catalogue. Use a catalogue ID, or add the card to fixtures/cards/catalogue.json.`,
   'fixture/unknown-instance': (d) =>
-    `The instance ${q(d.instance)} is named here but the given state holds no card, rune, chain item or effect with this ID. Add it to given or fix the ID.`,
+    `The instance ${q(d.instance)} is named here but the given state holds no card, rune, chain item or effect with this ID (a triggered ability on the chain is named after its source, such as ws1-targeted). Add it to given or fix the ID.`,
   'fixture/duplicate-instance': (d) =>
     `The instance ID ${q(d.instance)} is already used at ${text(d.first)}. Instance IDs are unique across the whole state: rename one.`,
   'fixture/unscripted-decision': (d) => unscripted(d),

@@ -69,6 +69,7 @@ import deflectPlainIsTwo from './deflect/deflect-plain-is-two.js';
 import deflectPlainIsZero from './deflect/deflect-plain-is-zero.js';
 import deflectRechoiceLegalityWaived from './deflect/deflect-rechoice-legality-waived.js';
 import deflectRechoiceNotTargeting from './deflect/deflect-rechoice-not-targeting.js';
+import deflectRechoiceTriggerResolvesAtOnce from './deflect/deflect-rechoice-trigger-resolves-at-once.js';
 import deflectRechoicePays from './deflect/deflect-rechoice-pays.js';
 import deflectSpellDomain from './deflect/deflect-spell-domain.js';
 import deflectValuesNotSummed from './deflect/deflect-values-not-summed.js';
@@ -105,6 +106,8 @@ import addDeclinedPaymentStillDraws from './add/add-declined-payment-still-draws
 import addNoAbilityDuringResolution from './add/add-no-ability-during-resolution.js';
 import addNoAbilityMidPayment from './add/add-no-ability-mid-payment.js';
 import addSpellAddsOnPlay from './add/add-spell-adds-on-play.js';
+import addPriorityPassesAfterPlay from './add/add-priority-passes-after-play.js';
+import addPriorityToActivePlayerAfterResolution from './add/add-priority-to-active-player-after-resolution.js';
 import addSpellAllowedMidPayment from './add/add-spell-allowed-mid-payment.js';
 import addSpellStepSkipped from './add/add-spell-step-skipped.js';
 import poolActivePlayerOnly from './pool/pool-active-player-only.js';
@@ -112,13 +115,15 @@ import poolEmptiedAfterMainStartEffects from './pool/pool-emptied-after-main-sta
 import poolEmptiedAtChannel from './pool/pool-emptied-at-channel.js';
 import poolEmptiedAtDraw from './pool/pool-emptied-at-draw.js';
 import poolEmptiedAtTurnStart from './pool/pool-emptied-at-turn-start.js';
-import poolEmptiedInReverseOrder from './pool/pool-emptied-in-reverse-order.js';
 import poolEmptiedWhenChainEnds from './pool/pool-emptied-when-chain-ends.js';
 import poolEmptiedWhenFocusChanges from './pool/pool-emptied-when-focus-changes.js';
 import poolEmptyingExhaustsRunes from './pool/pool-emptying-exhausts-runes.js';
 import poolEmptyingRecyclesRunes from './pool/pool-emptying-recycles-runes.js';
 import poolKeptAtEndOfTurn from './pool/pool-kept-at-end-of-turn.js';
 import poolKeptIntoMainPhase from './pool/pool-kept-into-main-phase.js';
+import poolFocusPassesAfterTriggerChain from './pool/pool-focus-passes-after-trigger-chain.js';
+import poolFocusKeptWhenChainCloses from './pool/pool-focus-kept-when-chain-closes.js';
+import poolEmptiedBeforeEffectsExpire from './pool/pool-emptied-before-effects-expire.js';
 import type { Mutant } from './types.js';
 
 export type { Mutant } from './types.js';
@@ -196,6 +201,7 @@ export const MUTANTS: readonly Mutant[] = [
   deflectPlainIsZero,
   deflectRechoiceLegalityWaived,
   deflectRechoiceNotTargeting,
+  deflectRechoiceTriggerResolvesAtOnce,
   deflectRechoicePays,
   deflectSpellDomain,
   deflectValuesNotSummed,
@@ -232,6 +238,8 @@ export const MUTANTS: readonly Mutant[] = [
   addNoAbilityDuringResolution,
   addNoAbilityMidPayment,
   addSpellAddsOnPlay,
+  addPriorityPassesAfterPlay,
+  addPriorityToActivePlayerAfterResolution,
   addSpellAllowedMidPayment,
   addSpellStepSkipped,
   poolActivePlayerOnly,
@@ -239,11 +247,13 @@ export const MUTANTS: readonly Mutant[] = [
   poolEmptiedAtChannel,
   poolEmptiedAtDraw,
   poolEmptiedAtTurnStart,
-  poolEmptiedInReverseOrder,
   poolEmptiedWhenChainEnds,
   poolEmptiedWhenFocusChanges,
   poolEmptyingExhaustsRunes,
   poolEmptyingRecyclesRunes,
   poolKeptAtEndOfTurn,
   poolKeptIntoMainPhase,
+  poolFocusPassesAfterTriggerChain,
+  poolFocusKeptWhenChainCloses,
+  poolEmptiedBeforeEffectsExpire,
 ];

@@ -1,4 +1,5 @@
 import type { Session } from '../state/session.js';
+import type { Trigger } from '../../schemas/types/generated.js';
 import type { GameChainItem, Rejection } from '../state/types.js';
 import { chainTop } from '../state/zones.js';
 import { DecisionQueue } from './decisions.js';
@@ -15,13 +16,41 @@ function leaveAfterResolving(session: Session, item: GameChainItem, returnToHand
 }
 
 /**
- * The top spell resolves (INTERPRETING 4.5): `resolving`, its instructions in order (twice in a row with Repeat),
+ * A triggered ability on top of the chain resolves: its effect runs, then the item leaves the chain. Its source need
+ * not still be on the board (CR 383.2.a.1: removing the source does not stop it).
+ */
+// CR 383.3, 406.5
+function resolveTrigger(
+  session: Session,
+  item: GameChainItem,
+  on: Trigger['on'],
+  source: string,
+): Rejection | undefined {
+  const card = session.context.cards.get(item.card);
+  session.emit({ type: 'resolving', player: item.controller, card: item.id });
+  const trigger = card?.triggers?.find((entry) => entry.on === on);
+  if (card && trigger) {
+    const failed = runInstructions(
+      session,
+      { controller: item.controller, source, card, targets: item.targets },
+      trigger.effect,
+    );
+    if (failed) return failed;
+  }
+  session.emit({ type: 'ability-resolved', player: item.controller, card: source, ability: on });
+  session.emit({ type: 'chain-item-removed', id: item.id });
+  return undefined;
+}
+
+/**
+ * The top item resolves (INTERPRETING 4.5): a triggered ability (above), or a spell: `resolving`, its instructions in order (twice in a row with Repeat),
  * its scripted decisions consumed in order, then it leaves the chain.
  */
 // repeat.optional-cost
 export function resolveTop(session: Session): Rejection | undefined {
   const item = chainTop(session.state);
   if (!item) return undefined;
+  if (item.trigger) return resolveTrigger(session, item, item.trigger.on, item.trigger.source);
   const card = session.context.cards.get(item.card);
   session.emit({ type: 'resolving', player: item.controller, card: item.id });
   const self = { returnToHand: false };

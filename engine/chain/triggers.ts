@@ -1,10 +1,45 @@
 import type { PlayerId, Trigger } from '../../schemas/types/generated.js';
 import type { Session } from '../state/session.js';
-import type { EngineEvent } from '../state/types.js';
-import { findPermanent, permanentsOf } from '../state/zones.js';
+import type { CardDefinition, DeepReadonly, EngineEvent, GameChainItem } from '../state/types.js';
+import { findPermanent, locateCard, nextPlayer, permanentsOf } from '../state/zones.js';
 import { runInstructions } from './instructions/index.js';
 
-/** The triggered abilities of a permanent on the board for `on`: each triggers and resolves at once (INTERPRETING 4.7). */
+/** A triggered ability whose effect adds resources: it resolves as soon as it triggers (CR 429.2, 337.2). */
+// CR 429.2, 400.2
+export function addsResources(trigger: DeepReadonly<Trigger>): boolean {
+  return trigger.effect.some((instruction) => instruction.do === 'add');
+}
+
+/** The chain item's ID: the source's ID and the event, with `-2`, `-3`... when that ID is taken (INTERPRETING 4.7). */
+function triggerItemId(session: Session, source: string, on: Trigger['on']): string {
+  const taken = (id: string) =>
+    locateCard(session.state, id) !== undefined || session.pending.some((item) => item.id === id);
+  const base = `${source}-${on}`;
+  let id = base;
+  for (let n = 2; taken(id); n += 1) id = `${base}-${n}`;
+  return id;
+}
+
+function pendingItem(session: Session, player: PlayerId, source: string, card: CardDefinition, on: Trigger['on']) {
+  const item: GameChainItem = {
+    id: triggerItemId(session, source, on),
+    card: card.id,
+    owner: player,
+    controller: player,
+    targets: [],
+    flow: null,
+    options: [],
+    trigger: { source, on },
+  };
+  return item;
+}
+
+/**
+ * The triggered abilities of a permanent on the board for `on`. One that adds resources resolves at once (CR 429.2);
+ * any other waits to be put on the chain as an item of its controller once what caused it is done (CR 383.3,
+ * 383.4.b.2, 158.3.a).
+ */
+// CR 383.3, 429.2
 export function fireTriggers(session: Session, permanent: string, on: Trigger['on']): void {
   const found = findPermanent(session.state, permanent);
   const card = found ? session.context.cards.get(found.permanent.card) : undefined;
@@ -12,6 +47,10 @@ export function fireTriggers(session: Session, permanent: string, on: Trigger['o
   for (const trigger of card.triggers ?? []) {
     if (trigger.on !== on) continue;
     session.emit({ type: 'ability-triggered', player: found.player, card: permanent, trigger: on });
+    if (!session.rules.triggerResolvesAtOnce(trigger)) {
+      session.pending.push(pendingItem(session, found.player, permanent, card, on));
+      continue;
+    }
     const failed = runInstructions(
       session,
       { controller: found.player, source: permanent, card, targets: [] },
@@ -19,6 +58,34 @@ export function fireTriggers(session: Session, permanent: string, on: Trigger['o
     );
     if (failed) session.fail(failed);
   }
+}
+
+/** The players in turn order starting with the active player. */
+function fromActivePlayer(session: Session): PlayerId[] {
+  const order: PlayerId[] = [];
+  let player = session.state.turn.activePlayer;
+  do {
+    order.push(player);
+    player = nextPlayer(session.state, player);
+  } while (player !== session.state.turn.activePlayer);
+  return order;
+}
+
+/**
+ * The waiting triggered abilities go on the chain: the active player's first, then each other player's in turn order,
+ * each player's in the order they triggered (CR 383.3.d, 383.3.d.1: the order a player chooses is the corpus's
+ * convention). Returns whether any was added.
+ */
+// CR 383.3.d.1, 337.1.b
+export function finalizePending(session: Session): boolean {
+  if (session.pending.length === 0) return false;
+  const waiting = session.pending.splice(0);
+  for (const player of fromActivePlayer(session)) {
+    for (const item of waiting) {
+      if (item.controller === player) session.emit({ type: 'chain-item-added', item });
+    }
+  }
+  return true;
 }
 
 /** The phase triggers of a player's permanents, in board order. */

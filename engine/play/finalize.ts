@@ -2,7 +2,7 @@ import type { Decision } from '../../schemas/types/generated.js';
 import type { UnitEntry } from '../rule-table.js';
 import type { Session } from '../state/session.js';
 import type { DeepReadonly, EngineEvent, GameChainItem } from '../state/types.js';
-import { nextPlayer } from '../state/zones.js';
+import { finalizePending } from '../chain/triggers.js';
 import type { PlayChoices } from './choices.js';
 import { controllerOf } from './targets.js';
 
@@ -41,9 +41,17 @@ function putOnChain(
     options: recordedOptions(play, benefits),
   };
   session.emit({ type: 'chain-item-set', item: decisions === undefined ? base : { ...base, decisions } });
-  // INTERPRETING 4.1: a spell put on the chain gives priority to the next player and clears the passes
   session.emit({ type: 'passes-cleared' });
-  session.emit({ type: 'priority-set', player: nextPlayer(session.state, player) });
+}
+
+/**
+ * Triggered abilities the play caused go on the chain after it (CR 383.4.b.2); finalizing passes no priority, so the
+ * controller of the newest item keeps or gains it.
+ */
+// CR 337.1.a, 337.4
+export function settlePriority(session: Session): void {
+  if (finalizePending(session)) session.emit({ type: 'passes-cleared' });
+  session.emit({ type: 'priority-set', player: session.rules.priorityAfterFinalize(session.state).priority });
 }
 
 /**
@@ -68,6 +76,7 @@ export function finalizePlay(
   session.emit({ type: 'card-played', player, card: instance, from: play.from, flow: play.flow });
   if (play.card.type === 'spell') {
     putOnChain(session, play, benefits, decisions);
+    settlePriority(session);
     return;
   }
   if (play.card.type === 'unit') {
@@ -83,4 +92,5 @@ export function finalizePlay(
     session.emit({ type: 'card-moved', player, card: instance, from: play.from, to: 'base' });
   }
   session.emit({ type: 'passes-cleared' });
+  settlePriority(session);
 }

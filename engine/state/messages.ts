@@ -50,6 +50,8 @@ const MESSAGES: Record<RejectionCode, (f: Facts) => string> = {
   'payment/extra-step': (f) =>
     `"${t(f.ref)}" cannot pay a ${t(f.action)} cost here (${t(f.why)}): perform only what the total asks.`,
   'payment/unpayable': (f) => `No legal payment of ${t(f.needed)} exists: add resources or free a card to pay with.`,
+  'draw/empty-deck': (f) =>
+    `${t(f.player)} must draw ${t(f.count)} but their main deck ran out after ${t(f.drawn)}: burning out (CR 431) is outside the contract, so give the player enough cards to draw.`,
   'decision/missing': (f) => `The resolution needs a "${t(f.decision)}" decision: script it in the play's decisions.`,
   'decision/invalid': (f) =>
     `The next decision is "${t(f.found)}" but a "${t(f.decision)}" is needed: script them in order.`,

@@ -1,7 +1,7 @@
 import { evolve } from '../evolve.js';
 import type { RuleTable } from '../rule-table.js';
 import type { DecisionQueue } from '../chain/decisions.js';
-import type { CardIndex, EngineEvent, GameState, Rejection } from './types.js';
+import type { CardIndex, EngineEvent, GameChainItem, GameState, Rejection } from './types.js';
 
 /** What every rule function can reach: the rule table the engine is composed from, and the card catalogue. */
 export interface EngineContext {
@@ -19,6 +19,8 @@ export class Session {
   readonly events: EngineEvent[] = [];
   /** The first rejection raised where no caller can return it (a trigger's instruction); the action fails with it. */
   failure: Rejection | undefined = undefined;
+  /** Triggered abilities waiting to be put on the chain once the current play or resolution is done (CR 383.4.b.2). */
+  readonly pending: GameChainItem[] = [];
   /** The decisions of the spell resolving now, if any: triggers that fire during its resolution use them too. */
   decisions: DecisionQueue | undefined = undefined;
 

@@ -83,7 +83,9 @@ export type BoardZone = 'base' | 'battlefield';
 export type InternalEvent =
   | { readonly type: 'priority-set'; readonly player: PlayerId | null }
   | { readonly type: 'passes-cleared' }
-  | { readonly type: 'chain-item-set'; readonly item: GameChainItem };
+  | { readonly type: 'chain-item-set'; readonly item: GameChainItem }
+  | { readonly type: 'chain-item-added'; readonly item: GameChainItem }
+  | { readonly type: 'chain-item-removed'; readonly id: string };
 
 /** Everything `decide` can emit and `evolve` can apply: the public events plus the internal ones. */
 export type EngineEvent = DeepReadonly<Event> | InternalEvent;

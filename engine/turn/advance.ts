@@ -3,7 +3,8 @@ import type { ActionDeciders } from '../rule-table.js';
 import { reject } from '../state/messages.js';
 import { accept, refuse } from '../state/results.js';
 import { Session } from '../state/session.js';
-import { nextPlayer } from '../state/zones.js';
+import { chainTop, nextPlayer } from '../state/zones.js';
+import { finalizePending } from '../chain/triggers.js';
 
 const NEXT: Record<Phase, Phase> = {
   beginning: 'channel',
@@ -32,5 +33,8 @@ export const decideAdvance: ActionDeciders['advance'] = (state, action, context)
   session.emit({ type: 'passes-cleared' });
   session.emit({ type: 'priority-set', player: phase === 'main' ? player : null });
   context.rules.phaseStart[phase](session);
+  // CR 383.3.c, 312.2.c: triggers of the phase's start go on the chain, in any phase; their controller gains priority
+  if (finalizePending(session))
+    session.emit({ type: 'priority-set', player: chainTop(session.state)?.controller ?? null });
   return accept(session);
 };

@@ -31,7 +31,8 @@ function channel(session: Session): void {
 /** Draw: the active player draws one card; pools are untouched. */
 // pool.survives-channel-and-draw
 function draw(session: Session): void {
-  drawCards(session, session.state.turn.activePlayer, 1);
+  const failed = drawCards(session, session.state.turn.activePlayer, 1);
+  if (failed) session.fail(failed);
 }
 
 /** Main: every pool empties first, then start-of-main-phase triggers, whose resources therefore stay. */
@@ -41,13 +42,19 @@ function main(session: Session): void {
   firePhaseTriggers(session, session.state.turn.activePlayer, 'main-phase-start');
 }
 
-/** End: end-of-turn expiration: every pool empties, then the effects that last until end of turn end. */
+/**
+ * End: the ending step (CR 317.1; no corpus card acts in it), then the expiration step: the effects that last this
+ * turn expire (CR 317.2.c), then every pool empties (CR 317.2.d). The step would start again if any item had used the
+ * chain (CR 317.2.f); nothing in it puts one there in this model.
+ */
 // pool.empties-at-end-of-turn, pool.every-player
 function end(session: Session): void {
-  emptyPools(session);
+  // CR 317.2.c
   for (const effect of session.state.effects) {
     if (effect.expires === 'end-of-turn') session.emit({ type: 'effect-expired', effect: effect.id });
   }
+  // CR 317.2.d, 167
+  emptyPools(session);
 }
 
 export const phaseStarts: RuleTable['phaseStart'] = { beginning, channel, draw, main, end };

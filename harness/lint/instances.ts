@@ -19,10 +19,23 @@ export const checkDuplicateInstances: LintCheck = ({ fixture }) => {
   return found;
 };
 
-/** Every instance named by given, when or then must be declared somewhere in given (no instance is ever created). */
+/** The ID a triggered ability takes on the chain: its source's ID, a hyphen, its event, maybe `-2`, `-3`... (4.7). */
+const TRIGGER_ITEM = /^(.+)-(becomes-ready|targeted|beginning-phase|main-phase-start)(-[2-9][0-9]*)?$/;
+
+/** Whether the ID is declared, or names a triggered ability of a declared instance as it goes on the chain. */
+function isDeclared(declared: ReadonlySet<string>, id: string): boolean {
+  if (declared.has(id)) return true;
+  const source = TRIGGER_ITEM.exec(id)?.[1];
+  return source !== undefined && declared.has(source);
+}
+
+/**
+ * Every instance named by given, when or then must be declared somewhere in given: no instance is ever created, except
+ * the chain item of a triggered ability, named after its source (spec/INTERPRETING.md 4.7).
+ */
 export const checkUnknownInstances: LintCheck = ({ fixture }) => {
   const declared = new Set(givenInstances(fixture.given).map((instance) => instance.id));
   return instanceReferences(fixture)
-    .filter(({ value }) => !declared.has(value))
+    .filter(({ value }) => !isDeclared(declared, value))
     .map(({ value, pointer }) => ({ code: 'fixture/unknown-instance', pointer, data: { instance: value } }));
 };

@@ -52,6 +52,40 @@ function exact(patterns: readonly EventPattern[], events: readonly Event[]): num
   return matched;
 }
 
+/** Tries to give pattern `index` an event of its own, moving earlier patterns to other events (augmenting path). */
+function augment(
+  index: number,
+  candidates: readonly (readonly number[])[],
+  owner: (number | undefined)[],
+  seen: Set<number>,
+): boolean {
+  for (const event of candidates[index] ?? []) {
+    if (seen.has(event)) continue;
+    seen.add(event);
+    const holder = owner[event];
+    if (holder === undefined || augment(holder, candidates, owner, seen)) {
+      owner[event] = index;
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Each pattern matched by a distinct event, in any order: a maximum bipartite matching of patterns to events. Returns
+ * how many patterns match before the first one left without an event.
+ */
+function unordered(patterns: readonly EventPattern[], events: readonly Event[]): number {
+  const candidates = patterns.map((pattern) =>
+    events.flatMap((event, index) => (matchesEvent(pattern, event) ? [index] : [])),
+  );
+  const owner: (number | undefined)[] = events.map(() => undefined);
+  for (let index = 0; index < patterns.length; index += 1) {
+    if (!augment(index, candidates, owner, new Set())) return index;
+  }
+  return patterns.length;
+}
+
 /**
  * Matches event patterns against events in a mode (spec/INTERPRETING.md 5.6). Returns undefined when they match, or
  * the index of the first pattern that could not be matched (the patterns' length for extra events in exact mode).
@@ -61,7 +95,7 @@ export function firstUnmatched(
   events: readonly Event[],
   mode: EventsMatch,
 ): number | undefined {
-  const matchers = { subsequence, contiguous, exact };
+  const matchers = { subsequence, contiguous, exact, unordered };
   const matched = matchers[mode](patterns, events);
   if (matched < patterns.length) return matched;
   if (mode === 'exact' && events.length > patterns.length) return patterns.length;

@@ -274,6 +274,7 @@ export type RejectionCode = (
   | 'payment/unpaid-cost'
   | 'payment/extra-step'
   | 'payment/unpayable'
+  | 'draw/empty-deck'
   | 'decision/missing'
   | 'decision/invalid'
 ) &
@@ -371,9 +372,9 @@ export type EventPattern =
  */
 export type Zone = 'hand' | 'trash' | 'base' | 'battlefield' | 'banishment' | 'mainDeck' | 'runeDeck' | 'chain';
 /**
- * subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order.
+ * subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).
  */
-export type EventsMatch = 'subsequence' | 'contiguous' | 'exact';
+export type EventsMatch = 'subsequence' | 'contiguous' | 'exact' | 'unordered';
 /**
  * Chapter prefix, then a short kebab-case name: `cost-brazen-buccaneer-discount`.
  */
@@ -445,6 +446,7 @@ export type RejectionCode1 = (
   | 'payment/unpaid-cost'
   | 'payment/extra-step'
   | 'payment/unpayable'
+  | 'draw/empty-deck'
   | 'decision/missing'
   | 'decision/invalid'
 ) &
@@ -748,7 +750,7 @@ export interface DomainAmounts {
   [k: string]: Amount;
 }
 /**
- * A finalized spell waiting on the chain.
+ * A finalized spell, or a triggered ability, waiting on the chain.
  */
 export interface ChainItem {
   id: InstanceId1;
@@ -767,10 +769,21 @@ export interface ChainItem {
    * The optional additional costs chosen for the play.
    */
   options: OptionId[];
+  trigger?: ChainTrigger;
   /**
    * Decisions scripted for its resolution, consumed in order. Only in `given`; adapters need not report them.
    */
   decisions?: Decision[];
+}
+/**
+ * Set when the item is a triggered ability rather than a spell (spec/INTERPRETING.md 4.7): the permanent it belongs to and the event it triggered on. Its `card` is that permanent's card, its `controller` the permanent's controller; `targets` and `options` are empty and `flow` is null.
+ */
+export interface ChainTrigger {
+  source: InstanceId;
+  /**
+   * becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.
+   */
+  on: 'becomes-ready' | 'targeted' | 'beginning-phase' | 'main-phase-start';
 }
 /**
  * An amount of rune-pool resources: energy, power by domain, universal power. A missing field means 0. Used for the rune pool itself, for what is added to it and for what is spent from it.
@@ -1066,7 +1079,7 @@ export interface AbilityTriggeredPattern {
   trigger?: 'becomes-ready' | 'targeted' | 'beginning-phase' | 'main-phase-start';
 }
 /**
- * An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window).
+ * An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.
  */
 export interface AbilityResolvedPattern {
   type: 'ability-resolved';
@@ -1075,7 +1088,7 @@ export interface AbilityResolvedPattern {
   ability?: string;
 }
 /**
- * The top spell of the chain began to resolve; its effects follow, then its card-moved out of the chain.
+ * The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).
  */
 export interface ResolvingPattern {
   type: 'resolving';
@@ -1269,7 +1282,7 @@ export interface Ability {
   effect: Instruction[];
 }
 /**
- * A triggered ability of a permanent. In this corpus a triggered ability resolves as soon as it triggers.
+ * A triggered ability of a permanent. One whose effect adds resources resolves as soon as it triggers; any other goes on the chain and waits for the passes (spec/INTERPRETING.md 4.7).
  */
 export interface Trigger {
   /**
@@ -1429,7 +1442,7 @@ export interface AbilityTriggeredEvent {
   trigger: 'becomes-ready' | 'targeted' | 'beginning-phase' | 'main-phase-start';
 }
 /**
- * An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window).
+ * An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.
  */
 export interface AbilityResolvedEvent {
   type: 'ability-resolved';
@@ -1438,7 +1451,7 @@ export interface AbilityResolvedEvent {
   ability: string;
 }
 /**
- * The top spell of the chain began to resolve; its effects follow, then its card-moved out of the chain.
+ * The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).
  */
 export interface ResolvingEvent {
   type: 'resolving';

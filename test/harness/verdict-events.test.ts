@@ -37,6 +37,16 @@ describe('event patterns', () => {
     ['exact, a pattern short', [r1, added, r2, added], 'exact', 4],
     ['exact, a mismatch', [r1, r2], 'exact', 1],
     ['empty patterns always match', [], 'subsequence', undefined],
+    ['unordered, in reverse order', [played, r2, r1], 'unordered', undefined],
+    ['unordered, each pattern its own event', [added, added], 'unordered', undefined],
+    ['unordered, one event cannot serve two patterns', [r1, r1], 'unordered', 1],
+    [
+      'unordered, a general pattern does not steal the only event of a specific one',
+      [{ type: 'rune-exhausted' }, r1],
+      'unordered',
+      undefined,
+    ],
+    ['unordered, a pattern with no event', [played, { type: 'card-played', card: 'x' }], 'unordered', 1],
   ])('%s', (_name, patterns, mode, expected) => {
     expect(firstUnmatched(patterns, events, mode)).toBe(expected);
   });

@@ -11,14 +11,15 @@ import { scenarioArbitrary } from './arbitraries.js';
 
 const engine = createEngine();
 
-/** Every card instance in zones and on the chain, and every rune on the board or in a rune deck, sorted. */
+/** Every card instance in zones and on the chain (triggered abilities are no cards), and every rune, sorted. */
 function inventory(state: GameState): { cards: string[]; runes: string[] } {
   const sides = Object.values(state.players);
   const cards = sides.flatMap((p) =>
     [p.hand, p.trash, p.base, p.battlefield, p.banishment, p.mainDeck].flatMap((zone) => zone.map((c) => c.id)),
   );
   const runes = sides.flatMap((p) => [...p.runes, ...p.runeDeck].map((r) => r.id));
-  return { cards: [...cards, ...state.chain.map((item) => item.id)].sort(), runes: runes.sort() };
+  const spells = state.chain.filter((item) => item.trigger === undefined).map((item) => item.id);
+  return { cards: [...cards, ...spells].sort(), runes: runes.sort() };
 }
 
 function poolsNonNegative(state: GameState): boolean {

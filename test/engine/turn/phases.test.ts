@@ -6,7 +6,7 @@ import { card, given, permanent, rune, types, when, whenAll } from '../support/g
 const advance = { type: 'advance' as const, player: 'p1' };
 
 describe('the turn (INTERPRETING 4.6)', () => {
-  it('given the end phase, when advancing, then the next player begins: runes and permanents ready, triggers resolve', () => {
+  it('given the end phase, when advancing, then the next player begins: runes and permanents ready, an Add trigger resolves, a draw trigger waits on the chain', () => {
     const state = given(
       {
         p2: {
@@ -23,11 +23,21 @@ describe('the turn (INTERPRETING 4.6)', () => {
       'rune-readied',
       'became-ready',
       'ability-triggered',
-      'card-moved',
       'ability-triggered',
       'resource-added',
     ]);
-    expect(outcome.state.turn).toMatchObject({ number: 4, activePlayer: 'p2', phase: 'beginning', priority: null });
+    // CR 383.3, 383.3.c, 312.2.c: the draw trigger goes on the chain and its controller gains priority
+    expect(outcome.state.chain.map((item) => item.id)).toEqual(['ws-becomes-ready']);
+    expect(outcome.state.turn).toMatchObject({ number: 4, activePlayer: 'p2', phase: 'beginning', priority: 'p2' });
+    expect(when(outcome.state, { type: 'advance', player: 'p2' }).code).toBe('timing/wrong-phase-advance');
+    const [, resolved] = whenAll(outcome.state, [
+      { type: 'pass', player: 'p2' },
+      { type: 'pass', player: 'p1' },
+    ]);
+    expect(resolved?.state.players.p2?.hand.map((c) => c.id)).toEqual(['m1']);
+    // CR 335: outside the main phase nobody holds priority once the chain is gone; the active player advances
+    expect(resolved?.state.turn).toMatchObject({ phase: 'beginning', priority: null });
+    expect(resolved?.state.chain).toEqual([]);
   });
 
   it('given beginning-phase energy, then channel and draw keep it and the main phase empties it (pool.survives-channel-and-draw)', () => {
@@ -71,7 +81,7 @@ describe('the turn (INTERPRETING 4.6)', () => {
     expect(outcome.state.players.p2?.pool.power).toEqual({});
   });
 
-  it('given the main phase ends, then every pool empties and end-of-turn effects expire (pool.empties-at-end-of-turn)', () => {
+  it('given the main phase ends, then end-of-turn effects expire and then every pool empties (pool.empties-at-end-of-turn, CR 317.2.c-d)', () => {
     const effects: Effect[] = [
       { id: 'e1', kind: 'cost-increase', scope: { player: 'p1' }, energy: 1, expires: 'end-of-turn' },
       { id: 'e2', kind: 'cost-increase', scope: { player: 'p1' }, energy: 1 },
@@ -81,7 +91,7 @@ describe('the turn (INTERPRETING 4.6)', () => {
       { effects },
     );
     const outcome = when(state, advance);
-    expect(types(outcome)).toEqual(['phase-started', 'pool-emptied', 'pool-emptied', 'effect-expired']);
+    expect(types(outcome)).toEqual(['phase-started', 'effect-expired', 'pool-emptied', 'pool-emptied']);
     expect(outcome.state.effects.map((effect) => effect.id)).toEqual(['e2']);
     expect(outcome.state.players.p1?.runes).toEqual([rune('r', 'fury', false)]);
     expect(outcome.state.turn.priority).toBeNull();
@@ -95,5 +105,12 @@ describe('the turn (INTERPRETING 4.6)', () => {
       chain: [{ id: 'x', card: CARD.charm, owner: 'p1', controller: 'p1', targets: [], flow: null, options: [] }],
     };
     expect(when(waiting, advance).code).toBe('timing/wrong-phase-advance');
+  });
+
+  it('given an empty main deck, when the draw phase begins, then draw/empty-deck and nothing changes (burning out is outside the contract, CR 431)', () => {
+    const state = given({ p1: { runes: [rune('s1', 'calm')] } }, { turn: { phase: 'channel' } });
+    const outcome = when(state, advance);
+    expect(outcome.code).toBe('draw/empty-deck');
+    expect(outcome.state).toBe(state);
   });
 });
