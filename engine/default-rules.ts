@@ -7,6 +7,7 @@ import { optionalPayment } from './chain/instructions/optional-payment.js';
 import { predict } from './chain/instructions/predict.js';
 import { ready } from './chain/instructions/ready.js';
 import { returnSelfToHand } from './chain/instructions/return-self.js';
+import { holderAfterFinalize, holderAfterResolution } from './chain/holder.js';
 import { decidePass } from './chain/priority.js';
 import { triggerOnEvent } from './chain/triggers.js';
 import { fromCost } from './cost/amounts.js';
@@ -56,6 +57,8 @@ export const defaultRules: RuleTable = {
     'choose-optional-cost': decideChooseOptionalCost,
   },
 
+  priorityAfterFinalize: holderAfterFinalize,
+  priorityAfterResolution: holderAfterResolution,
   timing: standardTiming,
   targetMatches: matchesFilter,
   legalityCheck: recheckTargets,

@@ -10,6 +10,7 @@ import type {
   TargetSlot,
   Zone,
 } from '../schemas/types/generated.js';
+import type { Holder } from './chain/holder.js';
 import type { CostAmounts, RequirementKey } from './cost/amounts.js';
 import type { CostEffect } from './cost/scope.js';
 import type { CostStage, CostStageName } from './cost/stage.js';
@@ -124,6 +125,10 @@ export interface RuleTable {
   /** How each kind of action is decided (INTERPRETING 4.1-4.2). `choose-optional-cost`: accelerate.only-while-playing, cost.optional-commitment. `activate`: add.ability-resolves-on-finalize, add.no-response-window. `pass`: pool.persists. */
   readonly actions: ActionDeciders;
 
+  /** Who holds priority once a play is finalized (INTERPRETING 4.1): CR 337.4. */
+  readonly priorityAfterFinalize: (state: GameState) => Holder;
+  /** Who holds priority and focus once the newest chain item resolved, `opener` the item that opened the chain (INTERPRETING 4.1): CR 340.4, 346. */
+  readonly priorityAfterResolution: (state: GameState, opener: GameChainItem) => Holder;
   /** Whether `player` may play or activate `source` now (INTERPRETING 4.1): pay.legality-unchanged, flow.timing-unchanged. */
   readonly timing: (state: GameState, player: PlayerId, source: TimingSource) => RejectionCode | undefined;
   /** Whether `target` meets a slot's filter, seen from `player` (INTERPRETING 4.2.2). */

@@ -3,6 +3,7 @@ import { reject } from '../state/messages.js';
 import { accept, refuse } from '../state/results.js';
 import { Session } from '../state/session.js';
 import { nextPlayer, playerOrder } from '../state/zones.js';
+import { openStateHolder } from './holder.js';
 import { resolveTop } from './resolve.js';
 
 /** Every player has passed in succession since the chain last changed. */
@@ -11,18 +12,30 @@ function everyonePassed(session: Session): boolean {
   return playerOrder(session.state).every((player) => passed.includes(player));
 }
 
-/** The round of passes is over: the chain's top resolves, or an open showdown ends; priority returns to the active player. */
+/**
+ * The round of passes is over. With a chain, its newest item resolves and priority goes to the controller of the
+ * newest item left, or, the chain gone, to whoever the open state gives it (focus passing on in a showdown). With no
+ * chain, an open showdown ends; outside one the turn player keeps priority.
+ */
 // pool.persists (neither the end of a chain nor the end of a showdown touches a pool)
 function completeRound(session: Session): ReturnType<typeof resolveTop> {
   const { state } = session;
-  if (state.chain.length > 0) {
+  const opener = state.chain[0];
+  if (opener) {
     const failed = resolveTop(session);
     if (failed) return failed;
-  } else if (state.turn.showdown) {
-    session.emit({ type: 'showdown-ended' });
+    session.emit({ type: 'passes-cleared' });
+    // CR 340.4, 346
+    const holder = session.rules.priorityAfterResolution(session.state, opener);
+    if (holder.focus !== undefined) session.emit({ type: 'focus-passed', player: holder.focus });
+    session.emit({ type: 'priority-set', player: holder.priority });
+    return undefined;
   }
+  // CR 347.2.a: everyone passed in sequence with no chain: the showdown ends
+  if (state.turn.showdown) session.emit({ type: 'showdown-ended' });
   session.emit({ type: 'passes-cleared' });
-  session.emit({ type: 'priority-set', player: session.state.turn.activePlayer });
+  // CR 335
+  session.emit({ type: 'priority-set', player: openStateHolder(session.state) });
   return undefined;
 }
 
@@ -30,6 +43,7 @@ function completeRound(session: Session): ReturnType<typeof resolveTop> {
  * Passing priority (INTERPRETING 4.1): only its holder passes; priority goes to the next player, and with an empty
  * chain in a showdown focus goes with it. When everyone has passed in succession, the round completes.
  */
+// CR 338.1.b.1, 339.1, 339.2, 347.2.b
 // pool.persists
 export const decidePass: ActionDeciders['pass'] = (state, action, context) => {
   if (state.turn.priority !== action.player) {

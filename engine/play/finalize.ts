@@ -2,7 +2,6 @@ import type { Decision } from '../../schemas/types/generated.js';
 import type { UnitEntry } from '../rule-table.js';
 import type { Session } from '../state/session.js';
 import type { DeepReadonly, EngineEvent, GameChainItem } from '../state/types.js';
-import { nextPlayer } from '../state/zones.js';
 import { everyTargetChoice, type PlayChoices } from './choices.js';
 import { controllerOf } from './targets.js';
 
@@ -42,9 +41,13 @@ function putOnChain(
     ...(play.repeatTargets.some((targets) => targets.length > 0) ? { repeatTargets: play.repeatTargets } : {}),
   };
   session.emit({ type: 'chain-item-set', item: decisions === undefined ? base : { ...base, decisions } });
-  // INTERPRETING 4.1: a spell put on the chain gives priority to the next player and clears the passes
   session.emit({ type: 'passes-cleared' });
-  session.emit({ type: 'priority-set', player: nextPlayer(session.state, player) });
+}
+
+/** Finalizing passes no priority: the controller of the newest item keeps or gains it. */
+// CR 337.1.a, 337.4
+function settlePriority(session: Session): void {
+  session.emit({ type: 'priority-set', player: session.rules.priorityAfterFinalize(session.state).priority });
 }
 
 /**
@@ -70,6 +73,7 @@ export function finalizePlay(
   session.emit({ type: 'card-played', player, card: instance, from: play.from, flow: play.flow });
   if (play.card.type === 'spell') {
     putOnChain(session, play, benefits, decisions);
+    settlePriority(session);
     return;
   }
   if (play.card.type === 'unit') {
@@ -85,4 +89,5 @@ export function finalizePlay(
     session.emit({ type: 'card-moved', player, card: instance, from: play.from, to: 'base' });
   }
   session.emit({ type: 'passes-cleared' });
+  settlePriority(session);
 }

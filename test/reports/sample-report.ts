@@ -38,7 +38,7 @@ export function sampleReport(results: Result[] = sampleResults(), stale: string[
   return {
     reportVersion: 1,
     protocolVersion: 1,
-    interpretingVersion: '1.1.0',
+    interpretingVersion: '2.0.0',
     rulesVersion: 'Core Rules v1.4',
     corpus: { version: '0.1.0', hash: `sha256:${'ab'.repeat(32)}`, fixtures: 12 },
     harness: { version: '0.1.0' },

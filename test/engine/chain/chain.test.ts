@@ -23,16 +23,22 @@ describe('priority and passing (INTERPRETING 4.1)', () => {
     expect(when(state, { type: 'pass', player: 'p2' }).code).toBe('timing/no-priority');
   });
 
-  it('given a spell on the chain and both players passing, then it resolves and priority returns to the active player', () => {
-    const [, first, second] = whenAll(state, [play, { type: 'pass', player: 'p2' }, { type: 'pass', player: 'p1' }]);
-    expect(first?.state.turn).toMatchObject({ priority: 'p1', passed: ['p2'] });
+  it('given a spell just played, then its caster keeps priority and the opponent cannot pass yet (CR 337.4)', () => {
+    const [played] = whenAll(state, [play]);
+    expect(played?.state.turn).toMatchObject({ priority: 'p1', passed: [] });
+    expect(played && when(played.state, { type: 'pass', player: 'p2' }).code).toBe('timing/no-priority');
+  });
+
+  it('given a spell on the chain and both players passing, caster first, then it resolves and the active player receives priority (CR 335)', () => {
+    const [, first, second] = whenAll(state, [play, { type: 'pass', player: 'p1' }, { type: 'pass', player: 'p2' }]);
+    expect(first?.state.turn).toMatchObject({ priority: 'p2', passed: ['p1'] });
     expect(second && types(second)).toEqual(['priority-passed', 'resolving', 'card-moved', 'card-moved']);
     expect(second?.state.turn).toMatchObject({ priority: 'p1', passed: [] });
     expect(second?.state.chain).toEqual([]);
   });
 
   it('given the chain ends, then the pool is untouched (pool.persists)', () => {
-    const last = whenAll(state, [play, { type: 'pass', player: 'p2' }, { type: 'pass', player: 'p1' }]).at(-1);
+    const last = whenAll(state, [play, { type: 'pass', player: 'p1' }, { type: 'pass', player: 'p2' }]).at(-1);
     expect(last?.state.players.p1?.pool).toEqual({ energy: 0, power: { order: 1 }, universal: 0 });
   });
 
@@ -47,6 +53,46 @@ describe('priority and passing (INTERPRETING 4.1)', () => {
     expect(second && types(second)).toEqual(['priority-passed', 'showdown-ended']);
     expect(second?.state.turn).toMatchObject({ showdown: false, focus: null, priority: 'p1' });
     expect(second?.state.players.p1?.pool.energy).toBe(2);
+  });
+});
+
+describe('priority after a resolution and focus when a chain closes (INTERPRETING 4.1)', () => {
+  const deck = [card('d1', CARD.charm), card('d2', CARD.charm)];
+  const study = (player: string, id: string): Action => ({
+    type: 'play',
+    player,
+    card: id,
+    payment: [{ type: 'spend', resources: { energy: 1 } }],
+  });
+  const pass = (player: string): Action => ({ type: 'pass', player });
+
+  it("given p1's spell, p2's reaction and p1's reaction, when p1's resolves, then p2 gains priority for the reaction still on top (CR 340.4)", () => {
+    const state = given({
+      p1: { hand: [card('a', CARD.quickStudy), card('c', CARD.quickStudy)], mainDeck: deck, pool: { energy: 2 } },
+      p2: { hand: [card('b', CARD.quickStudy)], mainDeck: [card('e1', CARD.charm)], pool: { energy: 1 } },
+    });
+    const outcomes = whenAll(state, [
+      study('p1', 'a'),
+      pass('p1'),
+      study('p2', 'b'),
+      pass('p2'),
+      study('p1', 'c'),
+      pass('p1'),
+      pass('p2'),
+    ]);
+    const resolved = outcomes.at(-1);
+    expect(resolved?.state.chain.map((item) => item.id)).toEqual(['a', 'b']);
+    expect(resolved?.state.turn).toMatchObject({ priority: 'p2', passed: [] });
+  });
+
+  it('given a showdown, when the chain its focus holder opened closes, then focus and priority pass to the next player (CR 346)', () => {
+    const state = given(
+      { p1: { hand: [card('a', CARD.quickStudy)], mainDeck: deck, pool: { energy: 1 } }, p2: {} },
+      { turn: { showdown: true, focus: 'p1' } },
+    );
+    const [, , closed] = whenAll(state, [study('p1', 'a'), pass('p1'), pass('p2')]);
+    expect(closed && types(closed)).toContain('focus-passed');
+    expect(closed?.state.turn).toMatchObject({ showdown: true, focus: 'p2', priority: 'p2' });
   });
 });
 
@@ -96,8 +142,8 @@ describe('resolution decisions (INTERPRETING 4.5)', () => {
       payment: [{ type: 'spend', resources: { energy: 1 } }],
       ...(decisions ? { decisions } : {}),
     };
-    const waiting = whenAll(state, [play, { type: 'pass', player: 'p2' }]).at(-1)?.state ?? state;
-    return when(waiting, { type: 'pass', player: 'p1' });
+    const waiting = whenAll(state, [play, { type: 'pass', player: 'p1' }]).at(-1)?.state ?? state;
+    return when(waiting, { type: 'pass', player: 'p2' });
   };
 
   it('given the optional payment accepted with Conduit used mid-payment, then 1 card is drawn (add.during-resolution)', () => {
@@ -156,14 +202,17 @@ describe('an Add spell uses the chain (add.spell-uses-chain)', () => {
     });
     const outcomes = whenAll(state, [
       { type: 'play', player: 'p1', card: 'sp', payment: [{ type: 'spend', resources: { energy: 1 } }] },
-      { type: 'play', player: 'p2', card: 'qs', payment: [{ type: 'spend', resources: { energy: 1 } }] },
       { type: 'pass', player: 'p1' },
+      { type: 'play', player: 'p2', card: 'qs', payment: [{ type: 'spend', resources: { energy: 1 } }] },
       { type: 'pass', player: 'p2' },
+      { type: 'pass', player: 'p1' },
       { type: 'pass', player: 'p1' },
       { type: 'pass', player: 'p2' },
     ]);
     expect(outcomes[0]?.state.players.p1?.pool.energy).toBe(0);
-    expect(outcomes[3]?.state.players.p1?.pool.energy).toBe(0);
-    expect(outcomes[5]?.state.players.p1?.pool.energy).toBe(2);
+    expect(outcomes[4]?.state.players.p1?.pool.energy).toBe(0);
+    // CR 340.4: after Quick Study resolves, p1 (controller of Surge of Power, still on the chain) has priority
+    expect(outcomes[4]?.state.turn.priority).toBe('p1');
+    expect(outcomes[6]?.state.players.p1?.pool.energy).toBe(2);
   });
 });

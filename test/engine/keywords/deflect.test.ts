@@ -38,6 +38,8 @@ describe('new targets after finalization', () => {
   );
   const actions = (targets: string[]) => [
     { type: 'play' as const, player: 'p2', card: 'ch', targets: ['u'], payment: 'auto' as const },
+    // CR 337.4: p2 keeps priority after Charm and passes it before p1 can answer
+    { type: 'pass' as const, player: 'p2' },
     {
       type: 'play' as const,
       player: 'p1',
@@ -46,24 +48,24 @@ describe('new targets after finalization', () => {
       payment: 'auto' as const,
       decisions: [{ type: 'new-targets' as const, targets }],
     },
-    { type: 'pass' as const, player: 'p2' },
+    { type: 'pass' as const, player: 'p1' },
   ];
 
   it('given a re-choice onto a Deflect unit, then no Deflect is paid and the pool stays (deflect.rechoice-free)', () => {
-    const resolved = whenAll(state, [...actions(['ws']), { type: 'pass', player: 'p1' }]).at(-1);
+    const resolved = whenAll(state, [...actions(['ws']), { type: 'pass', player: 'p2' }]).at(-1);
     expect(resolved?.state.chain.map((item) => item.targets)).toEqual([['ws']]);
     expect(resolved?.state.players.p2?.pool).toEqual({ energy: 0, power: {}, universal: 0 });
   });
 
   it('given the re-choice, then the new target is still targeted and its trigger draws (deflect.rechoice-is-still-targeting)', () => {
-    const resolved = whenAll(state, [...actions(['ws']), { type: 'pass', player: 'p1' }]).at(-1);
+    const resolved = whenAll(state, [...actions(['ws']), { type: 'pass', player: 'p2' }]).at(-1);
     expect(resolved && types(resolved)).toEqual(expect.arrayContaining(['targeted', 'ability-triggered']));
     expect(resolved?.state.players.p1?.hand.map((c) => c.id)).toEqual(['d1']);
   });
 
   it('given a re-choice onto an illegal target, then target/illegal and the pass is rolled back', () => {
     const waiting = whenAll(state, actions(['rd'])).at(-1)?.state ?? state;
-    const outcome = when(waiting, { type: 'pass', player: 'p1' });
+    const outcome = when(waiting, { type: 'pass', player: 'p2' });
     expect(outcome.code).toBe('target/illegal');
     expect(outcome.state).toBe(waiting);
   });

@@ -4,17 +4,15 @@ import { CARD } from '../support/catalogue.js';
 import { card, given, permanent, types, when, whenAll } from '../support/game.js';
 
 const deck = [card('d1', CARD.charm), card('d2', CARD.charm), card('d3', CARD.charm)];
-const passes: Action[] = [
-  { type: 'pass', player: 'p1' },
-  { type: 'pass', player: 'p2' },
-];
+const casterPass: Action = { type: 'pass', player: 'p1' };
+const passes: Action[] = [casterPass, { type: 'pass', player: 'p2' }];
 
 describe('Repeat', () => {
   const state = given({
     p1: { hand: [card('eb', CARD.echoingBolt)], mainDeck: deck, pool: { energy: 5 } },
     p2: { base: [permanent('u', CARD.militiaRecruit)] },
   });
-  // After p1's play priority is p2's: p2 passes, then p1.
+  // After p1's play p1 keeps priority (CR 337.4): p1 passes, then p2.
   const resolve = (options: string[], energy: number) =>
     whenAll(state, [
       {
@@ -26,8 +24,7 @@ describe('Repeat', () => {
         options,
         payment: [{ type: 'spend', resources: { energy } }],
       },
-      { type: 'pass', player: 'p2' },
-      { type: 'pass', player: 'p1' },
+      ...passes,
     ]).at(-1);
 
   it('given Repeat paid, then the total is 1 energy higher, paid once, and the effect runs twice (repeat.optional-cost)', () => {
@@ -53,8 +50,7 @@ describe('Repeat', () => {
         options: ['repeat'],
         payment: [{ type: 'spend', resources: { energy: 4 } }],
       },
-      { type: 'pass', player: 'p2' },
-      { type: 'pass', player: 'p1' },
+      ...passes,
     ]).at(-1);
     expect(resolved?.state.players.p1?.hand).toHaveLength(2);
   });
@@ -83,7 +79,7 @@ describe('Flow', () => {
   });
 
   it('given Dredge Up played with Flow and resolved, then it draws and is banished (flow.banish-on-leave)', () => {
-    const resolved = whenAll(state, [flowPlay('du', 2), ...passes.slice().reverse()]).at(-1);
+    const resolved = whenAll(state, [flowPlay('du', 2), ...passes]).at(-1);
     expect(resolved?.state.players.p1?.banishment.map((c) => c.id)).toEqual(['du']);
     expect(resolved?.state.players.p1?.hand.map((c) => c.id)).toEqual(['duh', 'd1']);
   });
@@ -95,7 +91,7 @@ describe('Flow', () => {
       card: 'duh',
       payment: [{ type: 'spend', resources: { energy: 2 } }],
     };
-    const resolved = whenAll(state, [normal, ...passes.slice().reverse()]).at(-1);
+    const resolved = whenAll(state, [normal, ...passes]).at(-1);
     expect(resolved?.state.players.p1?.trash.map((c) => c.id)).toEqual(['du', 'bv', 'duh']);
   });
 
@@ -108,7 +104,7 @@ describe('Flow', () => {
       payment: [{ type: 'spend', resources: { energy: 2 } }],
       decisions: [{ type: 'predict', recycle: true }],
     };
-    const resolved = whenAll(state, [flowPlay('du', 2), abandon, ...passes]).at(-1);
+    const resolved = whenAll(state, [flowPlay('du', 2), casterPass, abandon, ...passes.slice().reverse()]).at(-1);
     expect(resolved && types(resolved)).toEqual([
       'priority-passed',
       'resolving',
@@ -129,12 +125,12 @@ describe('Flow', () => {
       targets: ['du'],
       payment: [{ type: 'spend', resources: { energy: 2 } }],
     };
-    const resolved = whenAll(state, [flowPlay('du', 2), ward, ...passes]).at(-1);
+    const resolved = whenAll(state, [flowPlay('du', 2), casterPass, ward, ...passes.slice().reverse()]).at(-1);
     expect(resolved?.state.players.p1?.banishment.map((c) => c.id)).toEqual(['du']);
   });
 
   it('given a Flow spell whose own effect returns it to hand, then it goes to the hand (flow.own-instruction)', () => {
-    const resolved = whenAll(state, [flowPlay('bv', 1), ...passes.slice().reverse()]).at(-1);
+    const resolved = whenAll(state, [flowPlay('bv', 1), ...passes]).at(-1);
     expect(resolved?.state.players.p1?.hand.map((c) => c.id)).toEqual(['duh', 'd1', 'bv']);
     expect(resolved?.state.players.p1?.banishment).toEqual([]);
   });

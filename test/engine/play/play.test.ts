@@ -106,13 +106,13 @@ describe('choices (INTERPRETING 4.2.2)', () => {
 });
 
 describe('payment, legality check and finalization', () => {
-  it('given a spell, when played, then targeted, card-played and card-moved to the chain, with priority to the next player', () => {
+  it('given a spell, when played, then targeted, card-played and card-moved to the chain, with priority kept by the caster (CR 337.4)', () => {
     const outcome = play({});
     expect(types(outcome).slice(-3)).toEqual(['targeted', 'card-played', 'card-moved']);
     expect(outcome.state.chain).toEqual([
       { id: 'ch', card: CARD.charm, owner: 'p1', controller: 'p1', targets: ['eu'], flow: null, options: [] },
     ]);
-    expect(outcome.state.turn.priority).toBe('p2');
+    expect(outcome.state.turn.priority).toBe('p1');
   });
 
   it('given a unit, when played, then it enters the base exhausted and priority stays', () => {
