@@ -61,6 +61,10 @@ export type Amount = number;
  */
 export type InstanceId1 = string;
 /**
+ * The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.
+ */
+export type RepeatTargets = InstanceId[][];
+/**
  * The ID of an additional cost: `accelerate`, `repeat` (the first Repeat instance; `repeat-2`, `repeat-3`... the next ones), `deflect`, or a card's own additional cost ID.
  */
 export type OptionId = string;
@@ -301,6 +305,7 @@ export type Item =
       owner?: PlayerId;
       controller?: PlayerId;
       targets?: InstanceId[];
+      repeatTargets?: RepeatTargets;
       /**
        * The index of the Flow instance it was played with, or null when it was played normally.
        */
@@ -756,10 +761,7 @@ export interface ChainItem {
    * The current target of each target slot for the spell's first execution, in slot order.
    */
   targets: InstanceId[];
-  /**
-   * The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.
-   */
-  repeatTargets?: InstanceId[][];
+  repeatTargets?: RepeatTargets;
   /**
    * The index of the Flow instance it was played with, or null when it was played normally.
    */
