@@ -35,7 +35,7 @@ import { targetsLast } from './pay/auto-payer.js';
 import { exactCoverage } from './pay/check.js';
 import { onlyEnergyPaysEnergy, powerMatchesRequirement } from './pay/sources.js';
 import { paymentSteps } from './pay/steps.js';
-import { decideActivate } from './play/activate.js';
+import { decideActivate, energyAndDeflect } from './play/activate.js';
 import { enterBase } from './play/finalize.js';
 import { standardTiming } from './play/legality.js';
 import { decideChooseOptionalCost } from './play/optional-cost.js';
@@ -93,6 +93,7 @@ export const defaultRules: RuleTable = {
   discountOrder: inPlayerOrder,
   // cost.optional-zero-paid: chosen means paid, whatever it came to; not chosen gives nothing
   optionBenefitApplies: (option) => option.chosen,
+  activationCost: energyAndDeflect,
   accelerateCost: accelerateCostFor,
   accelerateInstancesCharged: chargedOnce,
   repeatCost: printedRepeatCost,

@@ -17,6 +17,7 @@ import type { CostStage, CostStageName } from './cost/stage.js';
 import type { DeflectInstance } from './keywords/deflect.js';
 import type { Departure } from './keywords/flow.js';
 import type { PaymentRun, SourceType } from './pay/types.js';
+import type { AbilityRef } from './play/abilities.js';
 import type { PlayChoices } from './play/choices.js';
 import type { ActionCounts } from './play/performable.js';
 import type { EngineContext, Session } from './state/session.js';
@@ -171,6 +172,13 @@ export interface RuleTable {
   ) => readonly T[];
   /** Whether an optional cost gives its benefit: cost.optional-zero-paid, accelerate.reduced-to-zero, cost.brazen-buccaneer. */
   readonly optionBenefitApplies: (option: OptionState) => boolean;
+  /** What activating an ability costs beyond exhausting, from its chosen targets: deflect.per-choice.abilities. */
+  readonly activationCost: (
+    state: GameState,
+    context: EngineContext,
+    ref: AbilityRef,
+    targets: readonly string[],
+  ) => CostAmounts;
   /** Accelerate's cost for a unit of these domains: accelerate.optional-cost, accelerate.domain, accelerate.legion-rearguard. */
   readonly accelerateCost: (domains: readonly Domain[]) => CostAmounts;
   /** How many times Accelerate is charged for a unit with this many instances: accelerate.single-benefit. */

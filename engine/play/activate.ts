@@ -14,7 +14,7 @@ import { controllerOf, validateTargets } from './targets.js';
  * opposing Deflect permanent among its targets (CR 809.1.c: abilities pay Deflect as spells do).
  */
 // deflect.per-choice, deflect.on-abilities
-function activationCost(
+export function energyAndDeflect(
   state: GameState,
   context: EngineContext,
   ref: AbilityRef,
@@ -54,7 +54,7 @@ export const decideActivate: ActionDeciders['activate'] = (state, action, contex
   const slots = { ...ref.card, targets: ref.ability.targets ?? [] };
   const illegal = validateTargets(state, context, action.player, slots, targets);
   if (illegal) return refuse(context, illegal);
-  const cost = activationCost(state, context, ref, targets);
+  const cost = context.rules.activationCost(state, context, ref, targets);
   const totalCost = toCost(cost);
   const session = new Session(context, state);
   const failed =
