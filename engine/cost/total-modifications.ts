@@ -4,7 +4,7 @@ import { afterStage, type CostStage } from './stage.js';
 
 /** "Ignoring any and all costs" sets the whole total to nothing, non-standard costs and Deflect included. */
 // cost.ignore-all-costs; CR 356.5.a
-export function nothingLeft(_total: CostAmounts): CostAmounts {
+export function nothingLeft(): CostAmounts {
   return ZERO_COST;
 }
 

@@ -61,18 +61,18 @@ export const decideActivate: ActionDeciders['activate'] = (state, action, contex
     payExhaustCost(session, ref) ??
     (hasResources(cost)
       ? runPayment(session, newRun(action.player, cost, 'ability'), action.payment ?? [])
-      : undefined) ??
-    targetEach(session, ref, targets) ??
-    resolveAbility(session, ref, targets);
-  return failed ? refuse(context, failed, totalCost, session.events) : accept(session, totalCost);
+      : undefined);
+  if (failed) return refuse(context, failed, totalCost, session.events);
+  targetEach(session, ref, targets);
+  const unresolved = resolveAbility(session, ref, targets);
+  return unresolved ? refuse(context, unresolved, totalCost, session.events) : accept(session, totalCost);
 };
 
 /** Each target of the ability becomes a target (with its `targeted` triggers). */
-function targetEach(session: Session, ref: AbilityRef, targets: readonly string[]): undefined {
+function targetEach(session: Session, ref: AbilityRef, targets: readonly string[]): void {
   const source = ref.location.permanent.id;
   for (const target of targets) {
     const player = controllerOf(session.state, target) ?? ref.location.player;
     session.emit({ type: 'targeted', player, card: target, source });
   }
-  return undefined;
 }

@@ -95,9 +95,9 @@ function givenReferences(state: State): Located<string>[] {
   const found: Located<string>[] = [];
   (state.chain ?? []).forEach((item, k) => {
     item.targets.forEach((id, t) => found.push({ value: id, pointer: child('/given/chain', k, 'targets', t) }));
-    (item.repeatTargets ?? []).forEach((list, r) =>
-      list.forEach((id, t) => found.push({ value: id, pointer: child('/given/chain', k, 'repeatTargets', r, t) })),
-    );
+    (item.repeatTargets ?? []).forEach((list, r) => {
+      list.forEach((id, t) => found.push({ value: id, pointer: child('/given/chain', k, 'repeatTargets', r, t) }));
+    });
     found.push(...decisionReferences(item.decisions, child('/given/chain', k, 'decisions')));
   });
   (state.effects ?? []).forEach((effect, k) => {

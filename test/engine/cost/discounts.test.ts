@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Action, Effect } from '../../../schemas/types/generated.js';
 import { anyDiscountOrder, applyOwnMinimum, inPlayerOrder } from '../../../engine/cost/discounts.js';
 import { fromCost } from '../../../engine/cost/amounts.js';
-import type { GameState } from '../../../engine/state/types.js';
 import { CARD } from '../support/catalogue.js';
 import { card, given, permanent, when } from '../support/game.js';
 
@@ -67,8 +66,7 @@ describe('ignoring costs (CR 356.1.b, 356.5.a)', () => {
     p2: { base: [permanent('bc', CARD.bastionColossus)] },
   });
   const totalOf = (effect: Effect, action: Partial<Extract<Action, { type: 'play' }>> & { card: string }) =>
-    when({ ...state, effects: [effect] } as GameState, { type: 'play', player: 'p1', payment: [], ...action })
-      .totalCost;
+    when({ ...state, effects: [effect] }, { type: 'play', player: 'p1', payment: [], ...action }).totalCost;
 
   it('given "ignoring its Energy cost", then Tithe Collector owes its Order power and its discard', () => {
     const effect: Effect = { id: 'i', kind: 'ignore-base-cost', scope: { player: 'p1' }, part: 'energy' };
