@@ -13,11 +13,12 @@ import { addsResources, triggerOnEvent } from './chain/triggers.js';
 import { fromCost } from './cost/amounts.js';
 import { additionalCostsStage } from './cost/additional-costs.js';
 import { baseCostStage } from './cost/base-cost.js';
-import { floorStage, reduceFloored } from './cost/floor.js';
+import { applyOwnMinimum, inPlayerOrder } from './cost/discounts.js';
+import { floorStage } from './cost/floor.js';
 import { increasesStage } from './cost/increases.js';
 import { reductionsStage } from './cost/reductions.js';
 import { COST_STAGES } from './cost/stage.js';
-import { totalModificationsStage } from './cost/total-modifications.js';
+import { nothingLeft, totalModificationsStage } from './cost/total-modifications.js';
 import { accelerateCostFor, chargedOnce } from './keywords/accelerate.js';
 import {
   anyDomain,
@@ -29,12 +30,12 @@ import {
   targetedAgain,
 } from './keywords/deflect.js';
 import { chosenFlowInstance, flowReplacement, flowReplacesBase } from './keywords/flow.js';
-import { executionsOf, printedRepeatCost } from './keywords/repeat.js';
+import { ownTargetsPerExecution, printedRepeatCost } from './keywords/repeat.js';
 import { targetsLast } from './pay/auto-payer.js';
 import { exactCoverage } from './pay/check.js';
 import { onlyEnergyPaysEnergy, powerMatchesRequirement } from './pay/sources.js';
 import { paymentSteps } from './pay/steps.js';
-import { decideActivate } from './play/activate.js';
+import { decideActivate, energyAndDeflect } from './play/activate.js';
 import { enterBase } from './play/finalize.js';
 import { standardTiming } from './play/legality.js';
 import { decideChooseOptionalCost } from './play/optional-cost.js';
@@ -75,8 +76,12 @@ export const defaultRules: RuleTable = {
   },
   baseCost: flowReplacesBase,
   flowCost: chosenFlowInstance,
-  // cost.ignore-base: only the base cost's energy and power are ignored
-  applyIgnoreCost: (component, cost) => (component === 'base' ? { ...cost, energy: 0, power: {} } : cost),
+  // cost.ignore-base, cost.ignore-base.one-part: only the base cost's energy and power, or the one part named (CR 356.1.b)
+  applyIgnoreCost: (component, cost, part) =>
+    component !== 'base'
+      ? cost
+      : { ...cost, energy: part === 'power' ? cost.energy : 0, power: part === 'energy' ? cost.power : {} },
+  ignoreAllCosts: nothingLeft,
   // cost.mandatory; pay.deferred-instruction: costs inside instructions are not part of the total
   mandatoryCosts: (card) =>
     (card.additionalCosts ?? [])
@@ -84,9 +89,11 @@ export const defaultRules: RuleTable = {
       .map((cost) => ({ id: cost.id, cost: fromCost(cost.cost) })),
   // cost.component-reduction
   effectComponent: (effect) => ('scope' in effect ? effect.scope.component : undefined),
-  reduce: reduceFloored,
+  reduce: applyOwnMinimum,
+  discountOrder: inPlayerOrder,
   // cost.optional-zero-paid: chosen means paid, whatever it came to; not chosen gives nothing
   optionBenefitApplies: (option) => option.chosen,
+  activationCost: energyAndDeflect,
   accelerateCost: accelerateCostFor,
   accelerateInstancesCharged: chargedOnce,
   repeatCost: printedRepeatCost,
@@ -110,7 +117,7 @@ export const defaultRules: RuleTable = {
   rollback: () => [],
 
   unitEntry: enterBase,
-  executions: executionsOf,
+  executionTargets: ownTargetsPerExecution,
   leaveChain: flowReplacement,
   rechoiceCost: rechoiceIsFree,
   retargetEvents: targetedAgain,

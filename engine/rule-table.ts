@@ -18,6 +18,7 @@ import type { CostStage, CostStageName } from './cost/stage.js';
 import type { DeflectInstance } from './keywords/deflect.js';
 import type { Departure } from './keywords/flow.js';
 import type { PaymentRun, SourceType } from './pay/types.js';
+import type { AbilityRef } from './play/abilities.js';
 import type { PlayChoices } from './play/choices.js';
 import type { ActionCounts } from './play/performable.js';
 import type { EngineContext, Session } from './state/session.js';
@@ -155,16 +156,30 @@ export interface RuleTable {
   readonly baseCost: (printed: CostAmounts, flow: CostAmounts | null) => CostAmounts;
   /** The Flow cost of a play from the card's Flow instances: flow.choose-one-instance, flow.non-resource-cost. */
   readonly flowCost: (instances: readonly CostAmounts[], chosen: number) => CostAmounts;
-  /** What "ignore the cost" leaves of a component (`base`, or an additional cost's ID): cost.ignore-base, accelerate.with-ignored-base. */
-  readonly applyIgnoreCost: (component: string, cost: CostAmounts) => CostAmounts;
+  /** What "ignore its cost" (`part` absent) or "ignore its Energy / Power cost" leaves of a component (`base`, or an additional cost's ID): cost.ignore-base, cost.ignore-base.one-part, accelerate.with-ignored-base. */
+  readonly applyIgnoreCost: (component: string, cost: CostAmounts, part?: 'energy' | 'power') => CostAmounts;
+  /** What "ignoring any and all costs" leaves of the total: cost.ignore-all-costs. */
+  readonly ignoreAllCosts: (total: CostAmounts) => CostAmounts;
   /** The mandatory additional costs of a card: cost.mandatory, pay.deferred-instruction. */
   readonly mandatoryCosts: (card: CardDefinition) => readonly { readonly id: string; readonly cost: CostAmounts }[];
   /** The one component an increase or reduction applies to, or undefined for a general one: cost.component-reduction. */
   readonly effectComponent: (effect: CostEffect) => string | undefined;
-  /** A reduction applied to a cost: cost.floor-zero, cost.reduction-scope. */
-  readonly reduce: (cost: CostAmounts, reduction: CostAmounts) => CostAmounts;
+  /** A discount applied to a cost, with the discount's own minimum if it has one: cost.floor-zero, cost.reduction-scope, cost.discount-minimum, cost.any-power-discount. */
+  readonly reduce: (cost: CostAmounts, reduction: CostAmounts, minimum?: CostAmounts) => CostAmounts;
+  /** The order discounts are applied in, from the order the player names: cost.discount-order. */
+  readonly discountOrder: <T extends { readonly id: string }>(
+    discounts: readonly T[],
+    order: readonly string[],
+  ) => readonly T[];
   /** Whether an optional cost gives its benefit: cost.optional-zero-paid, accelerate.reduced-to-zero, cost.brazen-buccaneer. */
   readonly optionBenefitApplies: (option: OptionState) => boolean;
+  /** What activating an ability costs beyond exhausting, from its chosen targets: deflect.per-choice.abilities. */
+  readonly activationCost: (
+    state: GameState,
+    context: EngineContext,
+    ref: AbilityRef,
+    targets: readonly string[],
+  ) => CostAmounts;
   /** Accelerate's cost for a unit of these domains: accelerate.optional-cost, accelerate.domain, accelerate.legion-rearguard. */
   readonly accelerateCost: (domains: readonly Domain[]) => CostAmounts;
   /** How many times Accelerate is charged for a unit with this many instances: accelerate.single-benefit. */
@@ -175,8 +190,8 @@ export interface RuleTable {
   readonly deflectValue: (keyword: { readonly value?: number }) => number;
   /** The combined Deflect value of a permanent: deflect.stacking. */
   readonly combineDeflect: (instances: readonly DeflectInstance[]) => number;
-  /** The choices Deflect is charged for, from the targets of a play: deflect.per-choice, deflect.repeated-choice. */
-  readonly deflectChoices: (targets: readonly string[]) => readonly string[];
+  /** The choices Deflect is charged for, from the targets of each execution of a play: deflect.per-choice, deflect.repeated-choice, repeat.own-choices. */
+  readonly deflectChoices: (executions: readonly (readonly string[])[]) => readonly string[];
   /** Whether a chooser pays Deflect for a permanent of `controller`: deflect.opponents-only. */
   readonly deflectApplies: (chooser: PlayerId, controller: PlayerId) => boolean;
   /** What Deflect's power accepts: deflect.any-domain, pay.any-domain. */
@@ -206,8 +221,8 @@ export interface RuleTable {
 
   /** How a unit enters the board: accelerate.enters-ready, accelerate.no-ready-transition. */
   readonly unitEntry: (entry: UnitEntry) => readonly EngineEvent[];
-  /** How many times a resolving spell's effect runs: repeat.optional-cost. */
-  readonly executions: (item: GameChainItem) => number;
+  /** The targets of each execution of a resolving spell, one list per execution: repeat.optional-cost, repeat.own-choices, repeat.several-instances. */
+  readonly executionTargets: (item: GameChainItem) => readonly (readonly string[])[];
   /** Where a spell goes as it leaves the chain: flow.banish-on-leave, flow.counter-sequence, flow.own-instruction, flow.only-when-used. */
   readonly leaveChain: (departure: Departure) => Zone;
   /** The cost of new targets chosen for a finalized spell: deflect.rechoice-free. */

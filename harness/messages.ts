@@ -99,6 +99,8 @@ function unscripted(d: FindingData): string {
   switch (text(d.kind)) {
     case 'targets':
       return `The play of ${q(d.card)} gives ${text(d.given)} targets for ${text(d.needed)} target slots, so the engine would have to choose. Script every target.`;
+    case 'repeat-targets':
+      return `The play of ${q(d.card)} pays Repeat, and each additional execution chooses its own targets as the card is played (CR 820.2): it needs ${text(d.needed)} targets in repeatTargets and gives ${text(d.given)}. Add one list of targets per paid Repeat instance.`;
     case 'decisions':
       return `The resolution of ${q(d.card)} needs ${text(d.needed)} decisions (predict, optional payment, new targets) and ${text(d.given)} are scripted. Add the missing decisions.`;
     default:

@@ -24,7 +24,13 @@ import costReductionWaivesNonResource from './cost/cost-reduction-waives-non-res
 import costReductionsBeforeAdditionalCosts from './cost/cost-reductions-before-additional-costs.js';
 import costTotalBeforeChoices from './cost/cost-total-before-choices.js';
 import costTotalBeforeTargets from './cost/cost-total-before-targets.js';
-import costTotalModifiedBeforeReductions from './cost/cost-total-modified-before-reductions.js';
+import costTotalModifiedBeforeAdditionalCosts from './cost/cost-total-modified-before-additional-costs.js';
+import costDiscountMinimumRaises from './cost/cost-discount-minimum-raises.js';
+import costDiscountMinimumOnTotal from './cost/cost-discount-minimum-on-total.js';
+import costDiscountsInCreationOrder from './cost/cost-discounts-in-creation-order.js';
+import costAnyDiscountOnlyAny from './cost/cost-any-discount-only-any.js';
+import costIgnoreAllKeepsNonStandard from './cost/cost-ignore-all-keeps-non-standard.js';
+import costIgnorePartIgnoresWholeBase from './cost/cost-ignore-part-ignores-whole-base.js';
 import payAnyDomainRefusesUniversal from './pay/pay-any-domain-refuses-universal.js';
 import payAnyDomainUniversalOnly from './pay/pay-any-domain-universal-only.js';
 import payAutoKillsTargetFirst from './pay/pay-auto-kills-target-first.js';
@@ -73,10 +79,14 @@ import deflectRechoiceTriggerResolvesAtOnce from './deflect/deflect-rechoice-tri
 import deflectRechoicePays from './deflect/deflect-rechoice-pays.js';
 import deflectSpellDomain from './deflect/deflect-spell-domain.js';
 import deflectValuesNotSummed from './deflect/deflect-values-not-summed.js';
+import deflectSpellsOnly from './deflect/deflect-spells-only.js';
 import repeatAlwaysChosen from './repeat/repeat-always-chosen.js';
 import repeatChargedPerExecution from './repeat/repeat-charged-per-execution.js';
 import repeatExecutesOnce from './repeat/repeat-executes-once.js';
 import repeatFree from './repeat/repeat-free.js';
+import repeatReusesFirstTargets from './repeat/repeat-reuses-first-targets.js';
+import repeatDeflectForFirstExecutionOnly from './repeat/repeat-deflect-for-first-execution-only.js';
+import repeatOneExtraExecutionAtMost from './repeat/repeat-one-extra-execution-at-most.js';
 import flowAddsPrintedCost from './flow/flow-adds-printed-cost.js';
 import flowAnyReturnToHandFollowed from './flow/flow-any-return-to-hand-followed.js';
 import flowBanishesNormalPlay from './flow/flow-banishes-normal-play.js';
@@ -156,7 +166,13 @@ export const MUTANTS: readonly Mutant[] = [
   costReductionsBeforeAdditionalCosts,
   costTotalBeforeChoices,
   costTotalBeforeTargets,
-  costTotalModifiedBeforeReductions,
+  costTotalModifiedBeforeAdditionalCosts,
+  costDiscountMinimumRaises,
+  costDiscountMinimumOnTotal,
+  costDiscountsInCreationOrder,
+  costAnyDiscountOnlyAny,
+  costIgnoreAllKeepsNonStandard,
+  costIgnorePartIgnoresWholeBase,
   payAnyDomainRefusesUniversal,
   payAnyDomainUniversalOnly,
   payAutoKillsTargetFirst,
@@ -205,10 +221,14 @@ export const MUTANTS: readonly Mutant[] = [
   deflectRechoicePays,
   deflectSpellDomain,
   deflectValuesNotSummed,
+  deflectSpellsOnly,
   repeatAlwaysChosen,
   repeatChargedPerExecution,
   repeatExecutesOnce,
   repeatFree,
+  repeatReusesFirstTargets,
+  repeatDeflectForFirstExecutionOnly,
+  repeatOneExtraExecutionAtMost,
   flowAddsPrintedCost,
   flowAnyReturnToHandFollowed,
   flowBanishesNormalPlay,

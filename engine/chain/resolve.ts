@@ -43,10 +43,11 @@ function resolveTrigger(
 }
 
 /**
- * The top item resolves (INTERPRETING 4.5): a triggered ability (above), or a spell: `resolving`, its instructions in order (twice in a row with Repeat),
- * its scripted decisions consumed in order, then it leaves the chain.
+ * The top item resolves (INTERPRETING 4.5): a triggered ability (above), or a spell: `resolving`, its instructions in
+ * order, once more for each paid Repeat instance, each execution with its own targets, its scripted decisions consumed
+ * in order, then it leaves the chain.
  */
-// repeat.optional-cost
+// repeat.optional-cost, repeat.optional-cost.own-choices
 export function resolveTop(session: Session): Rejection | undefined {
   const item = chainTop(session.state);
   if (!item) return undefined;
@@ -56,8 +57,8 @@ export function resolveTop(session: Session): Rejection | undefined {
   const self = { returnToHand: false };
   session.decisions = new DecisionQueue(item.decisions ?? []);
   if (card) {
-    const scope = { controller: item.controller, source: item.id, card, targets: item.targets, self };
-    for (let run = 0; run < session.rules.executions(item); run += 1) {
+    for (const targets of session.rules.executionTargets(item)) {
+      const scope = { controller: item.controller, source: item.id, card, targets, self };
       const failed = runInstructions(session, scope, card.effect ?? []);
       if (failed) return failed;
     }

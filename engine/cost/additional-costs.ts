@@ -1,24 +1,28 @@
 import { deflectComponents } from '../keywords/deflect.js';
 import { offeredOptions } from '../play/options.js';
 import { addCosts, fromCost, type CostAmounts } from './amounts.js';
+import { discountOf } from './discounts.js';
 import { effectsInScope } from './scope.js';
 import { afterStage, type CostContext, type CostStage } from './stage.js';
 
 /**
  * The amount of one additional cost as it joins the total: "ignore the cost" where the rules extend it to this
- * component, then the increases and reductions scoped to this component alone, never spilling over.
+ * component, then the increases and the discounts scoped to this component alone (in the order the player applies
+ * them, CR 356.4.c.1), never spilling over.
  */
-// cost.component-reduction, cost.ignore-base
+// cost.component-reduction, cost.ignore-base, cost.discount-minimum
 export function componentCost(cost: CostContext, id: string, printed: CostAmounts): CostAmounts {
   const { state, play } = cost;
   const { rules } = cost.context;
   let amounts = printed;
-  if (effectsInScope(state, play, 'ignore-base-cost').length > 0) amounts = rules.applyIgnoreCost(id, amounts);
+  for (const effect of effectsInScope(state, play, 'ignore-base-cost'))
+    amounts = rules.applyIgnoreCost(id, amounts, effect.part);
   for (const effect of effectsInScope(state, play, 'cost-increase')) {
     if (rules.effectComponent(effect) === id) amounts = addCosts(amounts, fromCost(effect));
   }
-  for (const effect of effectsInScope(state, play, 'cost-reduction')) {
-    if (rules.effectComponent(effect) === id) amounts = rules.reduce(amounts, fromCost(effect));
+  const own = effectsInScope(state, play, 'cost-reduction').filter((effect) => rules.effectComponent(effect) === id);
+  for (const discount of rules.discountOrder(own.map(discountOf), play.discountOrder)) {
+    amounts = rules.reduce(amounts, discount.amounts, discount.minimum);
   }
   return amounts;
 }

@@ -1,10 +1,10 @@
 import type { PlayChoices } from '../play/choices.js';
 import type { GameEffect, GameState } from '../state/types.js';
 
-/** A continuous effect on costs: an increase, a reduction, "ignore the cost", or a minimum total. */
+/** A continuous effect on costs: an increase, a discount, "ignore its cost" (or a part of it), "ignore any and all costs". */
 export type CostEffect = Extract<
   GameEffect,
-  { kind: 'cost-increase' | 'cost-reduction' | 'ignore-base-cost' | 'cost-minimum' }
+  { kind: 'cost-increase' | 'cost-reduction' | 'ignore-base-cost' | 'ignore-all-costs' }
 >;
 type Kind = CostEffect['kind'];
 

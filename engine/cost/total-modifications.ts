@@ -1,12 +1,17 @@
+import { ZERO_COST, type CostAmounts } from './amounts.js';
 import { effectsInScope } from './scope.js';
 import { afterStage, type CostStage } from './stage.js';
 
-/** Stage 5: modifications of the total: every minimum in scope raises the total energy to at least its amount. */
-// cost.order
-export const totalModificationsStage: CostStage = ({ state, play }, progress) => {
-  const energy = effectsInScope(state, play, 'cost-minimum').reduce(
-    (sum, effect) => Math.max(sum, effect.energy),
-    progress.total.energy,
-  );
-  return afterStage(progress, 'total', { ...progress.total, energy });
+/** "Ignoring any and all costs" sets the whole total to nothing, non-standard costs and Deflect included. */
+// cost.ignore-all-costs; CR 356.5.a
+export function nothingLeft(): CostAmounts {
+  return ZERO_COST;
+}
+
+/** Stage 5: modifications of the total (CR 356.5): playing the card ignoring any and all costs. */
+// cost.order, cost.ignore-all-costs
+export const totalModificationsStage: CostStage = ({ state, context, play }, progress) => {
+  const ignoreAll = effectsInScope(state, play, 'ignore-all-costs').length > 0;
+  const total = ignoreAll ? context.rules.ignoreAllCosts(progress.total) : progress.total;
+  return afterStage(progress, 'total', total);
 };

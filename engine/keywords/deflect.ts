@@ -1,6 +1,7 @@
 import type { PlayerId } from '../../schemas/types/generated.js';
 import { ZERO_COST, type CostAmounts, type RequirementKey } from '../cost/amounts.js';
 import type { Component, CostContext } from '../cost/stage.js';
+import { everyTargetChoice } from '../play/choices.js';
 import { controllerOf } from '../play/targets.js';
 import type { Retarget } from '../rule-table.js';
 import type { EngineEvent, GameState } from '../state/types.js';
@@ -26,10 +27,13 @@ export function sumDeflect(instances: readonly DeflectInstance[]): number {
   return instances.reduce((sum, instance) => sum + instance.value, 0);
 }
 
-/** Deflect is charged for every choice, so a permanent chosen twice is charged twice. */
-// deflect.per-choice, deflect.repeated-choice
-export function everyChoice(targets: readonly string[]): readonly string[] {
-  return targets;
+/**
+ * Deflect is charged for every choice, so a permanent chosen twice is charged twice, whether by two slots or by the
+ * additional execution Repeat adds choosing it again (CR 809.1.c, 820.2.a).
+ */
+// deflect.per-choice, deflect.repeated-choice, repeat.own-choices
+export function everyChoice(executions: readonly (readonly string[])[]): readonly string[] {
+  return executions.flat();
 }
 
 /** Only a spell or ability of an opponent of the permanent's controller pays Deflect. */
@@ -48,7 +52,7 @@ export function anyDomain(): RequirementKey {
 // deflect.per-choice, deflect.stacking, deflect.opponents-only
 export function deflectComponents({ state, context, play }: CostContext): Component[] {
   const { rules, cards } = context;
-  return rules.deflectChoices(play.targets).flatMap((target) => {
+  return rules.deflectChoices(everyTargetChoice(play)).flatMap((target) => {
     const found = findPermanent(state, target);
     const definition = found ? cards.get(found.permanent.card) : undefined;
     if (!found || !definition || !rules.deflectApplies(play.player, found.player)) return [];

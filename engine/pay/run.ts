@@ -1,6 +1,6 @@
 import type { Payment, PaymentStep, PlayerId } from '../../schemas/types/generated.js';
 import type { CostAmounts } from '../cost/amounts.js';
-import type { PlayChoices } from '../play/choices.js';
+import { everyTargetChoice, type PlayChoices } from '../play/choices.js';
 import { assertNever } from '../state/assert.js';
 import { reject, type Facts } from '../state/messages.js';
 import { NO_RESOURCES } from '../state/resources.js';
@@ -64,7 +64,9 @@ function stepsOf(
 ): readonly DeepReadonly<PaymentStep>[] | Rejection {
   if (payment !== 'auto') return payment;
   const problem = { state: session.state, context: session.context, player: run.player, total: run.total };
-  const steps = autoPay(run.play ? { ...problem, played: run.play.instance, targets: run.play.targets } : problem);
+  const steps = autoPay(
+    run.play ? { ...problem, played: run.play.instance, targets: everyTargetChoice(run.play).flat() } : problem,
+  );
   return steps ?? reject('payment/unpayable', { needed: describeCost(run.total) });
 }
 

@@ -59,10 +59,14 @@ export function payExhaustCost(session: Session, ref: AbilityRef): Rejection | u
  * between, and neither priority nor focus moves.
  */
 // add.ability-resolves-on-finalize, add.no-response-window
-export function resolveAbility(session: Session, ref: AbilityRef): Rejection | undefined {
+export function resolveAbility(
+  session: Session,
+  ref: AbilityRef,
+  targets: readonly string[] = [],
+): Rejection | undefined {
   const { player, permanent } = ref.location;
   session.emit({ type: 'ability-activated', player, card: permanent.id, ability: ref.ability.id });
-  const scope = { controller: player, source: permanent.id, card: ref.card, targets: [] };
+  const scope = { controller: player, source: permanent.id, card: ref.card, targets };
   const failed = runInstructions(session, scope, ref.ability.effect);
   if (failed) return failed;
   session.emit({ type: 'ability-resolved', player, card: permanent.id, ability: ref.ability.id });

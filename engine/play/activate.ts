@@ -1,17 +1,46 @@
-import { toCost, ZERO_COST } from '../cost/amounts.js';
+import { addCosts, hasResources, toCost, ZERO_COST, type CostAmounts } from '../cost/amounts.js';
+import { deflectComponents } from '../keywords/deflect.js';
 import { newRun, runPayment } from '../pay/run.js';
 import type { ActionDeciders } from '../rule-table.js';
 import { accept, refuse } from '../state/results.js';
-import { isRejection, Session } from '../state/session.js';
-import { findAbility, payExhaustCost, resolveAbility } from './abilities.js';
+import { isRejection, Session, type EngineContext } from '../state/session.js';
+import type { GameState } from '../state/types.js';
+import { findAbility, payExhaustCost, resolveAbility, type AbilityRef } from './abilities.js';
 import { checkTiming } from './legality.js';
+import { controllerOf, validateTargets } from './targets.js';
+
+/**
+ * What an activation owes beyond exhausting: the ability's energy, and Deflect's power for each choice of an
+ * opposing Deflect permanent among its targets (CR 809.1.c: abilities pay Deflect as spells do).
+ */
+// deflect.per-choice, deflect.on-abilities
+export function energyAndDeflect(
+  state: GameState,
+  context: EngineContext,
+  ref: AbilityRef,
+  targets: readonly string[],
+): CostAmounts {
+  const play = {
+    player: ref.location.player,
+    instance: ref.location.permanent.id,
+    card: ref.card,
+    from: 'hand' as const, // not played from a zone: only the chooser, the card and the targets matter to Deflect
+    flow: null,
+    options: [],
+    targets,
+    repeatTargets: [],
+    discountOrder: [],
+  };
+  const energy = { ...ZERO_COST, energy: ref.ability.cost.energy ?? 0 };
+  return deflectComponents({ state, context, play }).reduce((sum, component) => addCosts(sum, component.cost), energy);
+}
 
 /**
  * Activating an ability outside a payment: timing as for a card (with Reaction, whenever its controller holds
- * priority), its cost paid (exhausting, and any energy through the action's payment), then it resolves at once.
- * Priority and focus stay where they are.
+ * priority), its targets chosen, its cost paid (exhausting, and the energy and Deflect's power through the action's
+ * payment), then it resolves at once. Priority and focus stay where they are.
  */
-// add.ability-resolves-on-finalize, add.no-response-window, add.own-cost-required
+// add.ability-resolves-on-finalize, add.no-response-window, add.own-cost-required, deflect.on-abilities
 export const decideActivate: ActionDeciders['activate'] = (state, action, context) => {
   const ref = findAbility(state, context, action.player, action.card, action.ability);
   if (isRejection(ref)) return refuse(context, ref);
@@ -21,14 +50,29 @@ export const decideActivate: ActionDeciders['activate'] = (state, action, contex
     flow: false,
   });
   if (timing) return refuse(context, timing);
-  const energy = { ...ZERO_COST, energy: ref.ability.cost.energy ?? 0 };
-  const totalCost = toCost(energy);
+  const targets = action.targets ?? [];
+  const slots = { ...ref.card, targets: ref.ability.targets ?? [] };
+  const illegal = validateTargets(state, context, action.player, slots, targets);
+  if (illegal) return refuse(context, illegal);
+  const cost = context.rules.activationCost(state, context, ref, targets);
+  const totalCost = toCost(cost);
   const session = new Session(context, state);
   const failed =
     payExhaustCost(session, ref) ??
-    (energy.energy > 0
-      ? runPayment(session, newRun(action.player, energy, 'ability'), action.payment ?? [])
-      : undefined) ??
-    resolveAbility(session, ref);
-  return failed ? refuse(context, failed, totalCost, session.events) : accept(session, totalCost);
+    (hasResources(cost)
+      ? runPayment(session, newRun(action.player, cost, 'ability'), action.payment ?? [])
+      : undefined);
+  if (failed) return refuse(context, failed, totalCost, session.events);
+  targetEach(session, ref, targets);
+  const unresolved = resolveAbility(session, ref, targets);
+  return unresolved ? refuse(context, unresolved, totalCost, session.events) : accept(session, totalCost);
 };
+
+/** Each target of the ability becomes a target (with its `targeted` triggers). */
+function targetEach(session: Session, ref: AbilityRef, targets: readonly string[]): void {
+  const source = ref.location.permanent.id;
+  for (const target of targets) {
+    const player = controllerOf(session.state, target) ?? ref.location.player;
+    session.emit({ type: 'targeted', player, card: target, source });
+  }
+}

@@ -3,7 +3,7 @@ import type { UnitEntry } from '../rule-table.js';
 import type { Session } from '../state/session.js';
 import type { DeepReadonly, EngineEvent, GameChainItem } from '../state/types.js';
 import { finalizePending } from '../chain/triggers.js';
-import type { PlayChoices } from './choices.js';
+import { everyTargetChoice, type PlayChoices } from './choices.js';
 import { controllerOf } from './targets.js';
 
 /** A unit enters its controller's base: ready when Accelerate gave its benefit, exhausted otherwise, with no transition. */
@@ -39,6 +39,7 @@ function putOnChain(
     targets: play.targets,
     flow: play.flow,
     options: recordedOptions(play, benefits),
+    ...(play.repeatTargets.some((targets) => targets.length > 0) ? { repeatTargets: play.repeatTargets } : {}),
   };
   session.emit({ type: 'chain-item-set', item: decisions === undefined ? base : { ...base, decisions } });
   session.emit({ type: 'passes-cleared' });
@@ -55,8 +56,9 @@ export function settlePriority(session: Session): void {
 }
 
 /**
- * Finalization (INTERPRETING 4.2.6): each target becomes a target, the play is reported, then a spell goes on top of
- * the chain and a unit or gear enters its controller's base.
+ * Finalization (INTERPRETING 4.2.6): each choice of a target targets it (the first execution's, then each additional
+ * execution's), the play is reported, then a spell goes on top of the chain and a unit or gear enters its
+ * controller's base.
  */
 export function finalizePlay(
   session: Session,
@@ -65,7 +67,7 @@ export function finalizePlay(
   decisions?: readonly DeepReadonly<Decision>[],
 ): void {
   const { player, instance } = play;
-  for (const target of play.targets) {
+  for (const target of everyTargetChoice(play).flat()) {
     session.emit({
       type: 'targeted',
       player: controllerOf(session.state, target) ?? player,

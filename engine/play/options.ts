@@ -2,20 +2,20 @@ import { fromCost } from '../cost/amounts.js';
 import type { Component, CostContext } from '../cost/stage.js';
 import { accelerateOption } from '../keywords/accelerate.js';
 import { flowCosts } from '../keywords/flow.js';
-import { repeatOption } from '../keywords/repeat.js';
+import { repeatOptions } from '../keywords/repeat.js';
 import { reject } from '../state/messages.js';
 import type { EngineContext } from '../state/session.js';
 import type { GameState, Rejection } from '../state/types.js';
 import type { PlayChoices } from './choices.js';
 import { checkPerformable } from './performable.js';
 
-/** Every optional cost the card offers, with its printed amount: Accelerate, Repeat, then its own optional costs. */
-// accelerate.optional-cost, repeat.optional-cost, cost.brazen-buccaneer
+/** Every optional cost the card offers, with its printed amount: Accelerate, each Repeat instance, then its own optional costs. */
+// accelerate.optional-cost, repeat.optional-cost, repeat.several-instances, cost.brazen-buccaneer
 export function offeredOptions(cost: CostContext): Component[] {
   const own = (cost.play.card.additionalCosts ?? [])
     .filter((option) => option.optional)
     .map((option) => ({ id: option.id, cost: fromCost(option.cost) }));
-  return [accelerateOption(cost), repeatOption(cost), ...own].filter(
+  return [accelerateOption(cost), ...repeatOptions(cost), ...own].filter(
     (option): option is Component => option !== undefined,
   );
 }

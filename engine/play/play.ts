@@ -10,7 +10,7 @@ import type { PlayChoices } from './choices.js';
 import { finalizePlay } from './finalize.js';
 import { cardTiming, checkTiming, locatePlayable } from './legality.js';
 import { validateFlowCost, validateOptions } from './options.js';
-import { validateTargets } from './targets.js';
+import { validateExecutionTargets } from './targets.js';
 
 /** Payment, legality check and finalization, in one session: any failure drops the session (pay.rollback). */
 // pay.rollback, pay.legality-unchanged
@@ -49,9 +49,11 @@ export const decidePlay: ActionDeciders['play'] = (state, action, context) => {
     flow,
     options: action.options ?? [],
     targets: action.targets ?? [],
+    repeatTargets: action.repeatTargets ?? [],
+    discountOrder: action.discountOrder ?? [],
   };
   const invalid =
-    validateTargets(state, context, play.player, card, play.targets) ??
+    validateExecutionTargets(state, context, play) ??
     validateOptions({ state, context, play }) ??
     validateFlowCost(state, context, play);
   if (invalid) return refuse(context, invalid);

@@ -3,7 +3,8 @@ import { reject } from '../state/messages.js';
 import type { EngineContext } from '../state/session.js';
 import type { CardDefinition, CardIndex, GameState, Rejection } from '../state/types.js';
 import { findPermanent } from '../state/zones.js';
-import type { PlayChoices } from './choices.js';
+import { everyTargetChoice, type PlayChoices } from './choices.js';
+import { paidRepeats } from '../keywords/repeat.js';
 
 type Filter = TargetSlot['filter'];
 
@@ -64,8 +65,35 @@ export function validateTargets(
   return undefined;
 }
 
+/**
+ * The targets of every execution: the first execution's, and one list per paid Repeat instance, each legal on its own
+ * (CR 355.8). An additional execution's choices need not match the first's (CR 820.2.a): the same object may be chosen
+ * again by another execution. A spell without target slots may leave the additional executions' lists out.
+ */
+// repeat.own-choices, deflect.repeated-choice
+export function validateExecutionTargets(
+  state: GameState,
+  context: EngineContext,
+  play: PlayChoices,
+): Rejection | undefined {
+  const repeats = paidRepeats(play.options).length;
+  const slots = play.card.targets?.length ?? 0;
+  const lists = play.repeatTargets.length;
+  if (lists !== repeats && (slots > 0 || lists > 0)) {
+    return reject('target/illegal', {
+      target: play.repeatTargets.flat().join(', ') || 'none',
+      why: `${repeats} paid Repeat instance(s), ${lists} list(s) of targets for the additional executions`,
+    });
+  }
+  for (const targets of everyTargetChoice(play)) {
+    const illegal = validateTargets(state, context, play.player, play.card, targets);
+    if (illegal) return illegal;
+  }
+  return undefined;
+}
+
 /** The targets must still be legal once the costs are paid (a target killed to pay a cost is not). */
 // pay.legality-unchanged, pay.no-self-defeating-choice
 export function recheckTargets(state: GameState, context: EngineContext, play: PlayChoices): Rejection | undefined {
-  return validateTargets(state, context, play.player, play.card, play.targets);
+  return validateExecutionTargets(state, context, play);
 }

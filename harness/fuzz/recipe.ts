@@ -46,7 +46,13 @@ export interface UnitRecipe {
 }
 
 /** The kinds of continuous effects the generator uses; `grant-deflect` gives an enemy unit Deflect. */
-export type EffectKind = 'cost-increase' | 'cost-reduction' | 'cost-minimum' | 'ignore-base-cost' | 'grant-deflect';
+export type EffectKind =
+  | 'cost-increase'
+  | 'cost-reduction'
+  | 'discount-with-minimum'
+  | 'ignore-base-cost'
+  | 'ignore-all-costs'
+  | 'grant-deflect';
 
 /** A continuous effect. */
 export interface EffectRecipe {

@@ -53,7 +53,7 @@ function expectationUses(fixture: Fixture): CapabilityUse[] {
 function keywordUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): CapabilityUse[] {
   const uses: CapabilityUse[] = [];
   const keyword = (name: string | undefined, pointer: string): void => {
-    const capability = KEYWORD_CAPABILITY[name ?? ''];
+    const capability = KEYWORD_CAPABILITY[/^repeat-[0-9]+$/.test(name ?? '') ? 'repeat' : (name ?? '')];
     if (capability) uses.push({ capability, pointer, reason: 'uses-keyword' });
   };
   const cardOf = new Map(givenInstances(fixture.given).map((instance) => [instance.id, instance.card] as const));
@@ -71,10 +71,14 @@ function keywordUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>
       });
       if (action.flow !== undefined) keyword('flow', child(at, 'flow'));
       targets(action.targets ?? [], child(at, 'targets'));
+      (action.repeatTargets ?? []).forEach((list, r) => {
+        targets(list, child(at, 'repeatTargets', r));
+      });
       (action.decisions ?? []).forEach((decision, j) => {
         if (decision.type === 'new-targets') targets(decision.targets, child(at, 'decisions', j, 'targets'));
       });
-    } else if (action.type === 'choose-optional-cost') keyword(action.option, child(at, 'option'));
+    } else if (action.type === 'activate') targets(action.targets ?? [], child(at, 'targets'));
+    else if (action.type === 'choose-optional-cost') keyword(action.option, child(at, 'option'));
   });
   (fixture.given.chain ?? []).forEach((item, k) => {
     const at = child('/given/chain', k);
@@ -83,6 +87,9 @@ function keywordUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>
       keyword(option, child(at, 'options', j));
     });
     targets(item.targets, child(at, 'targets'));
+    (item.repeatTargets ?? []).forEach((list, r) => {
+      targets(list, child(at, 'repeatTargets', r));
+    });
   });
   (fixture.given.effects ?? []).forEach((effect, k) => {
     if (effect.kind === 'grant-keyword') keyword(effect.keyword.keyword, child('/given/effects', k, 'keyword'));

@@ -38,16 +38,21 @@ function expectsRejection(fixture: Fixture, code: RejectionCode, step?: number):
   );
 }
 
-/** A spell's resolution: its effect, the scripted decisions, and how many times it runs (twice with Repeat). */
+/** A spell's resolution: its effect, the scripted decisions, and how many times it runs (once more per paid Repeat). */
 interface Resolution {
   readonly card: CatalogueCard;
   readonly decisions: readonly Decision[];
-  readonly repeat: boolean;
+  readonly repeats: number;
   readonly at: string;
 }
 
-function resolutionFindings(fixture: Fixture, { card, decisions, repeat, at }: Resolution): FindingDraft[] {
-  const demand = decisionDemand(card.effect ?? [], decisions, repeat ? 2 : 1);
+/** How many Repeat instances the chosen options pay: `repeat`, `repeat-2`, ... */
+function paidRepeats(options: readonly string[] | undefined): number {
+  return (options ?? []).filter((option) => /^repeat(-[0-9]+)?$/.test(option)).length;
+}
+
+function resolutionFindings(fixture: Fixture, { card, decisions, repeats, at }: Resolution): FindingDraft[] {
+  const demand = decisionDemand(card.effect ?? [], decisions, 1 + repeats);
   if (!demand.short || expectsRejection(fixture, 'decision/missing')) return [];
   const data = { kind: 'decisions', card: card.id, needed: demand.needed, given: decisions.length };
   return [{ code: 'fixture/unscripted-decision', pointer: at, data }];
@@ -62,9 +67,20 @@ function playFindings(fixture: Fixture, action: Play, card: CatalogueCard, i: nu
     const data = { kind: 'targets', card: card.id, needed: slots, given };
     found.push({ code: 'fixture/unscripted-decision', pointer: child(at, action.targets ? 'targets' : 'card'), data });
   }
+  const repeats = paidRepeats(action.options);
+  const lists = action.repeatTargets ?? [];
+  const short = lists.length < repeats || lists.some((list) => list.length < slots);
+  if (slots > 0 && repeats > 0 && short && !expectsRejection(fixture, 'target/illegal', i)) {
+    // repeat.own-choices: each additional execution chooses its own targets as the spell is played (CR 820.2)
+    const data = { kind: 'repeat-targets', card: card.id, needed: slots * repeats, given: lists.flat().length };
+    found.push({
+      code: 'fixture/unscripted-decision',
+      pointer: child(at, action.repeatTargets ? 'repeatTargets' : 'options'),
+      data,
+    });
+  }
   const decisions = action.decisions ?? [];
-  const repeat = action.options?.includes('repeat') === true;
-  const resolution = { card, decisions, repeat, at: child(at, action.decisions ? 'decisions' : 'card') };
+  const resolution = { card, decisions, repeats, at: child(at, action.decisions ? 'decisions' : 'card') };
   return [...found, ...resolutionFindings(fixture, resolution)];
 }
 
@@ -89,7 +105,7 @@ function chainFindings(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCar
     const resolution = {
       card,
       decisions: item.decisions ?? [],
-      repeat: item.options.includes('repeat'),
+      repeats: paidRepeats(item.options),
       at: child('/given/chain', k),
     };
     return resolutionFindings(fixture, resolution);

@@ -95,6 +95,9 @@ function givenReferences(state: State): Located<string>[] {
   const found: Located<string>[] = [];
   (state.chain ?? []).forEach((item, k) => {
     item.targets.forEach((id, t) => found.push({ value: id, pointer: child('/given/chain', k, 'targets', t) }));
+    (item.repeatTargets ?? []).forEach((list, r) => {
+      list.forEach((id, t) => found.push({ value: id, pointer: child('/given/chain', k, 'repeatTargets', r, t) }));
+    });
     found.push(...decisionReferences(item.decisions, child('/given/chain', k, 'decisions')));
   });
   (state.effects ?? []).forEach((effect, k) => {
@@ -112,9 +115,14 @@ function actionReferences(fixture: Fixture): Located<string>[] {
     const at = child('/when', i);
     if (action.type === 'pass' || action.type === 'advance') return [];
     const own: Located<string>[] = [{ value: action.card, pointer: child(at, 'card') }];
-    if (action.type !== 'play') return own;
-    const targets = (action.targets ?? []).map((id, t) => ({ value: id, pointer: child(at, 'targets', t) }));
-    return [...own, ...targets, ...decisionReferences(action.decisions, child(at, 'decisions'))];
+    const targets = (action.type === 'play' || action.type === 'activate' ? (action.targets ?? []) : []).map(
+      (id, t) => ({ value: id, pointer: child(at, 'targets', t) }),
+    );
+    if (action.type !== 'play') return [...own, ...targets];
+    const repeated = (action.repeatTargets ?? []).flatMap((list, r) =>
+      list.map((id, t) => ({ value: id, pointer: child(at, 'repeatTargets', r, t) })),
+    );
+    return [...own, ...targets, ...repeated, ...decisionReferences(action.decisions, child(at, 'decisions'))];
   });
 }
 

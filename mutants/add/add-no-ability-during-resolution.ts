@@ -8,7 +8,7 @@ export default {
   id: 'add-no-ability-during-resolution',
   rule: 'add.during-resolution',
   description:
-    'Allows no ability in a payment asked for while a spell resolves ("you may pay 1 energy to draw"): only the pool and runes can pay it.',
+    'Allows no ability in a payment asked for while a spell resolves ("pay 1 energy to draw a card"): only the pool and runes can pay it.',
   overrides: {
     paymentSteps: {
       ...paymentSteps,

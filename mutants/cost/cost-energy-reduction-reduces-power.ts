@@ -7,10 +7,10 @@ export default {
   description:
     'Reads "reduce the cost by N energy" as reducing every resource of the cost: each power requirement goes down by N as well.',
   overrides: {
-    reduce: (cost, reduction) => {
+    reduce: (cost, reduction, minimum) => {
       const power: Record<string, number> = { ...reduction.power };
       for (const key of Object.keys(cost.power)) power[key] = (power[key] ?? 0) + reduction.energy;
-      return defaultRules.reduce(cost, { ...reduction, power });
+      return defaultRules.reduce(cost, { ...reduction, power }, minimum);
     },
   },
 } satisfies Mutant;

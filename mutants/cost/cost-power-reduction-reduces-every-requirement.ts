@@ -5,17 +5,15 @@ export default {
   id: 'cost-power-reduction-reduces-every-requirement',
   rule: 'cost.reduction-scope',
   description:
-    'Applies a power reduction of one domain to every power requirement it could pay, "any domain" ones (Deflect) included.',
+    'Applies a power discount of one domain to every power requirement of the cost, requirements of other domains included: a Calm discount takes power off a Fury requirement.',
   overrides: {
-    reduce: (cost, reduction) => {
+    reduce: (cost, reduction, minimum) => {
       const power: Record<string, number> = {};
       for (const [domain, amount] of Object.entries(reduction.power)) {
-        for (const key of Object.keys(cost.power)) {
-          if (key === domain || key === 'any' || key.split('|').includes(domain))
-            power[key] = (power[key] ?? 0) + amount;
-        }
+        const keys = domain === 'any' ? ['any'] : Object.keys(cost.power);
+        for (const key of keys) power[key] = (power[key] ?? 0) + amount;
       }
-      return defaultRules.reduce(cost, { ...reduction, power });
+      return defaultRules.reduce(cost, { ...reduction, power }, minimum);
     },
   },
 } satisfies Mutant;

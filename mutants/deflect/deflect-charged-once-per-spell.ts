@@ -5,6 +5,6 @@ export default {
   rule: 'deflect.per-choice',
   description: 'Charges Deflect once per spell, for its first target only, however many Deflect permanents it chooses.',
   overrides: {
-    deflectChoices: (targets) => targets.slice(0, 1),
+    deflectChoices: (executions) => executions.flat().slice(0, 1),
   },
 } satisfies Mutant;

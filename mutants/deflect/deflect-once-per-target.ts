@@ -6,6 +6,6 @@ export default {
   description:
     'Charges Deflect once per permanent chosen rather than once per choice: choosing a Deflect 2 unit twice costs 2.',
   overrides: {
-    deflectChoices: (targets) => [...new Set(targets)],
+    deflectChoices: (executions) => [...new Set(executions.flat())],
   },
 } satisfies Mutant;

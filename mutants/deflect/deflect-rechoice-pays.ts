@@ -21,6 +21,8 @@ export default {
         flow: null,
         options: [],
         targets,
+        repeatTargets: [],
+        discountOrder: [],
       };
       return deflectComponents({ state, context, play }).reduce(
         (sum, component) => addCosts(sum, component.cost),

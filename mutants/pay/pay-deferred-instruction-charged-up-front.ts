@@ -6,7 +6,7 @@ export default {
   id: 'pay-deferred-instruction-charged-up-front',
   rule: 'pay.deferred-instruction',
   description:
-    'Adds the payment a spell\'s effect asks for ("you may pay 1 energy to draw") to the cost of playing the spell.',
+    'Adds the payment a spell\'s effect asks for ("pay 1 energy to draw a card") to the cost of playing the spell.',
   overrides: {
     mandatoryCosts: (card) => [
       ...defaultRules.mandatoryCosts(card),

@@ -5,6 +5,6 @@ export default {
   rule: 'repeat.optional-cost',
   description: "Charges Repeat but runs the spell's effect once all the same.",
   overrides: {
-    executions: () => 1,
+    executionTargets: (item) => [item.targets],
   },
 } satisfies Mutant;

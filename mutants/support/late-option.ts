@@ -41,6 +41,8 @@ export function sellLateOption(
     flow: null,
     options: [],
     targets: [],
+    repeatTargets: [],
+    discountOrder: [],
   };
   const offered = offeredOptions({ state, context, play }).find((option) => option.id === action.option);
   if (!offered || target.item?.options.includes(action.option) === true) return undefined;

@@ -65,7 +65,11 @@ export type Amount = number;
  */
 export type InstanceId1 = string;
 /**
- * The ID of an additional cost: `accelerate`, `repeat`, `deflect`, or a card's own additional cost ID.
+ * The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.
+ */
+export type RepeatTargets = InstanceId[][];
+/**
+ * The ID of an additional cost: `accelerate`, `repeat` (the first Repeat instance; `repeat-2`, `repeat-3`... the next ones), `deflect`, or a card's own additional cost ID.
  */
 export type OptionId = string;
 export type Decision =
@@ -143,6 +147,7 @@ export type Effect =
       scope: Scope;
       energy?: Amount;
       power?: Power;
+      minimum?: Cost;
     }
   | {
       id: InstanceId;
@@ -153,6 +158,10 @@ export type Effect =
       expires?: 'end-of-turn';
       kind: 'ignore-base-cost';
       scope: Scope;
+      /**
+       * Which part of the base cost is ignored: `energy` or `power`. Absent: both.
+       */
+      part?: 'energy' | 'power';
     }
   | {
       id: InstanceId;
@@ -161,9 +170,8 @@ export type Effect =
        * Removed during end-of-turn expiration.
        */
       expires?: 'end-of-turn';
-      kind: 'cost-minimum';
+      kind: 'ignore-all-costs';
       scope: Scope;
-      energy: Amount;
     }
   | {
       id: InstanceId;
@@ -190,13 +198,21 @@ export type CardType = 'unit' | 'spell' | 'gear';
  */
 export type InstanceId3 = string;
 /**
- * The ID of an additional cost: `accelerate`, `repeat`, `deflect`, or a card's own additional cost ID.
+ * The ID of an additional cost: `accelerate`, `repeat` (the first Repeat instance; `repeat-2`, `repeat-3`... the next ones), `deflect`, or a card's own additional cost ID.
  */
 export type OptionId1 = string;
 /**
  * The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.
  */
 export type InstanceId4 = string;
+/**
+ * A whole, non-negative amount.
+ */
+export type Amount1 = number;
+/**
+ * A whole, non-negative amount.
+ */
+export type Amount2 = number;
 /**
  * The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.
  */
@@ -219,23 +235,15 @@ export type Keyword =
     }
   | {
       keyword: 'repeat';
-      cost: Cost;
+      cost: Cost1;
     }
   | {
       keyword: 'flow';
-      cost: Cost;
+      cost: Cost1;
     }
   | {
       keyword: 'reaction';
     };
-/**
- * A whole, non-negative amount.
- */
-export type Amount1 = number;
-/**
- * A whole, non-negative amount.
- */
-export type Amount2 = number;
 /**
  * One step of a fixture's `when`: what a player does, with every decision scripted. A discriminated union on `type`.
  */
@@ -302,6 +310,7 @@ export type Item =
       owner?: PlayerId;
       controller?: PlayerId;
       targets?: InstanceId[];
+      repeatTargets?: RepeatTargets;
       /**
        * The index of the Flow instance it was played with, or null when it was played normally.
        */
@@ -409,7 +418,7 @@ export type Instruction =
     }
   | {
       do: 'optional-payment';
-      cost: Cost;
+      cost: Cost1;
       then: Instruction[];
     }
   | {
@@ -758,15 +767,16 @@ export interface ChainItem {
   owner: PlayerId;
   controller: PlayerId;
   /**
-   * The current target of each target slot, in slot order.
+   * The current target of each target slot for the spell's first execution, in slot order.
    */
   targets: InstanceId[];
+  repeatTargets?: RepeatTargets;
   /**
    * The index of the Flow instance it was played with, or null when it was played normally.
    */
   flow: number | null;
   /**
-   * The optional additional costs chosen for the play.
+   * The optional additional costs chosen for the play (a paid Repeat instance is `repeat`, `repeat-2`, ...).
    */
   options: OptionId[];
   trigger?: ChainTrigger;
@@ -809,9 +819,18 @@ export interface Power {
   [k: string]: Amount;
 }
 /**
- * A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.
+ * A minimum that applies to this discount only (CR 356.4.e, cost.discount-minimum): the discount takes each resource it names down to at most this amount, and never raises a cost already below it. Absent: down to 0.
  */
 export interface Cost {
+  energy?: Amount;
+  power?: Power;
+  discard?: Amount1;
+  kill?: Amount2;
+}
+/**
+ * A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.
+ */
+export interface Cost1 {
   energy?: Amount;
   power?: Power;
   discard?: Amount1;
@@ -829,13 +848,21 @@ export interface Play {
    */
   flow?: number;
   /**
-   * The optional additional costs chosen (`accelerate`, `repeat`, or a card's own option ID). Absent: none.
+   * The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.
    */
   options?: OptionId[];
   /**
-   * The target of each target slot, in slot order: a permanent's or a spell's instance ID. Absent: no targets.
+   * The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.
    */
   targets?: InstanceId[];
+  /**
+   * The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.
+   */
+  repeatTargets?: InstanceId[][];
+  /**
+   * The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e).
+   */
+  discountOrder?: InstanceId[];
   payment: Payment;
   /**
    * Decisions its resolution will ask for, consumed in order.
@@ -850,6 +877,10 @@ export interface Activate {
   player: PlayerId;
   card: InstanceId;
   ability: OptionId;
+  /**
+   * The target of each target slot of the ability, in slot order. Absent: no targets.
+   */
+  targets?: InstanceId[];
   payment?: Payment1;
 }
 /**
@@ -899,7 +930,7 @@ export interface Expectation {
 export interface Step {
   outcome: 'accepted' | 'rejected';
   code?: RejectionCode;
-  totalCost?: Cost1;
+  totalCost?: Cost2;
   state?: StatePattern;
   events?: EventPattern[];
   eventsMatch?: EventsMatch;
@@ -908,7 +939,7 @@ export interface Step {
 /**
  * A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.
  */
-export interface Cost1 {
+export interface Cost2 {
   energy?: Amount;
   power?: Power;
   discard?: Amount1;
@@ -1211,7 +1242,7 @@ export interface CardDefinition {
    * The rules text, paraphrased in the project's words.
    */
   text: string;
-  cost: Cost2;
+  cost: Cost3;
   might?: number;
   keywords?: Keyword[];
   /**
@@ -1236,7 +1267,7 @@ export interface CardDefinition {
 /**
  * A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.
  */
-export interface Cost2 {
+export interface Cost3 {
   energy?: Amount;
   power?: Power;
   discard?: Amount1;
@@ -1245,13 +1276,13 @@ export interface Cost2 {
 export interface AdditionalCost {
   id: OptionId;
   optional: boolean;
-  cost: Cost;
-  reduceIfPaid?: Cost3;
+  cost: Cost1;
+  reduceIfPaid?: Cost4;
 }
 /**
  * A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.
  */
-export interface Cost3 {
+export interface Cost4 {
   energy?: Amount;
   power?: Power;
   discard?: Amount1;
@@ -1279,6 +1310,10 @@ export interface Ability {
     exhaust?: boolean;
     energy?: Amount;
   };
+  /**
+   * Target slots, chosen as the ability is activated, in order. An opponent's Deflect permanent chosen by one adds its Deflect value in power (CR 809.1.c).
+   */
+  targets?: TargetSlot[];
   effect: Instruction[];
 }
 /**
@@ -1304,7 +1339,7 @@ export interface Step1 {
    * Free text for people; never compared.
    */
   detail?: string;
-  totalCost?: Cost4;
+  totalCost?: Cost5;
   /**
    * The events of this step, in order (capability report.events).
    */
@@ -1314,7 +1349,7 @@ export interface Step1 {
 /**
  * A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.
  */
-export interface Cost4 {
+export interface Cost5 {
   energy?: Amount;
   power?: Power;
   discard?: Amount1;

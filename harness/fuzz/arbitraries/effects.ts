@@ -7,7 +7,13 @@ import { DOMAINS, rarely } from './board.js';
 const POWER_KEYS: readonly string[] = ['any', ...DOMAINS];
 
 function kinds(allowed: Allowed): EffectKind[] {
-  const all: EffectKind[] = ['cost-increase', 'cost-reduction', 'cost-minimum', 'ignore-base-cost'];
+  const all: EffectKind[] = [
+    'cost-increase',
+    'cost-reduction',
+    'discount-with-minimum',
+    'ignore-base-cost',
+    'ignore-all-costs',
+  ];
   return allowed.deflect ? [...all, 'grant-deflect'] : all;
 }
 
@@ -20,7 +26,7 @@ function componentArbitrary(allowed: Allowed): fc.Arbitrary<EffectRecipe['compon
   return fc.option(fc.constantFrom(...components), { nil: undefined, freq: 4 });
 }
 
-/** A continuous cost effect: an increase, a reduction, a minimum, "ignore the cost", or a granted Deflect. */
+/** A continuous cost effect: an increase, a discount (with or without a minimum), "ignore the cost", "ignore any and all costs", or a granted Deflect. */
 export function effectArbitrary(allowed: Allowed): fc.Arbitrary<EffectRecipe> {
   return fc.record({
     kind: fc.constantFrom(...kinds(allowed)),

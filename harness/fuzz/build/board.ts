@@ -42,10 +42,17 @@ function effectOf(draft: Draft, recipe: EffectRecipe): Effect | undefined {
         recipe.energy > 1 ? { keyword: 'deflect' as const, value: recipe.energy } : { keyword: 'deflect' as const };
       return { id: nextId(draft, 'x'), kind: 'grant-keyword', card: target.id, keyword };
     }
-    case 'cost-minimum':
-      return { id: nextId(draft, 'x'), kind: 'cost-minimum', scope: scopeOf(recipe), energy: recipe.energy + 1 };
+    case 'discount-with-minimum':
+      return {
+        id: nextId(draft, 'x'),
+        kind: 'cost-reduction',
+        scope: scopeOf(recipe),
+        energy: recipe.energy + 1,
+        minimum: { energy: 1 },
+      };
     case 'ignore-base-cost':
-      return { id: nextId(draft, 'x'), kind: 'ignore-base-cost', scope: scopeOf(recipe) };
+    case 'ignore-all-costs':
+      return { id: nextId(draft, 'x'), kind: recipe.kind, scope: scopeOf(recipe) };
     case 'cost-increase':
     case 'cost-reduction':
       return { id: nextId(draft, 'x'), kind: recipe.kind, scope: scopeOf(recipe), ...amountsOf(recipe) };

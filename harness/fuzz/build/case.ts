@@ -41,6 +41,7 @@ function playAction(
     ...(shape.flow === undefined ? {} : { flow: shape.flow }),
     ...(shape.options.length > 0 ? { options: [...shape.options] } : {}),
     ...(shape.targets.length > 0 ? { targets: [...shape.targets] } : {}),
+    ...(shape.targets.length > 0 && shape.options.includes('repeat') ? { repeatTargets: [[...shape.targets]] } : {}),
     payment: recipe.plan === 'auto' ? 'auto' : stepsOf(plan, context.ability, order),
   };
 }

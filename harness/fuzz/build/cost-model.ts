@@ -45,6 +45,14 @@ function add(total: Total, cost: Total | Cost, sign = 1): void {
 
 type CostEffect = Extract<Effect, { scope: unknown }>;
 
+/** A discount: energy never below the discount's own minimum, which never raises it (cost.discount-minimum). */
+function discount(total: Total, effect: Extract<Effect, { kind: 'cost-reduction' }>): void {
+  const before = total.energy;
+  add(total, effect, -1);
+  const floor = Math.min(before, effect.minimum?.energy ?? 0);
+  total.energy = Math.max(total.energy, floor);
+}
+
 function inScope(effect: Effect, play: PlayShape): effect is CostEffect {
   if (!('scope' in effect)) return false;
   const { scope } = effect;
@@ -104,16 +112,15 @@ export function estimateTotal(draft: Draft, cards: ReadonlyMap<string, Catalogue
     const component = fromCost(cost);
     for (const effect of effects.filter((e) => e.scope.component === id)) {
       if (effect.kind === 'cost-increase') add(component, effect);
-      if (effect.kind === 'cost-reduction') add(component, effect, -1);
+      if (effect.kind === 'cost-reduction') discount(component, effect);
     }
     add(total, component);
   }
   const general = effects.filter((effect) => effect.scope.component === undefined);
   for (const effect of general) if (effect.kind === 'cost-increase') add(total, effect);
-  for (const effect of general) if (effect.kind === 'cost-reduction') add(total, effect, -1);
+  for (const effect of general) if (effect.kind === 'cost-reduction') discount(total, effect);
   for (const cost of play.card.additionalCosts ?? [])
     if (cost.optional && cost.reduceIfPaid && play.options.includes(cost.id)) add(total, cost.reduceIfPaid, -1);
-  for (const effect of general)
-    if (effect.kind === 'cost-minimum') total.energy = Math.max(total.energy, effect.energy);
+  if (general.some((effect) => effect.kind === 'ignore-all-costs')) return fromCost({});
   return total;
 }

@@ -46,12 +46,15 @@ describe('total cost pipeline (cost.order)', () => {
     expect(totalOf(charm, { card: 'ch', targets: ['u'] }, [reduce('r', 3)])).toEqual({ power: { calm: 1 } });
   });
 
-  it('given a 2-energy minimum on the total, when Charm is reduced to 0 energy, then the total is raised to 2 energy', () => {
-    const minimum: Effect = { id: 'm', kind: 'cost-minimum', scope: { player: 'p1' }, energy: 2 };
-    expect(totalOf(charm, { card: 'ch', targets: ['u'] }, [reduce('r', 3), minimum])).toEqual({
-      energy: 2,
-      power: { calm: 1 },
-    });
+  it('given a discount with a minimum of 2 energy, when Charm (1 energy) is played, then the minimum never raises the cost (cost.discount-minimum)', () => {
+    const floored: Effect = {
+      id: 'm',
+      kind: 'cost-reduction',
+      scope: { player: 'p1' },
+      energy: 1,
+      minimum: { energy: 2 },
+    };
+    expect(totalOf(charm, { card: 'ch', targets: ['u'] }, [floored])).toEqual({ energy: 1, power: { calm: 1 } });
   });
 
   it('given the stages, when the total is computed, then they run in the order of the rules', () => {
@@ -64,6 +67,8 @@ describe('total cost pipeline (cost.order)', () => {
       flow: null,
       options: [],
       targets: ['u'],
+      repeatTargets: [],
+      discountOrder: [],
     };
     const cost = computeTotalCost(state, { rules: defaultRules, cards: CARDS }, play);
     expect(cost.trace.map((entry) => entry.stage)).toEqual([
@@ -243,7 +248,7 @@ describe('Flow in the total', () => {
       trash: [card('du', CARD.dredgeUp), card('tc', CARD.twofoldCurrent), card('eb', CARD.echoingBolt)],
       hand: [card('x', CARD.charm)],
     },
-    p2: { base: [permanent('bc', CARD.bastionColossus)] },
+    p2: { base: [permanent('bc', CARD.bastionColossus), permanent('mr', CARD.militiaRecruit)] },
   });
 
   it('given Dredge Up played with Flow, then the Flow cost replaces the printed one: 2 energy (flow.alternative-base-cost)', () => {
@@ -255,11 +260,16 @@ describe('Flow in the total', () => {
     expect(totalOf(state, { card: 'tc', flow: 1 })).toEqual({ energy: 1, discard: 1 });
   });
 
-  it('given Flow 2 + Repeat 1 + an enemy Deflect 2 target, then 3 energy + 2 any power (flow.worked-example)', () => {
-    expect(totalOf(state, { card: 'eb', flow: 0, options: ['repeat'], targets: ['bc'] })).toEqual({
-      energy: 3,
-      power: { any: 2 },
-    });
+  it('given Flow 2 + Repeat 1, the first execution choosing the Deflect 2 unit and the repeated one a unit without Deflect, then 3 energy + 2 any power (flow.worked-example)', () => {
+    expect(
+      totalOf(state, { card: 'eb', flow: 0, options: ['repeat'], targets: ['bc'], repeatTargets: [['mr']] }),
+    ).toEqual({ energy: 3, power: { any: 2 } });
+  });
+
+  it('given Flow 2 + Repeat 1, both executions choosing the Deflect 2 unit, then Deflect is charged for each choice: 3 energy + 4 any power (repeat.own-choices)', () => {
+    expect(
+      totalOf(state, { card: 'eb', flow: 0, options: ['repeat'], targets: ['bc'], repeatTargets: [['bc']] }),
+    ).toEqual({ energy: 3, power: { any: 4 } });
   });
 
   it('given a 1-energy increase, then the Flow cost is only the start: 3 energy (flow.full-pipeline)', () => {

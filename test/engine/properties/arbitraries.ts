@@ -108,7 +108,18 @@ function effects(ids: readonly string[]): fc.Arbitrary<Effect[]> {
   const effect = fc.oneof(
     fc.record({ kind: fc.constantFrom('cost-increase' as const, 'cost-reduction' as const), scope, energy: small }),
     fc.record({ kind: fc.constant('ignore-base-cost' as const), scope }),
-    fc.record({ kind: fc.constant('cost-minimum' as const), scope, energy: small }),
+    fc.record({
+      kind: fc.constant('ignore-base-cost' as const),
+      scope,
+      part: fc.constantFrom('energy' as const, 'power' as const),
+    }),
+    fc.record({ kind: fc.constant('ignore-all-costs' as const), scope }),
+    fc.record({
+      kind: fc.constant('cost-reduction' as const),
+      scope,
+      energy: small,
+      minimum: fc.record({ energy: small }),
+    }),
     fc.record({
       kind: fc.constant('grant-keyword' as const),
       card: fc.constantFrom(...ids),

@@ -40,6 +40,10 @@ export const CARD = {
   militiaRecruit: 'TST-020',
   stormHerald: 'TST-021',
   quickStudy: 'TST-022',
+  chorusOfEchoes: 'TST-027',
+  grapplingPost: 'TST-028',
+  twilightWaltz: 'TST-029',
+  echoingShove: 'TST-030',
 } as const;
 
 /** A card's definition; throws for an ID the catalogue lacks (a mistake in the test). */
