@@ -10,7 +10,6 @@ import { loadCatalogue, type CatalogueCard } from '../../load/catalogue.js';
 import { displayPath } from '../../load/files.js';
 import { packagePath } from '../../paths.js';
 import type { FuzzFailure, FuzzProgress, FuzzResult } from '../../fuzz/fuzz.js';
-import { fuzz } from '../../fuzz/fuzz.js';
 import { fixtureFindings, writeReviewFixture } from '../../fuzz/fixture/write.js';
 import { divergenceText, noDivergenceText, progressLine, rerunText, type WrittenFixture } from '../../fuzz/render.js';
 import type { Io } from '../../io.js';
@@ -132,6 +131,8 @@ async function run(options: FuzzCommandOptions, context: CommandContext): Promis
       reference,
       timeoutMs: prepared.timeoutMs,
     };
+    // Loaded here, not at startup: only this command needs the generators (fast-check).
+    const { fuzz } = await import('../../fuzz/fuzz.js');
     const result = await fuzz({ pair, cards, runs, seed, path: options.path, onProgress: progress.update });
     progress.end();
     const written = result.failure ? await writeFailure(result.failure, options, context, cards) : undefined;
