@@ -49,7 +49,7 @@ const findingMessages: Record<FindingCode, Renderer> = {
     `The contrast names ${q(d.rule)}, which is not in the fixture's rules. Add the rule to rules or fix the contrast.`,
   'catalogue/invalid': (d) => catalogueProblem(d),
   'adapter/threw': (d) =>
-    `The adapter threw instead of returning an observation: ${text(d.message)}. Catch the error in the adapter and report a rejection, or fix the engine.`,
+    `The adapter threw instead of returning an observation: ${text(d.message)}. Catch the error in the adapter and report a rejection, skip a scenario the engine cannot run (return { skipped: { reason } } or throw AdapterSkipError), or fix the engine.`,
   'adapter/errored': (d) =>
     `The adapter reported that it could not run the scenario: ${text(d.message)}. Fix the adapter or the engine.`,
   'adapter/invalid-observation': (d) => invalidObservation(d),
@@ -106,6 +106,9 @@ function catalogueProblem(d: FindingData): string {
 function invalidObservation(d: FindingData): string {
   if (d.problem === 'step-count') {
     return `The observation has ${text(d.observed)} steps for ${text(d.expected)} when steps. Report one step per when step, rejected ones included.`;
+  }
+  if (d.problem === 'skip') {
+    return `The skip breaks run-result.schema.json at ${text(d.at)}: ${schemaProblem(d)} Return { skipped: { reason: '<why>', issue: '<url>' } }, issue optional.`;
   }
   return `The observation breaks observation.schema.json at ${text(d.at)}: ${schemaProblem(d)}`;
 }
