@@ -152,8 +152,10 @@ const usageMessages = {
     'The reference engine is not built yet (there is no engine/adapter.ts, or no build of it in dist/). Run npm run build once it exists, or pass --adapter ./path/to/your-adapter.js.',
   'usage/adapter-not-found': (d: FindingData) =>
     `The adapter module ${q(d.path)} cannot be loaded: ${text(d.detail)}. Check the path (relative to the current folder).`,
+  'usage/adapter-typescript': (d: FindingData) =>
+    `The adapter module ${q(d.path)} is TypeScript, which Node does not load by itself. Compile it and pass the .js file, or run the CLI under tsx: npx tsx node_modules/.bin/riftbound-conformance run --adapter ${text(d.path)}`,
   'usage/adapter-shape': (d: FindingData) =>
-    `The adapter module ${q(d.path)} has no valid default export: ${text(d.missing)}. Export default an object with describe() and run(scenario).`,
+    `The adapter module ${q(d.path)} has no valid default export: ${text(d.missing)}. Export default an object with describe() and run(scenario) (from CommonJS: module.exports = adapter, or exports.default with __esModule).`,
   'usage/invalid-implementation': (d: FindingData) =>
     `The adapter's describe() breaks implementation.schema.json at ${text(d.pointer)}: ${schemaProblem(d)}`,
   'usage/describe-failed': (d: FindingData) =>

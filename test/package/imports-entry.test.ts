@@ -1,6 +1,7 @@
 /**
  * An adapter module that imports the package entry, loaded by the CLI running as its own process: the entry must not
  * pull in the executable, or the adapter's import waits on the module that is loading it (Node exits 13, silently).
+ * (scripts/package-test.mjs does the same from an installed tarball, with CommonJS and TypeScript adapters.)
  */
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
