@@ -169,6 +169,10 @@ const usageMessages = {
     `No fixture matches (${text(d.where)}). Check --fixtures and the filters (--rule, --chapter, --id, --requires).`,
   'usage/invalid-number': (d: FindingData) =>
     `${text(d.option)} must be a whole number of at least ${text(d.min ?? 1)}, not ${q(d.value)}.`,
+  'usage/baseline-not-found': (d: FindingData) =>
+    `The baseline ${text(d.path)} is not found (looked for ${text(d.resolved)}). Check the path, or write one with riftbound-conformance baseline update.`,
+  'usage/baseline-unreadable': (d: FindingData) =>
+    `The baseline ${text(d.path)} cannot be read (${text(d.detail)}). Check that it is a file you may read.`,
   'usage/invalid-baseline': (d: FindingData) =>
     `The baseline ${text(d.path)} is not valid against baseline.schema.json (${text(d.detail)}). Fix the file.`,
   ...protocolUsageMessages,
