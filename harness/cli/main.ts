@@ -1,6 +1,7 @@
 /**
- * The CLI as a function: `main(argv)` runs a command and returns its exit code. It never runs on import (bin.ts is the
- * executable), so the package entry can re-export it and an adapter can import the package while the CLI loads it.
+ * The CLI as a function: `main(argv)` runs a command and returns its exit code. It never runs when imported (bin.ts
+ * is the executable), so the package entry can re-export it and an adapter can import the package while the CLI
+ * loads it.
  */
 import { CommanderError } from 'commander';
 import { processIo, type Io } from '../io.js';
