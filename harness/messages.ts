@@ -186,6 +186,11 @@ export function renderUsage(code: UsageCode, data: FindingData): string {
   return usageMessages[code](data);
 }
 
+/** The note when --jobs cannot apply: the adapter has not said it may run several fixtures at once. */
+export function renderJobsIgnored(jobs: number): string {
+  return `--jobs ${jobs} is ignored: the adapter does not declare parallelSafe in describe(), so fixtures run one at a time (an --adapter-command always does).`;
+}
+
 /** Every adapter-facing word about a missing capability, in one place. */
 export function renderMissingCapabilities(missing: readonly string[]): string {
   return `the adapter lacks ${missing.join(', ')}`;
