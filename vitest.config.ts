@@ -1,9 +1,34 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * The slow tests: child processes (stdio adapters, the CLI through tsx, the fault adapters), the benchmark, the
+ * generated-files check and the browser. `npm test` leaves them out to answer within a minute; `npm run test:slow`
+ * runs them, and CI runs both (.ci/run).
+ */
+const SLOW = [
+  'test/robustness/bench.test.ts',
+  'test/protocol/fault-adapters.test.ts',
+  'test/protocol/fault-isolation.test.ts',
+  'test/protocol/smoke.test.ts',
+  'test/protocol/stdio-equals-in-process.test.ts',
+  'test/spec/generated.test.ts',
+  'test/fuzz/cli.test.ts',
+  'test/reports/shard-merge-cli.test.ts',
+  'test/reports/html-browser.test.ts',
+  'test/package/imports-entry.test.ts',
+  'test/protocol/no-linger.test.ts',
+];
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'fast', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...SLOW] },
+      },
+      { extends: true, test: { name: 'slow', include: SLOW } },
+    ],
   },
 });

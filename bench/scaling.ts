@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Implementation } from '../schemas/types/generated.js';
 import { describeAdapter } from '../harness/adapters/describe.js';
 import { loadAdapter } from '../harness/adapters/registry.js';
-import type { Adapter } from '../harness/adapters/types.js';
+import { isSkip, type Adapter } from '../harness/adapters/types.js';
 import { caseArbitrary } from '../harness/fuzz/arbitraries/scenario.js';
 import { reviewFixture } from '../harness/fuzz/fixture/review.js';
 import { buildVocabulary } from '../harness/fuzz/vocabulary.js';
@@ -35,6 +35,7 @@ async function generateCorpus(
   const cases = fc.sample(caseArbitrary(vocabulary), { seed, numRuns: count });
   for (const [i, generated] of cases.entries()) {
     const observation = await adapter.run(generated.scenario);
+    if (isSkip(observation)) throw new Error(`the reference engine skipped ${generated.scenario.id}`);
     const divergence = { step: 0, aspect: 'outcome' as const, pointer: '', reference: null, adapter: null };
     const reports = { totalCost: true, events: false };
     const drafted = reviewFixture({

@@ -12,7 +12,7 @@ import type { CatalogueCard } from '../harness/load/catalogue.js';
 import { median, sideBySide, timeOnce, type Repeat } from './measure.js';
 
 /** The reference engine served over protocol v1 from the sources, as `--adapter-command` would run it. */
-export const SERVE_COMMAND = `"${process.execPath}" --import tsx "${join(packageRoot, 'harness', 'cli', 'main.ts')}" serve`;
+export const SERVE_COMMAND = `"${process.execPath}" --import tsx "${join(packageRoot, 'harness', 'cli', 'bin.ts')}" serve`;
 
 /** A corpus to run: its valid fixtures and the catalogue. */
 export interface RunnableCorpus {

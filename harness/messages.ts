@@ -56,7 +56,7 @@ const findingMessages: Record<FindingCode, Renderer> = {
     `The contrast names ${q(d.rule)}, which is not in the fixture's rules. Add the rule to rules or fix the contrast.`,
   'catalogue/invalid': (d) => catalogueProblem(d),
   'adapter/threw': (d) =>
-    `The adapter threw instead of returning an observation: ${text(d.message)}. Catch the error in the adapter and report a rejection, or fix the engine.`,
+    `The adapter threw instead of returning an observation: ${text(d.message)}. Catch the error in the adapter and report a rejection, skip a scenario the engine cannot run (return { skipped: { reason } } or throw AdapterSkipError), or fix the engine.`,
   'adapter/errored': (d) =>
     `The adapter reported that it could not run the scenario: ${text(d.message)}. Fix the adapter or the engine.`,
   'adapter/invalid-observation': (d) => invalidObservation(d),
@@ -129,6 +129,9 @@ function invalidObservation(d: FindingData): string {
   if (d.problem === 'step-count') {
     return `The observation has ${text(d.observed)} steps for ${text(d.expected)} when steps. Report one step per when step, rejected ones included.`;
   }
+  if (d.problem === 'skip') {
+    return `The skip breaks run-result.schema.json at ${text(d.at)}: ${schemaProblem(d)} Return { skipped: { reason: '<why>', issue: '<url>' } }, issue optional.`;
+  }
   if (d.problem === 'too-deep') {
     return `The observation nests objects and arrays deeper than ${text(d.limit)} levels (at ${text(d.at)}), far deeper than observation.schema.json reaches. Report the state in the schema's shape; look for a value that holds itself or a runaway wrapper.`;
   }
@@ -181,8 +184,10 @@ const usageMessages = {
     'The reference engine is not built yet (there is no engine/adapter.ts, or no build of it in dist/). Run npm run build once it exists, or pass --adapter ./path/to/your-adapter.js.',
   'usage/adapter-not-found': (d: FindingData) =>
     `The adapter module ${q(d.path)} cannot be loaded: ${text(d.detail)}. Check the path (relative to the current folder).`,
+  'usage/adapter-typescript': (d: FindingData) =>
+    `The adapter module ${q(d.path)} is TypeScript, which Node does not load by itself. Compile it and pass the .js file, or run the CLI under tsx: npx tsx node_modules/.bin/riftbound-conformance run --adapter ${text(d.path)}`,
   'usage/adapter-shape': (d: FindingData) =>
-    `The adapter module ${q(d.path)} has no valid default export: ${text(d.missing)}. Export default an object with describe() and run(scenario).`,
+    `The adapter module ${q(d.path)} has no valid default export: ${text(d.missing)}. Export default an object with describe() and run(scenario) (from CommonJS: module.exports = adapter, or exports.default with __esModule).`,
   'usage/invalid-implementation': (d: FindingData) =>
     `The adapter's describe() breaks implementation.schema.json at ${text(d.pointer)}: ${schemaProblem(d)}`,
   'usage/describe-failed': (d: FindingData) =>
@@ -196,6 +201,10 @@ const usageMessages = {
     `No fixture matches (${text(d.where)}). Check --fixtures and the filters (--rule, --chapter, --id, --requires).`,
   'usage/invalid-number': (d: FindingData) =>
     `${text(d.option)} must be a whole number of at least ${text(d.min ?? 1)}, not ${q(d.value)}.`,
+  'usage/baseline-not-found': (d: FindingData) =>
+    `The baseline ${text(d.path)} is not found (looked for ${text(d.resolved)}). Check the path, or write one with riftbound-conformance baseline update.`,
+  'usage/baseline-unreadable': (d: FindingData) =>
+    `The baseline ${text(d.path)} cannot be read (${text(d.detail)}). Check that it is a file you may read.`,
   'usage/invalid-baseline': (d: FindingData) =>
     `The baseline ${text(d.path)} is not valid against baseline.schema.json (${text(d.detail)}). Fix the file.`,
   ...protocolUsageMessages,
@@ -208,6 +217,11 @@ export type UsageCode = keyof typeof usageMessages;
 /** The message of a usage error. */
 export function renderUsage(code: UsageCode, data: FindingData): string {
   return usageMessages[code](data);
+}
+
+/** The note when --jobs cannot apply: the adapter has not said it may run several fixtures at once. */
+export function renderJobsIgnored(jobs: number): string {
+  return `--jobs ${jobs} is ignored: the adapter does not declare parallelSafe in describe(), so fixtures run one at a time (an --adapter-command always does).`;
 }
 
 /** Every adapter-facing word about a missing capability, in one place. */

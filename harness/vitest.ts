@@ -1,5 +1,6 @@
 /** Runs the corpus inside a vitest suite: one test per fixture, named `${id}: ${title}`. */
 import { describe, test, type TestContext } from 'vitest';
+import { getCurrentSuite } from 'vitest/suite';
 import type { Baseline } from '../schemas/types/generated.js';
 import { describeAdapter } from './adapters/describe.js';
 import type { Adapter } from './adapters/types.js';
@@ -11,13 +12,19 @@ import { loadCorpus, type LoadedFixture } from './load/corpus.js';
 import type { CorpusSource } from './load/files.js';
 import { executeFixture } from './run/execute.js';
 
-/** Options of describeConformance. */
+/**
+ * Options of describeConformance. Relative paths (`fixtures`, `cards`, `baseline`) are read from `cwd`, which defaults
+ * to vitest's root (the folder of the vitest config, or `--root`), not the folder vitest was started from.
+ */
 export interface ConformanceOptions extends CorpusSource {
   /** The name of the describe block. */
   readonly name?: string;
   readonly filter?: FixtureFilter;
-  /** Known failures (a path relative to cwd, or the document): listed fixtures run as `test.fails`. */
-  readonly baseline?: string | Baseline;
+  /**
+   * Known failures: a path relative to `cwd`, a file URL (`new URL('./baseline.json', import.meta.url)`), or the
+   * document. Listed fixtures run as `test.fails`.
+   */
+  readonly baseline?: string | URL | Baseline;
   /** Per-fixture time limit in milliseconds (default 10000). */
   readonly timeout?: number;
 }
@@ -40,13 +47,34 @@ function prepare(source: AdapterSource) {
 }
 
 /**
+ * The root of the vitest project collecting the calling file: vitest names a test file by its path relative to the
+ * root (`File.name`) beside its absolute path (`File.filepath`), so the root is what the name leaves of the path.
+ */
+export function rootOf(file: { readonly name: string; readonly filepath: string } | undefined): string | undefined {
+  if (!file) return undefined;
+  const filepath = file.filepath.split('\\').join('/');
+  const name = file.name.split('\\').join('/');
+  if (name === '' || !filepath.endsWith(`/${name}`)) return undefined;
+  return filepath.slice(0, -name.length - 1) || '/';
+}
+
+function collectingRoot(): string | undefined {
+  try {
+    return rootOf(getCurrentSuite().file);
+  } catch {
+    return undefined; // not called while vitest collects a file
+  }
+}
+
+/**
  * Declares one vitest test per fixture of the corpus (loaded synchronously, at collection). A fixture needing a
  * capability the adapter lacks is skipped with the reason; one listed in the baseline is expected to fail.
  */
 export function describeConformance(adapter: AdapterSource, options: ConformanceOptions = {}): void {
-  const corpus = loadCorpus(options);
+  const cwd = options.cwd ?? collectingRoot() ?? process.cwd();
+  const corpus = loadCorpus({ ...options, cwd });
   const fixtures = filterFixtures(corpus.fixtures, options.filter ?? {});
-  const baseline = options.baseline === undefined ? undefined : loadBaseline(options.baseline, options.cwd);
+  const baseline = options.baseline === undefined ? undefined : loadBaseline(options.baseline, cwd);
   const timeoutMs = options.timeout ?? 10_000;
   const ready = prepare(adapter);
   const body = (loaded: LoadedFixture) => async (context: TestContext) => {

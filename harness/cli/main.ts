@@ -1,7 +1,9 @@
-#!/usr/bin/env node
+/**
+ * The CLI as a function: `main(argv)` runs a command and returns its exit code. It never runs when imported (bin.ts
+ * is the executable), so the package entry can re-export it and an adapter can import the package while the CLI
+ * loads it.
+ */
 import { CommanderError } from 'commander';
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { processIo, type Io } from '../io.js';
 import { AdapterFaultError } from '../protocol/faults.js';
 import { UsageError } from '../usage-error.js';
@@ -44,15 +46,3 @@ export async function main(
     return EXIT.usage;
   }
 }
-
-function isEntryPoint(): boolean {
-  const script = process.argv[1];
-  if (script === undefined) return false;
-  try {
-    return realpathSync(script) === fileURLToPath(import.meta.url);
-  } catch {
-    return false;
-  }
-}
-
-if (isEntryPoint()) process.exitCode = await main(process.argv.slice(2));

@@ -1,14 +1,14 @@
-import picomatch from 'picomatch';
 import type { LoadedFixture } from '../load/corpus.js';
 import { CAPABILITIES, isCapability } from '../lists.js';
 import { UsageError } from '../usage-error.js';
+import { idMatcher } from './id-glob.js';
 
 /** Which fixtures to run: each kind of filter is a list of alternatives (OR); kinds combine with AND. */
 export interface FixtureFilter {
   /** Rule IDs or prefixes: `cost` or `cost.order` matches every rule starting so. */
   readonly rule?: readonly string[] | undefined;
   readonly chapter?: readonly string[] | undefined;
-  /** Globs on the fixture ID (picomatch). */
+  /** Globs on the fixture ID (minimatch). */
   readonly id?: readonly string[] | undefined;
   /** Capabilities the fixture must require. */
   readonly requires?: readonly string[] | undefined;
@@ -23,7 +23,7 @@ export function fixturePredicate(filter: FixtureFilter): (loaded: LoadedFixture)
   for (const name of filter.requires ?? []) {
     if (!isCapability(name)) throw new UsageError('usage/unknown-capability', { name, valid: CAPABILITIES });
   }
-  const idMatchers = (filter.id ?? []).map((glob) => picomatch(glob));
+  const idMatchers = (filter.id ?? []).map(idMatcher);
   return ({ fixture, chapter }) =>
     anyOf(filter.rule, (prefix) => fixture.rules.some((rule) => rule.startsWith(prefix))) &&
     anyOf(filter.chapter, (name) => name === chapter) &&

@@ -53,7 +53,12 @@ export function divergenceText(failure: FuzzFailure, written: WrittenFixture | u
     const status =
       written.findings.length === 0 ? 'valid against the schema and the lint' : `${written.findings.length} findings`;
     lines.push(`fixture for review: ${written.file} (${status})`);
-    lines.push(`  review it, then move it to fixtures/${written.chapter}/${written.id}.json to add it to the corpus`);
+    const name = `${written.chapter}/${written.id}.json`;
+    lines.push(
+      written.inPackage
+        ? `  review it, then move it to fixtures/${name} to add it to the corpus`
+        : `  review it, then keep it in a fixtures folder of your own (conformance/${name}) and run that folder with --fixtures conformance`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -64,6 +69,8 @@ export interface WrittenFixture {
   readonly id: string;
   readonly chapter: string;
   readonly findings: readonly Finding[];
+  /** Whether fuzz runs in the package's own checkout, whose fixtures/ is the corpus (not an install in node_modules). */
+  readonly inPackage: boolean;
 }
 
 /** The rerun line. */

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { globSync } from 'tinyglobby';
+import { globSync } from 'glob';
 import { packagePath } from '../paths.js';
 
 /** Where to find a corpus: `fixtures` is a folder or a glob, `cards` the catalogue file; both relative to `cwd`. */
@@ -29,7 +29,8 @@ export function locateCorpus(source: CorpusSource = {}): CorpusFiles {
   const byFolder = source.fixtures === undefined || isDirectory(folder);
   const root = byFolder ? folder : cwd;
   const patterns = byFolder ? ['**/*.json'] : [source.fixtures ?? ''];
-  const found = globSync(patterns, { cwd: root, absolute: true, ignore: byFolder ? ['cards/**'] : ['**/cards/**'] });
+  const ignore = byFolder ? ['cards/**'] : ['**/cards/**'];
+  const found = globSync(patterns, { cwd: root, absolute: true, nodir: true, ignore });
   const fixtureFiles = found.map((file) => resolve(file)).sort();
   return { root, fixtureFiles, cataloguePath: cataloguePath(source, root, cwd), cwd };
 }

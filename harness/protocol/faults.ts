@@ -65,3 +65,16 @@ export class AdapterSkipError extends Error {
     super(reason);
   }
 }
+
+/**
+ * Whether a thrown value is an AdapterSkipError: by class, or by name and reason when the adapter imported another
+ * copy of the package (a build beside the sources, or a second install).
+ */
+export function isSkipError(error: unknown): error is AdapterSkipError {
+  if (error instanceof AdapterSkipError) return true;
+  return (
+    error instanceof Error &&
+    error.name === 'AdapterSkipError' &&
+    typeof (error as { reason?: unknown }).reason === 'string'
+  );
+}

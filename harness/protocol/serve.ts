@@ -6,7 +6,8 @@
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import type { RunResult, Scenario, StartedReply } from '../../schemas/types/generated.js';
-import type { Adapter } from '../adapters/types.js';
+import { isSkip, type Adapter } from '../adapters/types.js';
+import { isSkipError } from './faults.js';
 import { deepFreeze } from '../scenario/freeze.js';
 import { PROTOCOL_VERSION } from '../version.js';
 import { checkMessage } from './validate.js';
@@ -68,12 +69,15 @@ function parse(line: string): Command | undefined {
   return { cmd: 'invalid-run', seq: value.seq, detail: JSON.stringify(checked.errors.slice(0, 3)) };
 }
 
-/** Runs one scenario; an adapter that throws is reported as errored, with the same seq. */
+/** Runs one scenario; a skip is passed on as skipped, an adapter that throws is reported as errored, with the seq. */
 async function runOne(adapter: Adapter, seq: number, scenario: Scenario): Promise<RunResult> {
   try {
     // Freeze it, as the harness does in process: an engine must not change what it was handed.
-    return { seq, observation: await adapter.run(deepFreeze(scenario) as Readonly<Scenario>) };
+    const answer = await adapter.run(deepFreeze(scenario) as Readonly<Scenario>);
+    return isSkip(answer) ? { seq, skipped: answer.skipped } : { seq, observation: answer };
   } catch (error) {
+    if (isSkipError(error))
+      return { seq, skipped: { reason: error.reason, ...(error.issue === undefined ? {} : { issue: error.issue }) } };
     const message = error instanceof Error ? error.message : String(error);
     const detail = error instanceof Error ? error.stack : undefined;
     return { seq, errored: detail === undefined ? { message } : { message, detail } };

@@ -1,8 +1,10 @@
 import type { Observation, Scenario, Status } from '../../schemas/types/generated.js';
-import type { Adapter } from '../adapters/types.js';
+import { isSkip, type Adapter, type AdapterSkip } from '../adapters/types.js';
 import type { FindingDraft } from '../findings.js';
-import { AdapterFaultError, AdapterSkipError } from '../protocol/faults.js';
+import { AdapterFaultError, isSkipError } from '../protocol/faults.js';
 import { ProcessAdapter } from '../protocol/process-adapter.js';
+import { schemaErrorData, usefulErrors } from '../schema/errors.js';
+import { validateDocument } from '../schema/validators.js';
 import { deepFreeze } from '../scenario/freeze.js';
 import { observationProblem } from './observation-check.js';
 import { settleWithin } from './timeout.js';
@@ -16,9 +18,12 @@ export type Observed =
 /** What a write to a frozen object throws in strict mode. */
 const FROZEN_WRITE = /read[ -]only|not extensible|Cannot (assign|add|delete|define|redefine)/i;
 
+function skipped(reason: string, stderr?: string): Observed {
+  return { kind: 'skipped', reason, ...(stderr === undefined ? {} : { stderr }) };
+}
+
 function fromThrown(error: unknown): Observed {
-  if (error instanceof AdapterSkipError)
-    return { kind: 'skipped', reason: error.reason, ...(error.stderr === undefined ? {} : { stderr: error.stderr }) };
+  if (isSkipError(error)) return skipped(error.reason, error.stderr);
   if (error instanceof AdapterFaultError) {
     return {
       kind: 'fault',
@@ -40,8 +45,20 @@ function invalid(data: FindingDraft['data']): Observed {
   };
 }
 
-/** Checks an adapter's answer: valid against observation.schema.json, one step per `when` step. */
+/** Checks a skip returned in process (`{ skipped: { reason, issue? } }`) against the skip of run-result.schema.json. */
+function checkSkip(value: { readonly skipped: unknown }): Observed {
+  const answer = { seq: 0, skipped: value.skipped };
+  const [error] = usefulErrors(validateDocument('runResult', answer));
+  if (error) return invalid({ problem: 'skip', at: error.instancePath || '/', ...schemaErrorData(error, answer) });
+  return skipped((value.skipped as AdapterSkip['skipped']).reason);
+}
+
+/**
+ * Checks an adapter's answer: a skip, or an observation valid against observation.schema.json with one step per
+ * `when` step.
+ */
 export function checkObservation(value: unknown, whenSteps: number): Observed {
+  if (isSkip(value)) return checkSkip(value);
   const problem = observationProblem(value);
   if (problem) return invalid(problem);
   const observation = value as Observation;

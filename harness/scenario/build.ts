@@ -9,11 +9,14 @@ export function cardIdsOf(state: State): string[] {
   return [...new Set(ids)].sort();
 }
 
+/** What a scenario is built from: a fixture, or any scenario stated as a fixture states it (smoke's). */
+export type ScenarioSource = Pick<Fixture, 'id' | 'title' | 'rules' | 'requires' | 'given' | 'when'>;
+
 /**
  * What an adapter receives (spec/INTERPRETING.md 2.3): the fixture without then, source and contrasts, given completed
  * with every default, and the catalogue entry of every card the state names. Not yet frozen: see deepFreeze.
  */
-export function buildScenario(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): Scenario {
+export function buildScenario(fixture: ScenarioSource, cards: ReadonlyMap<string, CatalogueCard>): Scenario {
   const given = completeState(fixture.given);
   const scenarioCards = cardIdsOf(given).flatMap((id) => {
     const card = cards.get(id);

@@ -1,7 +1,7 @@
 import Ajv2020Module, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { readFileSync } from 'node:fs';
-import { globSync } from 'tinyglobby';
+import { globSync } from 'glob';
 import { packageRoot } from '../paths.js';
 
 const BASE = 'https://riftbound-conformance.org/';
@@ -37,6 +37,7 @@ function createAjv(): Ajv2020Module.default {
   const files = globSync(['schemas/**/*.schema.json', 'spec/lists/*.schema.json'], {
     cwd: packageRoot,
     absolute: true,
+    nodir: true,
   });
   for (const file of files.sort()) ajv.addSchema(JSON.parse(readFileSync(file, 'utf8')) as object);
   return ajv;

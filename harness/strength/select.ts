@@ -1,4 +1,4 @@
-import picomatch from 'picomatch';
+import { idMatcher } from '../filters/id-glob.js';
 import { UsageError } from '../usage-error.js';
 import type { MutantUnderTest } from './types.js';
 
@@ -10,7 +10,7 @@ export interface MutantFilter {
 
 /** The mutants a filter keeps, in catalogue order; a filter that keeps none is a usage error naming the valid ones. */
 export function selectMutants<T extends MutantUnderTest>(mutants: readonly T[], filter: MutantFilter): T[] {
-  const ids = (filter.id ?? []).map((glob) => picomatch(glob));
+  const ids = (filter.id ?? []).map(idMatcher);
   const rules = filter.rule ?? [];
   const selected = mutants.filter(
     (mutant) =>

@@ -84,7 +84,7 @@ describe('riftbound-conformance fuzz', () => {
 
   it('reaches an engine in another process through --adapter-command', async () => {
     const dir = join(out.dir, 'process');
-    const command = `${TSX} harness/cli/main.ts serve --adapter ${MUTANT}`;
+    const command = `${TSX} harness/cli/bin.ts serve --adapter ${MUTANT}`;
     const { code, stdout } = await fuzzCli(
       ROOT,
       'fuzz',

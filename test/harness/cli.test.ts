@@ -129,7 +129,7 @@ describe('the CLI as a child process', () => {
     const args = [
       '--import',
       'tsx',
-      'harness/cli/main.ts',
+      'harness/cli/bin.ts',
       'run',
       ...CORPUS,
       '--adapter',

@@ -12,7 +12,7 @@ import { loadCorpus } from '../../harness/load/corpus.js';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The reference engine as a protocol v1 server, from the sources (no build needed). */
-export const SERVE = 'node --import tsx harness/cli/main.ts serve';
+export const SERVE = 'node --import tsx harness/cli/bin.ts serve';
 
 /** Runs the CLI in process from the repository root; returns the exit code and what it wrote. */
 export async function cli(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {

@@ -19,7 +19,7 @@ afterAll(() => {
 /** Runs the CLI from the sources and resolves with its exit code once it has exited. */
 function runCli(args: readonly string[]): Promise<number | null> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'harness/cli/main.ts', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'harness/cli/bin.ts', ...args], {
       cwd: ROOT,
       stdio: 'ignore',
     });

@@ -14,7 +14,7 @@ describe('smoke', () => {
   });
 
   it('passes the reference engine served over stdio', async () => {
-    const report = await smoke({ command: 'node --import tsx harness/cli/main.ts serve' });
+    const report = await smoke({ command: 'node --import tsx harness/cli/bin.ts serve' });
     expect(summary(report.checks)).toEqual(['start:pass', 'run:pass', 'stop:pass']);
     expect(report.checks[1]?.state === 'pass' && report.checks[1].note).toBe('observation');
   });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { globSync } from 'tinyglobby';
+import { globSync } from 'glob';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../harness/cli/main.js';
 import { bufferedIo } from '../../harness/io.js';
@@ -14,7 +14,7 @@ afterAll(work.remove);
 /** Every file below a folder with its content hash and modification time, by relative path. */
 function snapshot(dir: string): Record<string, string> {
   return Object.fromEntries(
-    globSync(['**/*'], { cwd: dir, dot: true })
+    globSync(['**/*'], { cwd: dir, dot: true, nodir: true })
       .sort()
       .map((file) => {
         const path = join(dir, file);

@@ -1,7 +1,7 @@
 /** Random mutations of real fixtures, for the robustness properties of the loader, the validator and the runner. */
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
-import { globSync } from 'tinyglobby';
+import { globSync } from 'glob';
 import { packagePath } from '../../harness/paths.js';
 
 /** Every fixture file of the package corpus, parsed, with its chapter folder and file name. */

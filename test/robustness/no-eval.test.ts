@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { globSync } from 'tinyglobby';
+import { globSync } from 'glob';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Fixture, Report } from '../../schemas/types/generated.js';
 import { main } from '../../harness/cli/main.js';

@@ -58,7 +58,7 @@ describe('paths checked before a run', () => {
     const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
     const out = join(readOnly, 'reports');
     const args = ['run', '--chapter', 'repeat', '--reporter', 'console', '--out', out];
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'harness/cli/main.ts', ...args], {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'harness/cli/bin.ts', ...args], {
       cwd: ROOT,
       encoding: 'utf8',
       ...asUser,

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { globSync } from 'tinyglobby';
+import { globSync } from 'glob';
 
 export const root = join(import.meta.dirname, '..', '..');
 export const BASE = 'https://riftbound-conformance.org/';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { globSync } from 'tinyglobby';
+import { globSync } from 'glob';
 import { BASE, createAjv, readJson, root, schemaFiles } from './schema-registry.js';
 
 const ajv = createAjv();
@@ -9,7 +9,7 @@ const validator = (name: string) => {
   return validate;
 };
 
-const fixtureFiles = globSync(['fixtures/**/*.json', '!fixtures/cards/**'], { cwd: root }).sort();
+const fixtureFiles = globSync(['fixtures/**/*.json'], { cwd: root, ignore: ['fixtures/cards/**'] }).sort();
 
 describe('schemas', () => {
   it.each(schemaFiles())('%s compiles in strict mode and has an $id matching its path', (file) => {

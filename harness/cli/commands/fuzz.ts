@@ -1,6 +1,6 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { randomInt } from 'node:crypto';
-import { resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { loadAdapter } from '../../adapters/registry.js';
 import { inFile } from '../../findings.js';
 import { colors } from '../../format/colors.js';
@@ -8,9 +8,8 @@ import { formatFindings } from '../../format/finding.js';
 import { chapterOf } from '../../lint/identity.js';
 import { loadCatalogue, type CatalogueCard } from '../../load/catalogue.js';
 import { displayPath } from '../../load/files.js';
-import { packagePath } from '../../paths.js';
+import { packagePath, packageRoot } from '../../paths.js';
 import type { FuzzFailure, FuzzProgress, FuzzResult } from '../../fuzz/fuzz.js';
-import { fuzz } from '../../fuzz/fuzz.js';
 import { fixtureFindings, writeReviewFixture } from '../../fuzz/fixture/write.js';
 import { divergenceText, noDivergenceText, progressLine, rerunText, type WrittenFixture } from '../../fuzz/render.js';
 import type { Io } from '../../io.js';
@@ -42,6 +41,12 @@ export function replayArgv(argv: readonly string[], seed: number, path: string |
     else if (!argument.startsWith('--seed=') && !argument.startsWith('--path=')) kept.push(argument);
   }
   return [...kept, '--seed', String(seed), ...(path === undefined ? [] : ['--path', path])];
+}
+
+/** Whether `path` is `folder` or inside it. */
+function isInside(path: string, folder: string): boolean {
+  const rel = relative(folder, path);
+  return !rel.startsWith('..') && !isAbsolute(rel);
 }
 
 /** Progress on stderr: one updated line on a terminal, a line per tenth of the runs otherwise. */
@@ -98,6 +103,7 @@ async function writeFailure(
     file,
     id: fixture.id,
     chapter: chapterOf(fixture.id),
+    inPackage: isInside(context.cwd, packageRoot),
     findings: inFile(file, fixtureFindings(fixture, cards)),
   };
 }
@@ -132,6 +138,8 @@ async function run(options: FuzzCommandOptions, context: CommandContext): Promis
       reference,
       timeoutMs: prepared.timeoutMs,
     };
+    // Loaded here, not at startup: only this command needs the generators (fast-check).
+    const { fuzz } = await import('../../fuzz/fuzz.js');
     const result = await fuzz({ pair, cards, runs, seed, path: options.path, onProgress: progress.update });
     progress.end();
     const written = result.failure ? await writeFailure(result.failure, options, context, cards) : undefined;

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { Baseline } from '../../../schemas/types/generated.js';
 import { loadBaseline } from '../../baseline/load.js';
+import { renderJobsIgnored } from '../../messages.js';
 import { staleEntries } from '../../baseline/apply.js';
 import { filterFixtures } from '../../filters/filter.js';
 import type { Corpus, LoadedFixture } from '../../load/corpus.js';
@@ -83,6 +84,7 @@ async function run(options: RunCommandOptions, context: CommandContext): Promise
   const selected = selectFixtures(corpus, options, shard);
   if (selected === undefined) return EXIT.usage;
   const prepared = await prepareAdapter(options, cwd);
+  if (jobs > 1 && prepared.implementation.parallelSafe !== true) io.err(`${renderJobsIgnored(jobs)}\n`);
   const names = options.json === true ? ['json'] : (options.reporter ?? DEFAULT_REPORTERS);
   const reporters = await createReporters(names, { io, outDir: options.out, cwd });
   const startedAt = new Date();

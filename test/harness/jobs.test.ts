@@ -1,0 +1,31 @@
+/** `--jobs` over an adapter that has not declared parallelSafe runs one fixture at a time, and says so once. */
+import { describe, expect, it } from 'vitest';
+import { main } from '../../harness/cli/main.js';
+import { bufferedIo } from '../../harness/io.js';
+import { CORPUS_DIR, ROOT, tempDir } from './helpers.js';
+
+async function run(adapter: string, jobs: string): Promise<string> {
+  const io = bufferedIo();
+  const out = tempDir();
+  try {
+    await main(['run', '--fixtures', CORPUS_DIR, '--adapter', adapter, '--jobs', jobs, '--out', out.dir], io, ROOT);
+  } finally {
+    out.remove();
+  }
+  return io.stderr();
+}
+
+const NOTE = 'is ignored: the adapter does not declare parallelSafe';
+
+describe('--jobs', () => {
+  it('says it is ignored when the adapter does not declare parallelSafe', async () => {
+    const stderr = await run('./test/harness/adapters/wrong-total.ts', '4');
+    expect(stderr).toContain(`--jobs 4 ${NOTE}`);
+    expect(stderr.split(NOTE)).toHaveLength(2);
+  });
+
+  it('says nothing when the adapter is parallelSafe, or with --jobs 1', async () => {
+    expect(await run('./test/harness/adapters/replay.ts', '4')).not.toContain(NOTE);
+    expect(await run('./test/harness/adapters/wrong-total.ts', '1')).not.toContain(NOTE);
+  });
+});
