@@ -61,9 +61,9 @@ const findingMessages: Record<FindingCode, Renderer> = {
   'verdict/code': (d) =>
     `Step ${text(d.step)} was rejected with ${q(d.observed)} where the fixture expects ${q(d.expected)}. Check which legality check or payment check the engine makes first (spec/INTERPRETING.md 4.2, 4.4).`,
   'verdict/not-rolled-back': (d) =>
-    `Step ${text(d.step)} was rejected but changed the state (pay.rollback). A rejected action must leave the state exactly as it was: undo every partial change.`,
+    `Step ${text(d.step)} was rejected but changed the state (pay.rollback): at state ${text(d.where)}${d.item === undefined ? '' : ` (in ${q(d.item)})`}: ${text(d.before)} before, ${text(d.after)} after. A rejected action must leave the state exactly as it was: undo every partial change.`,
   'verdict/total-cost': (d) =>
-    `The total cost of step ${text(d.step)} differs${d.missing === true ? ': the adapter reported none' : ''}. Walk the cost stages in order (spec/INTERPRETING.md 4.3, cost.order) for this play.`,
+    `The total cost of step ${text(d.step)} differs${d.missing === true ? ': the adapter reported none' : `: ${text(d.amount)} is ${text(d.observed)} where ${text(d.expected)} is expected`}. Walk the cost stages in order (spec/INTERPRETING.md 4.3, cost.order) for this play.`,
   'verdict/state': (d) =>
     `The state ${text(d.where)} differs: ${stateDetail(d)}. Compare the engine's state change with the rules the fixture lists.`,
   'verdict/events': (d) =>

@@ -14,6 +14,11 @@ function json(value: unknown): string {
   return value === undefined ? 'nothing' : jsonText(value);
 }
 
+/** What the two sides of a divergence are: the state before and after a rejected step, else expected and observed. */
+export function sideLabels(code: Finding['code']): readonly [string, string] {
+  return code === 'verdict/not-rolled-back' ? ['before  ', 'after   '] : ['expected', 'observed'];
+}
+
 function colourDiff(diff: string, c: Colors): string {
   return diff
     .split('\n')
@@ -33,10 +38,8 @@ function colourDiff(diff: string, c: Colors): string {
 export function formatFinding(finding: Finding, c: Colors): string {
   const lines = [`${c.bold(renderLocation(finding))} ${c.dim(finding.code)}`, `  ${renderFinding(finding)}`];
   if (finding.expected !== undefined || finding.observed !== undefined) {
-    lines.push(
-      `  ${c.green('expected')} ${json(finding.expected)}`,
-      `  ${c.red('observed')} ${json(finding.observed)}`,
-    );
+    const [left, right] = sideLabels(finding.code);
+    lines.push(`  ${c.green(left)} ${json(finding.expected)}`, `  ${c.red(right)} ${json(finding.observed)}`);
   }
   if (finding.diff !== undefined && finding.diff !== '') lines.push(indent(colourDiff(finding.diff, c), '    '));
   return lines.join('\n');

@@ -16,3 +16,13 @@ export function unifiedDiff(expected: unknown, observed: unknown): string {
     .join('\n')
     .trimEnd();
 }
+
+/** Whether a value prints on several lines as pretty JSON (an object or array that is not empty). */
+function spansLines(value: unknown): boolean {
+  return value !== null && typeof value === 'object' && Object.keys(value).length > 0;
+}
+
+/** The unified diff of a divergence, only when one side spans several lines: two scalars read well on their own. */
+export function divergenceDiff(expected: unknown, observed: unknown): string | undefined {
+  return spansLines(expected) || spansLines(observed) ? unifiedDiff(expected, observed) : undefined;
+}
