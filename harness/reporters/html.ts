@@ -4,7 +4,14 @@ import type { ReporterFactory } from '../report/reporter.js';
 import { coverageByChapter } from './html/coverage.js';
 import { html, raw } from './html/escape.js';
 import { SCRIPT } from './html/script.js';
-import { controlsSection, coverageSection, headerSection, resultsSection, staleSection } from './html/sections.js';
+import {
+  controlsSection,
+  coverageSection,
+  failuresSection,
+  headerSection,
+  resultsSection,
+  staleSection,
+} from './html/sections.js';
 import { STYLE } from './html/style.js';
 import { writeReportFile } from './shared/write-file.js';
 
@@ -33,8 +40,8 @@ export function renderHtml(report: Report, rules?: RulesIndex): string {
         </style>
       </head>
       <body>
-        ${headerSection(report)} ${controlsSection(report, coverage)} ${coverageSection(coverage)}
-        ${staleSection(report)} ${resultsSection(report)}
+        ${headerSection(report)} ${staleSection(report)} ${failuresSection(report)} ${controlsSection(report, coverage)}
+        ${resultsSection(report)} ${coverageSection(coverage)}
         <script>
           ${raw(SCRIPT)};
         </script>

@@ -2,6 +2,8 @@ import { DOMParser, onErrorStopParsing, type Element } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
 import { badgeOf, renderBadge } from '../../harness/reporters/badge.js';
 import { renderHtml } from '../../harness/reporters/html.js';
+import { coverageByChapter, ruleRan } from '../../harness/reporters/html/coverage.js';
+import { rulesIndex } from '../../harness/load/rules-index.js';
 import { renderJunit } from '../../harness/reporters/junit.js';
 import { renderMarkdown } from '../../harness/reporters/markdown.js';
 import { validateDocument } from '../../harness/schema/validators.js';
@@ -61,6 +63,18 @@ describe('file reporters', () => {
     expect(badgeOf(sampleReport(passing)).color).toBe('brightgreen');
     const withSkip = sampleResults().filter((r) => r.status === 'pass' || r.status === 'not-applicable');
     expect(badgeOf(sampleReport(withSkip))).toMatchObject({ message: '3/4 passed', color: 'yellow' });
+  });
+
+  it('html: diffs keep their line breaks, failures come before the coverage, rules all not applicable did not run', () => {
+    const page = renderHtml(sampleReport(), rulesIndex());
+    expect(page).toContain('<span class="del">-  &quot;ready&quot;: false</span>\n<span class="add">+  &quot;ready&quot;: true</span>\n');
+    expect(page.indexOf('id="failures"')).toBeGreaterThan(0);
+    expect(page.indexOf('id="failures"')).toBeLessThan(page.indexOf('id="coverage"'));
+    const cost = coverageByChapter(sampleReport(), rulesIndex()).find((chapter) => chapter.chapter === 'cost');
+    expect(cost?.rules.find((rule) => rule.id === 'cost.floor-zero')?.state).toBe('not-applicable');
+    const ran = cost?.rules.filter((rule) => ruleRan(rule.state)).map((rule) => rule.id);
+    expect(ran?.sort()).toEqual(['cost.brazen-buccaneer', 'cost.ignore-base', 'cost.order']);
+    expect(page).toMatch(new RegExp(`<td class="num">${ran?.length}/${cost?.rules.length}</td>`));
   });
 
   it('html: one self-contained page, every text escaped, no URL loaded', () => {

@@ -1,7 +1,7 @@
 import type { Diagnostic, Report, Result } from '../../../schemas/types/generated.js';
 import { byChapter, countStatuses, isFailing, passedOf, STATUS_ORDER } from '../shared/results.js';
-import type { ChapterCoverage } from './coverage.js';
-import { html, type Markup } from './escape.js';
+import { ruleRan, type ChapterCoverage } from './coverage.js';
+import { html, raw, type Markup } from './escape.js';
 
 /** The title block: verdict, adapter, versions, the command to rerun. */
 export function headerSection(report: Report): Markup {
@@ -53,7 +53,7 @@ export function controlsSection(report: Report, coverage: readonly ChapterCovera
 /** Rule coverage by chapter: fixtures, passes, failures, and every rule as a chip coloured by how it fared. */
 export function coverageSection(coverage: readonly ChapterCoverage[]): Markup {
   const rows = coverage.map((chapter) => {
-    const covered = chapter.rules.filter((rule) => rule.state !== 'uncovered').length;
+    const covered = chapter.rules.filter((rule) => ruleRan(rule.state)).length;
     const chips = chapter.rules.map(
       (rule) =>
         html`<span class="chip r-${rule.state}" data-rule="${rule.id}" title="${rule.fixtures} fixtures: ${rule.state}"
@@ -93,9 +93,10 @@ export function coverageSection(coverage: readonly ChapterCoverage[]): Markup {
 function diffBlock(diff: string): Markup {
   const lines = diff.split('\n').map((line) => {
     const kind = line.startsWith('@@') ? 'hunk' : line.startsWith('+') ? 'add' : line.startsWith('-') ? 'del' : '';
-    return kind === '' ? html`${line} ` : html`<span class="${kind}">${line}</span> `;
+    return kind === '' ? html`${line}` : html`<span class="${kind}">${line}</span>`;
   });
-  return html`<pre class="diff">${lines}</pre>`;
+  // Joined outside the template: the formatter folds the whitespace of html`` templates, line breaks included.
+  return html`<pre class="diff">${raw(lines.map((line) => line.text).join('\n'))}</pre>`;
 }
 
 function diagnosticBlock(diagnostic: Diagnostic): Markup {
@@ -106,7 +107,7 @@ function diagnosticBlock(diagnostic: Diagnostic): Markup {
   </div>`;
 }
 
-function resultBlock(result: Result): Markup {
+function resultBlock(result: Result, kind: 'result' | 'failure' = 'result'): Markup {
   const reason = result.reason === undefined ? html`` : html`<p>${result.reason}</p>`;
   const stderr =
     result.stderr === undefined
@@ -116,7 +117,7 @@ function resultBlock(result: Result): Markup {
   const open = isFailing(result.status) ? html` open` : html``;
   const text = `${result.id} ${result.title}`.toLowerCase();
   return html`<details
-    class="result"
+    class="${kind}"
     data-status="${result.status}"
     data-rules="${result.rules.join(' ')}"
     data-text="${text}"
@@ -143,7 +144,7 @@ export function resultsSection(report: Report): Markup {
     ([chapter, results]) =>
       html`<section class="chapter" data-chapter="${chapter}">
         <h3>${chapter}</h3>
-        ${results.map(resultBlock)}
+        ${results.map((result) => resultBlock(result))}
       </section>`,
   );
   return html`<section id="results">
@@ -162,5 +163,15 @@ export function staleSection(report: Report): Markup {
     <ul>
       ${stale.map((id) => html`<li><code>${id}</code></li>`)}
     </ul>
+  </section>`;
+}
+
+/** The failing results first, open, above everything else: what a reader came for. */
+export function failuresSection(report: Report): Markup {
+  const failing = report.results.filter((result) => isFailing(result.status));
+  if (failing.length === 0) return html``;
+  return html`<section id="failures">
+    <h2>Failures (${failing.length})</h2>
+    ${failing.map((result) => resultBlock(result, 'failure'))}
   </section>`;
 }

@@ -26,10 +26,11 @@ td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 .chip.r-pass { border-color: var(--pass); color: var(--pass); }
 .chip.r-failing { border-color: var(--fail); color: var(--fail); }
 .chip.r-other { border-color: var(--other); color: var(--other); }
+.chip.r-not-applicable { border-color: var(--other); color: var(--muted); border-style: dotted; }
 .chip.r-uncovered { color: var(--muted); border-style: dashed; }
-details.result { border-bottom: 1px solid var(--line); padding: .25rem 0; }
-details.result > summary { cursor: pointer; list-style: none; display: flex; gap: .5rem; align-items: baseline; }
-details.result > summary::-webkit-details-marker { display: none; }
+details.result, details.failure { border-bottom: 1px solid var(--line); padding: .25rem 0; }
+details.result > summary, details.failure > summary { cursor: pointer; list-style: none; display: flex; gap: .5rem; align-items: baseline; }
+details.failure > summary::-webkit-details-marker, details.result > summary::-webkit-details-marker { display: none; }
 .rid { font-family: ui-monospace, monospace; }
 .title { color: var(--muted); }
 .body { margin: .5rem 0 .5rem 8rem; }
