@@ -164,6 +164,10 @@ const usageMessages = {
     `No fixture matches (${text(d.where)}). Check --fixtures and the filters (--rule, --chapter, --id, --requires).`,
   'usage/invalid-number': (d: FindingData) =>
     `${text(d.option)} must be a whole number of at least ${text(d.min ?? 1)}, not ${q(d.value)}.`,
+  'usage/out-locked': (d: FindingData) =>
+    `Another run is writing its reports into ${text(d.folder)} and has not finished for 30 s. Wait for it, give this run another --out, or remove ${text(d.lock)} if no run is going.`,
+  'usage/invalid-min-pass': (d: FindingData) =>
+    `${text(d.option)} must be a whole number of fixtures (150) or a share of the fixtures run (80%), not ${q(d.value)}.`,
   'usage/invalid-baseline': (d: FindingData) =>
     `The baseline ${text(d.path)} is not valid against baseline.schema.json (${text(d.detail)}). Fix the file.`,
   ...protocolUsageMessages,
@@ -180,4 +184,26 @@ export function renderUsage(code: UsageCode, data: FindingData): string {
 /** Every adapter-facing word about a missing capability, in one place. */
 export function renderMissingCapabilities(missing: readonly string[]): string {
   return `the adapter lacks ${missing.join(', ')}`;
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+const problemMessages = {
+  'fixture-errors': (d: FindingData) =>
+    `${plural(Number(d.count), 'fixture error', 'fixture errors')}: invalid files are not run (run \`riftbound-conformance validate\`)`,
+  failures: (d: FindingData) =>
+    `${plural(Number(d.count), 'fixture', 'fixtures')} failed, errored, crashed, timed out or passed unexpectedly`,
+  'stale-baseline': (d: FindingData) =>
+    `${plural(Number(d.count), 'stale baseline entry', 'stale baseline entries')} (remove them, or run \`baseline update\`)`,
+  'nothing-judged': (d: FindingData) =>
+    `nothing was judged: all ${text(d.total)} fixtures were not applicable (declare the capabilities the engine has)`,
+  'min-pass': (d: FindingData) =>
+    `${plural(Number(d.count), 'fixture', 'fixtures')} passed where --min-pass ${text(d.asked)} asks for ${text(d.required)} of ${text(d.total)}`,
+} satisfies Record<string, Renderer>;
+
+/** A reason a run does not succeed, in one line: every report prints these. */
+export function renderProblem(kind: keyof typeof problemMessages, data: FindingData): string {
+  return problemMessages[kind](data);
 }

@@ -3,6 +3,7 @@ import cliProgress from 'cli-progress';
 import { colors } from '../format/colors.js';
 import { formatFinding } from '../format/finding.js';
 import { chapterTable, countsLine, statusMark } from '../format/summary.js';
+import { verdictLine } from '../report/build.js';
 import type { ReporterFactory } from '../report/reporter.js';
 import type { FixtureResult } from '../run/result.js';
 
@@ -33,8 +34,10 @@ const createConsoleReporter: ReporterFactory = ({ io }) => {
           `  ${statusMark(result.status, c)}${result.loaded.fixture.id}${result.reason === undefined ? '' : c.dim(` (${result.reason})`)}\n`,
         );
     },
-    onRunEnd({ report, results, reportPath }) {
+    onRunEnd() {
       bar?.stop();
+    },
+    onReportsWritten({ report, results, reportPath }) {
       for (const result of failures) {
         io.out(
           `\n${c.red(c.bold(`${result.status.toUpperCase()} ${result.loaded.fixture.id}`))}: ${result.loaded.fixture.title}\n`,
@@ -47,8 +50,12 @@ const createConsoleReporter: ReporterFactory = ({ io }) => {
         const file = report.baseline === undefined ? {} : { file: report.baseline };
         io.out(`\n${formatFinding({ code: 'baseline/stale-entry', data: { id }, ...file }, c)}\n`);
       }
+      const stale = report.staleBaselineEntries?.length ?? 0;
+      const staleCount =
+        stale === 0 ? '' : `, ${c.red(`${stale} stale baseline ${stale === 1 ? 'entry' : 'entries'}`)}`;
+      const verdict = verdictLine(report.summary);
       io.out(
-        `\nBy chapter:\n${chapterTable(results, c)}\n\n${countsLine(results, c)}\nReports written to ${dirname(reportPath)} (report.json is the full report)\n`,
+        `\nBy chapter:\n${chapterTable(results, c)}\n\n${countsLine(results, c)}${staleCount}\nReports written to ${dirname(reportPath)} (report.json is the full report)\n${report.summary.ok ? c.green(c.bold(verdict)) : c.red(c.bold(verdict))}\n`,
       );
     },
   };

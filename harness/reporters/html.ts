@@ -8,6 +8,7 @@ import {
   controlsSection,
   coverageSection,
   failuresSection,
+  fixtureErrorsSection,
   headerSection,
   resultsSection,
   staleSection,
@@ -40,8 +41,8 @@ export function renderHtml(report: Report, rules?: RulesIndex): string {
         </style>
       </head>
       <body>
-        ${headerSection(report)} ${staleSection(report)} ${failuresSection(report)} ${controlsSection(report, coverage)}
-        ${resultsSection(report)} ${coverageSection(coverage)}
+        ${headerSection(report)} ${fixtureErrorsSection(report)} ${staleSection(report)} ${failuresSection(report)}
+        ${controlsSection(report, coverage)} ${resultsSection(report)} ${coverageSection(coverage)}
         <script>
           ${raw(SCRIPT)};
         </script>

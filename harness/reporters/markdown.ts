@@ -35,11 +35,14 @@ function block(text: string, language: string): string {
 
 function header(report: Report): string[] {
   const { passed, total } = passedOf(report);
-  const mark = report.summary.ok ? '✅' : '❌';
+  const problems = report.summary.problems ?? [];
+  const ok = report.summary.ok && problems.length === 0;
   const adapter = report.adapter;
+  const why = problems.length === 0 ? [] : ['**Run failed:**', '', ...problems.map((p) => `- ${md(p.message)}`), ''];
   return [
-    `## ${mark} Riftbound conformance: ${passed}/${total} passed`,
+    `## ${ok ? '✅' : '❌'} Riftbound conformance: ${passed}/${total} passed${ok ? '' : ' · run failed'}`,
     '',
+    ...why,
     `Adapter **${md(adapter.name)}** ${md(adapter.version)} (${md(adapter.language)}) · corpus ${md(report.corpus.version)} ${code(report.corpus.hash.slice(0, 19))} · protocol ${report.protocolVersion} · interpreting ${md(report.interpretingVersion)} · ${md(report.rulesVersion)}`,
     '',
     `Rerun: ${code(report.command)}`,
@@ -102,9 +105,30 @@ function stale(report: Report): string[] {
   ];
 }
 
+function fixtureErrors(report: Report): string[] {
+  const errors = report.fixtureErrors ?? [];
+  if (errors.length === 0) return [];
+  const count = report.summary.problems?.find((problem) => problem.kind === 'fixture-errors')?.count ?? errors.length;
+  const more = count - Math.min(errors.length, MAX_FAILURES);
+  return [
+    '',
+    `### Fixture errors (${count})`,
+    '',
+    'These files are invalid and were not run:',
+    '',
+    ...errors
+      .slice(0, MAX_FAILURES)
+      .map(
+        (error) =>
+          `- ${code(error.file ?? '?')}${error.pointer === undefined ? '' : ` at ${code(error.pointer)}`}: ${md(error.message)}`,
+      ),
+    ...(more > 0 ? ['', `… and ${more} more: run \`riftbound-conformance validate\`.`] : []),
+  ];
+}
+
 /** The Markdown summary of a report, for a CI step summary: counts per status and per chapter, failures with their first divergence. */
 export function renderMarkdown(report: Report): string {
-  return `${[...header(report), ...countsTable(report), ...chapterTable(report), ...failures(report), ...stale(report)].join('\n')}\n`;
+  return `${[...header(report), ...countsTable(report), ...chapterTable(report), ...fixtureErrors(report), ...failures(report), ...stale(report)].join('\n')}\n`;
 }
 
 /** Writes summary.md at the end of a run. */

@@ -7,11 +7,20 @@ import { html, raw, type Markup } from './escape.js';
 export function headerSection(report: Report): Markup {
   const { passed, total } = passedOf(report);
   const a = report.adapter;
-  const verdict = report.summary.ok
-    ? html`<span class="verdict ok">run passed</span>`
-    : html`<span class="verdict ko">run failed</span>`;
+  const problems = report.summary.problems ?? [];
+  const verdict =
+    report.summary.ok && problems.length === 0
+      ? html`<span class="verdict ok">run passed</span>`
+      : html`<span class="verdict ko">run failed</span>`;
+  const why =
+    problems.length === 0
+      ? html``
+      : html`<ul class="why">
+          ${problems.map((problem) => html`<li data-problem="${problem.kind}">${problem.message}</li>`)}
+        </ul>`;
   return html`<header>
     <h1>Riftbound conformance: ${passed}/${total} passed ${verdict}</h1>
+    ${why}
     <p class="meta">
       Adapter <strong>${a.name}</strong> ${a.version} (${a.language}) · corpus ${report.corpus.version}
       <code>${report.corpus.hash.slice(0, 19)}</code> · protocol ${report.protocolVersion} · interpreting
@@ -173,5 +182,23 @@ export function failuresSection(report: Report): Markup {
   return html`<section id="failures">
     <h2>Failures (${failing.length})</h2>
     ${failing.map((result) => resultBlock(result, 'failure'))}
+  </section>`;
+}
+
+/** The fixture files that are invalid and were not run, when there are any. */
+export function fixtureErrorsSection(report: Report): Markup {
+  const errors = report.fixtureErrors ?? [];
+  if (errors.length === 0) return html``;
+  return html`<section id="fixture-errors">
+    <h2>Fixture errors (${errors.length})</h2>
+    <p>These files are invalid and were not run: <code>riftbound-conformance validate</code> lists them.</p>
+    <ul>
+      ${errors.map(
+        (error) =>
+          html`<li>
+            <code>${error.file ?? '?'}${error.pointer === undefined ? '' : `#${error.pointer}`}</code> ${error.message}
+          </li>`,
+      )}
+    </ul>
   </section>`;
 }
