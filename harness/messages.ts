@@ -207,3 +207,7 @@ const problemMessages = {
 export function renderProblem(kind: keyof typeof problemMessages, data: FindingData): string {
   return problemMessages[kind](data);
 }
+
+/** Said under a divergence whose values or diff were cut to keep the report bounded. */
+export const TRUNCATED_NOTE =
+  'Values cut to keep the report small: `riftbound-conformance explain <fixture-id> --json` shows them whole.';

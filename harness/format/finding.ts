@@ -1,6 +1,6 @@
 import type { Finding } from '../findings.js';
 import { jsonText } from '../json-text.js';
-import { renderFinding, renderLocation } from '../messages.js';
+import { renderFinding, renderLocation, TRUNCATED_NOTE } from '../messages.js';
 import type { Colors } from './colors.js';
 
 function indent(text: string, by: string): string {
@@ -42,6 +42,7 @@ export function formatFinding(finding: Finding, c: Colors): string {
     lines.push(`  ${c.green(left)} ${json(finding.expected)}`, `  ${c.red(right)} ${json(finding.observed)}`);
   }
   if (finding.diff !== undefined && finding.diff !== '') lines.push(indent(colourDiff(finding.diff, c), '    '));
+  if (finding.truncated === true) lines.push(`  ${c.dim(TRUNCATED_NOTE)}`);
   return lines.join('\n');
 }
 

@@ -122,6 +122,7 @@ export function toDiagnostic(finding: Finding): Diagnostic {
     ...(finding.expected === undefined ? {} : { expected: json(finding.expected) }),
     ...(finding.observed === undefined ? {} : { observed: json(finding.observed) }),
     ...(finding.diff === undefined ? {} : { diff: finding.diff }),
+    ...(finding.truncated === true ? { truncated: true } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import junitModule, { type Builder, type TestCase, type TestSuite } from 'junit-report-builder';
 import type { Diagnostic, Report, Result } from '../../schemas/types/generated.js';
 import type { ReporterFactory } from '../report/reporter.js';
-import { renderFinding } from '../messages.js';
+import { renderFinding, TRUNCATED_NOTE } from '../messages.js';
 import { byChapter } from './shared/results.js';
 import { writeReportFile } from './shared/write-file.js';
 
@@ -39,7 +39,8 @@ function seconds(ms: number): number {
 function detail(diagnostic: Diagnostic): string {
   const where = diagnostic.pointer === undefined ? '' : ` at ${diagnostic.pointer}`;
   const diff = diagnostic.diff === undefined ? '' : `\n${diagnostic.diff}`;
-  return `${diagnostic.code}${where}: ${diagnostic.message}${diff}`;
+  const cut = diagnostic.truncated === true ? `\n${TRUNCATED_NOTE}` : '';
+  return `${diagnostic.code}${where}: ${diagnostic.message}${diff}${cut}`;
 }
 
 /** Marks a test case with its status: failure, error, skipped (with the reason), or nothing for a pass. */

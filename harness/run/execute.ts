@@ -6,7 +6,7 @@ import type { CatalogueCard } from '../load/catalogue.js';
 import type { LoadedFixture } from '../load/corpus.js';
 import { renderMissingCapabilities } from '../messages.js';
 import { buildScenario } from '../scenario/build.js';
-import { divergenceDiff } from '../verdict/diff.js';
+import { boundedFinding } from '../verdict/bound.js';
 import { judge, type Divergence } from '../verdict/index.js';
 import { observe } from './observe.js';
 import type { FixtureResult } from './result.js';
@@ -19,10 +19,12 @@ export interface ExecuteContext {
   readonly timeoutMs: number;
 }
 
-/** The finding of a divergence: its code and pointer, both sides, and a unified diff when a side spans several lines. */
+/**
+ * The finding of a divergence: its code and pointer, both sides, and a unified diff when a side spans several lines,
+ * each bounded (harness/verdict/bound.ts).
+ */
 export function divergenceFinding(divergence: Divergence, file: string): Finding {
-  const diff = divergenceDiff(divergence.expected, divergence.observed);
-  return { ...divergence, file, ...(diff === undefined ? {} : { diff }) };
+  return boundedFinding(divergence, file);
 }
 
 /** The capabilities a fixture requires that the adapter lacks. */

@@ -7,7 +7,12 @@ function pretty(value: unknown): string {
 
 /** A unified diff of expected against observed, both as pretty JSON. */
 export function unifiedDiff(expected: unknown, observed: unknown): string {
-  const patch = createTwoFilesPatch('expected', 'observed', pretty(expected), pretty(observed), undefined, undefined, {
+  return textDiff(pretty(expected), pretty(observed));
+}
+
+/** A unified diff of two texts, labelled expected and observed. */
+export function textDiff(expected: string, observed: string): string {
+  const patch = createTwoFilesPatch('expected', 'observed', expected, observed, undefined, undefined, {
     context: 3,
   });
   return patch

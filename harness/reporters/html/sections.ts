@@ -1,4 +1,5 @@
 import type { Diagnostic, Report, Result } from '../../../schemas/types/generated.js';
+import { TRUNCATED_NOTE } from '../../messages.js';
 import { byChapter, countStatuses, isFailing, passedOf, STATUS_ORDER } from '../shared/results.js';
 import { ruleRan, type ChapterCoverage } from './coverage.js';
 import { html, raw, type Markup } from './escape.js';
@@ -111,8 +112,9 @@ function diffBlock(diff: string): Markup {
 function diagnosticBlock(diagnostic: Diagnostic): Markup {
   const where = diagnostic.pointer === undefined ? html`` : html` at <code>${diagnostic.pointer}</code>`;
   const diff = diagnostic.diff === undefined ? html`` : diffBlock(diagnostic.diff);
+  const cut = diagnostic.truncated === true ? html`<p class="cut">${TRUNCATED_NOTE}</p>` : html``;
   return html`<div class="diagnostic">
-    <span class="code">${diagnostic.code}</span>${where}: ${diagnostic.message}${diff}
+    <span class="code">${diagnostic.code}</span>${where}: ${diagnostic.message}${diff}${cut}
   </div>`;
 }
 
