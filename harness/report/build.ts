@@ -1,5 +1,6 @@
 import type { Diagnostic, Implementation, Report, Result, Status } from '../../schemas/types/generated.js';
 import type { Finding } from '../findings.js';
+import { jsonText } from '../json-text.js';
 import { STATUSES } from '../lists.js';
 import type { Corpus } from '../load/corpus.js';
 import type { FindingData } from '../findings.js';
@@ -132,8 +133,17 @@ function fixtureError(finding: Finding): Diagnostic {
   return { ...toDiagnostic(finding), ...(finding.file === undefined ? {} : { file: `${finding.file}${position}` }) };
 }
 
+/** At most this many characters of each of given and when are kept in the excerpt of a failing result. */
+export const MAX_EXCERPT_CHARS = 2048;
+
+function excerptText(value: unknown): string {
+  const text = jsonText(value, 2);
+  return text.length <= MAX_EXCERPT_CHARS ? text : `${text.slice(0, MAX_EXCERPT_CHARS)}\n… cut`;
+}
+
 function toResult(result: FixtureResult): Result {
   const { fixture, file, chapter } = result.loaded;
+  const failing = !runSucceeds([result.status]);
   return {
     id: fixture.id,
     title: fixture.title,
@@ -145,6 +155,7 @@ function toResult(result: FixtureResult): Result {
     ...(result.reason === undefined ? {} : { reason: result.reason }),
     diagnostics: result.findings.map(toDiagnostic),
     ...(result.stderr === undefined ? {} : { stderr: result.stderr }),
+    ...(failing ? { excerpt: { given: excerptText(fixture.given), when: excerptText(fixture.when) } } : {}),
   };
 }
 

@@ -2,7 +2,8 @@ import type { Diagnostic, Report, Result } from '../../../schemas/types/generate
 import { TRUNCATED_NOTE } from '../../messages.js';
 import { byChapter, countStatuses, isFailing, passedOf, STATUS_ORDER } from '../shared/results.js';
 import { ruleRan, type ChapterCoverage } from './coverage.js';
-import { html, raw, type Markup } from './escape.js';
+import { html, scrollTable, type Markup } from './escape.js';
+import { diffBlock } from './failures.js';
 
 /** The title block: verdict, adapter, versions, the command to rerun. */
 export function headerSection(report: Report): Markup {
@@ -81,32 +82,22 @@ export function coverageSection(coverage: readonly ChapterCoverage[]): Markup {
   });
   return html`<section id="coverage">
     <h2>Rule coverage by chapter</h2>
-    <table>
-      <thead>
-        <tr>
-          <th>chapter</th>
-          <th class="num">fixtures</th>
-          <th class="num">pass</th>
-          <th class="num">failing</th>
-          <th class="num">rules run</th>
-          <th>rules</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${rows}
-      </tbody>
-    </table>
+    <p class="legend">
+      Rules: <span class="chip r-pass">every fixture passed</span> <span class="chip r-failing">a fixture failed</span>
+      <span class="chip r-other">passes mixed with expected failures or not-applicable</span>
+      <span class="chip r-not-applicable">not applicable: nothing judged</span>
+      <span class="chip r-uncovered">no fixture in this run</span>. "Rules run" counts the rules judged. Click a rule to
+      filter the results.
+    </p>
+    ${scrollTable(
+      [
+        html`<th>chapter</th>`,
+        ...['fixtures', 'pass', 'failing', 'rules run'].map((name) => html`<th class="num">${name}</th>`),
+        html`<th>rules</th>`,
+      ],
+      rows,
+    )}
   </section>`;
-}
-
-/** A unified diff with added and removed lines marked. */
-function diffBlock(diff: string): Markup {
-  const lines = diff.split('\n').map((line) => {
-    const kind = line.startsWith('@@') ? 'hunk' : line.startsWith('+') ? 'add' : line.startsWith('-') ? 'del' : '';
-    return kind === '' ? html`${line}` : html`<span class="${kind}">${line}</span>`;
-  });
-  // Joined outside the template: the formatter folds the whitespace of html`` templates, line breaks included.
-  return html`<pre class="diff">${raw(lines.map((line) => line.text).join('\n'))}</pre>`;
 }
 
 function diagnosticBlock(diagnostic: Diagnostic): Markup {
@@ -118,22 +109,21 @@ function diagnosticBlock(diagnostic: Diagnostic): Markup {
   </div>`;
 }
 
-function resultBlock(result: Result, kind: 'result' | 'failure' = 'result'): Markup {
+function resultBlock(result: Result): Markup {
   const reason = result.reason === undefined ? html`` : html`<p>${result.reason}</p>`;
   const stderr =
     result.stderr === undefined
       ? html``
       : html`<p>stderr:</p>
           <pre>${result.stderr}</pre>`;
-  const open = isFailing(result.status) ? html` open` : html``;
   const text = `${result.id} ${result.title}`.toLowerCase();
   return html`<details
-    class="${kind}"
+    class="result"
+    id="r-${result.id}"
     data-status="${result.status}"
     data-rules="${result.rules.join(' ')}"
     data-text="${text}"
     data-id="${result.id}"
-    ${open}
   >
     <summary>
       <span class="status s-${result.status}">${result.status}</span> <span class="rid">${result.id}</span>
@@ -149,17 +139,25 @@ function resultBlock(result: Result, kind: 'result' | 'failure' = 'result'): Mar
   </details>`;
 }
 
-/** Every result, by chapter; failing ones open, each diagnostic with its diff. */
+/** Every result, by chapter, each diagnostic with its diff; the not-applicable ones of a chapter folded together. */
 export function resultsSection(report: Report): Markup {
-  const chapters = [...byChapter(report.results)].map(
-    ([chapter, results]) =>
-      html`<section class="chapter" data-chapter="${chapter}">
-        <h3>${chapter}</h3>
-        ${results.map((result) => resultBlock(result))}
-      </section>`,
-  );
+  const chapters = [...byChapter(report.results)].map(([chapter, results]) => {
+    const applicable = results.filter((result) => result.status !== 'not-applicable');
+    const skipped = results.filter((result) => result.status === 'not-applicable');
+    const folded =
+      skipped.length === 0
+        ? html``
+        : html`<details class="na-group">
+            <summary>${skipped.length} not applicable</summary>
+            ${skipped.map(resultBlock)}
+          </details>`;
+    return html`<section class="chapter" data-chapter="${chapter}">
+      <h3>${chapter}</h3>
+      ${applicable.map(resultBlock)} ${folded}
+    </section>`;
+  });
   return html`<section id="results">
-    <h2>Results</h2>
+    <h2>All results</h2>
     ${chapters}
   </section>`;
 }
@@ -174,16 +172,6 @@ export function staleSection(report: Report): Markup {
     <ul>
       ${stale.map((id) => html`<li><code>${id}</code></li>`)}
     </ul>
-  </section>`;
-}
-
-/** The failing results first, open, above everything else: what a reader came for. */
-export function failuresSection(report: Report): Markup {
-  const failing = report.results.filter((result) => isFailing(result.status));
-  if (failing.length === 0) return html``;
-  return html`<section id="failures">
-    <h2>Failures (${failing.length})</h2>
-    ${failing.map((result) => resultBlock(result, 'failure'))}
   </section>`;
 }
 
