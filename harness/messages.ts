@@ -211,3 +211,8 @@ export function renderProblem(kind: keyof typeof problemMessages, data: FindingD
 /** Said under a divergence whose values or diff were cut to keep the report bounded. */
 export const TRUNCATED_NOTE =
   'Values cut to keep the report small: `riftbound-conformance explain <fixture-id> --json` shows them whole.';
+
+/** Said once when --jobs asks for more than one fixture at a time and the adapter is not parallel-safe. */
+export function renderJobsIgnored(jobs: number, adapter: string): string {
+  return `--jobs ${jobs} ignored: ${adapter} does not say it is parallelSafe, so fixtures run one at a time (an adapter declares parallelSafe: true in describe() when it can run several at once).`;
+}

@@ -6,8 +6,15 @@ import { chapterTable, countsLine, statusMark } from '../format/summary.js';
 import { verdictLine } from '../report/build.js';
 import type { ReporterFactory } from '../report/reporter.js';
 import type { FixtureResult } from '../run/result.js';
+import { explainCommand } from './shared/explain.js';
 
-/** Progress while running (a bar on a terminal, one line per fixture elsewhere), then failures with diffs and a summary by chapter. */
+/** Statuses that get no progress line off a terminal. */
+const QUIET: ReadonlySet<string> = new Set(['pass', 'not-applicable', 'expected-fail']);
+
+/**
+ * Progress while running (a bar on a terminal; elsewhere one line per fixture that failed, errored, crashed, timed
+ * out or passed unexpectedly), then failures with diffs, a summary by chapter and the verdict as the last line.
+ */
 const createConsoleReporter: ReporterFactory = ({ io }) => {
   const c = colors(io.color);
   let bar: cliProgress.SingleBar | undefined;
@@ -29,7 +36,8 @@ const createConsoleReporter: ReporterFactory = ({ io }) => {
       if (result.status !== 'pass' && result.status !== 'not-applicable' && result.status !== 'expected-fail')
         failures.push(result);
       if (bar) bar.increment({ id: result.loaded.fixture.id });
-      else
+      // Off a terminal (a CI log), only what needs a look gets a line: passes and skips are counted at the end.
+      else if (!QUIET.has(result.status))
         io.err(
           `  ${statusMark(result.status, c)}${result.loaded.fixture.id}${result.reason === undefined ? '' : c.dim(` (${result.reason})`)}\n`,
         );
@@ -43,6 +51,7 @@ const createConsoleReporter: ReporterFactory = ({ io }) => {
           `\n${c.red(c.bold(`${result.status.toUpperCase()} ${result.loaded.fixture.id}`))}: ${result.loaded.fixture.title}\n`,
         );
         for (const finding of result.findings) io.out(`${formatFinding(finding, c)}\n`);
+        io.out(`  ${c.dim(`rerun it alone: ${explainCommand(report.command, result.loaded.fixture.id)}`)}\n`);
         if (result.stderr !== undefined)
           io.out(`${c.dim(`  adapter stderr:\n${result.stderr.replace(/^/gm, '    ')}`)}\n`);
       }

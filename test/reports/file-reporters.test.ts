@@ -2,6 +2,7 @@ import { DOMParser, onErrorStopParsing, type Element } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
 import { badgeOf, renderBadge } from '../../harness/reporters/badge.js';
 import { renderHtml } from '../../harness/reporters/html.js';
+import { explainCommand } from '../../harness/reporters/shared/explain.js';
 import { coverageByChapter, ruleRan } from '../../harness/reporters/html/coverage.js';
 import { rulesIndex } from '../../harness/load/rules-index.js';
 import { renderJunit } from '../../harness/reporters/junit.js';
@@ -75,6 +76,20 @@ describe('file reporters', () => {
     const ran = cost?.rules.filter((rule) => ruleRan(rule.state)).map((rule) => rule.id);
     expect(ran?.sort()).toEqual(['cost.brazen-buccaneer', 'cost.ignore-base', 'cost.order']);
     expect(page).toMatch(new RegExp(`<td class="num">${ran?.length}/${cost?.rules.length}</td>`));
+  });
+
+  it('html: a failure the baseline does not list is new since the baseline; each failure has its explain command', () => {
+    const results = sampleResults();
+    const page = renderHtml({ ...sampleReport(results), baseline: 'baseline.json' });
+    // fail, error, crash and timeout are not in the baseline; the unexpected pass is.
+    expect(page.match(/<span class="new">new since baseline<\/span>/g)).toHaveLength(4);
+    expect(renderHtml(sampleReport(results))).not.toContain('new since baseline');
+    expect(
+      explainCommand(
+        "riftbound-conformance run --adapter-command './engine --x '\\''y'\\''' --chapter pay --out=r --json --jobs 4 --timeout 500",
+        'pay-x',
+      ),
+    ).toBe("riftbound-conformance explain pay-x --adapter-command './engine --x '\\''y'\\''' --timeout 500");
   });
 
   it('html: one self-contained page, every text escaped, no URL loaded', () => {

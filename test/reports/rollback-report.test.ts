@@ -15,6 +15,7 @@ describe('a rejected step that changed the state', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toContain(WHERE);
     expect(run.stdout).toMatch(/before +true\n +after +false/);
+    expect(run.stdout).toContain(`rerun it alone: riftbound-conformance explain ${FIXTURE} --adapter ./test/reports/adapters/no-rollback.ts`);
     const [diagnostic] = readReport(out.dir).results[0]?.diagnostics ?? [];
     expect(diagnostic).toMatchObject({ code: 'verdict/not-rolled-back', expected: true, observed: false });
     expect(diagnostic?.message).toContain(WHERE);

@@ -3,6 +3,7 @@ import type { Baseline } from '../../../schemas/types/generated.js';
 import { loadBaseline } from '../../baseline/load.js';
 import { staleEntries } from '../../baseline/apply.js';
 import { filterFixtures } from '../../filters/filter.js';
+import { renderJobsIgnored } from '../../messages.js';
 import type { Corpus, LoadedFixture } from '../../load/corpus.js';
 import { buildReport, exitCodeOf } from '../../report/build.js';
 import { createReporters, DEFAULT_REPORTERS, REPORTER_NAMES, type Reporter } from '../../report/reporter.js';
@@ -85,6 +86,8 @@ async function run(options: RunCommandOptions, context: CommandContext): Promise
   const corpus = loadCorpusReporting(options, context);
   const { fixtures: selected, of } = selectFixtures(corpus, options, shard);
   const prepared = await prepareAdapter(options, cwd);
+  if (jobs > 1 && prepared.implementation.parallelSafe !== true)
+    io.err(`${renderJobsIgnored(jobs, prepared.implementation.name)}\n`);
   const names = options.json === true ? ['json'] : (options.reporter ?? DEFAULT_REPORTERS);
   const files = new ReportSet(options.out, cwd);
   const reporters = await createReporters(names, { io, outDir: options.out, cwd, files });

@@ -3,7 +3,7 @@ import { jsonText } from '../../json-text.js';
 import { TRUNCATED_NOTE } from '../../messages.js';
 import { firstDiagnostic, isFailing } from '../shared/results.js';
 import { html, raw, type Markup } from './escape.js';
-import { explainCommand } from './explain.js';
+import { explainCommand } from '../shared/explain.js';
 
 /** Where the page's links to the spec point: the spec folder, relative to the page or as a URL. */
 export interface SpecLinks {
