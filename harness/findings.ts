@@ -20,6 +20,8 @@ export interface Finding {
   readonly expected?: unknown;
   readonly observed?: unknown;
   readonly diff?: string;
+  /** Set when expected, observed or diff were cut to keep reports bounded. */
+  readonly truncated?: boolean;
 }
 
 /** A finding before the loader knows which file it belongs to. */

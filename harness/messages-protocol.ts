@@ -89,6 +89,16 @@ export const protocolUsageMessages = {
     `${text(d.first)} and ${text(d.other)} ran different corpora (${text(d.expected)} and ${text(d.observed)}). Merge the shards of one run, made from one checkout.`,
   'usage/merge-adapter': (d: FindingData) =>
     `${text(d.first)} and ${text(d.other)} ran different adapters (${text(d.expected)} and ${text(d.observed)}). Merge the shards of one run.`,
+  'usage/merge-not-shard': (d: FindingData) =>
+    `${text(d.file)} is not the report of a shard (it was not run with --shard i/n). Merge the reports of the shards of one run.`,
+  'usage/merge-mixed': (d: FindingData) =>
+    `${text(d.first)} is shard ${text(d.expected)} and ${text(d.other)} is shard ${text(d.observed)}: the shards of one run all have the same n. Merge the reports of one run.`,
+  'usage/merge-duplicate': (d: FindingData) =>
+    `${text(d.first)} and ${text(d.other)} are both shard ${text(d.shard)}. Give each shard once.`,
+  'usage/merge-incomplete': (d: FindingData) =>
+    `The merge lacks ${text(d.missing)} of ${text(d.total)} (shards ${text(d.present)} were given). A merge of part of a run would report on part of the corpus: give the report of every shard.`,
+  'usage/merge-count': (d: FindingData) =>
+    `The shards hold ${text(d.observed)} fixtures where the run selected ${text(d.expected)}. Merge the reports of the shards of one run, unchanged.`,
   'usage/merge-overlap': (d: FindingData) =>
     `The fixture ${q(d.id)} is in both ${text(d.first)} and ${text(d.other)}. Give each shard once, all with the same --shard total.`,
 };

@@ -68,9 +68,9 @@ const findingMessages: Record<FindingCode, Renderer> = {
   'verdict/code': (d) =>
     `Step ${text(d.step)} was rejected with ${q(d.observed)} where the fixture expects ${q(d.expected)}. Check which legality check or payment check the engine makes first (spec/INTERPRETING.md 4.2, 4.4).`,
   'verdict/not-rolled-back': (d) =>
-    `Step ${text(d.step)} was rejected but changed the state (pay.rollback). A rejected action must leave the state exactly as it was: undo every partial change.`,
+    `Step ${text(d.step)} was rejected but changed the state (pay.rollback): at state ${text(d.where)}${d.item === undefined ? '' : ` (in ${q(d.item)})`}: ${text(d.before)} before, ${text(d.after)} after. A rejected action must leave the state exactly as it was: undo every partial change.`,
   'verdict/total-cost': (d) =>
-    `The total cost of step ${text(d.step)} differs${d.missing === true ? ': the adapter reported none' : ''}. Walk the cost stages in order (spec/INTERPRETING.md 4.3, cost.order) for this play.`,
+    `The total cost of step ${text(d.step)} differs${d.missing === true ? ': the adapter reported none' : `: ${text(d.amount)} is ${text(d.observed)} where ${text(d.expected)} is expected`}. Walk the cost stages in order (spec/INTERPRETING.md 4.3, cost.order) for this play.`,
   'verdict/state': (d) =>
     `The state ${text(d.where)} differs: ${stateDetail(d)}. Compare the engine's state change with the rules the fixture lists.`,
   'verdict/events': (d) =>
@@ -205,6 +205,10 @@ const usageMessages = {
     `The baseline ${text(d.path)} is not found (looked for ${text(d.resolved)}). Check the path, or write one with riftbound-conformance baseline update.`,
   'usage/baseline-unreadable': (d: FindingData) =>
     `The baseline ${text(d.path)} cannot be read (${text(d.detail)}). Check that it is a file you may read.`,
+  'usage/out-locked': (d: FindingData) =>
+    `Another run is writing its reports into ${text(d.folder)} and has not finished for 30 s. Wait for it, give this run another --out, or remove ${text(d.lock)} if no run is going.`,
+  'usage/invalid-min-pass': (d: FindingData) =>
+    `${text(d.option)} must be a whole number of fixtures (150) or a share of the fixtures run (80%), not ${q(d.value)}.`,
   'usage/invalid-baseline': (d: FindingData) =>
     `The baseline ${text(d.path)} is not valid against baseline.schema.json (${text(d.detail)}). Fix the file.`,
   ...protocolUsageMessages,
@@ -219,12 +223,38 @@ export function renderUsage(code: UsageCode, data: FindingData): string {
   return usageMessages[code](data);
 }
 
-/** The note when --jobs cannot apply: the adapter has not said it may run several fixtures at once. */
-export function renderJobsIgnored(jobs: number): string {
-  return `--jobs ${jobs} is ignored: the adapter does not declare parallelSafe in describe(), so fixtures run one at a time (an --adapter-command always does).`;
-}
-
 /** Every adapter-facing word about a missing capability, in one place. */
 export function renderMissingCapabilities(missing: readonly string[]): string {
   return `the adapter lacks ${missing.join(', ')}`;
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+const problemMessages = {
+  'fixture-errors': (d: FindingData) =>
+    `${plural(Number(d.count), 'fixture error', 'fixture errors')}: invalid files are not run (run \`riftbound-conformance validate\`)`,
+  failures: (d: FindingData) =>
+    `${plural(Number(d.count), 'fixture', 'fixtures')} failed, errored, crashed, timed out or passed unexpectedly`,
+  'stale-baseline': (d: FindingData) =>
+    `${plural(Number(d.count), 'stale baseline entry', 'stale baseline entries')} (remove them, or run \`baseline update\`)`,
+  'nothing-judged': (d: FindingData) =>
+    `nothing was judged: all ${text(d.total)} fixtures were not applicable (declare the capabilities the engine has)`,
+  'min-pass': (d: FindingData) =>
+    `${plural(Number(d.count), 'fixture', 'fixtures')} passed where --min-pass ${text(d.asked)} asks for ${text(d.required)} of ${text(d.total)}`,
+} satisfies Record<string, Renderer>;
+
+/** A reason a run does not succeed, in one line: every report prints these. */
+export function renderProblem(kind: keyof typeof problemMessages, data: FindingData): string {
+  return problemMessages[kind](data);
+}
+
+/** Said under a divergence whose values or diff were cut to keep the report bounded. */
+export const TRUNCATED_NOTE =
+  'Values cut to keep the report small: `riftbound-conformance explain <fixture-id> --json` shows them whole.';
+
+/** Said once when --jobs asks for more than one fixture at a time and the adapter is not parallel-safe. */
+export function renderJobsIgnored(jobs: number, adapter: string): string {
+  return `--jobs ${jobs} ignored: ${adapter} does not say it is parallelSafe, so fixtures run one at a time (an adapter declares parallelSafe: true in describe() when it can run several at once).`;
 }

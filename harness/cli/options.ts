@@ -91,3 +91,11 @@ export function positiveInteger(option: string, value: string, min = 1): number 
 export function nonNegativeInteger(option: string, value: string): number {
   return positiveInteger(option, value, 0);
 }
+
+/** A --min-pass value: a whole number, or a share of 0% to 100% (decimals allowed); returned as given. */
+export function readMinPass(value: string, option = '--min-pass'): string {
+  const share = /^(\d+(?:\.\d+)?)%$/.exec(value);
+  if (share ? Number(share[1]) > 100 : !/^\d+$/.test(value) || !Number.isSafeInteger(Number(value)))
+    throw new UsageError('usage/invalid-min-pass', { option, value });
+  return value;
+}

@@ -1,6 +1,6 @@
 import type { Finding } from '../findings.js';
 import { jsonText } from '../json-text.js';
-import { renderFinding, renderLocation } from '../messages.js';
+import { renderFinding, renderLocation, TRUNCATED_NOTE } from '../messages.js';
 import type { Colors } from './colors.js';
 
 function indent(text: string, by: string): string {
@@ -12,6 +12,11 @@ function indent(text: string, by: string): string {
 
 function json(value: unknown): string {
   return value === undefined ? 'nothing' : jsonText(value);
+}
+
+/** What the two sides of a divergence are: the state before and after a rejected step, else expected and observed. */
+export function sideLabels(code: Finding['code']): readonly [string, string] {
+  return code === 'verdict/not-rolled-back' ? ['before  ', 'after   '] : ['expected', 'observed'];
 }
 
 function colourDiff(diff: string, c: Colors): string {
@@ -33,12 +38,11 @@ function colourDiff(diff: string, c: Colors): string {
 export function formatFinding(finding: Finding, c: Colors): string {
   const lines = [`${c.bold(renderLocation(finding))} ${c.dim(finding.code)}`, `  ${renderFinding(finding)}`];
   if (finding.expected !== undefined || finding.observed !== undefined) {
-    lines.push(
-      `  ${c.green('expected')} ${json(finding.expected)}`,
-      `  ${c.red('observed')} ${json(finding.observed)}`,
-    );
+    const [left, right] = sideLabels(finding.code);
+    lines.push(`  ${c.green(left)} ${json(finding.expected)}`, `  ${c.red(right)} ${json(finding.observed)}`);
   }
   if (finding.diff !== undefined && finding.diff !== '') lines.push(indent(colourDiff(finding.diff, c), '    '));
+  if (finding.truncated === true) lines.push(`  ${c.dim(TRUNCATED_NOTE)}`);
   return lines.join('\n');
 }
 

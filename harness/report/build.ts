@@ -1,8 +1,10 @@
 import type { Diagnostic, Implementation, Report, Result, Status } from '../../schemas/types/generated.js';
 import type { Finding } from '../findings.js';
+import { jsonText } from '../json-text.js';
 import { STATUSES } from '../lists.js';
 import type { Corpus } from '../load/corpus.js';
-import { renderFinding } from '../messages.js';
+import type { FindingData } from '../findings.js';
+import { renderFinding, renderProblem } from '../messages.js';
 import type { FixtureResult } from '../run/result.js';
 import { interpretingVersion, packageVersion, PROTOCOL_VERSION, RULES_VERSION } from '../version.js';
 
@@ -16,9 +18,16 @@ export interface RunRecord {
   readonly command: string;
   readonly baseline?: string;
   readonly staleBaselineEntries?: readonly string[];
-  /** The shard this run covered (--shard i/n), if any. */
-  readonly shard?: { readonly index: number; readonly total: number };
+  /** The shard this run covered (--shard i/n), if any, and how many fixtures the run selected before sharding. */
+  readonly shard?: { readonly index: number; readonly total: number; readonly of?: number };
+  /** Findings that kept fixture files from running (an invalid corpus). */
+  readonly fixtureErrors?: readonly Finding[];
+  /** --min-pass as given. */
+  readonly minPass?: string;
 }
+
+/** At most this many fixture errors are listed in a report; the summary counts them all. */
+const MAX_FIXTURE_ERRORS = 200;
 
 /** Statuses that make a run fail. */
 const FAILING: ReadonlySet<Status> = new Set<Status>(['fail', 'error', 'crash', 'timeout', 'unexpected-pass']);
@@ -29,11 +38,78 @@ export function runSucceeds(statuses: Iterable<Status>, staleEntries = 0): boole
   return staleEntries === 0;
 }
 
-/** The summary of a run: how many fixtures ended with each status (every status listed), and whether the run succeeds. */
-export function summarize(statuses: readonly Status[], staleEntries = 0): Report['summary'] {
+/** One reason a run does not succeed (report.schema.json, summary.problems). */
+export type Problem = NonNullable<Report['summary']['problems']>[number];
+
+/** A --min-pass as given and the passes it requires of a run. */
+export type MinPass = NonNullable<Report['summary']['minPass']>;
+
+/** What the gate of a run reads besides the statuses. */
+export interface GateInput {
+  readonly staleEntries?: number;
+  readonly fixtureErrors?: number;
+  /** --min-pass as given: a count ("150") or a share of the fixtures run ("80%"). */
+  readonly minPass?: string;
+  /** A shard leaves "nothing judged" and --min-pass to `report merge`, which sees the whole run. */
+  readonly shard?: boolean;
+}
+
+/** The passes a --min-pass asks of a run of `total` fixtures: the count, or the share rounded up. */
+export function requiredPasses(asked: string, total: number): number {
+  const share = /^(\d+(?:\.\d+)?)%$/.exec(asked);
+  return share ? Math.ceil((Number(share[1]) / 100) * total) : Number(asked);
+}
+
+function problem(kind: Problem['kind'], count: number, data: FindingData): Problem {
+  return { kind, count, message: renderProblem(kind, { count, ...data }) };
+}
+
+/** Why a run does not succeed, one problem per reason, in the order the reports list them. */
+export function problemsOf(counts: Readonly<Record<string, number>>, total: number, gate: GateInput): Problem[] {
+  const problems: Problem[] = [];
+  const failing = [...FAILING].reduce((sum, status) => sum + (counts[status] ?? 0), 0);
+  if ((gate.fixtureErrors ?? 0) > 0) problems.push(problem('fixture-errors', gate.fixtureErrors ?? 0, {}));
+  if (failing > 0) problems.push(problem('failures', failing, {}));
+  if ((gate.staleEntries ?? 0) > 0) problems.push(problem('stale-baseline', gate.staleEntries ?? 0, {}));
+  if (gate.shard === true) return problems;
+  const notApplicable = counts['not-applicable'] ?? 0;
+  if (total > 0 && notApplicable === total) problems.push(problem('nothing-judged', notApplicable, { total }));
+  const passed = counts.pass ?? 0;
+  if (gate.minPass !== undefined) {
+    const required = requiredPasses(gate.minPass, total);
+    if (passed < required) problems.push(problem('min-pass', passed, { required, asked: gate.minPass, total }));
+  }
+  return problems;
+}
+
+/**
+ * The summary of a run: how many fixtures ended with each status (every status listed), the problems that keep it
+ * from succeeding, and whether it succeeds (no problem).
+ */
+export function summarize(statuses: readonly Status[], gate: GateInput | number = {}): Report['summary'] {
+  const input = typeof gate === 'number' ? { staleEntries: gate } : gate;
   const counts: Record<string, number> = Object.fromEntries(STATUSES.map((status) => [status, 0]));
   for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
-  return { total: statuses.length, counts, ok: runSucceeds(statuses, staleEntries) };
+  const problems = problemsOf(counts, statuses.length, input);
+  const minPass =
+    input.minPass === undefined
+      ? {}
+      : { minPass: { asked: input.minPass, required: requiredPasses(input.minPass, statuses.length) } };
+  return { total: statuses.length, counts, ok: problems.length === 0, problems, ...minPass };
+}
+
+/** The exit code a report stands for: 2 when fixtures are invalid, 1 for any other problem, 0 when the run succeeds. */
+export function exitCodeOf(summary: Report['summary']): number {
+  const problems = summary.problems ?? [];
+  if (problems.some((entry) => entry.kind === 'fixture-errors')) return 2;
+  return summary.ok && problems.length === 0 ? 0 : 1;
+}
+
+/** The verdict in one line: "run passed", or "run failed: " and every problem. */
+export function verdictLine(summary: Report['summary']): string {
+  const problems = summary.problems ?? [];
+  if (summary.ok && problems.length === 0) return 'run passed';
+  return `run failed: ${problems.map((entry) => entry.message).join('; ')}`;
 }
 
 /** A finding as a report diagnostic. */
@@ -47,11 +123,27 @@ export function toDiagnostic(finding: Finding): Diagnostic {
     ...(finding.expected === undefined ? {} : { expected: json(finding.expected) }),
     ...(finding.observed === undefined ? {} : { observed: json(finding.observed) }),
     ...(finding.diff === undefined ? {} : { diff: finding.diff }),
+    ...(finding.truncated === true ? { truncated: true } : {}),
   };
+}
+
+/** A fixture error as a report diagnostic, naming its file (with line and column when known). */
+function fixtureError(finding: Finding): Diagnostic {
+  const position = finding.line === undefined ? '' : `:${finding.line}:${finding.column ?? 1}`;
+  return { ...toDiagnostic(finding), ...(finding.file === undefined ? {} : { file: `${finding.file}${position}` }) };
+}
+
+/** At most this many characters of each of given and when are kept in the excerpt of a failing result. */
+export const MAX_EXCERPT_CHARS = 2048;
+
+function excerptText(value: unknown): string {
+  const text = jsonText(value, 2);
+  return text.length <= MAX_EXCERPT_CHARS ? text : `${text.slice(0, MAX_EXCERPT_CHARS)}\n… cut`;
 }
 
 function toResult(result: FixtureResult): Result {
   const { fixture, file, chapter } = result.loaded;
+  const failing = !runSucceeds([result.status]);
   return {
     id: fixture.id,
     title: fixture.title,
@@ -63,12 +155,14 @@ function toResult(result: FixtureResult): Result {
     ...(result.reason === undefined ? {} : { reason: result.reason }),
     diagnostics: result.findings.map(toDiagnostic),
     ...(result.stderr === undefined ? {} : { stderr: result.stderr }),
+    ...(failing ? { excerpt: { given: excerptText(fixture.given), when: excerptText(fixture.when) } } : {}),
   };
 }
 
 /** Builds the versioned JSON report of a run (schemas/report.schema.json). The one place a Report is made. */
 export function buildReport(record: RunRecord): Report {
   const stale = record.staleBaselineEntries ?? [];
+  const errors = record.fixtureErrors ?? [];
   return {
     reportVersion: 1,
     protocolVersion: PROTOCOL_VERSION,
@@ -84,9 +178,15 @@ export function buildReport(record: RunRecord): Report {
     ...(record.shard === undefined ? {} : { shard: { ...record.shard } }),
     summary: summarize(
       record.results.map((r) => r.status),
-      stale.length,
+      {
+        staleEntries: stale.length,
+        fixtureErrors: errors.length,
+        shard: record.shard !== undefined,
+        ...(record.minPass === undefined ? {} : { minPass: record.minPass }),
+      },
     ),
     ...(stale.length === 0 ? {} : { staleBaselineEntries: [...stale] }),
     results: record.results.map(toResult),
+    ...(errors.length === 0 ? {} : { fixtureErrors: errors.slice(0, MAX_FIXTURE_ERRORS).map(fixtureError) }),
   };
 }

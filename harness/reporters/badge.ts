@@ -14,11 +14,25 @@ export interface Badge {
   readonly color: 'brightgreen' | 'yellow' | 'red';
 }
 
-/** The badge of a report: "N/M passed"; red when the run fails, green when every fixture passed, yellow otherwise. */
+/** Why a badge is red besides failing fixtures, in a word or two. */
+const BADGE_NOTES: Readonly<Record<string, string>> = {
+  'fixture-errors': 'invalid fixtures',
+  'stale-baseline': 'stale baseline',
+  'nothing-judged': 'nothing judged',
+  'min-pass': 'below --min-pass',
+};
+
+/**
+ * The badge of a report: "N/M passed", with what else fails the run; red when the run fails, green when every
+ * fixture passed, yellow otherwise.
+ */
 export function badgeOf(report: Report): Badge {
   const { passed, total } = passedOf(report);
-  const color = !report.summary.ok ? 'red' : passed === total ? 'brightgreen' : 'yellow';
-  return { schemaVersion: 1, label: 'riftbound conformance', message: `${passed}/${total} passed`, color };
+  const ok = report.summary.ok && (report.summary.problems ?? []).length === 0;
+  const color = !ok ? 'red' : passed === total ? 'brightgreen' : 'yellow';
+  const notes = (report.summary.problems ?? []).flatMap((problem) => BADGE_NOTES[problem.kind] ?? []);
+  const message = [`${passed}/${total} passed`, ...notes].join(', ');
+  return { schemaVersion: 1, label: 'riftbound conformance', message, color };
 }
 
 /** The badge JSON file's content. */

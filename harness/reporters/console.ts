@@ -3,10 +3,18 @@ import cliProgress from 'cli-progress';
 import { colors } from '../format/colors.js';
 import { formatFinding } from '../format/finding.js';
 import { chapterTable, countsLine, statusMark } from '../format/summary.js';
+import { verdictLine } from '../report/build.js';
 import type { ReporterFactory } from '../report/reporter.js';
 import type { FixtureResult } from '../run/result.js';
+import { explainCommand } from './shared/explain.js';
 
-/** Progress while running (a bar on a terminal, one line per fixture elsewhere), then failures with diffs and a summary by chapter. */
+/** Statuses that get no progress line off a terminal. */
+const QUIET: ReadonlySet<string> = new Set(['pass', 'not-applicable', 'expected-fail']);
+
+/**
+ * Progress while running (a bar on a terminal; elsewhere one line per fixture that failed, errored, crashed, timed
+ * out or passed unexpectedly), then failures with diffs, a summary by chapter and the verdict as the last line.
+ */
 const createConsoleReporter: ReporterFactory = ({ io }) => {
   const c = colors(io.color);
   let bar: cliProgress.SingleBar | undefined;
@@ -28,18 +36,22 @@ const createConsoleReporter: ReporterFactory = ({ io }) => {
       if (result.status !== 'pass' && result.status !== 'not-applicable' && result.status !== 'expected-fail')
         failures.push(result);
       if (bar) bar.increment({ id: result.loaded.fixture.id });
-      else
+      // Off a terminal (a CI log), only what needs a look gets a line: passes and skips are counted at the end.
+      else if (!QUIET.has(result.status))
         io.err(
           `  ${statusMark(result.status, c)}${result.loaded.fixture.id}${result.reason === undefined ? '' : c.dim(` (${result.reason})`)}\n`,
         );
     },
-    onRunEnd({ report, results, reportPath }) {
+    onRunEnd() {
       bar?.stop();
+    },
+    onReportsWritten({ report, results, reportPath }) {
       for (const result of failures) {
         io.out(
           `\n${c.red(c.bold(`${result.status.toUpperCase()} ${result.loaded.fixture.id}`))}: ${result.loaded.fixture.title}\n`,
         );
         for (const finding of result.findings) io.out(`${formatFinding(finding, c)}\n`);
+        io.out(`  ${c.dim(`rerun it alone: ${explainCommand(report.command, result.loaded.fixture.id)}`)}\n`);
         if (result.stderr !== undefined)
           io.out(`${c.dim(`  adapter stderr:\n${result.stderr.replace(/^/gm, '    ')}`)}\n`);
       }
@@ -47,8 +59,12 @@ const createConsoleReporter: ReporterFactory = ({ io }) => {
         const file = report.baseline === undefined ? {} : { file: report.baseline };
         io.out(`\n${formatFinding({ code: 'baseline/stale-entry', data: { id }, ...file }, c)}\n`);
       }
+      const stale = report.staleBaselineEntries?.length ?? 0;
+      const staleCount =
+        stale === 0 ? '' : `, ${c.red(`${stale} stale baseline ${stale === 1 ? 'entry' : 'entries'}`)}`;
+      const verdict = verdictLine(report.summary);
       io.out(
-        `\nBy chapter:\n${chapterTable(results, c)}\n\n${countsLine(results, c)}\nReports written to ${dirname(reportPath)} (report.json is the full report)\n`,
+        `\nBy chapter:\n${chapterTable(results, c)}\n\n${countsLine(results, c)}${staleCount}\nReports written to ${dirname(reportPath)} (report.json is the full report)\n${report.summary.ok ? c.green(c.bold(verdict)) : c.red(c.bold(verdict))}\n`,
       );
     },
   };

@@ -1,25 +1,41 @@
+import { relative, resolve, sep } from 'node:path';
 import type { Report, RulesIndex } from '../../schemas/types/generated.js';
 import { rulesIndex } from '../load/rules-index.js';
+import { packagePath } from '../paths.js';
 import type { ReporterFactory } from '../report/reporter.js';
 import { coverageByChapter } from './html/coverage.js';
 import { html, raw } from './html/escape.js';
+import { failuresSection, type SpecLinks } from './html/failures.js';
+import { rulesSection } from './html/rules.js';
 import { SCRIPT } from './html/script.js';
-import { controlsSection, coverageSection, headerSection, resultsSection, staleSection } from './html/sections.js';
+import {
+  controlsSection,
+  coverageSection,
+  fixtureErrorsSection,
+  headerSection,
+  resultsSection,
+  staleSection,
+} from './html/sections.js';
 import { STYLE } from './html/style.js';
 import { writeReportFile } from './shared/write-file.js';
 
 /** The file this reporter writes in the output folder. */
 export const HTML_FILE = 'report.html';
 
-/** The page may load nothing: no network, no other file. */
+/** The page may load nothing: no network, no other file. Links (to the spec) are followed only when clicked. */
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:";
 
+/** Links to the spec as the page sits in the default output folder, reports/ of the package. */
+const DEFAULT_LINKS: SpecLinks = { base: '../spec' };
+
 /**
- * The HTML report: one self-contained page (inline CSS and script, no URL loaded) with the results and the rule
- * coverage by chapter, filterable by status, rule and text, each failure with its diff. Every text is escaped.
- * With the rules index, rules no fixture ran show as uncovered.
+ * The HTML report: one self-contained page (inline CSS and script, no URL loaded). First the verdict and why, then
+ * the failures (each with its why, given / when / expected / observed side by side, the diff and the `explain`
+ * command), then every result by chapter (the not-applicable ones folded), the per-rule view and the rule coverage
+ * by chapter. Rule chips link to the clause in the spec. Every text is escaped. With the rules index, rules no fixture
+ * ran show as uncovered and the per-rule view gives each clause.
  */
-export function renderHtml(report: Report, rules?: RulesIndex): string {
+export function renderHtml(report: Report, rules?: RulesIndex, links: SpecLinks = DEFAULT_LINKS): string {
   const coverage = coverageByChapter(report, rules);
   const page = html`<!doctype html>
     <html lang="en">
@@ -33,8 +49,9 @@ export function renderHtml(report: Report, rules?: RulesIndex): string {
         </style>
       </head>
       <body>
-        ${headerSection(report)} ${controlsSection(report, coverage)} ${coverageSection(coverage)}
-        ${staleSection(report)} ${resultsSection(report)}
+        ${headerSection(report)} ${failuresSection(report, links)} ${fixtureErrorsSection(report)}
+        ${staleSection(report)} ${controlsSection(report, coverage)} ${resultsSection(report)}
+        ${rulesSection(report, coverage, links, rules)} ${coverageSection(coverage)}
         <script>
           ${raw(SCRIPT)};
         </script>
@@ -43,10 +60,16 @@ export function renderHtml(report: Report, rules?: RulesIndex): string {
   return page.text;
 }
 
+/** The spec folder of the package, relative to the output folder (forward slashes, as a URL wants them). */
+export function specLinksFrom(folder: string): SpecLinks {
+  return { base: relative(folder, packagePath('spec')).split(sep).join('/') };
+}
+
 /** Writes report.html at the end of a run, with the coverage of every rule of spec/rules.json. */
 const createHtmlReporter: ReporterFactory = (context) => ({
   async onRunEnd({ report }) {
-    await writeReportFile(context, HTML_FILE, renderHtml(report, rulesIndex()));
+    const links = specLinksFrom(resolve(context.cwd, context.outDir));
+    await writeReportFile(context, HTML_FILE, renderHtml(report, rulesIndex(), links));
   },
 });
 

@@ -1,6 +1,7 @@
 import junitModule, { type Builder, type TestCase, type TestSuite } from 'junit-report-builder';
 import type { Diagnostic, Report, Result } from '../../schemas/types/generated.js';
 import type { ReporterFactory } from '../report/reporter.js';
+import { renderFinding, TRUNCATED_NOTE } from '../messages.js';
 import { byChapter } from './shared/results.js';
 import { writeReportFile } from './shared/write-file.js';
 
@@ -38,7 +39,8 @@ function seconds(ms: number): number {
 function detail(diagnostic: Diagnostic): string {
   const where = diagnostic.pointer === undefined ? '' : ` at ${diagnostic.pointer}`;
   const diff = diagnostic.diff === undefined ? '' : `\n${diagnostic.diff}`;
-  return `${diagnostic.code}${where}: ${diagnostic.message}${diff}`;
+  const cut = diagnostic.truncated === true ? `\n${TRUNCATED_NOTE}` : '';
+  return `${diagnostic.code}${where}: ${diagnostic.message}${diff}${cut}`;
 }
 
 /** Marks a test case with its status: failure, error, skipped (with the reason), or nothing for a pass. */
@@ -81,8 +83,34 @@ function addCase(suite: TestSuite, result: Result): void {
 }
 
 /**
+ * What fails the run besides the fixtures, as test cases of a suite `riftbound.run` so that a CI test view agrees
+ * with the exit code: an error per invalid fixture file, a failure per stale baseline entry, one for "nothing
+ * judged" and one for --min-pass.
+ */
+function addRunCases(junit: Builder, report: Report): void {
+  const problems = (report.summary.problems ?? []).filter((problem) => problem.kind !== 'failures');
+  if (problems.length === 0) return;
+  const suite = junit.testSuite().name('riftbound.run');
+  const testCase = (name: string) => suite.testCase().className('riftbound.run').name(xmlText(name));
+  for (const diagnostic of report.fixtureErrors ?? [])
+    testCase(`fixture error: ${diagnostic.file ?? '?'}`)
+      .file(xmlText(diagnostic.file ?? ''))
+      .error(xmlText(diagnostic.message), diagnostic.code, xmlText(detail(diagnostic)));
+  for (const id of report.staleBaselineEntries ?? [])
+    testCase(`baseline: stale entry ${id}`).failure(
+      xmlText(renderFinding({ code: 'baseline/stale-entry', data: { id } })),
+      'baseline/stale-entry',
+    );
+  for (const problem of problems) {
+    if (problem.kind === 'nothing-judged' || problem.kind === 'min-pass')
+      testCase(`run: ${problem.kind}`).failure(xmlText(problem.message), problem.kind);
+  }
+}
+
+/**
  * The JUnit XML of a report: one testsuite per chapter, one testcase per fixture (classname riftbound.<chapter>).
- * fail and unexpected-pass are failures, error/crash/timeout errors, not-applicable and expected-fail skipped.
+ * fail and unexpected-pass are failures, error/crash/timeout errors, not-applicable and expected-fail skipped;
+ * then the suite `riftbound.run` for what else fails the run.
  */
 export function renderJunit(report: Report): string {
   const junit = junitBuilder
@@ -95,6 +123,7 @@ export function renderJunit(report: Report): string {
       .time(seconds(results.reduce((sum, result) => sum + result.durationMs, 0)));
     for (const result of results) addCase(suite, result);
   }
+  addRunCases(junit, report);
   return `${junit.build()}\n`;
 }
 

@@ -1,4 +1,5 @@
 import type { Report, Result } from '../../schemas/types/generated.js';
+import { TRUNCATED_NOTE } from '../messages.js';
 import type { ReporterFactory } from '../report/reporter.js';
 import { byChapter, countStatuses, firstDiagnostic, isFailing, passedOf, STATUS_ORDER } from './shared/results.js';
 import { writeReportFile } from './shared/write-file.js';
@@ -8,6 +9,9 @@ export const MARKDOWN_FILE = 'summary.md';
 
 /** At most this many failures are detailed; the rest are counted (CI step summaries have a size limit). */
 const MAX_FAILURES = 50;
+
+/** GitHub's limit for a step summary: the summary stays under it, detailing fewer failures if it must. */
+export const MAX_SUMMARY_BYTES = 1024 * 1024;
 
 /** Text safe in Markdown and in the HTML a Markdown renderer lets through. */
 function md(text: string): string {
@@ -35,11 +39,14 @@ function block(text: string, language: string): string {
 
 function header(report: Report): string[] {
   const { passed, total } = passedOf(report);
-  const mark = report.summary.ok ? '✅' : '❌';
+  const problems = report.summary.problems ?? [];
+  const ok = report.summary.ok && problems.length === 0;
   const adapter = report.adapter;
+  const why = problems.length === 0 ? [] : ['**Run failed:**', '', ...problems.map((p) => `- ${md(p.message)}`), ''];
   return [
-    `## ${mark} Riftbound conformance: ${passed}/${total} passed`,
+    `## ${ok ? '✅' : '❌'} Riftbound conformance: ${passed}/${total} passed${ok ? '' : ' · run failed'}`,
     '',
+    ...why,
     `Adapter **${md(adapter.name)}** ${md(adapter.version)} (${md(adapter.language)}) · corpus ${md(report.corpus.version)} ${code(report.corpus.hash.slice(0, 19))} · protocol ${report.protocolVersion} · interpreting ${md(report.interpretingVersion)} · ${md(report.rulesVersion)}`,
     '',
     `Rerun: ${code(report.command)}`,
@@ -77,16 +84,17 @@ function failure(result: Result): string[] {
     lines.push('', `**${md(diagnostic.code)}**${where}: ${md(diagnostic.message)}`);
     if (diagnostic.diff !== undefined)
       lines.push('', '<details><summary>diff</summary>', '', block(diagnostic.diff, 'diff'), '', '</details>');
+    if (diagnostic.truncated === true) lines.push('', `_${md(TRUNCATED_NOTE)}_`);
   }
   return lines;
 }
 
-function failures(report: Report): string[] {
+function failures(report: Report, detailed: number): string[] {
   const failing = report.results.filter((result) => isFailing(result.status));
   if (failing.length === 0) return [];
-  const more = failing.length - MAX_FAILURES;
+  const more = failing.length - detailed;
   const tail = more > 0 ? ['', `… and ${more} more: see report.html or report.json.`] : [];
-  return ['', `### Failures (${failing.length})`, ...failing.slice(0, MAX_FAILURES).flatMap(failure), ...tail];
+  return ['', `### Failures (${failing.length})`, ...failing.slice(0, detailed).flatMap(failure), ...tail];
 }
 
 function stale(report: Report): string[] {
@@ -102,9 +110,33 @@ function stale(report: Report): string[] {
   ];
 }
 
+function fixtureErrors(report: Report): string[] {
+  const errors = report.fixtureErrors ?? [];
+  if (errors.length === 0) return [];
+  const count = report.summary.problems?.find((problem) => problem.kind === 'fixture-errors')?.count ?? errors.length;
+  const more = count - Math.min(errors.length, MAX_FAILURES);
+  return [
+    '',
+    `### Fixture errors (${count})`,
+    '',
+    'These files are invalid and were not run:',
+    '',
+    ...errors
+      .slice(0, MAX_FAILURES)
+      .map(
+        (error) =>
+          `- ${code(error.file ?? '?')}${error.pointer === undefined ? '' : ` at ${code(error.pointer)}`}: ${md(error.message)}`,
+      ),
+    ...(more > 0 ? ['', `… and ${more} more: run \`riftbound-conformance validate\`.`] : []),
+  ];
+}
+
 /** The Markdown summary of a report, for a CI step summary: counts per status and per chapter, failures with their first divergence. */
 export function renderMarkdown(report: Report): string {
-  return `${[...header(report), ...countsTable(report), ...chapterTable(report), ...failures(report), ...stale(report)].join('\n')}\n`;
+  for (let detailed = MAX_FAILURES; ; detailed = Math.floor(detailed / 2)) {
+    const text = `${[...header(report), ...countsTable(report), ...chapterTable(report), ...fixtureErrors(report), ...failures(report, detailed), ...stale(report)].join('\n')}\n`;
+    if (Buffer.byteLength(text) < MAX_SUMMARY_BYTES || detailed === 0) return text;
+  }
 }
 
 /** Writes summary.md at the end of a run. */

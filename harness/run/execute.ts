@@ -6,7 +6,7 @@ import type { CatalogueCard } from '../load/catalogue.js';
 import type { LoadedFixture } from '../load/corpus.js';
 import { renderMissingCapabilities } from '../messages.js';
 import { buildScenario } from '../scenario/build.js';
-import { unifiedDiff } from '../verdict/diff.js';
+import { boundedFinding } from '../verdict/bound.js';
 import { judge, type Divergence } from '../verdict/index.js';
 import { observe } from './observe.js';
 import type { FixtureResult } from './result.js';
@@ -19,9 +19,12 @@ export interface ExecuteContext {
   readonly timeoutMs: number;
 }
 
-/** The finding of a divergence: its code and pointer, both sides, and a unified diff. */
+/**
+ * The finding of a divergence: its code and pointer, both sides, and a unified diff when a side spans several lines,
+ * each bounded (harness/verdict/bound.ts).
+ */
 export function divergenceFinding(divergence: Divergence, file: string): Finding {
-  return { ...divergence, file, diff: unifiedDiff(divergence.expected, divergence.observed) };
+  return boundedFinding(divergence, file);
 }
 
 /** The capabilities a fixture requires that the adapter lacks. */

@@ -23,6 +23,9 @@ export async function runFixtures(
   return mapLimit(fixtures, limit, async (loaded) => {
     const result = applyEntry(await executeFixture(loaded, context), entryOf(options.baseline, loaded.fixture.id));
     options.onResult?.(result);
-    return result;
+    // The observation has been judged: a run keeps only its findings (an engine state can be huge).
+    const kept = { ...result };
+    delete kept.observation;
+    return kept;
   });
 }

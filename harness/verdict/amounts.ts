@@ -49,3 +49,9 @@ export function sparseAmounts(value: Amounts | undefined): Record<string, number
   }
   return result;
 }
+
+/** The amount at pointer tokens (['power', 'fury']) of a cost or resources, a missing amount read as 0. */
+export function amountAt(value: Amounts | undefined, tokens: readonly string[]): number {
+  const key = tokens.join('/');
+  return amountEntries(value).find(([entry]) => entry.join('/') === key)?.[1] ?? 0;
+}

@@ -3,7 +3,8 @@ import type { ChainItem, State } from '../../schemas/types/generated.js';
 import { completeState } from '../../schemas/types/defaults.js';
 import { sparseAmounts } from './amounts.js';
 
-const UNORDERED_ZONES = ['hand', 'trash', 'base', 'battlefield', 'banishment', 'runes'] as const;
+/** Zones whose order carries no meaning: the canonical form sorts them by ID. */
+export const UNORDERED_ZONES = ['hand', 'trash', 'base', 'battlefield', 'banishment', 'runes'] as const;
 
 function byId<T extends { id: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

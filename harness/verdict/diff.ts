@@ -7,7 +7,12 @@ function pretty(value: unknown): string {
 
 /** A unified diff of expected against observed, both as pretty JSON. */
 export function unifiedDiff(expected: unknown, observed: unknown): string {
-  const patch = createTwoFilesPatch('expected', 'observed', pretty(expected), pretty(observed), undefined, undefined, {
+  return textDiff(pretty(expected), pretty(observed));
+}
+
+/** A unified diff of two texts, labelled expected and observed. */
+export function textDiff(expected: string, observed: string): string {
+  const patch = createTwoFilesPatch('expected', 'observed', expected, observed, undefined, undefined, {
     context: 3,
   });
   return patch
@@ -15,4 +20,14 @@ export function unifiedDiff(expected: unknown, observed: unknown): string {
     .filter((line) => !line.startsWith('Index:') && !/^=+$/.test(line))
     .join('\n')
     .trimEnd();
+}
+
+/** Whether a value prints on several lines as pretty JSON (an object or array that is not empty). */
+function spansLines(value: unknown): boolean {
+  return value !== null && typeof value === 'object' && Object.keys(value).length > 0;
+}
+
+/** The unified diff of a divergence, only when one side spans several lines: two scalars read well on their own. */
+export function divergenceDiff(expected: unknown, observed: unknown): string | undefined {
+  return spansLines(expected) || spansLines(observed) ? unifiedDiff(expected, observed) : undefined;
 }

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { PlayerPattern, State, StatePattern } from '../../schemas/types/generated.js';
 import { jsonText } from '../json-text.js';
 import { child } from '../pointer.js';
-import { firstAmountDifference, sparseAmounts } from './amounts.js';
+import { amountAt, firstAmountDifference } from './amounts.js';
 import { matchCollection, type Mismatch, type ObservedItem } from './collection.js';
 import type { VerdictCheck } from './types.js';
 
@@ -19,12 +19,13 @@ function matchPlayer(pattern: PlayerPattern, observed: State['players'][string],
       const tokens = firstAmountDifference(pattern.pool, observed.pool);
       if (!tokens) continue;
       const where = child(at, 'pool', ...tokens);
-      const [expectedPool, observedPool] = [sparseAmounts(pattern.pool), sparseAmounts(observed.pool)];
+      // The values at the pointer: the one amount that differs, a missing amount being 0.
+      const [expectedAmount, observedAmount] = [amountAt(pattern.pool, tokens), amountAt(observed.pool, tokens)];
       return {
         pointer: where,
-        expected: expectedPool,
-        observed: observedPool,
-        data: { where, detail: 'value', expected: jsonText(expectedPool), observed: jsonText(observedPool) },
+        expected: expectedAmount,
+        observed: observedAmount,
+        data: { where, detail: 'value', expected: jsonText(expectedAmount), observed: jsonText(observedAmount) },
       };
     }
     const items = (observed[zone] ?? []) as readonly ObservedItem[];

@@ -1,5 +1,5 @@
 import { child } from '../pointer.js';
-import { firstAmountDifference, sparseAmounts } from './amounts.js';
+import { amountAt, firstAmountDifference, sparseAmounts } from './amounts.js';
 import type { VerdictCheck } from './types.js';
 
 /** 4. The observed total cost equals the expected one exactly, a missing amount read as 0. */
@@ -24,7 +24,12 @@ export const checkTotalCost: VerdictCheck = ({ fixture, steps }) => {
         pointer: child(at, ...tokens),
         expected: sparseAmounts(expected.totalCost),
         observed: sparseAmounts(observed),
-        data: { step: i },
+        data: {
+          step: i,
+          amount: tokens.join('/'),
+          expected: amountAt(expected.totalCost, tokens),
+          observed: amountAt(observed, tokens),
+        },
       };
     }
   }

@@ -1619,6 +1619,10 @@ export interface Report {
   shard?: {
     index: number;
     total: number;
+    /**
+     * How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.
+     */
+    of?: number;
   };
   /**
    * The baseline file applied, if any.
@@ -1633,9 +1637,33 @@ export interface Report {
       [k: string]: number;
     };
     /**
-     * Whether the run succeeds: nothing failed, errored, crashed, timed out or passed unexpectedly, and no baseline entry is stale.
+     * Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).
      */
     ok: boolean;
+    /**
+     * Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.
+     */
+    problems?: {
+      /**
+       * failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks.
+       */
+      kind: 'failures' | 'stale-baseline' | 'fixture-errors' | 'nothing-judged' | 'min-pass';
+      /**
+       * How many: failing fixtures, stale entries, fixture errors, not-applicable fixtures, or fixtures passed.
+       */
+      count: number;
+      /**
+       * The reason in one line, as the reports print it.
+       */
+      message: string;
+    }[];
+    /**
+     * The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.
+     */
+    minPass?: {
+      asked: string;
+      required: number;
+    };
   };
   /**
    * Baseline entries naming fixtures that are not in the corpus.
@@ -1681,6 +1709,13 @@ export interface Result {
    * What the adapter process wrote to stderr during this fixture, truncated.
    */
   stderr?: string;
+  /**
+   * For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.
+   */
+  excerpt?: {
+    given: string;
+    when: string;
+  };
 }
 /**
  * One finding about a fixture's run: a divergence, an adapter fault, a baseline note.
@@ -1708,6 +1743,10 @@ export interface Diagnostic {
    * The file the finding is about, for fixture errors.
    */
   file?: string;
+  /**
+   * Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.
+   */
+  truncated?: boolean;
 }
 /**
  * reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.

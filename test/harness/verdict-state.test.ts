@@ -87,6 +87,8 @@ describe('state patterns', () => {
     expect(match({ players: { p1: { pool: { energy: 1, power: { fury: 2 }, universal: 0 } } } })).toBeUndefined();
     expect(match({ players: { p1: { pool: { energy: 1 } } } })).toMatchObject({
       pointer: '/then/state/players/p1/pool/power/fury',
+      expected: 0,
+      observed: 2,
     });
     expect(match({ players: { p2: { pool: {} } } })).toBeUndefined();
   });

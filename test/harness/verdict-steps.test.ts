@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Fixture, Observation } from '../../schemas/types/generated.js';
 import { judge } from '../../harness/verdict/index.js';
+import { renderFinding } from '../../harness/messages.js';
+import { divergenceFinding } from '../../harness/run/execute.js';
 import { recordedObservation } from './adapters/observations.js';
 import { BASE_ID, readTestFixture, REJECTED_ID } from './helpers.js';
 
@@ -51,6 +53,28 @@ describe('judging, in the order of INTERPRETING section 5', () => {
       pointer: '/then/steps/0',
       expected: true,
       observed: false,
+      data: { where: '/players/p1/runes/1/ready', item: 'r1', before: 'true', after: 'false' },
+    });
+  });
+
+  it('3. rollback: names the field in the observed state, not in the sorted form, and a zone whose items changed', () => {
+    const { fixture, observation, step } = setup(REJECTED_ID); // the engine lists r2, then r1
+    const runes = step.state.players.p1?.runes ?? [];
+    step.state.players.p1 = {
+      ...step.state.players.p1,
+      runes: runes.map((r) => (r.id === 'r2' ? { ...r, ready: false } : r)),
+    };
+    const divergence = judge(fixture, observation);
+    if (!divergence) throw new Error('no divergence');
+    expect(divergence.data).toMatchObject({ where: '/players/p1/runes/0/ready', item: 'r2' });
+    expect(divergenceFinding(divergence, 'pay/x.json').diff).toBeUndefined();
+    const message = renderFinding({ code: 'verdict/not-rolled-back', data: divergence.data });
+    expect(message).toContain('at state /players/p1/runes/0/ready (in "r2"): true before, false after');
+    step.state.players.p1 = { ...step.state.players.p1, hand: [] };
+    expect(judge(fixture, observation)).toMatchObject({
+      expected: ['lr1'],
+      observed: [],
+      data: { where: '/players/p1/hand', before: '["lr1"]', after: '[]' },
     });
   });
 
@@ -80,6 +104,7 @@ describe('judging, in the order of INTERPRETING section 5', () => {
       pointer: '/then/steps/0/totalCost/energy',
       expected: { energy: 2 },
       observed: { energy: 3 },
+      data: { amount: 'energy', expected: 2, observed: 3 },
     });
   });
 

@@ -2,6 +2,9 @@ import { DOMParser, onErrorStopParsing, type Element } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
 import { badgeOf, renderBadge } from '../../harness/reporters/badge.js';
 import { renderHtml } from '../../harness/reporters/html.js';
+import { explainCommand } from '../../harness/reporters/shared/explain.js';
+import { coverageByChapter, ruleRan } from '../../harness/reporters/html/coverage.js';
+import { rulesIndex } from '../../harness/load/rules-index.js';
 import { renderJunit } from '../../harness/reporters/junit.js';
 import { renderMarkdown } from '../../harness/reporters/markdown.js';
 import { validateDocument } from '../../harness/schema/validators.js';
@@ -63,10 +66,40 @@ describe('file reporters', () => {
     expect(badgeOf(sampleReport(withSkip))).toMatchObject({ message: '3/4 passed', color: 'yellow' });
   });
 
+  it('html: diffs keep their line breaks, failures come before the coverage, rules all not applicable did not run', () => {
+    const page = renderHtml(sampleReport(), rulesIndex());
+    expect(page).toContain('<span class="del">-  &quot;ready&quot;: false</span>\n<span class="add">+  &quot;ready&quot;: true</span>\n');
+    expect(page.indexOf('id="failures"')).toBeGreaterThan(0);
+    expect(page.indexOf('id="failures"')).toBeLessThan(page.indexOf('id="coverage"'));
+    const cost = coverageByChapter(sampleReport(), rulesIndex()).find((chapter) => chapter.chapter === 'cost');
+    expect(cost?.rules.find((rule) => rule.id === 'cost.floor-zero')?.state).toBe('not-applicable');
+    const ran = cost?.rules.filter((rule) => ruleRan(rule.state)).map((rule) => rule.id);
+    expect(ran?.sort()).toEqual(['cost.brazen-buccaneer', 'cost.ignore-base', 'cost.order']);
+    expect(page).toMatch(new RegExp(`<td class="num">${ran?.length}/${cost?.rules.length}</td>`));
+  });
+
+  it('html: a failure the baseline does not list is new since the baseline; each failure has its explain command', () => {
+    const results = sampleResults();
+    const page = renderHtml({ ...sampleReport(results), baseline: 'baseline.json' });
+    // fail, error, crash and timeout are not in the baseline; the unexpected pass is.
+    expect(page.match(/<span class="new">new since baseline<\/span>/g)).toHaveLength(4);
+    expect(renderHtml(sampleReport(results))).not.toContain('new since baseline');
+    expect(
+      explainCommand(
+        "riftbound-conformance run --adapter-command './engine --x '\\''y'\\''' --chapter pay --out=r --json --jobs 4 --timeout 500",
+        'pay-x',
+      ),
+    ).toBe("riftbound-conformance explain pay-x --adapter-command './engine --x '\\''y'\\''' --timeout 500");
+  });
+
   it('html: one self-contained page, every text escaped, no URL loaded', () => {
     const page = renderHtml(sampleReport());
     expect(page).not.toContain('<script>alert');
     expect(page.match(/<script>/g)).toHaveLength(1);
-    expect(page).not.toMatch(/\b(src|href)\s*=|url\(|@import|https?:\/\//i);
+    expect(page).not.toMatch(/\bsrc\s*=|url\(|@import|https?:\/\//i);
+    // Links only to the clauses of the spec (relative) and to results in the page; none is loaded.
+    const hrefs = [...page.matchAll(/\bhref="([^"]*)"/g)].map((match) => match[1] ?? '');
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^(\.\.\/spec\/[a-z]+\.md#[a-z0-9-]+|#r-[\w-]+)$/);
   });
 });

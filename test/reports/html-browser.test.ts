@@ -73,6 +73,36 @@ describe.skipIf(!hasChromium)(`HTML report in headless Chromium (${hasChromium ?
     expect(await page.isHidden('section.chapter[data-chapter="cost"]')).toBe(true);
   });
 
+  it('shows the first failure above the fold at 1400x1000, with its diff on several lines', async () => {
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await page.evaluate('window.scrollTo(0, 0)');
+    const first = page.locator('article.failure').first();
+    const box = await first.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.y ?? 1000) + 40).toBeLessThan(1000);
+    const diff = first.locator('pre.diff');
+    const lineHeight = 12; // .8rem monospace: a diff of 7 lines is far taller than 4 of them
+    const height = (await diff.boundingBox())?.height ?? 0;
+    expect(height).toBeGreaterThan(4 * lineHeight);
+    expect((await diff.innerText()).split('\n').length).toBeGreaterThan(4);
+    const diffBox = await diff.boundingBox();
+    expect((diffBox?.y ?? 1000) + (diffBox?.height ?? 0)).toBeLessThan(1000);
+    expect(await first.locator('.why').textContent()).toContain('message of verdict/state');
+    expect(await first.locator('.rerun code').textContent()).toBe(
+      'riftbound-conformance explain accelerate-single-benefit --adapter-command "./engine serve"',
+    );
+    expect(await first.locator('a.chip').first().getAttribute('href')).toBe('../spec/accelerate.md#acceleratesingle-benefit');
+    await page.screenshot({ path: join(OUT, 'html-report-1400.png') });
+  });
+
+  it('has no horizontal overflow at 420 px', async () => {
+    await page.setViewportSize({ width: 420, height: 900 });
+    const widths: number[] = await page.evaluate('[document.documentElement.scrollWidth, document.documentElement.clientWidth]');
+    expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
+    await page.screenshot({ path: join(OUT, 'html-report-420.png') });
+    await page.setViewportSize({ width: 1400, height: 1000 });
+  });
+
   it('saves a screenshot', async () => {
     await page.click('#show-all');
     await page.evaluate('window.scrollTo(0, 0)');

@@ -4,6 +4,7 @@ import { mergeReports, type NamedReport } from '../../harness/shard/merge.js';
 import { readReport } from '../../harness/shard/read-report.js';
 import { parseShard, selectShard, shardOf, withoutShard } from '../../harness/shard/select.js';
 import { validateDocument } from '../../harness/schema/validators.js';
+import { renderUsage } from '../../harness/messages.js';
 import { sampleReport, sampleResults } from './sample-report.js';
 
 const TOTAL = 4;
@@ -16,7 +17,7 @@ function shardReports(full: Report): NamedReport[] {
       file: `shard-${i + 1}.json`,
       report: {
         ...report,
-        shard: { index: i + 1, total: TOTAL },
+        shard: { index: i + 1, total: TOTAL, of: full.results.length },
         command: `${full.command} --shard ${i + 1}/${TOTAL}`,
         startedAt: `2025-01-01T00:00:0${i}.000Z`,
         finishedAt: `2025-01-01T00:00:0${i + 2}.000Z`,
@@ -68,8 +69,32 @@ describe('sharding', () => {
     };
     expect(refusal([a, corpus])).toBe('usage/merge-corpus');
     expect(refusal([a, adapter])).toBe('usage/merge-adapter');
-    expect(refusal([a, a])).toBe('usage/merge-overlap');
+    const overlapping = { ...b, report: { ...b.report, results: [...b.report.results, ...a.report.results] } };
+    expect(refusal([a, overlapping])).toBe('usage/merge-overlap');
+    expect(refusal([a, a])).toBe('usage/merge-duplicate');
     expect(refusal([])).toBe('usage/merge-none');
+  });
+
+  it('refuses an incomplete or mixed shard set, naming what is missing', () => {
+    const shards = shardReports(sampleReport());
+    const [a, b, c] = shards;
+    if (!a || !b || !c) throw new Error('no shards');
+    const outcome = (reports: NamedReport[]) => {
+      const merged = mergeReports(reports);
+      return merged.ok ? undefined : merged.refusal;
+    };
+    expect(outcome([a, c])).toEqual({
+      code: 'usage/merge-incomplete',
+      data: { missing: ['shard 2/4', 'shard 4/4'], total: 4, present: '1, 3' },
+    });
+    expect(renderUsage('usage/merge-incomplete', outcome([a, c])?.data ?? {})).toContain('lacks shard 2/4, shard 4/4 of 4');
+    const otherRun = { ...b, file: 'other/shard-2.json', report: { ...b.report, shard: { index: 2, total: 3, of: 10 } } };
+    expect(outcome([a, otherRun])).toMatchObject({ code: 'usage/merge-mixed', data: { expected: '1/4', observed: '2/3' } });
+    const unsharded = { ...b.report };
+    delete unsharded.shard;
+    expect(outcome([a, { ...b, report: unsharded }])?.code).toBe('usage/merge-not-shard');
+    const short = shards.map((named, i) => (i === 0 ? { ...named, report: { ...named.report, results: named.report.results.slice(1) } } : named));
+    expect(outcome(short)).toMatchObject({ code: 'usage/merge-count', data: { expected: 10, observed: 9 } });
   });
 
   it('refuses a report of another protocol version before reading the rest', () => {

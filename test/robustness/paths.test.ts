@@ -7,6 +7,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync }
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../schemas/types/generated.js';
+import { ReportSet } from '../../harness/report/report-set.js';
 import { finishRun } from '../../harness/cli/finish-run.js';
 import { main } from '../../harness/cli/main.js';
 import { bufferedIo } from '../../harness/io.js';
@@ -116,9 +117,9 @@ describe('a report that cannot be written at the end', () => {
     const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8')) as Report;
     const io = bufferedIo();
     const names = ['console', 'junit'];
-    const reporters = await createReporters(names, { io, outDir: aFile, cwd: ROOT });
-    const named = reporters.map((reporter, index) => ({ name: names[index] ?? '', reporter }));
-    const written = await finishRun({ report, results: [], reporters: named, out: aFile, cwd: ROOT, io });
+    const files = new ReportSet(aFile, ROOT);
+    const reporters = await createReporters(names, { io, outDir: aFile, cwd: ROOT, files });
+    const written = await finishRun({ report, results: [], reporters, files, out: aFile, io });
     expect(written).toBe(false);
     expect(io.stdout()).toContain('Reports written to');
     const saved = /report\.json was saved to (\S+) instead/.exec(io.stderr())?.[1] ?? '';

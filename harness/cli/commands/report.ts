@@ -1,10 +1,12 @@
 import type { Command } from 'commander';
+import { exitCodeOf, verdictLine } from '../../report/build.js';
 import { createReporters, FILE_REPORTERS } from '../../report/reporter.js';
-import { writeReport } from '../../report/write.js';
+import { ReportSet } from '../../report/report-set.js';
+import { writeReportSet } from '../../report/write.js';
 import { mergeReports } from '../../shard/merge.js';
 import { loadReport } from '../../shard/read-report.js';
 import { UsageError } from '../../usage-error.js';
-import { EXIT, type CommandContext, type CommandModule } from '../context.js';
+import type { CommandContext, CommandModule } from '../context.js';
 
 interface MergeOptions {
   readonly out: string;
@@ -19,13 +21,13 @@ async function merge(files: readonly string[], options: MergeOptions, context: C
   const merged = mergeReports(files.map((file) => ({ file, report: loadReport(file, cwd) })));
   if (!merged.ok) throw new UsageError(merged.refusal.code, merged.refusal.data);
   const { report } = merged;
-  const reportPath = await writeReport(report, options.out, cwd);
-  const reporters = await createReporters(names, { io, outDir: options.out, cwd });
-  for (const reporter of reporters) await reporter.onRunEnd?.({ report, results: [], reportPath });
+  const set = new ReportSet(options.out, cwd);
+  const reporters = await createReporters(names, { io, outDir: options.out, cwd, files: set });
+  const reportPath = await writeReportSet(report, [], reporters, set);
   io.out(
-    `Merged ${files.length} reports: ${report.summary.total} fixtures, ${report.summary.ok ? 'run passed' : 'run failed'}. Report: ${reportPath}\n`,
+    `Merged ${files.length} reports: ${report.summary.total} fixtures, ${verdictLine(report.summary)}. Report: ${reportPath}\n`,
   );
-  return report.summary.ok ? EXIT.ok : EXIT.failures;
+  return exitCodeOf(report.summary);
 }
 
 /** `report merge <files...>`: the reports of a run's shards merged into the reports of one run. */

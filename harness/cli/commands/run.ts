@@ -1,23 +1,26 @@
 import type { Command } from 'commander';
 import type { Baseline } from '../../../schemas/types/generated.js';
 import { loadBaseline } from '../../baseline/load.js';
-import { renderJobsIgnored } from '../../messages.js';
 import { staleEntries } from '../../baseline/apply.js';
 import { filterFixtures } from '../../filters/filter.js';
+import { renderJobsIgnored } from '../../messages.js';
+import { EXIT } from '../context.js';
 import type { Corpus, LoadedFixture } from '../../load/corpus.js';
-import { buildReport } from '../../report/build.js';
+import { buildReport, exitCodeOf } from '../../report/build.js';
 import { createReporters, DEFAULT_REPORTERS, REPORTER_NAMES, type Reporter } from '../../report/reporter.js';
+import { ReportSet } from '../../report/report-set.js';
 import type { FixtureResult } from '../../run/result.js';
 import { runFixtures } from '../../run/run-fixtures.js';
 import { parseShard, selectShard, type Shard } from '../../shard/select.js';
 import { UsageError } from '../../usage-error.js';
-import { EXIT, type CommandContext, type CommandModule } from '../context.js';
+import type { CommandContext, CommandModule } from '../context.js';
 import {
   adapterOptions,
   corpusOptions,
   filterOptions,
   fixtureFilter,
   positiveInteger,
+  readMinPass,
   type AdapterOptions,
   type CorpusOptions,
   type FilterOptions,
@@ -33,20 +36,23 @@ interface RunCommandOptions extends CorpusOptions, FilterOptions, AdapterOptions
   readonly reporter?: string[];
   readonly baseline?: string;
   readonly shard?: string;
+  readonly minPass?: string;
 }
 
-/** The fixtures a run covers: the filters, then the shard. An empty shard is a valid (empty) run. */
+/**
+ * The fixtures a run covers: the filters, then the shard, with how many the filters selected. An empty shard is a
+ * valid (empty) run, and so is a corpus whose every file is invalid: its reports say so.
+ */
 function selectFixtures(
   corpus: Corpus,
   options: RunCommandOptions,
   shard: Shard | undefined,
-): LoadedFixture[] | undefined {
+): { readonly fixtures: LoadedFixture[]; readonly of: number } {
   const filtered = filterFixtures(corpus.fixtures, fixtureFilter(options));
-  if (filtered.length === 0) {
-    if (corpus.findings.length > 0) return undefined;
+  if (filtered.length === 0 && corpus.findings.length === 0)
     throw new UsageError('usage/no-fixtures', { where: options.fixtures ?? 'the package corpus' });
-  }
-  return shard === undefined ? filtered : selectShard(filtered, shard, (loaded) => loaded.fixture.id);
+  const fixtures = shard === undefined ? filtered : selectShard(filtered, shard, (loaded) => loaded.fixture.id);
+  return { fixtures, of: filtered.length };
 }
 
 function readShard(value: string | undefined): Shard | undefined {
@@ -80,13 +86,15 @@ async function run(options: RunCommandOptions, context: CommandContext): Promise
   const jobs = positiveInteger('--jobs', options.jobs);
   const shard = readShard(options.shard);
   const baseline = options.baseline === undefined ? undefined : loadBaseline(options.baseline, cwd);
+  const minPass = options.minPass === undefined ? undefined : readMinPass(options.minPass);
   const corpus = loadCorpusReporting(options, context);
-  const selected = selectFixtures(corpus, options, shard);
-  if (selected === undefined) return EXIT.usage;
+  const { fixtures: selected, of } = selectFixtures(corpus, options, shard);
   const prepared = await prepareAdapter(options, cwd);
-  if (jobs > 1 && prepared.implementation.parallelSafe !== true) io.err(`${renderJobsIgnored(jobs)}\n`);
+  if (jobs > 1 && prepared.implementation.parallelSafe !== true)
+    io.err(`${renderJobsIgnored(jobs, prepared.implementation.name)}\n`);
   const names = options.json === true ? ['json'] : (options.reporter ?? DEFAULT_REPORTERS);
-  const reporters = await createReporters(names, { io, outDir: options.out, cwd });
+  const files = new ReportSet(options.out, cwd);
+  const reporters = await createReporters(names, { io, outDir: options.out, cwd, files });
   const startedAt = new Date();
   const results = await runWith(selected, corpus, prepared, reporters, {
     jobs,
@@ -103,12 +111,12 @@ async function run(options: RunCommandOptions, context: CommandContext): Promise
     ...(options.baseline === undefined || baseline === undefined
       ? {}
       : { baseline: options.baseline, staleBaselineEntries: staleEntries(baseline, corpusIds) }),
-    ...(shard === undefined ? {} : { shard }),
+    ...(shard === undefined ? {} : { shard: { ...shard, of } }),
+    fixtureErrors: corpus.findings,
+    ...(minPass === undefined ? {} : { minPass }),
   });
-  const named = reporters.map((reporter, index) => ({ name: names[index] ?? '', reporter }));
-  const written = await finishRun({ report, results, reporters: named, out: options.out, cwd, io });
-  if (!written || corpus.findings.length > 0) return EXIT.usage;
-  return report.summary.ok ? EXIT.ok : EXIT.failures;
+  const written = await finishRun({ report, results, reporters, files, out: options.out, io });
+  return written ? exitCodeOf(report.summary) : EXIT.usage;
 }
 
 /** `run`: the corpus against an adapter; writes reports/report.json and the other reports. */
@@ -131,6 +139,10 @@ export const runCommand: CommandModule = {
       .option(
         '--shard <i/n>',
         'run only shard i of n (by a hash of the fixture ID); merge the reports with `report merge`',
+      )
+      .option(
+        '--min-pass <n>',
+        'fail the run (exit 1) when fewer fixtures pass: a count (150) or a share of the fixtures run (80%)',
       )
       .action(async (options: RunCommandOptions) => {
         context.exit(await run(options, context));

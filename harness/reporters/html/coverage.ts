@@ -1,8 +1,16 @@
 import type { Report, Result, RulesIndex, Status } from '../../../schemas/types/generated.js';
 import { isFailing } from '../shared/results.js';
 
-/** How one rule fared in a run: all its fixtures passed, one failed, others (not applicable...), or no fixture ran it. */
-export type RuleState = 'pass' | 'failing' | 'other' | 'uncovered';
+/**
+ * How one rule fared in a run: all its fixtures passed, one failed, others (a mix with expected failures or
+ * not-applicable ones), every fixture not applicable (nothing judged), or no fixture names it.
+ */
+export type RuleState = 'pass' | 'failing' | 'other' | 'not-applicable' | 'uncovered';
+
+/** Whether a rule was judged in the run: at least one of its fixtures ran and got a verdict. */
+export function ruleRan(state: RuleState): boolean {
+  return state !== 'uncovered' && state !== 'not-applicable';
+}
 
 /** One rule's line of coverage. */
 export interface RuleCoverage {
@@ -24,6 +32,7 @@ export interface ChapterCoverage {
 function stateOf(statuses: readonly Status[]): RuleState {
   if (statuses.length === 0) return 'uncovered';
   if (statuses.some(isFailing)) return 'failing';
+  if (statuses.every((status) => status === 'not-applicable')) return 'not-applicable';
   return statuses.every((status) => status === 'pass') ? 'pass' : 'other';
 }
 

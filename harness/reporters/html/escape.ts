@@ -38,3 +38,19 @@ function render(value: string | number | Markup | readonly Markup[]): string {
   if (Array.isArray(value)) return value.map((item: Markup) => item.text).join('');
   return escapeHtml(String(value));
 }
+
+/** A table in a horizontally scrolling box (so a narrow screen scrolls the table, not the page): header cells and rows. */
+export function scrollTable(head: readonly Markup[], rows: readonly Markup[]): Markup {
+  return html`<div class="scroll">
+    <table>
+      <thead>
+        <tr>
+          ${head}
+        </tr>
+      </thead>
+      <tbody>
+        ${rows}
+      </tbody>
+    </table>
+  </div>`;
+}

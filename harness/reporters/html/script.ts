@@ -41,7 +41,7 @@ export const SCRIPT = `
     search.value = '';
     apply();
   });
-  document.querySelectorAll('.chip[data-rule]').forEach(function (chip) {
+  document.querySelectorAll('span.chip[data-rule]').forEach(function (chip) {
     chip.addEventListener('click', function () {
       rule.value = chip.dataset.rule;
       apply();

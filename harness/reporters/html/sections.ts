@@ -1,17 +1,28 @@
 import type { Diagnostic, Report, Result } from '../../../schemas/types/generated.js';
+import { TRUNCATED_NOTE } from '../../messages.js';
 import { byChapter, countStatuses, isFailing, passedOf, STATUS_ORDER } from '../shared/results.js';
-import type { ChapterCoverage } from './coverage.js';
-import { html, type Markup } from './escape.js';
+import { ruleRan, type ChapterCoverage } from './coverage.js';
+import { html, scrollTable, type Markup } from './escape.js';
+import { diffBlock } from './failures.js';
 
 /** The title block: verdict, adapter, versions, the command to rerun. */
 export function headerSection(report: Report): Markup {
   const { passed, total } = passedOf(report);
   const a = report.adapter;
-  const verdict = report.summary.ok
-    ? html`<span class="verdict ok">run passed</span>`
-    : html`<span class="verdict ko">run failed</span>`;
+  const problems = report.summary.problems ?? [];
+  const verdict =
+    report.summary.ok && problems.length === 0
+      ? html`<span class="verdict ok">run passed</span>`
+      : html`<span class="verdict ko">run failed</span>`;
+  const why =
+    problems.length === 0
+      ? html``
+      : html`<ul class="why">
+          ${problems.map((problem) => html`<li data-problem="${problem.kind}">${problem.message}</li>`)}
+        </ul>`;
   return html`<header>
     <h1>Riftbound conformance: ${passed}/${total} passed ${verdict}</h1>
+    ${why}
     <p class="meta">
       Adapter <strong>${a.name}</strong> ${a.version} (${a.language}) · corpus ${report.corpus.version}
       <code>${report.corpus.hash.slice(0, 19)}</code> · protocol ${report.protocolVersion} · interpreting
@@ -53,7 +64,7 @@ export function controlsSection(report: Report, coverage: readonly ChapterCovera
 /** Rule coverage by chapter: fixtures, passes, failures, and every rule as a chip coloured by how it fared. */
 export function coverageSection(coverage: readonly ChapterCoverage[]): Markup {
   const rows = coverage.map((chapter) => {
-    const covered = chapter.rules.filter((rule) => rule.state !== 'uncovered').length;
+    const covered = chapter.rules.filter((rule) => ruleRan(rule.state)).length;
     const chips = chapter.rules.map(
       (rule) =>
         html`<span class="chip r-${rule.state}" data-rule="${rule.id}" title="${rule.fixtures} fixtures: ${rule.state}"
@@ -71,38 +82,30 @@ export function coverageSection(coverage: readonly ChapterCoverage[]): Markup {
   });
   return html`<section id="coverage">
     <h2>Rule coverage by chapter</h2>
-    <table>
-      <thead>
-        <tr>
-          <th>chapter</th>
-          <th class="num">fixtures</th>
-          <th class="num">pass</th>
-          <th class="num">failing</th>
-          <th class="num">rules run</th>
-          <th>rules</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${rows}
-      </tbody>
-    </table>
+    <p class="legend">
+      Rules: <span class="chip r-pass">every fixture passed</span> <span class="chip r-failing">a fixture failed</span>
+      <span class="chip r-other">passes mixed with expected failures or not-applicable</span>
+      <span class="chip r-not-applicable">not applicable: nothing judged</span>
+      <span class="chip r-uncovered">no fixture in this run</span>. "Rules run" counts the rules judged. Click a rule to
+      filter the results.
+    </p>
+    ${scrollTable(
+      [
+        html`<th>chapter</th>`,
+        ...['fixtures', 'pass', 'failing', 'rules run'].map((name) => html`<th class="num">${name}</th>`),
+        html`<th>rules</th>`,
+      ],
+      rows,
+    )}
   </section>`;
-}
-
-/** A unified diff with added and removed lines marked. */
-function diffBlock(diff: string): Markup {
-  const lines = diff.split('\n').map((line) => {
-    const kind = line.startsWith('@@') ? 'hunk' : line.startsWith('+') ? 'add' : line.startsWith('-') ? 'del' : '';
-    return kind === '' ? html`${line} ` : html`<span class="${kind}">${line}</span> `;
-  });
-  return html`<pre class="diff">${lines}</pre>`;
 }
 
 function diagnosticBlock(diagnostic: Diagnostic): Markup {
   const where = diagnostic.pointer === undefined ? html`` : html` at <code>${diagnostic.pointer}</code>`;
   const diff = diagnostic.diff === undefined ? html`` : diffBlock(diagnostic.diff);
+  const cut = diagnostic.truncated === true ? html`<p class="cut">${TRUNCATED_NOTE}</p>` : html``;
   return html`<div class="diagnostic">
-    <span class="code">${diagnostic.code}</span>${where}: ${diagnostic.message}${diff}
+    <span class="code">${diagnostic.code}</span>${where}: ${diagnostic.message}${diff}${cut}
   </div>`;
 }
 
@@ -113,15 +116,14 @@ function resultBlock(result: Result): Markup {
       ? html``
       : html`<p>stderr:</p>
           <pre>${result.stderr}</pre>`;
-  const open = isFailing(result.status) ? html` open` : html``;
   const text = `${result.id} ${result.title}`.toLowerCase();
   return html`<details
     class="result"
+    id="r-${result.id}"
     data-status="${result.status}"
     data-rules="${result.rules.join(' ')}"
     data-text="${text}"
     data-id="${result.id}"
-    ${open}
   >
     <summary>
       <span class="status s-${result.status}">${result.status}</span> <span class="rid">${result.id}</span>
@@ -137,17 +139,25 @@ function resultBlock(result: Result): Markup {
   </details>`;
 }
 
-/** Every result, by chapter; failing ones open, each diagnostic with its diff. */
+/** Every result, by chapter, each diagnostic with its diff; the not-applicable ones of a chapter folded together. */
 export function resultsSection(report: Report): Markup {
-  const chapters = [...byChapter(report.results)].map(
-    ([chapter, results]) =>
-      html`<section class="chapter" data-chapter="${chapter}">
-        <h3>${chapter}</h3>
-        ${results.map(resultBlock)}
-      </section>`,
-  );
+  const chapters = [...byChapter(report.results)].map(([chapter, results]) => {
+    const applicable = results.filter((result) => result.status !== 'not-applicable');
+    const skipped = results.filter((result) => result.status === 'not-applicable');
+    const folded =
+      skipped.length === 0
+        ? html``
+        : html`<details class="na-group">
+            <summary>${skipped.length} not applicable</summary>
+            ${skipped.map(resultBlock)}
+          </details>`;
+    return html`<section class="chapter" data-chapter="${chapter}">
+      <h3>${chapter}</h3>
+      ${applicable.map(resultBlock)} ${folded}
+    </section>`;
+  });
   return html`<section id="results">
-    <h2>Results</h2>
+    <h2>All results</h2>
     ${chapters}
   </section>`;
 }
@@ -161,6 +171,24 @@ export function staleSection(report: Report): Markup {
     <p>These entries name no fixture of the corpus and fail the run: run <code>baseline update</code>.</p>
     <ul>
       ${stale.map((id) => html`<li><code>${id}</code></li>`)}
+    </ul>
+  </section>`;
+}
+
+/** The fixture files that are invalid and were not run, when there are any. */
+export function fixtureErrorsSection(report: Report): Markup {
+  const errors = report.fixtureErrors ?? [];
+  if (errors.length === 0) return html``;
+  return html`<section id="fixture-errors">
+    <h2>Fixture errors (${errors.length})</h2>
+    <p>These files are invalid and were not run: <code>riftbound-conformance validate</code> lists them.</p>
+    <ul>
+      ${errors.map(
+        (error) =>
+          html`<li>
+            <code>${error.file ?? '?'}${error.pointer === undefined ? '' : `#${error.pointer}`}</code> ${error.message}
+          </li>`,
+      )}
     </ul>
   </section>`;
 }

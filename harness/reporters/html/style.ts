@@ -26,10 +26,11 @@ td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 .chip.r-pass { border-color: var(--pass); color: var(--pass); }
 .chip.r-failing { border-color: var(--fail); color: var(--fail); }
 .chip.r-other { border-color: var(--other); color: var(--other); }
+.chip.r-not-applicable { border-color: var(--other); color: var(--muted); border-style: dotted; }
 .chip.r-uncovered { color: var(--muted); border-style: dashed; }
-details.result { border-bottom: 1px solid var(--line); padding: .25rem 0; }
-details.result > summary { cursor: pointer; list-style: none; display: flex; gap: .5rem; align-items: baseline; }
-details.result > summary::-webkit-details-marker { display: none; }
+details.result, details.failure { border-bottom: 1px solid var(--line); padding: .25rem 0; }
+details.result > summary, details.failure > summary { cursor: pointer; list-style: none; display: flex; gap: .5rem; align-items: baseline; }
+details.failure > summary::-webkit-details-marker, details.result > summary::-webkit-details-marker { display: none; }
 .rid { font-family: ui-monospace, monospace; }
 .title { color: var(--muted); }
 .body { margin: .5rem 0 .5rem 8rem; }
@@ -38,4 +39,36 @@ details.result > summary::-webkit-details-marker { display: none; }
 pre { background: var(--bg); padding: .5rem; overflow-x: auto; border-radius: 4px; font-size: .8rem; margin: .25rem 0; }
 pre .add { color: var(--pass); } pre .del { color: var(--fail); } pre .hunk { color: var(--muted); }
 [hidden] { display: none !important; }
+code, .rid { overflow-wrap: anywhere; }
+pre { max-width: 100%; white-space: pre; }
+.why { margin: .25rem 0; }
+header ul.why { color: var(--fail); font-weight: 600; padding-left: 1.25rem; }
+#failures h2 { margin-top: 1rem; }
+article.failure { border: 1px solid var(--line); border-left: 4px solid var(--fail); border-radius: 6px; padding: .5rem .75rem; margin: .75rem 0; }
+article.failure h3 { margin: 0; display: flex; flex-wrap: wrap; gap: .5rem; align-items: baseline; }
+article.failure .why { font-weight: 600; }
+article.failure .meta, article.failure .advice, article.failure .rerun, .cut { color: var(--muted); margin: .25rem 0; }
+.new { font-size: .75rem; font-weight: 600; color: #fff; background: #8250df; border-radius: 1rem; padding: 0 .5rem; }
+.sides { display: grid; grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr)); gap: .5rem; margin: .5rem 0; }
+.pane { min-width: 0; }
+.pane h4 { margin: 0; font-size: .75rem; text-transform: uppercase; color: var(--muted); }
+.pane pre { max-height: 14rem; overflow: auto; margin: 0; }
+a.chip { text-decoration: none; color: inherit; }
+.scroll { overflow-x: auto; max-width: 100%; }
+.legend .chip { cursor: default; }
+details.na-group > summary { cursor: pointer; color: var(--muted); padding: .25rem 0; }
+#rules > details > summary { cursor: pointer; }
+#rules > details > summary h2 { display: inline-block; border: 0; }
+a.fx { display: inline-block; font: .75rem ui-monospace, monospace; color: #fff; border-radius: 4px; padding: 0 .3rem; margin: .1rem; text-decoration: none; }
+details.clause { color: var(--muted); margin-top: .25rem; }
+.controls select { max-width: 100%; }
+@media (max-width: 700px) {
+  body { padding: .75rem; }
+  h1 { font-size: 1.2rem; }
+  .body { margin-left: 0; }
+  .controls { position: static; }
+  .controls label { white-space: normal; }
+  .status { min-width: 0; }
+  details.result > summary { flex-wrap: wrap; }
+}
 `;

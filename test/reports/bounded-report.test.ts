@@ -1,0 +1,54 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Result } from '../../schemas/types/generated.js';
+import { jsonText } from '../../harness/json-text.js';
+import { TRUNCATED_NOTE } from '../../harness/messages.js';
+import { MAX_SUMMARY_BYTES, renderMarkdown } from '../../harness/reporters/markdown.js';
+import { MAX_DIFF_CHARS, MAX_SIDE_CHARS } from '../../harness/verdict/bound.js';
+import { cli, readReport, tempDir } from '../protocol/cli-helpers.js';
+import { sampleReport } from './sample-report.js';
+
+const out = tempDir();
+
+/** The length of a side as kept: a cut side is its JSON text, cut. */
+function size(side: unknown): number {
+  return typeof side === 'string' ? side.length : jsonText(side ?? null).length;
+}
+afterAll(out.remove);
+
+describe('a failure keeps a bounded excerpt of huge engine states', () => {
+  it('100 000 extra cards in every observed state: each side and diff cut, with a note; reports stay small', async () => {
+    const run = await cli('run', '--adapter', './test/reports/adapters/huge-hand.ts', '--chapter', 'repeat', '--out', out.dir);
+    expect(run.code).toBe(1);
+    const report = readReport(out.dir);
+    const diagnostics = report.results.flatMap((result) => result.diagnostics);
+    expect(diagnostics.length).toBeGreaterThan(0);
+    const cut = diagnostics.filter((d) => d.truncated === true);
+    expect(cut.length).toBeGreaterThan(0);
+    for (const d of diagnostics) {
+      for (const side of [d.expected, d.observed]) expect(size(side)).toBeLessThanOrEqual(MAX_SIDE_CHARS + 1);
+      expect((d.diff ?? '').length).toBeLessThan(MAX_DIFF_CHARS + 100);
+    }
+    expect(run.stdout).toContain(TRUNCATED_NOTE);
+    for (const file of ['report.json', 'summary.md', 'report.html', 'junit.xml']) expect(statSync(join(out.dir, file)).size).toBeLessThan(512 * 1024);
+    expect(readFileSync(join(out.dir, 'summary.md'), 'utf8')).toContain('Values cut');
+  });
+
+  it('summary.md stays under the 1 MiB of a GitHub step summary, whatever the failures hold', () => {
+    const big = 'x'.repeat(200_000);
+    const results: Result[] = Array.from({ length: 400 }, (_, i) => ({
+      id: `pay-bloat-${i}`,
+      title: big,
+      file: `pay/pay-bloat-${i}.json`,
+      chapter: 'pay',
+      rules: ['pay.rollback'],
+      status: 'fail',
+      durationMs: 1,
+      diagnostics: [{ code: 'verdict/state', message: big, diff: big }],
+    }));
+    const text = renderMarkdown(sampleReport(results));
+    expect(Buffer.byteLength(text)).toBeLessThan(MAX_SUMMARY_BYTES);
+    expect(text).toContain('### Failures (400)');
+  });
+});
