@@ -70,6 +70,8 @@ const findingMessages: Record<FindingCode, Renderer> = {
     `An expected event is missing or out of order (${text(d.mode)} match). Check which events the engine reports and in which order (spec/lists/events.schema.json).`,
   'verdict/absent-event': () =>
     'An event occurred that the fixture says must not occur. Check why the engine emits it.',
+  'verdict/event-count': (d) =>
+    `${text(d.observed)} events match ${text(d.pattern)} where the fixture counts ${text(d.expected)}. Check whether the engine performs this action, or reports its event, too often or too rarely.`,
   'baseline/expected-fail': (d) => `The fixture fails as the baseline says: ${text(d.reason)}.`,
   'baseline/unexpected-pass': () =>
     'The baseline says this fixture fails, but it passed. Remove its entry from the baseline.',

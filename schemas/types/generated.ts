@@ -371,6 +371,13 @@ export type Zone = 'hand' | 'trash' | 'base' | 'battlefield' | 'banishment' | 'm
  */
 export type EventsMatch = 'subsequence' | 'contiguous' | 'exact';
 /**
+ * Exact counts of matching events, without the rest of the event list: `{ pattern: { type: "card-played", card: "x" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.
+ */
+export type EventCounts = {
+  pattern: EventPattern;
+  count: number;
+}[];
+/**
  * Chapter prefix, then a short kebab-case name: `cost-brazen-buccaneer-discount`.
  */
 export type FixtureId1 = string;
@@ -513,6 +520,7 @@ export type FindingCode = (
   | 'verdict/state'
   | 'verdict/events'
   | 'verdict/absent-event'
+  | 'verdict/event-count'
   | 'verdict/not-rolled-back'
   | 'baseline/expected-fail'
   | 'baseline/unexpected-pass'
@@ -875,6 +883,7 @@ export interface Expectation {
    * Events that must not occur in any step.
    */
   absentEvents?: EventPattern[];
+  eventCounts?: EventCounts;
 }
 export interface Step {
   outcome: 'accepted' | 'rejected';
@@ -884,6 +893,7 @@ export interface Step {
   events?: EventPattern[];
   eventsMatch?: EventsMatch;
   absentEvents?: EventPattern[];
+  eventCounts?: EventCounts;
 }
 /**
  * A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.
