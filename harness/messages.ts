@@ -47,6 +47,8 @@ const findingMessages: Record<FindingCode, Renderer> = {
     `then.steps has ${text(d.steps)} entries for ${text(d.when)} when steps. Give exactly one expectation per when step, in order.`,
   'fixture/contrast-not-in-rules': (d) =>
     `The contrast names ${q(d.rule)}, which is not in the fixture's rules. Add the rule to rules or fix the contrast.`,
+  'fixture/unknown-transform': (d) =>
+    `The fixture opts out of ${q(d.transform)}, which is not a variant transform (${text(d.known)}). Use one of these names or remove the entry.`,
   'catalogue/invalid': (d) => catalogueProblem(d),
   'adapter/threw': (d) =>
     `The adapter threw instead of returning an observation: ${text(d.message)}. Catch the error in the adapter and report a rejection, or fix the engine.`,

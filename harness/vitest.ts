@@ -10,6 +10,7 @@ import { formatFindings } from './format/finding.js';
 import { loadCorpus, type LoadedFixture } from './load/corpus.js';
 import type { CorpusSource } from './load/files.js';
 import { executeFixture } from './run/execute.js';
+import { withVariants } from './variants/index.js';
 
 /** Options of describeConformance. */
 export interface ConformanceOptions extends CorpusSource {
@@ -20,6 +21,8 @@ export interface ConformanceOptions extends CorpusSource {
   readonly baseline?: string | Baseline;
   /** Per-fixture time limit in milliseconds (default 10000). */
   readonly timeout?: number;
+  /** Also declare the metamorphic variants of the fixtures (harness/variants/), or `'only'` them. Default: none. */
+  readonly variants?: boolean | 'only';
 }
 
 /** An adapter, a promise of one, or a function giving one (called once, when the first test runs). */
@@ -45,7 +48,10 @@ function prepare(source: AdapterSource) {
  */
 export function describeConformance(adapter: AdapterSource, options: ConformanceOptions = {}): void {
   const corpus = loadCorpus(options);
-  const fixtures = filterFixtures(corpus.fixtures, options.filter ?? {});
+  const { variants = false } = options;
+  const runnable = variants === false ? corpus.fixtures : withVariants(corpus.fixtures, corpus.cards);
+  const pool = variants === 'only' ? runnable.filter((loaded) => loaded.variant !== undefined) : runnable;
+  const fixtures = filterFixtures(pool, options.filter ?? {});
   const baseline = options.baseline === undefined ? undefined : loadBaseline(options.baseline, options.cwd);
   const timeoutMs = options.timeout ?? 10_000;
   const ready = prepare(adapter);

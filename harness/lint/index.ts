@@ -6,6 +6,7 @@ import { checkDuplicateInstances, checkUnknownInstances } from './instances.js';
 import { checkRequirements } from './requirements.js';
 import { checkRules } from './rules.js';
 import { checkStepCount } from './steps.js';
+import { checkTransforms } from './transforms.js';
 
 /** The semantic checks of one fixture, in the order their findings are listed. */
 const CHECKS: readonly LintCheck[] = [
@@ -16,6 +17,7 @@ const CHECKS: readonly LintCheck[] = [
   checkStepCount,
   checkDecisions,
   checkRequirements,
+  checkTransforms,
 ];
 
 /** Runs every semantic check on one schema-valid fixture. */

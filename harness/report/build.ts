@@ -63,6 +63,7 @@ function toResult(result: FixtureResult): Result {
     ...(result.reason === undefined ? {} : { reason: result.reason }),
     diagnostics: result.findings.map(toDiagnostic),
     ...(result.stderr === undefined ? {} : { stderr: result.stderr }),
+    ...(result.loaded.variant === undefined ? {} : { variant: { ...result.loaded.variant } }),
   };
 }
 

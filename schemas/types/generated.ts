@@ -371,14 +371,14 @@ export type Zone = 'hand' | 'trash' | 'base' | 'battlefield' | 'banishment' | 'm
  */
 export type EventsMatch = 'subsequence' | 'contiguous' | 'exact';
 /**
- * Exact counts of matching events, without the rest of the event list: `{ pattern: { type: "card-played", card: "x" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.
+ * Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: "card-played", card: "x" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.
  */
 export type EventCounts = {
   pattern: EventPattern;
   count: number;
 }[];
 /**
- * Chapter prefix, then a short kebab-case name: `cost-brazen-buccaneer-discount`.
+ * Chapter prefix, then a short kebab-case name: `cost-brazen-buccaneer-discount`. A metamorphic variant written out for review adds `~` and its transform: `cost-brazen-buccaneer-discount~swap-players`.
  */
 export type FixtureId1 = string;
 export type Instruction =
@@ -504,6 +504,7 @@ export type FindingCode = (
   | 'fixture/missing-requirement'
   | 'fixture/step-count-mismatch'
   | 'fixture/contrast-not-in-rules'
+  | 'fixture/unknown-transform'
   | 'catalogue/invalid'
   | 'adapter/threw'
   | 'adapter/errored'
@@ -611,6 +612,12 @@ export interface Fixture {
    */
   when: [Action, ...Action[]];
   then: Expectation;
+  /**
+   * Metamorphic variants (harness/variants/) this fixture opts out of, by transform name, each with the reason the transform does not keep its expectation.
+   */
+  variants?: {
+    [k: string]: string;
+  };
 }
 /**
  * Where the expectation comes from.
@@ -1636,6 +1643,13 @@ export interface Result {
    * What the adapter process wrote to stderr during this fixture, truncated.
    */
   stderr?: string;
+  /**
+   * For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.
+   */
+  variant?: {
+    of: string;
+    transform: string;
+  };
 }
 /**
  * One finding about a fixture's run: a divergence, an adapter fault, a baseline note.

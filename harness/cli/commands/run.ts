@@ -11,6 +11,7 @@ import type { FixtureResult } from '../../run/result.js';
 import { runFixtures } from '../../run/run-fixtures.js';
 import { parseShard, selectShard, type Shard } from '../../shard/select.js';
 import { UsageError } from '../../usage-error.js';
+import { withVariants } from '../../variants/index.js';
 import { EXIT, type CommandContext, type CommandModule } from '../context.js';
 import {
   adapterOptions,
@@ -31,15 +32,17 @@ interface RunCommandOptions extends CorpusOptions, FilterOptions, AdapterOptions
   readonly reporter?: string[];
   readonly baseline?: string;
   readonly shard?: string;
+  readonly variants?: boolean;
 }
 
 /** The fixtures a run covers: the filters, then the shard. An empty shard is a valid (empty) run. */
 function selectFixtures(
   corpus: Corpus,
+  runnable: readonly LoadedFixture[],
   options: RunCommandOptions,
   shard: Shard | undefined,
 ): LoadedFixture[] | undefined {
-  const filtered = filterFixtures(corpus.fixtures, fixtureFilter(options));
+  const filtered = filterFixtures(runnable, fixtureFilter(options));
   if (filtered.length === 0) {
     if (corpus.findings.length > 0) return undefined;
     throw new UsageError('usage/no-fixtures', { where: options.fixtures ?? 'the package corpus' });
@@ -77,7 +80,9 @@ async function run(options: RunCommandOptions, context: CommandContext): Promise
   const shard = readShard(options.shard);
   const baseline = options.baseline === undefined ? undefined : loadBaseline(options.baseline, cwd);
   const corpus = loadCorpusReporting(options, context);
-  const selected = selectFixtures(corpus, options, shard);
+  // The variants of every fixture follow it (harness/variants/); filters and shards then treat them as fixtures.
+  const runnable = options.variants === true ? withVariants(corpus.fixtures, corpus.cards) : corpus.fixtures;
+  const selected = selectFixtures(corpus, runnable, options, shard);
   if (selected === undefined) return EXIT.usage;
   const prepared = await prepareAdapter(options, cwd);
   const names = options.json === true ? ['json'] : (options.reporter ?? DEFAULT_REPORTERS);
@@ -87,7 +92,7 @@ async function run(options: RunCommandOptions, context: CommandContext): Promise
     jobs,
     ...(baseline === undefined ? {} : { baseline }),
   });
-  const corpusIds = new Set(corpus.fixtures.map((loaded) => loaded.fixture.id));
+  const corpusIds = new Set(runnable.map((loaded) => loaded.fixture.id));
   const report = buildReport({
     corpus,
     implementation: prepared.implementation,
@@ -123,6 +128,7 @@ export const runCommand: CommandModule = {
         '--baseline <file>',
         'known failures (schemas/baseline.schema.json): listed fixtures that fail as listed are expected-fail',
       )
+      .option('--variants', 'also run the metamorphic variants of every fixture (harness/variants/)')
       .option(
         '--shard <i/n>',
         'run only shard i of n (by a hash of the fixture ID); merge the reports with `report merge`',
