@@ -54,6 +54,8 @@ const findingMessages: Record<FindingCode, Renderer> = {
     `then.steps has ${text(d.steps)} entries for ${text(d.when)} when steps. Give exactly one expectation per when step, in order.`,
   'fixture/contrast-not-in-rules': (d) =>
     `The contrast names ${q(d.rule)}, which is not in the fixture's rules. Add the rule to rules or fix the contrast.`,
+  'fixture/unknown-transform': (d) =>
+    `The fixture opts out of ${q(d.transform)}, which is not a variant transform (${text(d.known)}). Use one of these names or remove the entry.`,
   'catalogue/invalid': (d) => catalogueProblem(d),
   'adapter/threw': (d) =>
     `The adapter threw instead of returning an observation: ${text(d.message)}. Catch the error in the adapter and report a rejection, skip a scenario the engine cannot run (return { skipped: { reason } } or throw AdapterSkipError), or fix the engine.`,
@@ -77,6 +79,8 @@ const findingMessages: Record<FindingCode, Renderer> = {
     `An expected event is missing or out of order (${text(d.mode)} match). Check which events the engine reports and in which order (spec/lists/events.schema.json).`,
   'verdict/absent-event': () =>
     'An event occurred that the fixture says must not occur. Check why the engine emits it.',
+  'verdict/event-count': (d) =>
+    `${text(d.observed)} events match ${text(d.pattern)} where the fixture counts ${text(d.expected)}. Check whether the engine performs this action, or reports its event, too often or too rarely.`,
   'baseline/expected-fail': (d) => `The fixture fails as the baseline says: ${text(d.reason)}.`,
   'baseline/unexpected-pass': () =>
     'The baseline says this fixture fails, but it passed. Remove its entry from the baseline.',

@@ -11,6 +11,7 @@ import { formatFindings } from './format/finding.js';
 import { loadCorpus, type LoadedFixture } from './load/corpus.js';
 import type { CorpusSource } from './load/files.js';
 import { executeFixture } from './run/execute.js';
+import { withVariants } from './variants/index.js';
 
 /**
  * Options of describeConformance. Relative paths (`fixtures`, `cards`, `baseline`) are read from `cwd`, which defaults
@@ -27,6 +28,8 @@ export interface ConformanceOptions extends CorpusSource {
   readonly baseline?: string | URL | Baseline;
   /** Per-fixture time limit in milliseconds (default 10000). */
   readonly timeout?: number;
+  /** Also declare the metamorphic variants of the fixtures (harness/variants/), or `'only'` them. Default: none. */
+  readonly variants?: boolean | 'only';
 }
 
 /** An adapter, a promise of one, or a function giving one (called once, when the first test runs). */
@@ -73,7 +76,10 @@ function collectingRoot(): string | undefined {
 export function describeConformance(adapter: AdapterSource, options: ConformanceOptions = {}): void {
   const cwd = options.cwd ?? collectingRoot() ?? process.cwd();
   const corpus = loadCorpus({ ...options, cwd });
-  const fixtures = filterFixtures(corpus.fixtures, options.filter ?? {});
+  const { variants = false } = options;
+  const runnable = variants === false ? corpus.fixtures : withVariants(corpus.fixtures, corpus.cards);
+  const pool = variants === 'only' ? runnable.filter((loaded) => loaded.variant !== undefined) : runnable;
+  const fixtures = filterFixtures(pool, options.filter ?? {});
   const baseline = options.baseline === undefined ? undefined : loadBaseline(options.baseline, cwd);
   const timeoutMs = options.timeout ?? 10_000;
   const ready = prepare(adapter);

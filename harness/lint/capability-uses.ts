@@ -33,12 +33,14 @@ function expectationUses(fixture: Fixture): CapabilityUse[] {
   const uses: CapabilityUse[] = [];
   const events = (
     at: string,
-    asserted: { events?: unknown[]; eventsMatch?: string; absentEvents?: unknown[] },
+    asserted: { events?: unknown[]; eventsMatch?: string; absentEvents?: unknown[]; eventCounts?: unknown[] },
   ): void => {
     const stated = asserted.events !== undefined && (asserted.events.length > 0 || asserted.eventsMatch === 'exact');
     if (stated) uses.push({ capability: 'report.events', pointer: child(at, 'events'), reason: 'asserts-events' });
     if ((asserted.absentEvents ?? []).length > 0)
       uses.push({ capability: 'report.events', pointer: child(at, 'absentEvents'), reason: 'asserts-events' });
+    if ((asserted.eventCounts ?? []).length > 0)
+      uses.push({ capability: 'report.events', pointer: child(at, 'eventCounts'), reason: 'asserts-events' });
   };
   fixture.then.steps.forEach((step, i) => {
     const at = child('/then/steps', i);

@@ -7,6 +7,7 @@ import { checkDuplicateInstances, checkUnknownInstances } from './instances.js';
 import { checkRequirements } from './requirements.js';
 import { checkRules } from './rules.js';
 import { checkStepCount } from './steps.js';
+import { checkTransforms } from './transforms.js';
 
 /** The semantic checks of one fixture, in the order their findings are listed. */
 const CHECKS: readonly LintCheck[] = [
@@ -18,6 +19,7 @@ const CHECKS: readonly LintCheck[] = [
   checkStepCount,
   checkDecisions,
   checkRequirements,
+  checkTransforms,
 ];
 
 /** Runs every semantic check on one schema-valid fixture. */

@@ -2,6 +2,7 @@
 import type {
   Collection,
   Decision,
+  EventCounts,
   EventPattern,
   Fixture,
   Payment,
@@ -151,15 +152,21 @@ function patternReferences(pattern: StatePattern | undefined, at: string): Locat
   ];
 }
 
+function patternInstances(event: EventPattern, at: string): Located<string>[] {
+  return EVENT_INSTANCE_FIELDS.flatMap((field) => {
+    const value: unknown = Object.hasOwn(event, field)
+      ? (event as unknown as Record<string, unknown>)[field]
+      : undefined;
+    return typeof value === 'string' ? [{ value, pointer: child(at, field) }] : [];
+  });
+}
+
 function eventReferences(events: readonly EventPattern[] | undefined, at: string): Located<string>[] {
-  return (events ?? []).flatMap((event, j) =>
-    EVENT_INSTANCE_FIELDS.flatMap((field) => {
-      const value: unknown = Object.hasOwn(event, field)
-        ? (event as unknown as Record<string, unknown>)[field]
-        : undefined;
-      return typeof value === 'string' ? [{ value, pointer: child(at, j, field) }] : [];
-    }),
-  );
+  return (events ?? []).flatMap((event, j) => patternInstances(event, child(at, j)));
+}
+
+function countReferences(counts: EventCounts | undefined, at: string): Located<string>[] {
+  return (counts ?? []).flatMap(({ pattern }, j) => patternInstances(pattern, child(at, j, 'pattern')));
 }
 
 function expectationReferences(fixture: Fixture): Located<string>[] {
@@ -168,12 +175,14 @@ function expectationReferences(fixture: Fixture): Located<string>[] {
     ...patternReferences(step.state, child('/then/steps', i, 'state')),
     ...eventReferences(step.events, child('/then/steps', i, 'events')),
     ...eventReferences(step.absentEvents, child('/then/steps', i, 'absentEvents')),
+    ...countReferences(step.eventCounts, child('/then/steps', i, 'eventCounts')),
   ]);
   return [
     ...steps,
     ...patternReferences(then.state, '/then/state'),
     ...eventReferences(then.events, '/then/events'),
     ...eventReferences(then.absentEvents, '/then/absentEvents'),
+    ...countReferences(then.eventCounts, '/then/eventCounts'),
   ];
 }
 

@@ -18,6 +18,8 @@ export interface LoadedFixture {
   readonly file: string;
   readonly path: string;
   readonly chapter: string;
+  /** For a metamorphic variant (harness/variants/): the fixture it was made from, and the transform. */
+  readonly variant?: { readonly of: string; readonly transform: string };
 }
 
 /** A loaded corpus: the valid fixtures in path order, the catalogue, every finding, and what the report records. */

@@ -156,6 +156,7 @@ function toResult(result: FixtureResult): Result {
     diagnostics: result.findings.map(toDiagnostic),
     ...(result.stderr === undefined ? {} : { stderr: result.stderr }),
     ...(failing ? { excerpt: { given: excerptText(fixture.given), when: excerptText(fixture.when) } } : {}),
+    ...(result.loaded.variant === undefined ? {} : { variant: { ...result.loaded.variant } }),
   };
 }
 

@@ -91,8 +91,10 @@ function overlap(reports: readonly NamedReport[]): MergeRefusal | undefined {
   return undefined;
 }
 
+/** File order, and a fixture before its variants (`<id>~<transform>`, in transform order) as in one run. */
 function byFile(a: Result, b: Result): number {
-  return a.file < b.file ? -1 : a.file > b.file ? 1 : 0;
+  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Fixture, Observation, State } from '../../schemas/types/generated.
 import { completeState } from '../../schemas/types/defaults.js';
 import { checkAbsentEvents } from './absent-events.js';
 import { checkCode } from './code.js';
+import { checkEventCounts } from './event-counts.js';
 import { checkEvents } from './events.js';
 import { checkOutcome } from './outcome.js';
 import { checkRollback } from './rollback.js';
@@ -19,6 +20,7 @@ export const VERDICT_CHECKS: readonly VerdictCheck[] = [
   checkState,
   checkEvents,
   checkAbsentEvents,
+  checkEventCounts,
 ];
 
 /**

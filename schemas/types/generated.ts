@@ -385,7 +385,14 @@ export type Zone = 'hand' | 'trash' | 'base' | 'battlefield' | 'banishment' | 'm
  */
 export type EventsMatch = 'subsequence' | 'contiguous' | 'exact' | 'unordered';
 /**
- * Chapter prefix, then a short kebab-case name: `cost-brazen-buccaneer-discount`.
+ * Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: "card-played", card: "x" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.
+ */
+export type EventCounts = {
+  pattern: EventPattern;
+  count: number;
+}[];
+/**
+ * Chapter prefix, then a short kebab-case name: `cost-brazen-buccaneer-discount`. A metamorphic variant written out for review adds `~` and its transform: `cost-brazen-buccaneer-discount~swap-players`.
  */
 export type FixtureId1 = string;
 export type Instruction =
@@ -514,6 +521,7 @@ export type FindingCode = (
   | 'fixture/missing-requirement'
   | 'fixture/step-count-mismatch'
   | 'fixture/contrast-not-in-rules'
+  | 'fixture/unknown-transform'
   | 'catalogue/invalid'
   | 'adapter/threw'
   | 'adapter/errored'
@@ -530,6 +538,7 @@ export type FindingCode = (
   | 'verdict/state'
   | 'verdict/events'
   | 'verdict/absent-event'
+  | 'verdict/event-count'
   | 'verdict/not-rolled-back'
   | 'baseline/expected-fail'
   | 'baseline/unexpected-pass'
@@ -621,6 +630,12 @@ export interface Fixture {
    */
   when: [Action, ...Action[]];
   then: Expectation;
+  /**
+   * Metamorphic variants (harness/variants/) this fixture opts out of, by transform name, each with the reason the transform does not keep its expectation.
+   */
+  variants?: {
+    [k: string]: string;
+  };
 }
 /**
  * Where the expectation comes from.
@@ -926,6 +941,7 @@ export interface Expectation {
    * Events that must not occur in any step.
    */
   absentEvents?: EventPattern[];
+  eventCounts?: EventCounts;
 }
 export interface Step {
   outcome: 'accepted' | 'rejected';
@@ -935,6 +951,7 @@ export interface Step {
   events?: EventPattern[];
   eventsMatch?: EventsMatch;
   absentEvents?: EventPattern[];
+  eventCounts?: EventCounts;
 }
 /**
  * A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.
@@ -1715,6 +1732,13 @@ export interface Result {
   excerpt?: {
     given: string;
     when: string;
+  };
+  /**
+   * For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.
+   */
+  variant?: {
+    of: string;
+    transform: string;
   };
 }
 /**

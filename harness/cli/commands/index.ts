@@ -10,12 +10,14 @@ import { serveCommand } from './serve.js';
 import { smokeCommand } from './smoke.js';
 import { strengthCommand } from './strength.js';
 import { validateCommand } from './validate.js';
+import { variantsCommand } from './variants.js';
 
 /** Every CLI command, in help order. Adding a command is one file in this folder and one line here. */
 export const COMMANDS: readonly CommandModule[] = [
   runCommand,
   validateCommand,
   listCommand,
+  variantsCommand,
   explainCommand,
   coverageCommand,
   baselineCommand,

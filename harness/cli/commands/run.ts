@@ -13,6 +13,7 @@ import type { FixtureResult } from '../../run/result.js';
 import { runFixtures } from '../../run/run-fixtures.js';
 import { parseShard, selectShard, type Shard } from '../../shard/select.js';
 import { UsageError } from '../../usage-error.js';
+import { withVariants } from '../../variants/index.js';
 import type { CommandContext, CommandModule } from '../context.js';
 import {
   adapterOptions,
@@ -37,6 +38,7 @@ interface RunCommandOptions extends CorpusOptions, FilterOptions, AdapterOptions
   readonly baseline?: string;
   readonly shard?: string;
   readonly minPass?: string;
+  readonly variants?: boolean;
 }
 
 /**
@@ -45,10 +47,11 @@ interface RunCommandOptions extends CorpusOptions, FilterOptions, AdapterOptions
  */
 function selectFixtures(
   corpus: Corpus,
+  runnable: readonly LoadedFixture[],
   options: RunCommandOptions,
   shard: Shard | undefined,
 ): { readonly fixtures: LoadedFixture[]; readonly of: number } {
-  const filtered = filterFixtures(corpus.fixtures, fixtureFilter(options));
+  const filtered = filterFixtures(runnable, fixtureFilter(options));
   if (filtered.length === 0 && corpus.findings.length === 0)
     throw new UsageError('usage/no-fixtures', { where: options.fixtures ?? 'the package corpus' });
   const fixtures = shard === undefined ? filtered : selectShard(filtered, shard, (loaded) => loaded.fixture.id);
@@ -88,7 +91,9 @@ async function run(options: RunCommandOptions, context: CommandContext): Promise
   const baseline = options.baseline === undefined ? undefined : loadBaseline(options.baseline, cwd);
   const minPass = options.minPass === undefined ? undefined : readMinPass(options.minPass);
   const corpus = loadCorpusReporting(options, context);
-  const { fixtures: selected, of } = selectFixtures(corpus, options, shard);
+  // The variants of every fixture follow it (harness/variants/); filters and shards then treat them as fixtures.
+  const runnable = options.variants === true ? withVariants(corpus.fixtures, corpus.cards) : corpus.fixtures;
+  const { fixtures: selected, of } = selectFixtures(corpus, runnable, options, shard);
   const prepared = await prepareAdapter(options, cwd);
   if (jobs > 1 && prepared.implementation.parallelSafe !== true)
     io.err(`${renderJobsIgnored(jobs, prepared.implementation.name)}\n`);
@@ -100,7 +105,7 @@ async function run(options: RunCommandOptions, context: CommandContext): Promise
     jobs,
     ...(baseline === undefined ? {} : { baseline }),
   });
-  const corpusIds = new Set(corpus.fixtures.map((loaded) => loaded.fixture.id));
+  const corpusIds = new Set(runnable.map((loaded) => loaded.fixture.id));
   const report = buildReport({
     corpus,
     implementation: prepared.implementation,
@@ -136,6 +141,7 @@ export const runCommand: CommandModule = {
         '--baseline <file>',
         'known failures (schemas/baseline.schema.json): listed fixtures that fail as listed are expected-fail',
       )
+      .option('--variants', 'also run the metamorphic variants of every fixture (harness/variants/)')
       .option(
         '--shard <i/n>',
         'run only shard i of n (by a hash of the fixture ID); merge the reports with `report merge`',

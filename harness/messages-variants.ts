@@ -1,0 +1,28 @@
+/** Why a metamorphic transform does not apply to a fixture, in words (harness/variants/). */
+import type { NotApplicableCode } from './variants/types.js';
+
+const REASONS: Record<NotApplicableCode, (detail: string) => string> = {
+  'opted-out': (detail) => `the fixture opts out: ${detail}`,
+  'nothing-to-change': () => 'the fixture holds nothing this transform changes',
+  'not-two-players': () => 'only a fixture with exactly the players p1 and p2 can swap them',
+  'player-ids-not-consecutive': () => 'the players are not p1, p2... in order, so the next player ID is not free',
+  'four-players': () => 'the fixture already has four players, the most a state holds',
+  'has-pass-steps': () => 'a round of passes would need the new player to pass too',
+  'has-passed-players': () => 'the given state records passes, and the new player has not passed',
+  'last-player-plays-spell': (detail) =>
+    `${detail}, last in turn order, plays a spell: priority would go to the new player (spec/INTERPRETING.md 4.1)`,
+  'turn-passes-to-new-player': () => 'the steps advance past the end of a turn, which the new player would take',
+  'strict-events-with-advance': () =>
+    'a phase start is asserted event by event, and its events depend on the board this transform changes',
+  'ordered-pool-emptied': () =>
+    'an events list orders pools being emptied, which happens in numeric order of player IDs (spec/INTERPRETING.md 4.6)',
+  'auto-payment': () => 'every player pays with "auto", which may use what the transform adds',
+  'discard-cost': () => 'a discard cost or step makes the outcome depend on the cards in hand',
+  'draws-or-predicts': () => 'the cards drawn may reach the bottom of a deck, or a predict looks at it',
+  'advances-turn': () => 'the steps advance the turn, and a beginning phase readies runes',
+};
+
+/** Why a transform does not apply, in words. */
+export function renderNotApplicable(why: NotApplicableCode, detail = ''): string {
+  return REASONS[why](detail);
+}

@@ -1,0 +1,30 @@
+/** The metamorphic variants of the corpus against the reference engine, and how many there are. */
+import { describe, expect, test } from 'vitest';
+import { loadAdapter, referenceAdapterExists } from '../../harness/adapters/registry.js';
+import { loadCorpus } from '../../harness/load/corpus.js';
+import { TRANSFORM_NAMES, variantsOf } from '../../harness/variants/index.js';
+import { describeConformance } from '../../harness/vitest.js';
+
+/** The fewest variants the corpus must give, in all and per transform: a transform that silently stops applying fails. */
+const FLOOR = { total: 1000, perTransform: 10 };
+
+describe('the variants of the corpus', () => {
+  test(`number at least ${FLOOR.total}, and each transform applies to at least ${FLOOR.perTransform} fixtures`, () => {
+    const corpus = loadCorpus();
+    const outcomes = corpus.fixtures.flatMap((loaded) => variantsOf(loaded, corpus.cards));
+    const counts = Object.fromEntries(
+      TRANSFORM_NAMES.map((name) => [name, outcomes.filter((o) => o.transform === name && o.applicable).length]),
+    );
+    const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+    console.info(`variant runs: ${total} (${JSON.stringify(counts)})`);
+    expect(total).toBeGreaterThanOrEqual(FLOOR.total);
+    for (const name of TRANSFORM_NAMES) expect(counts[name], name).toBeGreaterThanOrEqual(FLOOR.perTransform);
+  });
+});
+
+if (referenceAdapterExists()) {
+  describeConformance(() => loadAdapter('reference'), {
+    name: 'the variants of the corpus against the reference engine',
+    variants: 'only',
+  });
+}

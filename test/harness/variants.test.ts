@@ -1,0 +1,240 @@
+import { coreRules } from '../../harness/load/core-rules.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Fixture, Report } from '../../schemas/types/generated.js';
+import reference from '../../engine/adapter.js';
+import { createEngine } from '../../engine/index.js';
+import type { Adapter } from '../../harness/adapters/types.js';
+import { main } from '../../harness/cli/main.js';
+import { bufferedIo } from '../../harness/io.js';
+import { validateDocument } from '../../harness/schema/validators.js';
+import { fixtureFindings } from '../../harness/fuzz/fixture/write.js';
+import { lintFixture } from '../../harness/lint/index.js';
+import { givenInstances } from '../../harness/lint/walk.js';
+import { loadCorpus, type LoadedFixture } from '../../harness/load/corpus.js';
+import { rulesIndex } from '../../harness/load/rules-index.js';
+import { renderNotApplicable } from '../../harness/messages-variants.js';
+import { runFixtures } from '../../harness/run/run-fixtures.js';
+import { TRANSFORMS, TRANSFORM_NAMES, variantsOf } from '../../harness/variants/index.js';
+import { freshNames, renameInstances } from '../../harness/variants/rename-instances.js';
+import { swapPlayers } from '../../harness/variants/swap-players.js';
+import type { TransformOutcome } from '../../harness/variants/types.js';
+import { BASE_ID, CORPUS_DIR, readTestFixture, ROOT, tempDir, testCorpus } from './helpers.js';
+
+const corpus = loadCorpus();
+const { cards } = corpus;
+
+/** A small fixture: p1 plays a unit with two runes while p2 has a unit and a card in hand; every zone is asserted. */
+function small(): Fixture {
+  const fixture = readTestFixture(BASE_ID);
+  fixture.given.players.p2 = {
+    base: [{ id: 'u2', card: 'TST-020', ready: true }],
+    hand: [{ id: 'h2', card: 'TST-020' }],
+  };
+  fixture.requires.push('cards.synthetic');
+  fixture.then.steps[0].state = {
+    turn: { activePlayer: 'p1', priority: 'p1' },
+    players: {
+      p1: { hand: [], base: [{ id: 'lr1', ready: false }], runes: { includes: ['r1'], count: 2 }, pool: {} },
+      p2: { base: ['u2'], hand: { count: 1 } },
+    },
+  };
+  return fixture;
+}
+
+function variant(outcome: TransformOutcome): Fixture {
+  if (!outcome.applicable) throw new Error(`not applicable: ${renderNotApplicable(outcome.why, outcome.detail)}`);
+  return outcome.fixture;
+}
+
+describe('each transform on a small fixture', () => {
+  it('rename-instances renames declarations and every reference, in given, when and then', () => {
+    const out = variant(TRANSFORMS['rename-instances'].apply(small(), cards));
+    expect(givenInstances(out.given).map((i) => i.id)).toEqual(['i5', 'i4', 'i3', 'i2', 'i1']);
+    expect(JSON.stringify([out.given, out.when, out.then])).not.toMatch(/"(lr1|r1|r2|u2|h2)"/);
+    expect(out.when[0]).toMatchObject({ card: 'i5', payment: [{ rune: 'i4' }, { rune: 'i3' }, { type: 'spend' }] });
+    expect(out.then.steps[0].events?.[0]).toEqual({ type: 'rune-exhausted', rune: 'i4' });
+    expect(out.then.steps[0].state?.players?.p2?.base).toEqual(['i1']);
+  });
+
+  it('reorder-zones reverses the unordered zones of given and leaves then alone', () => {
+    const fixture = small();
+    const out = variant(TRANSFORMS['reorder-zones'].apply(fixture, cards));
+    expect(out.given.players.p1?.runes?.map((r) => r.id)).toEqual(['r2', 'r1']);
+    expect(out.then).toEqual(fixture.then);
+  });
+
+  it('swap-players exchanges p1 and p2 in the state, the steps, the patterns and the events', () => {
+    const fixture = small();
+    fixture.then.steps[0].events?.push({ type: 'card-played', player: 'p1', card: 'lr1' });
+    const out = variant(TRANSFORMS['swap-players'].apply(fixture, cards));
+    expect(out.given.turn.activePlayer).toBe('p2');
+    expect(out.given.players.p2?.hand?.[0]?.id).toBe('lr1');
+    expect(out.given.players.p1?.base?.[0]?.id).toBe('u2');
+    expect(out.when[0].player).toBe('p2');
+    expect(out.then.steps[0].state?.turn).toEqual({ activePlayer: 'p2', priority: 'p2' });
+    expect(out.then.steps[0].state?.players?.p1).toEqual(fixture.then.steps[0].state?.players?.p2);
+    expect(out.then.steps[0].events?.at(-1)).toMatchObject({ player: 'p2' });
+  });
+
+  it('add-player adds an empty p3 and changes nothing else', () => {
+    const fixture = small();
+    const out = variant(TRANSFORMS['add-player'].apply(fixture, cards));
+    expect(out.given.players.p3).toEqual({});
+    expect({
+      ...out,
+      given: { ...out.given, players: { p1: out.given.players.p1, p2: out.given.players.p2 } },
+    }).toEqual(fixture);
+  });
+
+  it('move-permanents moves a unit that stays on the board, and its patterns with it', () => {
+    const out = variant(TRANSFORMS['move-permanents'].apply(small(), cards));
+    expect(out.given.players.p2).toMatchObject({ base: [], battlefield: [{ id: 'u2' }] });
+    expect(out.then.steps[0].state?.players?.p2).toMatchObject({ base: [], battlefield: { includes: ['u2'] } });
+  });
+
+  it('add-hand-cards, add-deck-cards and add-runes add what no step uses, and the exact patterns gain it', () => {
+    const hand = variant(TRANSFORMS['add-hand-cards'].apply(small(), cards));
+    expect(hand.given.players.p2?.hand?.map((c) => c.id)).toEqual(['h2', 'extra-p2-hand']);
+    expect(hand.then.steps[0].state?.players?.p1?.hand).toEqual(['extra-p1-hand']);
+    expect(hand.then.steps[0].state?.players?.p2?.hand).toEqual({ count: 2 });
+    const deck = variant(TRANSFORMS['add-deck-cards'].apply(small(), cards));
+    expect(deck.given.players.p1?.mainDeck?.map((c) => c.id)).toEqual(['extra-p1-deck']);
+    const runes = variant(TRANSFORMS['add-runes'].apply(small(), cards));
+    expect(runes.given.players.p1?.runes?.at(-1)).toEqual({ id: 'extra-p1-rune', domain: 'order', ready: false });
+    expect(runes.then.steps[0].state?.players?.p1?.runes).toEqual({ includes: ['r1'], count: 3 });
+  });
+});
+
+describe('transforms that do not apply say why', () => {
+  it.each<[string, (f: Fixture) => void, string]>([
+    ['add-player', (f) => f.when.push({ type: 'pass', player: 'p1' }), 'has-pass-steps'],
+    ['swap-players', (f) => (f.given.players.p3 = {}), 'not-two-players'],
+    [
+      'add-hand-cards',
+      (f) => f.when.push({ ...f.when[0], payment: [{ type: 'discard', card: 'h2' }] } as never),
+      'discard-cost',
+    ],
+    ['add-runes', (f) => f.when.push({ type: 'advance', player: 'p1' }), 'advances-turn'],
+  ])('%s: %s', (name, edit, why) => {
+    const fixture = small();
+    edit(fixture);
+    expect(TRANSFORMS[name as (typeof TRANSFORM_NAMES)[number]].apply(fixture, cards)).toMatchObject({
+      applicable: false,
+      why,
+    });
+  });
+
+  it('a fixture can opt out of a transform with a reason; an unknown transform is a lint finding', () => {
+    const fixture = small();
+    fixture.variants = { 'swap-players': 'the title names p1 as the player who plays' };
+    const loaded: LoadedFixture = { fixture, file: 'f.json', path: 'f.json', chapter: 'cost' };
+    expect(variantsOf(loaded, cards).find((o) => o.transform === 'swap-players')).toMatchObject({
+      applicable: false,
+      why: 'opted-out',
+    });
+    fixture.variants = { 'swap-everything': 'no such transform exists here' };
+    const ruleIds = new Set(rulesIndex().rules.map((rule) => rule.id));
+    expect(lintFixture({ fixture, cards: testCorpus().cards, ruleIds, coreRules: coreRules() })).toEqual([
+      expect.objectContaining({ code: 'fixture/unknown-transform', pointer: '/variants/swap-everything' }),
+    ]);
+  });
+});
+
+describe('properties of the transforms on the corpus', () => {
+  const fixtures = corpus.fixtures.map((loaded) => loaded.fixture);
+
+  it('renaming with a map and then with its inverse gives the fixture back', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...fixtures), fc.integer({ min: 1, max: 1_000_000 }), (fixture, salt) => {
+        const ids = [...new Set(givenInstances(fixture.given).map((i) => i.id))];
+        const names = new Map(ids.map((id, i) => [id, `n${salt}-${i}`]));
+        const inverse = new Map([...names].map(([from, to]) => [to, from]));
+        expect(renameInstances(renameInstances(fixture, names), inverse)).toEqual(fixture);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('swapping the players twice gives the fixture back', () => {
+    for (const fixture of fixtures) expect(swapPlayers(swapPlayers(fixture, 'p1', 'p2'), 'p1', 'p2')).toEqual(fixture);
+  });
+
+  it('no transform changes its argument, and every variant is a valid fixture', () => {
+    for (const loaded of corpus.fixtures.slice(0, 40)) {
+      const before = structuredClone(loaded.fixture);
+      for (const outcome of variantsOf(loaded, cards)) {
+        if (outcome.applicable)
+          expect(fixtureFindings(outcome.variant.fixture, cards), outcome.variant.fixture.id).toEqual([]);
+      }
+      expect(loaded.fixture).toEqual(before);
+    }
+  });
+
+  it('renaming leaves no old instance ID anywhere in given, when or then', () => {
+    for (const fixture of fixtures) {
+      const out = renameInstances(fixture, freshNames(fixture));
+      const text = JSON.stringify([out.given, out.when, out.then]);
+      for (const { id } of givenInstances(fixture.given)) expect(text, `${fixture.id}: ${id}`).not.toContain(`"${id}"`);
+    }
+  });
+});
+
+describe('a variant catches what the original misses', () => {
+  it('an engine that charges Deflect only when p1 chooses passes the Deflect fixtures and fails their swapped variants', async () => {
+    // The planted bug: the opponents-only check is made on p1 literally, not on the player who chooses.
+    const engine = createEngine({
+      deflectApplies: (chooser, controller) => chooser === 'p1' && controller !== chooser,
+    });
+    const planted: Adapter = { describe: () => reference.describe(), run: (scenario) => engine.run(scenario) };
+    const context = { adapter: planted, implementation: reference.describe(), cards, timeoutMs: 10_000 };
+    const deflect = corpus.fixtures.filter((loaded) => loaded.chapter === 'deflect');
+    const swapped = deflect.flatMap((loaded) =>
+      variantsOf(loaded, cards).flatMap((o) => (o.applicable && o.transform === 'swap-players' ? [o.variant] : [])),
+    );
+    const originals = new Map((await runFixtures(deflect, context)).map((r) => [r.loaded.fixture.id, r.status]));
+    const caught = (await runFixtures(swapped, context)).filter(
+      (r) => r.status === 'fail' && originals.get(r.loaded.variant?.of ?? '') === 'pass',
+    );
+    expect(caught.length).toBeGreaterThan(0);
+  });
+});
+
+describe('variants through the CLI', () => {
+  async function cli(...argv: string[]) {
+    const io = bufferedIo();
+    const code = await main(argv, io, ROOT);
+    return { code, stdout: io.stdout(), stderr: io.stderr() };
+  }
+
+  it('run --variants runs each variant as its own result row, saying what it came from', async () => {
+    const out = tempDir();
+    try {
+      const { code } = await cli('run', '--fixtures', CORPUS_DIR, '--variants', '--out', out.dir, '--reporter', 'json');
+      expect(code).toBe(0);
+      const report = JSON.parse(readFileSync(join(out.dir, 'report.json'), 'utf8')) as Report;
+      expect(validateDocument('report', report)).toEqual([]);
+      const swapped = report.results.find((r) => r.id === `${BASE_ID}~swap-players`);
+      expect(swapped).toMatchObject({ status: 'pass', variant: { of: BASE_ID, transform: 'swap-players' } });
+      expect(report.results.filter((r) => r.variant === undefined)).toHaveLength(2);
+    } finally {
+      out.remove();
+    }
+  });
+
+  it('variants --write writes every variant as a valid fixture file of its chapter', async () => {
+    const out = tempDir();
+    try {
+      const { code, stdout } = await cli('variants', '--fixtures', CORPUS_DIR, '--write', out.dir);
+      expect(code).toBe(0);
+      expect(stdout).toContain('swap-players: 2 variants');
+      const written = loadCorpus({ fixtures: out.dir, cards: join(ROOT, 'fixtures/cards/catalogue.json'), cwd: ROOT });
+      expect(written.findings).toEqual([]);
+      expect(written.fixtures.map((loaded) => loaded.fixture.id)).toContain(`${BASE_ID}~rename-instances`);
+    } finally {
+      out.remove();
+    }
+  });
+});
