@@ -79,9 +79,11 @@ export const protocolUsageMessages = {
   'usage/report-not-json': (d: FindingData) =>
     `The report ${text(d.file)} is not JSON (${text(d.detail)}). Pass the report.json a run wrote.`,
   'usage/report-protocol': (d: FindingData) =>
-    `The report ${text(d.file)} was written for protocol version ${text(d.observed)}; this harness speaks version ${text(d.expected)}. Merge reports written by this harness version.`,
+    `The report ${text(d.file)} was written for protocol version ${text(d.observed)}; this harness speaks version ${text(d.expected)}. Use reports written by this harness version.`,
   'usage/report-version': (d: FindingData) =>
-    `The report ${text(d.file)} has reportVersion ${text(d.observed)}; this harness reads version ${text(d.expected)}. Merge reports written by this harness version.`,
+    `The report ${text(d.file)} has reportVersion ${text(d.observed)}; this harness reads version ${text(d.expected)}. Use reports written by this harness version.`,
+  'usage/not-a-report': (d: FindingData) =>
+    `${text(d.file)} is not a report of a run (${text(d.detail)}). Pass the report.json that run or report merge wrote into its --out folder.`,
   'usage/invalid-report': (d: FindingData) =>
     `The report ${text(d.file)} breaks report.schema.json at ${text(d.pointer)}: ${schemaProblem(d)}`,
   'usage/merge-none': () => 'Name the shard reports to merge: report merge shard-1/report.json shard-2/report.json ...',
@@ -101,4 +103,6 @@ export const protocolUsageMessages = {
     `The shards hold ${text(d.observed)} fixtures where the run selected ${text(d.expected)}. Merge the reports of the shards of one run, unchanged.`,
   'usage/merge-overlap': (d: FindingData) =>
     `The fixture ${q(d.id)} is in both ${text(d.first)} and ${text(d.other)}. Give each shard once, all with the same --shard total.`,
+  'usage/compare-shard': (d: FindingData) =>
+    `${text(d.file)} is the report of shard ${text(d.index)}/${text(d.total)} of a run, which covers part of the corpus. Merge the shards first (report merge shard-1/report.json ... --out merged), then compare the merged report.json.`,
 };

@@ -14,7 +14,7 @@ const MAX_FAILURES = 50;
 export const MAX_SUMMARY_BYTES = 1024 * 1024;
 
 /** Text safe in Markdown and in the HTML a Markdown renderer lets through. */
-function md(text: string): string {
+export function md(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -24,7 +24,7 @@ function md(text: string): string {
 }
 
 /** An inline code span that holds any text. */
-function code(text: string): string {
+export function code(text: string): string {
   const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longest + 1);
   return `${fence}${longest > 0 ? ' ' : ''}${text.replace(/\r?\n/g, ' ')}${longest > 0 ? ' ' : ''}${fence}`;

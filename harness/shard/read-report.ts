@@ -11,7 +11,11 @@ import { PROTOCOL_VERSION } from '../version.js';
 export interface ReportRefusal {
   readonly code: Extract<
     UsageCode,
-    'usage/report-not-json' | 'usage/report-protocol' | 'usage/report-version' | 'usage/invalid-report'
+    | 'usage/report-not-json'
+    | 'usage/not-a-report'
+    | 'usage/report-protocol'
+    | 'usage/report-version'
+    | 'usage/invalid-report'
   >;
   readonly data: FindingData;
 }
@@ -26,6 +30,13 @@ function versionOf(value: unknown, key: 'protocolVersion' | 'reportVersion'): un
   return value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
 }
 
+/** Why a JSON value is not a report at all (a fixture, a baseline, a list...), before versions are read. */
+function notAReport(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return 'it is not a JSON object';
+  const keys = ['reportVersion', 'results'].filter((key) => !(key in value));
+  return keys.length === 0 ? undefined : `it has no ${keys.join(' and no ')}`;
+}
+
 /** Reads a report file's text: versions first (a report of another version may be shaped otherwise), then the schema. */
 export function readReport(text: string, file: string): ReportReading {
   let value: unknown;
@@ -34,6 +45,8 @@ export function readReport(text: string, file: string): ReportReading {
   } catch (error) {
     return refuse('usage/report-not-json', { file, detail: error instanceof Error ? error.message : String(error) });
   }
+  const notReport = notAReport(value);
+  if (notReport !== undefined) return refuse('usage/not-a-report', { file, detail: notReport });
   const protocol = versionOf(value, 'protocolVersion');
   if (protocol !== PROTOCOL_VERSION)
     return refuse('usage/report-protocol', { file, expected: PROTOCOL_VERSION, observed: String(protocol) });

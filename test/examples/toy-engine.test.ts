@@ -1,0 +1,87 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Report } from '../../schemas/types/generated.js';
+import { describeAdapter } from '../../harness/adapters/describe.js';
+import { loadAdapter } from '../../harness/adapters/registry.js';
+import { loadCorpus } from '../../harness/load/corpus.js';
+import type { FixtureResult } from '../../harness/run/result.js';
+import { runFixtures } from '../../harness/run/run-fixtures.js';
+import { readReport, ROOT, tempDir } from '../protocol/cli-helpers.js';
+
+/** The adapter, as docs/ADAPTERS.md tells a user to pass it: a module path relative to the current folder. */
+const ADAPTER = './examples/toy-engine/adapter.ts';
+
+/** Measured: 27 fixtures pass. The floor sits a little below, so that a broken adapter or engine fails the test. */
+const MIN_PASS = 25;
+
+let results: FixtureResult[] = [];
+
+beforeAll(async () => {
+  const corpus = loadCorpus({ cwd: ROOT });
+  const adapter = await loadAdapter(ADAPTER, ROOT);
+  results = await runFixtures(corpus.fixtures, {
+    adapter,
+    implementation: await describeAdapter(adapter),
+    cards: corpus.cards,
+    timeoutMs: 10_000,
+  });
+});
+
+const byStatus = (status: string) => results.filter((result) => result.status === status);
+
+describe('the toy engine (examples/toy-engine), a correct partial engine with an API unlike the contract', () => {
+  it('passes or is not applicable on every fixture: it never fails, errors or guesses a code', () => {
+    const other = results.filter((result) => result.status !== 'pass' && result.status !== 'not-applicable');
+    expect(
+      other.map((result) => `${result.loaded.fixture.id}: ${result.status} ${JSON.stringify(result.findings[0])}`),
+    ).toEqual([]);
+  });
+
+  it(`passes at least ${MIN_PASS} fixtures, across the chapters it implements`, () => {
+    expect(byStatus('pass').length).toBeGreaterThanOrEqual(MIN_PASS);
+    expect(new Set(byStatus('pass').map((result) => result.loaded.chapter))).toEqual(
+      new Set(['accelerate', 'cost', 'deflect', 'pay']),
+    );
+  });
+
+  it('says why it skips what it cannot express: overpaid spends, discard or kill costs, universal power', () => {
+    const reasons = byStatus('not-applicable').map((result) => result.reason ?? '');
+    expect(reasons.every((reason) => reason.length > 0)).toBe(true);
+    const skipped = reasons.filter((reason) => !reason.startsWith('the adapter lacks'));
+    for (const expected of [
+      'payment/overpaid needs scripted spending',
+      'no discard or kill costs',
+      'no universal power',
+    ])
+      expect(skipped.some((reason) => reason.includes(expected))).toBe(true);
+  });
+
+  it('runs through the CLI under tsx with --adapter and the path of the guide', () => {
+    const out = tempDir();
+    try {
+      const tsx = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+      const args = [
+        tsx,
+        'harness/cli/main.ts',
+        'run',
+        '--adapter',
+        ADAPTER,
+        '--chapter',
+        'deflect',
+        '--reporter',
+        'json',
+        '--out',
+        out.dir,
+      ];
+      const run = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8' });
+      expect(run.status, run.stderr).toBe(0);
+      const report: Report = readReport(out.dir);
+      expect(report.adapter.name).toBe('toy-engine');
+      expect(report.summary.counts.pass).toBeGreaterThan(0);
+      expect(report.summary.counts.fail).toBe(0);
+    } finally {
+      out.remove();
+    }
+  });
+});
