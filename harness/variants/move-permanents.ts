@@ -1,41 +1,37 @@
-import type { Collection, Fixture, Instruction, Item, PlayerPattern } from '../../schemas/types/generated.js';
+import type { Collection, Fixture, Item, PlayerPattern } from '../../schemas/types/generated.js';
 import type { CatalogueCard } from '../load/catalogue.js';
 import { givenInstances, payments } from '../lint/walk.js';
 import { autoPayers, copyFixture, eventPatterns, hasStep, orderedEventLists, playerPatterns } from './fixture-parts.js';
+import { instanceFields } from './instance-fields.js';
 import { notApplicable, type Transform } from './types.js';
 
 type BoardZone = 'base' | 'battlefield';
 const OTHER: Record<BoardZone, BoardZone> = { base: 'battlefield', battlefield: 'base' };
 
-function instructionsOf(instructions: readonly Instruction[]): Instruction[] {
-  return instructions.flatMap((instruction) =>
-    instruction.do === 'optional-payment' ? [instruction, ...instructionsOf(instruction.then)] : [instruction],
-  );
+/** Whether a catalogue entry holds a `move` instruction anywhere: in its effect, an ability's or a trigger's. */
+function hasMove(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasMove);
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return record.do === 'move' || Object.values(record).some(hasMove);
 }
 
-/** The instances something targets: plays, new targets, the given chain. */
+/**
+ * The instances something targets or may target: every instance ID the fixture's given state or steps hold under a
+ * `targets` or `repeatTargets` field (plays, Repeat's executions, activations, new targets, the given chain).
+ */
 function targeted(fixture: Fixture): Set<string> {
-  const found = new Set<string>();
-  for (const item of fixture.given.chain ?? []) {
-    item.targets.forEach((id) => found.add(id));
-    for (const decision of item.decisions ?? [])
-      if (decision.type === 'new-targets') decision.targets.forEach((id) => found.add(id));
-  }
-  for (const action of fixture.when) {
-    if (action.type !== 'play') continue;
-    (action.targets ?? []).forEach((id) => found.add(id));
-    for (const decision of action.decisions ?? [])
-      if (decision.type === 'new-targets') decision.targets.forEach((id) => found.add(id));
-  }
-  return found;
+  return new Set(
+    instanceFields(fixture)
+      .filter(({ pointer }) => /^\/(given|when)\/(.+\/)?(targets|repeatTargets)\//u.test(pointer))
+      .map(({ value }) => value),
+  );
 }
 
 /** The permanents that may leave their zone: moved by an instruction, killed for a cost, or named by a zone change. */
 function mayLeave(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): Set<string> {
   const leaving = new Set<string>();
-  const moves = givenInstances(fixture.given).some((instance) =>
-    instructionsOf(cards.get(instance.card ?? '')?.effect ?? []).some((instruction) => instruction.do === 'move'),
-  );
+  const moves = givenInstances(fixture.given).some((instance) => hasMove(cards.get(instance.card ?? '')));
   if (moves) targeted(fixture).forEach((id) => leaving.add(id));
   for (const { value } of payments(fixture))
     if (value !== 'auto') for (const step of value) if (step.type === 'kill') leaving.add(step.card);

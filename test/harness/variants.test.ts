@@ -12,12 +12,14 @@ import { bufferedIo } from '../../harness/io.js';
 import { validateDocument } from '../../harness/schema/validators.js';
 import { fixtureFindings } from '../../harness/fuzz/fixture/write.js';
 import { lintFixture } from '../../harness/lint/index.js';
-import { givenInstances } from '../../harness/lint/walk.js';
+import { givenInstances, instanceReferences } from '../../harness/lint/walk.js';
 import { loadCorpus, type LoadedFixture } from '../../harness/load/corpus.js';
+import { child } from '../../harness/pointer.js';
 import { rulesIndex } from '../../harness/load/rules-index.js';
 import { renderNotApplicable } from '../../harness/messages-variants.js';
 import { runFixtures } from '../../harness/run/run-fixtures.js';
 import { TRANSFORMS, TRANSFORM_NAMES, variantsOf } from '../../harness/variants/index.js';
+import { instanceFields } from '../../harness/variants/instance-fields.js';
 import { freshNames, renameInstances } from '../../harness/variants/rename-instances.js';
 import { swapPlayers } from '../../harness/variants/swap-players.js';
 import type { TransformOutcome } from '../../harness/variants/types.js';
@@ -57,6 +59,66 @@ describe('each transform on a small fixture', () => {
     expect(out.when[0]).toMatchObject({ card: 'i5', payment: [{ rune: 'i4' }, { rune: 'i3' }, { type: 'spend' }] });
     expect(out.then.steps[0].events?.[0]).toEqual({ type: 'rune-exhausted', rune: 'i4' });
     expect(out.then.steps[0].state?.players?.p2?.base).toEqual(['i1']);
+  });
+
+  it('rename-instances renames Repeat targets, discount orders, ability targets, trigger sources and trigger item IDs', () => {
+    const fixture = small();
+    fixture.given.effects = [{ id: 'd1', kind: 'cost-reduction', scope: { player: 'p1' }, energy: 1 }];
+    fixture.given.chain = [
+      {
+        ...{ id: 'u2-targeted', card: 'TST-019', owner: 'p2', controller: 'p2' },
+        ...{ targets: [], flow: null, options: [], trigger: { source: 'u2', on: 'targeted' } },
+      },
+    ];
+    Object.assign(fixture.when[0], { targets: ['u2'], repeatTargets: [['h2']], discountOrder: ['d1'] });
+    fixture.when.push({ type: 'activate', player: 'p1', card: 'lr1', ability: 'pull', targets: ['u2'] });
+    const [step] = fixture.then.steps;
+    step.state = { ...step.state, chain: ['u2-targeted', { id: 'u2-targeted-2', repeatTargets: [['u2']] }] };
+    step.events = [
+      ...(step.events ?? []),
+      { type: 'resolving', card: 'u2-targeted-2' },
+      { type: 'ability-resolved', card: 'u2' },
+    ];
+    const names = freshNames(fixture);
+    // A trigger item is named after its source (spec/INTERPRETING.md 4.7): it is renamed with it, never on its own.
+    expect(names.has('u2-targeted')).toBe(false);
+    const [u2, h2, d1, lr1] = ['u2', 'h2', 'd1', 'lr1'].map((id) => names.get(id) ?? id);
+    const out = renameInstances(fixture, names);
+    expect(out.given.chain?.[0]).toMatchObject({ id: `${u2}-targeted`, trigger: { source: u2, on: 'targeted' } });
+    expect(out.when[0]).toMatchObject({ targets: [u2], repeatTargets: [[h2]], discountOrder: [d1] });
+    expect(out.when[1]).toMatchObject({ card: lr1, targets: [u2] });
+    expect(out.then.steps[0].state?.chain).toEqual([
+      `${u2}-targeted`,
+      { id: `${u2}-targeted-2`, repeatTargets: [[u2]] },
+    ]);
+    expect(out.then.steps[0].events?.slice(-2)).toEqual([
+      { type: 'resolving', card: `${u2}-targeted-2` },
+      { type: 'ability-resolved', card: u2 },
+    ]);
+    expect(JSON.stringify([out.given, out.when, out.then])).not.toMatch(/"(lr1|r1|r2|u2|h2|d1)["-]/);
+  });
+
+  it('move-permanents leaves in place every unit a move may choose, for a Repeat execution or by an ability', () => {
+    const fixture = small();
+    const unit = (id: string) => ({ id, card: 'TST-020', ready: true });
+    fixture.given.players.p2 = { base: ['u2', 'u3', 'u4', 'u5'].map(unit) };
+    fixture.given.players.p1?.hand?.push({ id: 'es1', card: 'TST-030' });
+    fixture.given.players.p1 = { ...fixture.given.players.p1, base: [{ id: 'gp1', card: 'TST-028', ready: true }] };
+    fixture.then.steps[0].state = {};
+    fixture.when.push(
+      {
+        ...{ type: 'play', player: 'p1', card: 'es1', options: ['repeat'], targets: ['u2'], repeatTargets: [['u3']] },
+        payment: [{ type: 'spend', resources: { energy: 2 } }],
+      },
+      { type: 'activate', player: 'p1', card: 'gp1', ability: 'pull', targets: ['u4'] },
+    );
+    const out = variant(TRANSFORMS['move-permanents'].apply(fixture, cards));
+    expect(out.given.players.p2).toEqual({ base: ['u2', 'u3', 'u4'].map(unit), battlefield: [unit('u5')] });
+    // Without Echoing Shove, the gear's ability alone moves what it targets.
+    fixture.given.players.p1.hand = (fixture.given.players.p1.hand ?? []).filter((card) => card.id !== 'es1');
+    fixture.when.splice(-2, 1);
+    const alone = variant(TRANSFORMS['move-permanents'].apply(fixture, cards));
+    expect(alone.given.players.p2).toEqual({ base: [unit('u4')], battlefield: ['u2', 'u3', 'u5'].map(unit) });
   });
 
   it('reorder-zones reverses the unordered zones of given and leaves then alone', () => {
@@ -171,6 +233,18 @@ describe('properties of the transforms on the corpus', () => {
       }
       expect(loaded.fixture).toEqual(before);
     }
+  });
+
+  it('the schema walk finds every instance the lint walks, and the fields the lint does not know', () => {
+    let more = 0;
+    for (const fixture of fixtures) {
+      const found = new Set(instanceFields(fixture).map(({ pointer }) => pointer));
+      const declared = givenInstances(fixture.given).map((instance) => child(instance.pointer, 'id'));
+      for (const pointer of [...declared, ...instanceReferences(fixture).map((ref) => ref.pointer)])
+        expect(found, `${fixture.id}: ${pointer}`).toContain(pointer);
+      more += found.size - declared.length - instanceReferences(fixture).length;
+    }
+    expect(more).toBeGreaterThan(0);
   });
 
   it('renaming leaves no old instance ID anywhere in given, when or then', () => {

@@ -1,0 +1,151 @@
+/**
+ * Every place a fixture holds an instance ID, found by walking the fixture along its schema: a string is an instance
+ * ID where the schema types it `common.schema.json#/$defs/instanceId`, whatever field holds it. A field the schemas
+ * add later is found without a change here.
+ */
+import { readFileSync } from 'node:fs';
+import { globSync } from 'glob';
+import type { Located } from '../lint/walk.js';
+import { packageRoot } from '../paths.js';
+import { child } from '../pointer.js';
+
+type Schema = Record<string, unknown>;
+
+const BASE = 'https://riftbound-conformance.org/';
+const FIXTURE = `${BASE}schemas/fixture.schema.json`;
+const INSTANCE_ID = `${BASE}schemas/common.schema.json#/$defs/instanceId`;
+
+/** A schema with the URI of the document it is in and its own URI (document#pointer). */
+interface LocatedSchema {
+  readonly schema: Schema;
+  readonly document: string;
+  readonly uri: string;
+}
+
+let documents: Map<string, Schema> | undefined;
+
+/** The schema documents by `$id`, read once per process. */
+function schemaDocuments(): Map<string, Schema> {
+  if (documents !== undefined) return documents;
+  const files = globSync(['schemas/**/*.schema.json', 'spec/lists/*.schema.json'], {
+    cwd: packageRoot,
+    absolute: true,
+    nodir: true,
+  });
+  documents = new Map(
+    files.map((file) => {
+      const schema = JSON.parse(readFileSync(file, 'utf8')) as Schema;
+      return [String(schema.$id), schema];
+    }),
+  );
+  return documents;
+}
+
+function isSchema(value: unknown): value is Schema {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The schema a `$ref` designates, from the document it appears in. */
+function resolve(ref: string, from: string): LocatedSchema {
+  const url = new URL(ref, from).href;
+  const [document = '', fragment = ''] = url.split('#');
+  let schema: unknown = schemaDocuments().get(document);
+  for (const raw of fragment.split('/').slice(1)) {
+    const token = decodeURIComponent(raw).replaceAll('~1', '/').replaceAll('~0', '~');
+    schema = isSchema(schema) ? schema[token] : undefined;
+  }
+  if (!isSchema(schema)) throw new Error(`the schema reference ${ref} in ${from} designates no schema`);
+  return { schema, document, uri: fragment === '' ? document : `${document}#${fragment}` };
+}
+
+function at(schema: Schema, document: string): LocatedSchema {
+  return { schema, document, uri: '' };
+}
+
+function subschemas(value: unknown): Schema[] {
+  return Array.isArray(value) ? value.filter(isSchema) : [];
+}
+
+const patterns = new Map<string, RegExp>();
+
+function matches(pattern: string, value: string): boolean {
+  let compiled = patterns.get(pattern);
+  if (compiled === undefined) {
+    compiled = new RegExp(pattern, 'u');
+    patterns.set(pattern, compiled);
+  }
+  return compiled.test(value);
+}
+
+function typeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+/**
+ * Whether a value may match a branch of a `oneOf` or `anyOf`: its type, `const`, `enum`, `pattern`, closed properties
+ * and the `const` of its properties (the discriminators) agree. Enough to tell the branches of the project's unions
+ * apart; required properties are not checked, so that a step missing one still has its instances found.
+ */
+function fits(value: unknown, { schema, document }: LocatedSchema): boolean {
+  if (typeof schema.$ref === 'string' && !fits(value, resolve(schema.$ref, document))) return false;
+  const type = typeOf(value);
+  const types = schema.type === undefined ? undefined : [schema.type].flat();
+  if (types !== undefined && !types.includes(type) && !(type === 'integer' && types.includes('number'))) return false;
+  if ('const' in schema && schema.const !== value) return false;
+  if (Array.isArray(schema.enum) && !schema.enum.includes(value)) return false;
+  if (typeof schema.pattern === 'string' && typeof value === 'string' && !matches(schema.pattern, value)) return false;
+  if (isSchema(value)) {
+    const properties = isSchema(schema.properties) ? schema.properties : {};
+    if (schema.additionalProperties === false && !Object.keys(value).every((key) => Object.hasOwn(properties, key)))
+      return false;
+    for (const [key, property] of Object.entries(properties))
+      if (isSchema(property) && 'const' in property && Object.hasOwn(value, key) && property.const !== value[key])
+        return false;
+  }
+  const branches = [...subschemas(schema.oneOf), ...subschemas(schema.anyOf)];
+  return (
+    subschemas(schema.allOf).every((part) => fits(value, at(part, document))) &&
+    (branches.length === 0 || branches.some((branch) => fits(value, at(branch, document))))
+  );
+}
+
+function walk(value: unknown, located: LocatedSchema, pointer: string, found: Located<string>[]): void {
+  const { schema, document, uri } = located;
+  if (uri === INSTANCE_ID && typeof value === 'string') {
+    found.push({ value, pointer });
+    return;
+  }
+  if (typeof schema.$ref === 'string') walk(value, resolve(schema.$ref, document), pointer, found);
+  for (const part of subschemas(schema.allOf)) walk(value, at(part, document), pointer, found);
+  for (const branch of [...subschemas(schema.oneOf), ...subschemas(schema.anyOf)]) {
+    const candidate = at(branch, document);
+    if (fits(value, candidate)) walk(value, candidate, pointer, found);
+  }
+  if (Array.isArray(value) && isSchema(schema.items)) {
+    const items = at(schema.items, document);
+    value.forEach((item, i) => {
+      walk(item, items, child(pointer, i), found);
+    });
+  }
+  if (isSchema(value)) {
+    const properties = isSchema(schema.properties) ? schema.properties : {};
+    for (const [key, property] of Object.entries(value)) {
+      const own = properties[key];
+      const sub = isSchema(own) ? own : Object.hasOwn(properties, key) ? undefined : schema.additionalProperties;
+      if (isSchema(sub)) walk(property, at(sub, document), child(pointer, key), found);
+    }
+  }
+}
+
+/**
+ * Every instance ID a fixture holds, declarations and references alike, with its JSON Pointer, in document order. A
+ * position reached through two branches of a union is listed once.
+ */
+export function instanceFields(fixture: unknown): Located<string>[] {
+  const found: Located<string>[] = [];
+  walk(fixture, resolve(FIXTURE, FIXTURE), '', found);
+  return [...new Map(found.map((field) => [field.pointer, field])).values()];
+}
