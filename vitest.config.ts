@@ -17,6 +17,9 @@ const SLOW = [
   'test/reports/html-browser.test.ts',
   'test/package/imports-entry.test.ts',
   'test/protocol/no-linger.test.ts',
+  'test/reports/compare-browser.test.ts',
+  'test/reports/report-set.test.ts',
+  'test/robustness/paths.test.ts',
 ];
 
 export default defineConfig({
