@@ -1,12 +1,13 @@
 // The toy engine's adapter, the worked example of docs/ADAPTERS.md (in your project, import from 'riftbound-conformance').
-// Run it: npx tsx harness/cli/main.ts run --adapter ./examples/toy-engine/adapter.ts
+// Run it: npx tsx harness/cli/bin.ts run --adapter ./examples/toy-engine/adapter.ts
 import type { Adapter } from '../../harness/adapters/types.js';
 import { AdapterSkipError } from '../../harness/protocol/faults.js';
 import type { Domain, Play, RejectionCode, Scenario, State } from '../../schemas/types/generated.js';
 import * as toy from './engine.js';
 
 type Card = Scenario['cards'][number];
-type Outcome = { code: RejectionCode } | { price: toy.Price };
+/** A refusal carries the price once the engine worked it out (a rejected payment reports its total too). */
+type Outcome = { code: RejectionCode; price?: toy.Price } | { price: toy.Price };
 type Probe = { mana?: toy.Mana; inTurn?: boolean };
 
 /** Gives up on the scenario: it is not applicable, with the reason in every report. */
@@ -145,15 +146,15 @@ function play(game: toy.Game, action: Play, seats: readonly string[]): Outcome {
       for (const [d, n] of Object.entries(step.resources.power ?? {})) spent.power[d] = (spent.power[d] ?? 0) + n;
       const short =
         spent.energy > mana.energy || Object.entries(spent.power).some(([d, n]) => n > (mana.power[d] ?? 0));
-      if (short) return { code: 'payment/pool-insufficient' };
+      if (short) return { code: 'payment/pool-insufficient', price };
       if (spent.energy > price.energy || sum(spent.power) > sum(price.power))
         skip('spends more than the total: payment/overpaid needs scripted spending; this engine deducts its total');
     } else if (step.type === 'exhaust-rune' || step.type === 'recycle-rune') {
       const owner = game.position.seats.findIndex((s) => s.runes.some((r) => r.uid === step.rune));
-      if (owner !== seat) return { code: owner < 0 ? 'action/unknown-reference' : 'action/not-your-card' };
+      if (owner !== seat) return { code: owner < 0 ? 'action/unknown-reference' : 'action/not-your-card', price };
       const index = game.seat(seat).runes.findIndex((r) => r.uid === step.rune);
       if (step.type === 'recycle-rune') game.recycleRune(seat, index);
-      else if (game.seat(seat).runes[index]?.tapped === true) return { code: 'payment/rune-exhausted' };
+      else if (game.seat(seat).runes[index]?.tapped === true) return { code: 'payment/rune-exhausted', price };
       else game.tapRune(seat, index);
     }
   }
@@ -162,7 +163,7 @@ function play(game: toy.Game, action: Play, seats: readonly string[]): Outcome {
   for (const [d, n] of Object.entries(spent.power)) aside.power[d] = (aside.power[d] ?? 0) - n;
   if (!accepts(game, seat, hand, choices, { mana: spent })) {
     const powerShort = accepts(game, seat, hand, choices, { mana: { energy: spent.energy, power: RICH } });
-    return { code: powerShort ? 'payment/insufficient-power' : 'payment/insufficient-energy' };
+    return { code: powerShort ? 'payment/insufficient-power' : 'payment/insufficient-energy', price };
   }
   game.seat(seat).mana = spent;
   game.playCard(seat, hand, choices);
@@ -189,7 +190,8 @@ export default {
       const outcome = play(game, action as Play, seats);
       if ('code' in outcome) game = before; // a refused step is one step: undo the rune moves made for it
       const state = observe(game, scenario.given, seats);
-      if ('code' in outcome) return { outcome: 'rejected' as const, code: outcome.code, state };
+      const totalCost = outcome.price && { totalCost: { ...outcome.price } };
+      if ('code' in outcome) return { outcome: 'rejected' as const, code: outcome.code, ...totalCost, state };
       return { outcome: 'accepted' as const, totalCost: { ...outcome.price }, state };
     });
     return { steps };

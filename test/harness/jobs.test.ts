@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { main } from '../../harness/cli/main.js';
 import { bufferedIo } from '../../harness/io.js';
+import { renderJobsIgnored } from '../../harness/messages.js';
 import { CORPUS_DIR, ROOT, tempDir } from './helpers.js';
 
 async function run(adapter: string, jobs: string): Promise<string> {
@@ -15,17 +16,20 @@ async function run(adapter: string, jobs: string): Promise<string> {
   return io.stderr();
 }
 
-const NOTE = 'is ignored: the adapter does not declare parallelSafe';
-
 describe('--jobs', () => {
   it('says it is ignored when the adapter does not declare parallelSafe', async () => {
     const stderr = await run('./test/harness/adapters/wrong-total.ts', '4');
-    expect(stderr).toContain(`--jobs 4 ${NOTE}`);
-    expect(stderr.split(NOTE)).toHaveLength(2);
+    const note = renderJobsIgnored(4, 'wrong-total');
+    expect(stderr).toContain(note);
+    expect(stderr.split(note)).toHaveLength(2);
   });
 
   it('says nothing when the adapter is parallelSafe, or with --jobs 1', async () => {
-    expect(await run('./test/harness/adapters/replay.ts', '4')).not.toContain(NOTE);
-    expect(await run('./test/harness/adapters/wrong-total.ts', '1')).not.toContain(NOTE);
+    const replay = await run('./test/harness/adapters/replay.ts', '4');
+    expect(replay).not.toContain(renderJobsIgnored(4, 'replay'));
+    expect(replay).not.toContain('parallelSafe');
+    const single = await run('./test/harness/adapters/wrong-total.ts', '1');
+    expect(single).not.toContain(renderJobsIgnored(1, 'wrong-total'));
+    expect(single).not.toContain('parallelSafe');
   });
 });

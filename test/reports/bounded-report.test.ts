@@ -33,6 +33,9 @@ describe('a failure keeps a bounded excerpt of huge engine states', () => {
     expect(run.stdout).toContain(TRUNCATED_NOTE);
     for (const file of ['report.json', 'summary.md', 'report.html', 'junit.xml']) expect(statSync(join(out.dir, file)).size).toBeLessThan(512 * 1024);
     expect(readFileSync(join(out.dir, 'summary.md'), 'utf8')).toContain('Values cut');
+    // The page shows each diff once: a failure's card holds its diff, and its entry under all results links there.
+    const page = readFileSync(join(out.dir, 'report.html'), 'utf8');
+    expect(page.split('<pre class="diff">').length - 1).toBe(diagnostics.filter((d) => d.diff !== undefined).length);
   });
 
   it('summary.md stays under the 1 MiB of a GitHub step summary, whatever the failures hold', () => {

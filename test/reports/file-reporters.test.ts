@@ -97,9 +97,9 @@ describe('file reporters', () => {
     expect(page).not.toContain('<script>alert');
     expect(page.match(/<script>/g)).toHaveLength(1);
     expect(page).not.toMatch(/\bsrc\s*=|url\(|@import|https?:\/\//i);
-    // Links only to the clauses of the spec (relative) and to results in the page; none is loaded.
+    // Links only to the clauses of the spec (relative) and to results and failures in the page; none is loaded.
     const hrefs = [...page.matchAll(/\bhref="([^"]*)"/g)].map((match) => match[1] ?? '');
     expect(hrefs.length).toBeGreaterThan(0);
-    for (const href of hrefs) expect(href).toMatch(/^(\.\.\/spec\/[a-z]+\.md#[a-z0-9-]+|#r-[\w-]+)$/);
+    for (const href of hrefs) expect(href).toMatch(/^(\.\.\/spec\/[a-z]+\.md#[a-z0-9-]+|#[rf]-[\w-]+)$/);
   });
 });

@@ -19,6 +19,15 @@ function tailArbitrary(allowed: Allowed): fc.Arbitrary<readonly TailStep[]> {
   );
 }
 
+/**
+ * One or two plays, shrinking to either alone. An array with `minLength: 1` shrinks its length by keeping its last
+ * items only, so it could drop the first play but never the second; without a minimum, the shrinks that drop the
+ * second play exist, and the filter keeps at least one play.
+ */
+function playsArbitrary(vocabulary: Vocabulary): fc.Arbitrary<Recipe['plays']> {
+  return fc.array(playArbitrary(vocabulary), { maxLength: 2 }).filter((plays) => plays.length > 0);
+}
+
 /** The choices of one generated scenario: a board, a pool, a hand, effects, one or two plays, then passes or advances. */
 export function recipeArbitrary(vocabulary: Vocabulary): fc.Arbitrary<Recipe> {
   const { allowed, units, playable, conduit } = vocabulary;
@@ -34,7 +43,7 @@ export function recipeArbitrary(vocabulary: Vocabulary): fc.Arbitrary<Recipe> {
       conduits: conduit ? fc.array(fc.boolean(), { maxLength: 2 }) : fc.constant([]),
       effects,
       activateFirst: rarely(6),
-      plays: fc.array(playArbitrary(vocabulary), { minLength: 1, maxLength: 2 }),
+      plays: playsArbitrary(vocabulary),
       tail: tailArbitrary(allowed),
       decks: fc.record({ main: fc.nat({ max: 2 }), runes: fc.nat({ max: 2 }) }),
     })

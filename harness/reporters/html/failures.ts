@@ -58,14 +58,28 @@ function side(value: unknown): string | undefined {
   return value === undefined ? undefined : typeof value === 'string' ? value : jsonText(value, 2);
 }
 
-/** A unified diff with added and removed lines marked, one line per line. */
+function lineKind(line: string): string {
+  return line.startsWith('@@') ? 'hunk' : line.startsWith('+') ? 'add' : line.startsWith('-') ? 'del' : '';
+}
+
+/**
+ * A unified diff with added and removed lines marked, one line per line. A run of lines of one kind shares one span,
+ * so the markup adds a constant per run, not per line, to a diff already bounded in characters.
+ */
 export function diffBlock(diff: string): Markup {
-  const lines = diff.split('\n').map((line) => {
-    const kind = line.startsWith('@@') ? 'hunk' : line.startsWith('+') ? 'add' : line.startsWith('-') ? 'del' : '';
-    return kind === '' ? html`${line}` : html`<span class="${kind}">${line}</span>`;
-  });
+  const runs: { kind: string; lines: string[] }[] = [];
+  for (const line of diff.split('\n')) {
+    const kind = lineKind(line);
+    const last = runs.at(-1);
+    if (last?.kind === kind) last.lines.push(line);
+    else runs.push({ kind, lines: [line] });
+  }
   // Joined outside the template: the formatter folds the whitespace of html`` templates, line breaks included.
-  return html`<pre class="diff">${raw(lines.map((line) => line.text).join('\n'))}</pre>`;
+  const marked = runs.map(({ kind, lines }) => {
+    const text = lines.join('\n');
+    return kind === '' ? html`${text}` : html`<span class="${kind}">${text}</span>`;
+  });
+  return html`<pre class="diff">${raw(marked.map((run) => run.text).join('\n'))}</pre>`;
 }
 
 function sides(result: Result, diagnostic: Diagnostic | undefined): Markup {

@@ -1,6 +1,6 @@
 import type { Diagnostic, Report, Result } from '../../../schemas/types/generated.js';
 import { TRUNCATED_NOTE } from '../../messages.js';
-import { byChapter, countStatuses, isFailing, passedOf, STATUS_ORDER } from '../shared/results.js';
+import { byChapter, countStatuses, firstDiagnostic, isFailing, passedOf, STATUS_ORDER } from '../shared/results.js';
 import { ruleRan, type ChapterCoverage } from './coverage.js';
 import { html, scrollTable, type Markup } from './escape.js';
 import { diffBlock } from './failures.js';
@@ -100,9 +100,18 @@ export function coverageSection(coverage: readonly ChapterCoverage[]): Markup {
   </section>`;
 }
 
-function diagnosticBlock(diagnostic: Diagnostic): Markup {
+/**
+ * A diagnostic with its diff. The one a failure card already shows (`shownIn`, the card's ID) links to that card
+ * instead of repeating its diff: each diff appears once in the page, so the page grows by one bounded diff per failure.
+ */
+function diagnosticBlock(diagnostic: Diagnostic, shownIn?: string): Markup {
   const where = diagnostic.pointer === undefined ? html`` : html` at <code>${diagnostic.pointer}</code>`;
-  const diff = diagnostic.diff === undefined ? html`` : diffBlock(diagnostic.diff);
+  const diff =
+    diagnostic.diff === undefined
+      ? html``
+      : shownIn === undefined
+        ? diffBlock(diagnostic.diff)
+        : html` <a href="#${shownIn}">the diff is in its failure above</a>`;
   const cut = diagnostic.truncated === true ? html`<p class="cut">${TRUNCATED_NOTE}</p>` : html``;
   return html`<div class="diagnostic">
     <span class="code">${diagnostic.code}</span>${where}: ${diagnostic.message}${diff}${cut}
@@ -117,6 +126,10 @@ function resultBlock(result: Result): Markup {
       : html`<p>stderr:</p>
           <pre>${result.stderr}</pre>`;
   const text = `${result.id} ${result.title}`.toLowerCase();
+  const inCard = isFailing(result.status) ? firstDiagnostic(result) : undefined; // failuresSection shows it in full
+  const diagnostics = result.diagnostics.map((diagnostic) =>
+    diagnosticBlock(diagnostic, diagnostic === inCard ? `f-${result.id}` : undefined),
+  );
   return html`<details
     class="result"
     id="r-${result.id}"
@@ -134,7 +147,7 @@ function resultBlock(result: Result): Markup {
         <code>${result.file}</code> ·
         ${result.rules.map((rule) => html`<span class="chip" data-rule="${rule}">${rule}</span>`)}
       </p>
-      ${reason}${result.diagnostics.map(diagnosticBlock)}${stderr}
+      ${reason}${diagnostics}${stderr}
     </div>
   </details>`;
 }
