@@ -29,7 +29,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'fast', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...SLOW] },
+        // No fresh module graph per file: the fast tests share no mutable module state, and importing the harness
+        // and engine once instead of 73 times takes the run from about 145 s to about 45 s of CPU.
+        test: {
+          name: 'fast',
+          include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...SLOW],
+          isolate: false,
+        },
       },
       { extends: true, test: { name: 'slow', include: SLOW } },
     ],
