@@ -1,3 +1,4 @@
+import { payAppliedCost } from './play/applied-costs.js';
 import { counter } from './chain/instructions/counter.js';
 import { add } from './chain/instructions/add.js';
 import { draw } from './chain/instructions/draw.js';
@@ -132,7 +133,10 @@ export const defaultRules: RuleTable = {
     'optional-payment': optionalPayment,
     'new-targets': newTargets,
   },
+  payAppliedCost,
   triggerResolvesAtOnce: addsResources,
+  // CR 404.2.a: a declined triggered ability is removed, not countered
+  declineTrigger: () => undefined,
   onEvent: triggerOnEvent,
 
   phaseStart: phaseStarts,

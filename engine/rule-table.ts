@@ -3,6 +3,7 @@ import type {
   Cost,
   Domain,
   Instruction,
+  Payment,
   PaymentStep,
   Phase,
   PlayerId,
@@ -180,6 +181,13 @@ export interface RuleTable {
     ref: AbilityRef,
     targets: readonly string[],
   ) => CostAmounts;
+  /** Pays the applied costs of an action as it is performed (INTERPRETING 4.3): add.applied-cost, CR 204.4.b. */
+  readonly payAppliedCost: (
+    session: Session,
+    player: PlayerId,
+    cost: CostAmounts,
+    payment: DeepReadonly<Payment> | undefined,
+  ) => Rejection | undefined;
   /** Accelerate's cost for a unit of these domains: accelerate.optional-cost, accelerate.domain, accelerate.legion-rearguard. */
   readonly accelerateCost: (domains: readonly Domain[]) => CostAmounts;
   /** How many times Accelerate is charged for a unit with this many instances: accelerate.single-benefit. */
@@ -233,6 +241,8 @@ export interface RuleTable {
   readonly instructions: InstructionHandlers;
   /** Whether a triggered ability resolves as soon as it triggers rather than waiting on the chain (INTERPRETING 4.7): CR 429.2, 383.3. */
   readonly triggerResolvesAtOnce: (trigger: DeepReadonly<Trigger>) => boolean;
+  /** What declining a triggered ability's cost does beyond leaving it off the chain: nothing, it is not countered (INTERPRETING 4.7): add.trigger-cost-declined, CR 404.2.a. */
+  readonly declineTrigger: (session: Session, item: GameChainItem) => void;
   /** What happens after every event: triggered abilities (INTERPRETING 4.7). */
   readonly onEvent: (session: Session, event: EngineEvent) => void;
 

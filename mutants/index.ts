@@ -120,6 +120,8 @@ import addPriorityPassesAfterPlay from './add/add-priority-passes-after-play.js'
 import addPriorityToActivePlayerAfterResolution from './add/add-priority-to-active-player-after-resolution.js';
 import addSpellAllowedMidPayment from './add/add-spell-allowed-mid-payment.js';
 import addSpellStepSkipped from './add/add-spell-step-skipped.js';
+import addDeclinedTriggerCountered from './add/add-declined-trigger-countered.js';
+import addAppliedCostNoAddAbilities from './add/add-applied-cost-no-add-abilities.js';
 import poolActivePlayerOnly from './pool/pool-active-player-only.js';
 import poolEmptiedAfterMainStartEffects from './pool/pool-emptied-after-main-start-effects.js';
 import poolEmptiedAtChannel from './pool/pool-emptied-at-channel.js';
@@ -262,6 +264,8 @@ export const MUTANTS: readonly Mutant[] = [
   addPriorityToActivePlayerAfterResolution,
   addSpellAllowedMidPayment,
   addSpellStepSkipped,
+  addDeclinedTriggerCountered,
+  addAppliedCostNoAddAbilities,
   poolActivePlayerOnly,
   poolEmptiedAfterMainStartEffects,
   poolEmptiedAtChannel,

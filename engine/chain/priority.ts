@@ -56,6 +56,7 @@ export const decidePass: ActionDeciders['pass'] = (state, action, context) => {
     );
   }
   const session = new Session(context, state);
+  session.triggerCosts = action.triggerCosts ?? [];
   session.emit({ type: 'priority-passed', player: action.player });
   if (everyonePassed(session)) {
     const failed = completeRound(session);

@@ -3,6 +3,7 @@ import type { Session } from '../state/session.js';
 import type { CardDefinition, DeepReadonly, EngineEvent, GameChainItem } from '../state/types.js';
 import { findPermanent, locateCard, nextPlayer, permanentsOf } from '../state/zones.js';
 import { runInstructions } from './instructions/index.js';
+import { settleTriggerCost, triggerCostOf } from './trigger-costs.js';
 
 /** A triggered ability whose effect adds resources: it resolves as soon as it triggers (CR 429.2, 337.2). */
 // CR 429.2, 400.2
@@ -80,12 +81,22 @@ function fromActivePlayer(session: Session): PlayerId[] {
 export function finalizePending(session: Session): boolean {
   if (session.pending.length === 0) return false;
   const waiting = session.pending.splice(0);
+  let added = false;
   for (const player of fromActivePlayer(session)) {
     for (const item of waiting) {
-      if (item.controller === player) session.emit({ type: 'chain-item-added', item });
+      if (item.controller === player && putOnChain(session, item)) added = true;
     }
   }
-  return true;
+  return added;
+}
+
+/** One waiting triggered ability goes on the chain, once its cost, if any, is paid (CR 404.1, 404.2). */
+function putOnChain(session: Session, item: GameChainItem): boolean {
+  const cost = triggerCostOf(session, item);
+  const settled = cost ? settleTriggerCost(session, item, cost) : true;
+  if (settled === true) session.emit({ type: 'chain-item-added', item });
+  else if (settled !== false) session.fail(settled);
+  return settled === true;
 }
 
 /** The phase triggers of a player's permanents, in board order. */

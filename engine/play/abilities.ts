@@ -66,7 +66,9 @@ export function resolveAbility(
 ): Rejection | undefined {
   const { player, permanent } = ref.location;
   session.emit({ type: 'ability-activated', player, card: permanent.id, ability: ref.ability.id });
-  const scope = { controller: player, source: permanent.id, card: ref.card, targets };
+  // the ability's own target slots, not its card's, decide what its instructions act on
+  const card = { ...ref.card, targets: ref.ability.targets ?? [] };
+  const scope = { controller: player, source: permanent.id, card, targets };
   const failed = runInstructions(session, scope, ref.ability.effect);
   if (failed) return failed;
   session.emit({ type: 'ability-resolved', player, card: permanent.id, ability: ref.ability.id });

@@ -5,6 +5,7 @@ import type { ActionDeciders } from '../rule-table.js';
 import { accept, refuse } from '../state/results.js';
 import { isRejection, Session, type EngineContext } from '../state/session.js';
 import type { GameState } from '../state/types.js';
+import { appliedActivationCost } from './applied-costs.js';
 import { findAbility, payExhaustCost, resolveAbility, type AbilityRef } from './abilities.js';
 import { checkTiming } from './legality.js';
 import { controllerOf, validateTargets } from './targets.js';
@@ -57,11 +58,14 @@ export const decideActivate: ActionDeciders['activate'] = (state, action, contex
   const cost = context.rules.activationCost(state, context, ref, targets);
   const totalCost = toCost(cost);
   const session = new Session(context, state);
+  const applied = appliedActivationCost(state, action.player, ref.location.permanent.id);
   const failed =
     payExhaustCost(session, ref) ??
     (hasResources(cost)
       ? runPayment(session, newRun(action.player, cost, 'ability'), action.payment ?? [])
-      : undefined);
+      : undefined) ??
+    // CR 204.4.b, 204.4.c: the applied cost is paid as the activation is performed, or it is not performed
+    context.rules.payAppliedCost(session, action.player, applied, action.appliedPayment);
   if (failed) return refuse(context, failed, totalCost, session.events);
   targetEach(session, ref, targets);
   const unresolved = resolveAbility(session, ref, targets);

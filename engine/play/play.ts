@@ -23,6 +23,7 @@ function payAndFinalize(
 ) {
   const totalCost = toCost(cost.total);
   const session = new Session(context, state);
+  session.triggerCosts = action.triggerCosts ?? [];
   const run = newRun(play.player, cost.total, 'play', play);
   const failed = runPayment(session, run, action.payment) ?? context.rules.legalityCheck(session.state, context, play);
   if (failed) return refuse(context, failed, totalCost, session.events);

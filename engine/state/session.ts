@@ -1,7 +1,8 @@
 import { evolve } from '../evolve.js';
 import type { RuleTable } from '../rule-table.js';
 import type { DecisionQueue } from '../chain/decisions.js';
-import type { CardIndex, EngineEvent, GameChainItem, GameState, Rejection } from './types.js';
+import type { TriggerCost } from '../../schemas/types/generated.js';
+import type { CardIndex, DeepReadonly, EngineEvent, GameChainItem, GameState, Rejection } from './types.js';
 
 /** What every rule function can reach: the rule table the engine is composed from, and the card catalogue. */
 export interface EngineContext {
@@ -23,6 +24,8 @@ export class Session {
   readonly pending: GameChainItem[] = [];
   /** The decisions of the spell resolving now, if any: triggers that fire during its resolution use them too. */
   decisions: DecisionQueue | undefined = undefined;
+  /** The step's choices to pay or decline the costs of triggered abilities it puts on the chain (CR 404.2). */
+  triggerCosts: readonly DeepReadonly<TriggerCost>[] = [];
 
   constructor(
     readonly context: EngineContext,

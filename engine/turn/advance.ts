@@ -29,6 +29,7 @@ export const decideAdvance: ActionDeciders['advance'] = (state, action, context)
   const phase = NEXT[turn.phase];
   const player = phase === 'beginning' ? nextPlayer(state, turn.activePlayer) : turn.activePlayer;
   const session = new Session(context, state);
+  session.triggerCosts = action.triggerCosts ?? [];
   session.emit({ type: 'phase-started', player, phase });
   session.emit({ type: 'passes-cleared' });
   session.emit({ type: 'priority-set', player: phase === 'main' ? player : null });

@@ -55,7 +55,7 @@ export function givenInstances(state: State, at = '/given'): GivenInstance[] {
   return found;
 }
 
-/** Every payment of a fixture: of plays, activations and resolution decisions, in `when` and in the given chain. */
+/** Every payment of a fixture: of plays, activations (applied costs included), trigger costs and resolution decisions, in `when` and in the given chain. */
 export function payments(fixture: Fixture): Located<Payment>[] {
   const found: Located<Payment>[] = [];
   const fromDecisions = (decisions: readonly Decision[] | undefined, at: string): void => {
@@ -73,6 +73,16 @@ export function payments(fixture: Fixture): Located<Payment>[] {
       found.push({ value: action.payment, pointer: child('/when', i, 'payment') });
     }
     if (action.type === 'play') fromDecisions(action.decisions, child('/when', i, 'decisions'));
+    if (action.type === 'activate' && action.appliedPayment !== undefined) {
+      found.push({ value: action.appliedPayment, pointer: child('/when', i, 'appliedPayment') });
+    }
+    if (action.type === 'play' || action.type === 'pass' || action.type === 'advance') {
+      (action.triggerCosts ?? []).forEach((choice, j) => {
+        if (choice.payment !== 'decline') {
+          found.push({ value: choice.payment, pointer: child('/when', i, 'triggerCosts', j, 'payment') });
+        }
+      });
+    }
   });
   return found;
 }

@@ -183,6 +183,22 @@ export type Effect =
       kind: 'grant-keyword';
       card: InstanceId;
       keyword: Keyword;
+    }
+  | {
+      id: InstanceId;
+      source?: InstanceId8;
+      /**
+       * Removed during end-of-turn expiration.
+       */
+      expires?: 'end-of-turn';
+      kind: 'applied-cost';
+      scope: Scope1;
+      /**
+       * The game action the cost is applied to.
+       */
+      action: 'activate';
+      energy?: Amount;
+      power?: Power;
     };
 /**
  * The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.
@@ -245,17 +261,29 @@ export type Keyword =
       keyword: 'reaction';
     };
 /**
+ * The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.
+ */
+export type InstanceId8 = string;
+/**
  * One step of a fixture's `when`: what a player does, with every decision scripted. A discriminated union on `type`.
  */
 export type Action = Play | Activate | Pass | Advance | ChooseOptionalCost;
 /**
  * The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.
  */
-export type InstanceId8 = string;
+export type InstanceId9 = string;
+/**
+ * The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.
+ */
+export type InstanceId10 = string;
 /**
  * How a cost is paid: "auto" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.
  */
 export type Payment1 = 'auto' | PaymentStep[];
+/**
+ * How a cost is paid: "auto" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.
+ */
+export type Payment2 = 'auto' | PaymentStep[];
 /**
  * The closed list of codes an engine gives when it rejects an action. A rejection is a value, never an exception, and a rejected action leaves the state exactly as it was (pay.rollback).
  */
@@ -852,12 +880,21 @@ export interface Cost1 {
   kill?: Amount2;
 }
 /**
+ * Which plays a cost effect applies to. Every stated field must match.
+ */
+export interface Scope1 {
+  player: PlayerId1;
+  cardType?: CardType;
+  card?: InstanceId3;
+  component?: OptionId1;
+}
+/**
  * Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.
  */
 export interface Play {
   type: 'play';
   player: PlayerId;
-  card: InstanceId8;
+  card: InstanceId9;
   /**
    * Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.
    */
@@ -883,6 +920,17 @@ export interface Play {
    * Decisions its resolution will ask for, consumed in order.
    */
   decisions?: Decision[];
+  /**
+   * For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.
+   */
+  triggerCosts?: TriggerCost[];
+}
+/**
+ * The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`"decline"`): the ability is removed, never finalized, and not countered (CR 404.2.a).
+ */
+export interface TriggerCost {
+  item: InstanceId10;
+  payment: 'decline' | Payment;
 }
 /**
  * Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize).
@@ -897,6 +945,7 @@ export interface Activate {
    */
   targets?: InstanceId[];
   payment?: Payment1;
+  appliedPayment?: Payment2;
 }
 /**
  * Pass priority. When every player has passed in succession, the top item of the chain resolves; with an empty chain in a showdown, focus passes instead.
@@ -904,6 +953,10 @@ export interface Activate {
 export interface Pass {
   type: 'pass';
   player: PlayerId;
+  /**
+   * For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.
+   */
+  triggerCosts?: TriggerCost[];
 }
 /**
  * The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins).
@@ -911,6 +964,10 @@ export interface Pass {
 export interface Advance {
   type: 'advance';
   player: PlayerId;
+  /**
+   * For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.
+   */
+  triggerCosts?: TriggerCost[];
 }
 /**
  * Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.
@@ -1342,6 +1399,16 @@ export interface Trigger {
    */
   on: 'becomes-ready' | 'targeted' | 'beginning-phase' | 'main-phase-start';
   effect: Instruction[];
+  cost?: Cost5;
+}
+/**
+ * A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.
+ */
+export interface Cost5 {
+  energy?: Amount;
+  power?: Power;
+  discard?: Amount1;
+  kill?: Amount2;
 }
 /**
  * What an adapter reports for one scenario: for every `when` step, in order, whether the engine accepted it, what it determined, what happened and the whole state afterwards. Adapters report; the harness alone computes verdicts.
@@ -1356,7 +1423,7 @@ export interface Step1 {
    * Free text for people; never compared.
    */
   detail?: string;
-  totalCost?: Cost5;
+  totalCost?: Cost6;
   /**
    * The events of this step, in order (capability report.events).
    */
@@ -1366,7 +1433,7 @@ export interface Step1 {
 /**
  * A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.
  */
-export interface Cost5 {
+export interface Cost6 {
   energy?: Amount;
   power?: Power;
   discard?: Amount1;

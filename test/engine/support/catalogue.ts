@@ -44,6 +44,7 @@ export const CARD = {
   grapplingPost: 'TST-028',
   twilightWaltz: 'TST-029',
   echoingShove: 'TST-030',
+  tollingSentry: 'TST-032',
 } as const;
 
 /** A card's definition; throws for an ID the catalogue lacks (a mistake in the test). */
