@@ -240,8 +240,10 @@ check('run with a TypeScript adapter compiled to CommonJS (exports.default, __es
     ].join('\n'),
   );
   const ran = sh('npx riftbound-conformance run --adapter ./dist/adapter.js --chapter pay --out reports-cjs', engine);
-  const problem = exited(ran, 0);
+  // It skips everything, so nothing is judged: the run must say so and fail (exit 1), after calling the adapter.
+  const problem = exited(ran, 1);
   if (problem) return problem;
+  if (!ran.stdout.includes('nothing was judged')) return 'the run did not say that nothing was judged';
   const report = readReport(join(engine, 'reports-cjs'));
   return report.results.some((result) => result.reason === 'not wired') ? undefined : 'the adapter was never called';
 });
