@@ -19,8 +19,9 @@ const USE_REASONS: Record<UseReason, string> = {
   'has-effects': 'has effects in given',
   'activates-in-payment': 'activates an ability in a payment',
   'uses-auto-payment': 'uses an "auto" payment',
+  'auto-may-activate': 'uses an "auto" payment beside a permanent with a Reaction Add ability',
   'advances-turn': 'advances the turn',
-  'uses-chain': 'uses the chain (a pass, a chain in given or resolution decisions)',
+  'uses-chain': 'uses the chain (a pass, a chain in given, trigger costs or resolution decisions)',
 };
 
 const findingMessages: Record<FindingCode, Renderer> = {
@@ -50,6 +51,8 @@ const findingMessages: Record<FindingCode, Renderer> = {
   'fixture/unscripted-decision': (d) => unscripted(d),
   'fixture/missing-requirement': (d) =>
     `The fixture ${(USE_REASONS as Partial<Record<string, string>>)[text(d.reason)] ?? 'uses a capability'} (at ${text(d.use)}) but does not require ${q(d.capability)}. Add it to requires (spec/INTERPRETING.md section 6).`,
+  'fixture/unused-requirement': (d) =>
+    `The fixture requires ${q(d.capability)} but nothing in its given, when or then uses it, so an engine without it is turned away for nothing. Remove it from requires (spec/INTERPRETING.md section 6).`,
   'fixture/step-count-mismatch': (d) =>
     `then.steps has ${text(d.steps)} entries for ${text(d.when)} when steps. Give exactly one expectation per when step, in order.`,
   'fixture/contrast-not-in-rules': (d) =>

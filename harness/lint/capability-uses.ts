@@ -12,6 +12,7 @@ export type UseReason =
   | 'has-effects'
   | 'activates-in-payment'
   | 'uses-auto-payment'
+  | 'auto-may-activate'
   | 'advances-turn'
   | 'uses-chain';
 
@@ -94,20 +95,38 @@ function keywordUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>
     });
   });
   (fixture.given.effects ?? []).forEach((effect, k) => {
-    if (effect.kind === 'grant-keyword') keyword(effect.keyword.keyword, child('/given/effects', k, 'keyword'));
+    const at = child('/given/effects', k);
+    if (effect.kind === 'grant-keyword') keyword(effect.keyword.keyword, child(at, 'keyword'));
+    else if (effect.scope.component !== undefined) keyword(effect.scope.component, child(at, 'scope', 'component'));
   });
   return uses;
 }
 
-function playUses(fixture: Fixture): CapabilityUse[] {
+/** A ready permanent in given whose card has a Reaction Add ability: an "auto" payment may activate it. */
+function hasAddPermanent(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): boolean {
+  return Object.values(fixture.given.players).some((side) =>
+    [...(side.base ?? []), ...(side.battlefield ?? [])].some(
+      (item) =>
+        item.ready &&
+        (cards.get(item.card)?.abilities ?? []).some(
+          (ability) => ability.reaction && ability.effect.some((step) => step.do === 'add'),
+        ),
+    ),
+  );
+}
+
+function playUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): CapabilityUse[] {
   const uses: CapabilityUse[] = [];
+  const addPermanent = hasAddPermanent(fixture, cards);
   if ((fixture.given.effects ?? []).length > 0)
     uses.push({ capability: 'effects.cost-modifiers', pointer: '/given/effects', reason: 'has-effects' });
   if ((fixture.given.chain ?? []).length > 0)
     uses.push({ capability: 'chain.priority', pointer: '/given/chain', reason: 'uses-chain' });
   for (const { value, pointer } of payments(fixture)) {
-    if (value === 'auto') uses.push({ capability: 'payment.auto', pointer, reason: 'uses-auto-payment' });
-    else
+    if (value === 'auto') {
+      uses.push({ capability: 'payment.auto', pointer, reason: 'uses-auto-payment' });
+      if (addPermanent) uses.push({ capability: 'payment.add-abilities', pointer, reason: 'auto-may-activate' });
+    } else
       value.forEach((step, s) => {
         if (step.type === 'activate')
           uses.push({
@@ -121,6 +140,8 @@ function playUses(fixture: Fixture): CapabilityUse[] {
     const at = child('/when', i);
     if (action.type === 'advance') uses.push({ capability: 'turn.phases', pointer: at, reason: 'advances-turn' });
     if (action.type === 'pass') uses.push({ capability: 'chain.priority', pointer: at, reason: 'uses-chain' });
+    if (action.type !== 'activate' && action.type !== 'choose-optional-cost' && (action.triggerCosts ?? []).length > 0)
+      uses.push({ capability: 'chain.priority', pointer: child(at, 'triggerCosts'), reason: 'uses-chain' });
     if (action.type === 'play' && (action.decisions ?? []).length > 0) {
       uses.push({ capability: 'chain.priority', pointer: child(at, 'decisions'), reason: 'uses-chain' });
     }
@@ -133,5 +154,5 @@ export function capabilityUses(fixture: Fixture, cards: ReadonlyMap<string, Cata
   const synthetic = cardReferences(fixture)
     .filter(({ value }) => cards.get(value)?.synthetic === true)
     .map(({ pointer }): CapabilityUse => ({ capability: 'cards.synthetic', pointer, reason: 'uses-synthetic-card' }));
-  return [...expectationUses(fixture), ...synthetic, ...keywordUses(fixture, cards), ...playUses(fixture)];
+  return [...expectationUses(fixture), ...synthetic, ...keywordUses(fixture, cards), ...playUses(fixture, cards)];
 }

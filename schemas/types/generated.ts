@@ -547,6 +547,7 @@ export type FindingCode = (
   | 'fixture/duplicate-instance'
   | 'fixture/unscripted-decision'
   | 'fixture/missing-requirement'
+  | 'fixture/unused-requirement'
   | 'fixture/step-count-mismatch'
   | 'fixture/contrast-not-in-rules'
   | 'fixture/unknown-transform'
@@ -648,7 +649,7 @@ export interface Fixture {
     misreading: string;
   }[];
   /**
-   * The capabilities the fixture needs. An adapter lacking one gets not-applicable.
+   * Exactly the capabilities the fixture uses (spec/INTERPRETING.md section 6). An adapter lacking one gets not-applicable.
    */
   requires: Capability[];
   source: Source;

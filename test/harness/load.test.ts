@@ -167,6 +167,13 @@ const cases: MalformedCase[] = [
     pointer: '/requires',
   },
   {
+    name: 'unused requirement',
+    files: { [FILE]: base((f) => f.requires.push('keyword.flow')) },
+    code: 'fixture/unused-requirement',
+    file: FILE,
+    pointer: '/requires/2',
+  },
+  {
     name: 'contrast not in rules',
     files: {
       [FILE]: base(

@@ -114,6 +114,11 @@ describe('each class of bad fixture gets its finding, is not run, and the run ex
       'fixture/missing-requirement',
     ],
     [
+      'requiring a capability it does not use',
+      variant('accelerate-overrequired', (f) => f.requires.push('turn.phases')),
+      'fixture/unused-requirement',
+    ],
+    [
       'with a step count unlike when',
       variant('accelerate-extra-step', (f) => f.then.steps.push({ outcome: 'accepted' })),
       'fixture/step-count-mismatch',

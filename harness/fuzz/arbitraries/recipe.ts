@@ -40,7 +40,10 @@ export function recipeArbitrary(vocabulary: Vocabulary): fc.Arbitrary<Recipe> {
       hand: fc.array(fc.nat({ max: Math.max(0, playable.length - 1) }), { maxLength: 2 }),
       friendly: fc.array(unitArbitrary(units.length), { maxLength: 2 }),
       enemy: fc.array(unitArbitrary(units.length), { maxLength: 3 }),
-      conduits: conduit ? fc.array(fc.boolean(), { maxLength: 2 }) : fc.constant([]),
+      // An "auto" payment beside a ready conduit may activate it, which needs payment.add-abilities.
+      conduits: conduit
+        ? fc.array(allowed.abilities || !allowed.auto ? fc.boolean() : fc.constant(true), { maxLength: 2 })
+        : fc.constant([]),
       effects,
       activateFirst: rarely(6),
       plays: playsArbitrary(vocabulary),
