@@ -76,12 +76,14 @@ describe('the reports of a run are written as one set', () => {
     const seen = new Set<string>();
     for (const after of [0, 20, 60, 120, 250]) {
       const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+      // Listen for the exit before anything else: a quick child may finish before the signal is sent.
+      const exited = new Promise((exit) => child.once('exit', exit));
       await new Promise<void>((ready) => child.stdout.once('data', () => {
         ready();
       }));
       await new Promise((wait) => setTimeout(wait, after));
       child.kill('SIGINT');
-      await new Promise((exit) => child.once('exit', exit));
+      await exited;
       const found = tags(out);
       expect(found.size).toBe(1);
       expect(readdirSync(out).filter((name) => NAMES.includes(name))).toHaveLength(NAMES.length);
