@@ -51,7 +51,7 @@ function abandoned(lock: string): boolean {
     if (Number.isSafeInteger(pid) && pid > 0 && !isAlive(pid)) return true;
     return Date.now() - statSync(lock).mtimeMs > LOCK_STALE_MS;
   } catch {
-    // A lock without its pid file yet is being taken right now, unless it is old.
+    // A lock without a readable pid file (left by an older version) is abandoned once it is old.
     try {
       return Date.now() - statSync(lock).mtimeMs > LOCK_STALE_MS;
     } catch {
@@ -60,23 +60,50 @@ function abandoned(lock: string): boolean {
   }
 }
 
-/** Takes the folder's lock, waiting for another writer's commit; returns its release. */
+/** The prefix of the folder a lock is prepared in before it is put in place, followed by `<pid>-<n>`. */
+const LOCK_PREPARE_PREFIX = `${LOCK_DIR}-new-`;
+let prepareCount = 0;
+
+/** Removes the lock folders prepared by writers that died before putting them in place. */
+function clearPreparedLocks(folder: string): void {
+  for (const entry of readdirSync(folder)) {
+    if (!entry.startsWith(LOCK_PREPARE_PREFIX)) continue;
+    const pid = Number(entry.slice(LOCK_PREPARE_PREFIX.length).split('-')[0]);
+    if (pid !== process.pid && !(Number.isSafeInteger(pid) && pid > 0 && isAlive(pid)))
+      rmSync(join(folder, entry), { recursive: true, force: true });
+  }
+}
+
+/**
+ * Takes the folder's lock, waiting for another writer's commit; returns its release. The lock is prepared with its
+ * pid file in a folder of its own, then renamed into place: a lock in place always names its owner, even when the
+ * owner was killed while taking it.
+ */
 async function lock(folder: string): Promise<() => void> {
   const path = join(folder, LOCK_DIR);
+  prepareCount += 1;
+  const prepared = join(folder, `${LOCK_PREPARE_PREFIX}${process.pid}-${prepareCount}`);
   const deadline = Date.now() + LOCK_WAIT_MS;
-  for (;;) {
-    try {
-      mkdirSync(path);
-      writeFileAtomic.sync(join(path, 'pid'), String(process.pid));
-      return () => {
-        rmSync(path, { recursive: true, force: true });
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  clearPreparedLocks(folder);
+  try {
+    for (;;) {
+      mkdirSync(prepared, { recursive: true });
+      writeFileAtomic.sync(join(prepared, 'pid'), String(process.pid));
+      try {
+        renameSync(prepared, path);
+        return () => {
+          rmSync(path, { recursive: true, force: true });
+        };
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code !== 'EEXIST' && code !== 'ENOTEMPTY' && code !== 'ENOTDIR') throw error;
+      }
+      if (abandoned(path)) rmSync(path, { recursive: true, force: true });
+      else if (Date.now() > deadline) throw new UsageError('usage/out-locked', { folder, lock: path });
+      else await delay(25);
     }
-    if (abandoned(path)) rmSync(path, { recursive: true, force: true });
-    else if (Date.now() > deadline) throw new UsageError('usage/out-locked', { folder, lock: path });
-    else await delay(25);
+  } finally {
+    rmSync(prepared, { recursive: true, force: true });
   }
 }
 

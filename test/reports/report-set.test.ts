@@ -55,6 +55,14 @@ describe('the reports of a run are written as one set', () => {
     expect(tags(out)).toEqual(new Set(['after   ']));
   });
 
+  it('a lock a dead writer was still preparing is cleared and never blocks', async () => {
+    const out = join(work.dir, 'prepared');
+    mkdirSync(join(out, `${LOCK_DIR}-new-2147483646-1`), { recursive: true });
+    await writeSet(out, 'after').commit();
+    expect(tags(out)).toEqual(new Set(['after   ']));
+    expect(readdirSync(out).filter((name) => name.startsWith(LOCK_DIR))).toEqual([]);
+  });
+
   it('holds SIGINT while the set is put in place, and hands it to the caller', async () => {
     const held = await holdSignals(async () => {
       process.emit('SIGINT');
