@@ -3,9 +3,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Capability, Implementation, Observation, Scenario } from '../schemas/types/generated.js';
 import { createEngine } from './engine.js';
+import type { AllListed } from './state/assert.js';
 
 /** Every capability of spec/lists/capabilities.schema.json: the reference engine implements them all. */
-const CAPABILITIES = [
+export const CAPABILITIES = [
   'keyword.accelerate',
   'keyword.deflect',
   'keyword.repeat',
@@ -21,7 +22,6 @@ const CAPABILITIES = [
 ] as const satisfies readonly Capability[];
 
 /** Fails to compile when the closed list gains a capability that CAPABILITIES lacks. */
-type AllListed<Missing extends never> = Missing;
 export type UnlistedCapabilities = AllListed<Exclude<Capability, (typeof CAPABILITIES)[number]>>;
 
 /** The package version, from the nearest package.json above this module (source or built). */

@@ -34,6 +34,7 @@ import { chosenFlowInstance, flowReplacement, flowReplacesBase } from './keyword
 import { ownTargetsPerExecution, printedRepeatCost } from './keywords/repeat.js';
 import { targetsLast } from './pay/auto-payer.js';
 import { exactCoverage } from './pay/check.js';
+import { settleExactly } from './pay/run.js';
 import { onlyEnergyPaysEnergy, powerMatchesRequirement } from './pay/sources.js';
 import { paymentSteps } from './pay/steps.js';
 import { decideActivate, energyAndDeflect } from './play/activate.js';
@@ -113,6 +114,7 @@ export const defaultRules: RuleTable = {
   sourcePaysEnergy: onlyEnergyPaysEnergy,
   sourcePaysPower: powerMatchesRequirement,
   coverage: exactCoverage,
+  settlePayment: settleExactly,
   killOrder: targetsLast,
   // pay.rollback: a rejected play keeps nothing
   rollback: () => [],

@@ -40,12 +40,13 @@ function observe(result: DecideResult, state: GameState): ObservedStep {
 function runScenario(rules: RuleTable, scenario: DeepReadonly<Scenario>): Observation {
   const cards = indexCards(scenario.cards);
   let state = fromState(scenario.given);
+  const initial = toState(state);
   const steps = scenario.when.map((action) => {
     const result = decideWith(rules, state, action, cards);
     state = evolveAll(state, result.events);
     return observe(result, state);
   });
-  return { steps };
+  return { initial, steps };
 }
 
 /**

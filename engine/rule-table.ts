@@ -219,6 +219,8 @@ export interface RuleTable {
   readonly sourcePaysPower: (source: SourceType, key: RequirementKey) => boolean;
   /** Whether what was paid covers the total exactly, and the code when not: cost.mandatory, cost.non-resource, flow.no-shortfall. */
   readonly coverage: (run: PaymentRun, rules: RuleTable) => RejectionCode | undefined;
+  /** What ends a payment once its steps are done: the check that they cover the total exactly (INTERPRETING 4.4), or, for an engine that deducts its total itself, the deduction then that check: pay.domain-match, cost.non-resource. */
+  readonly settlePayment: (session: Session, run: PaymentRun) => Rejection | undefined;
   /** The friendly units an automatic payment may kill, in the order it tries them: pay.no-self-defeating-choice. */
   readonly killOrder: (
     candidates: readonly PermanentLocation[],

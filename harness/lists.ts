@@ -1,4 +1,4 @@
-import type { Capability, FindingCode, RejectionCode, Status } from '../schemas/types/generated.js';
+import type { Capability, FindingCode, RejectionCode, StatePart, Status } from '../schemas/types/generated.js';
 import { readPackageJson } from './paths.js';
 
 /** Reads the constants of a closed list (spec/lists/<name>.schema.json: a oneOf of consts), in file order. */
@@ -22,6 +22,9 @@ export const FINDING_CODES = readList('finding-codes') as readonly FindingCode[]
 
 /** Every rejection code an engine may give, in list order. */
 export const REJECTION_CODES = readList('rejection-codes') as readonly RejectionCode[];
+
+/** Every part of a state an adapter may declare it observes, in list order. */
+export const STATE_PARTS = readList('state-parts') as readonly StatePart[];
 
 /** Narrows a string to a capability of the closed list. */
 export function isCapability(value: string): value is Capability {

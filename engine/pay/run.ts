@@ -81,6 +81,11 @@ export function runPayment(session: Session, run: PaymentRun, payment: DeepReado
     const failed = applyStep(session, run, step) ?? session.failure;
     if (failed) return failed;
   }
+  return session.rules.settlePayment(session, run);
+}
+
+/** The default end of a payment: what was spent and performed must cover the total exactly (INTERPRETING 4.4). */
+export function settleExactly(session: Session, run: PaymentRun): Rejection | undefined {
   const code = session.rules.coverage(run, session.rules);
   return code ? reject(code, coverageFacts(run)) : undefined;
 }

@@ -2,3 +2,6 @@
 export function assertNever(value: never): never {
   throw new Error(`Unexpected value: ${JSON.stringify(value)}`);
 }
+
+/** Fails to compile unless `Missing` is never: `AllListed<Exclude<Union, (typeof LIST)[number]>>` keeps a list whole. */
+export type AllListed<Missing extends never> = Missing;

@@ -64,15 +64,47 @@ async function loadMutant(name: string): Promise<Adapter> {
   return found.load();
 }
 
+/** The prefix of a reference profile's adapter name: `profile:<name>` (engine/profiles/README.md). */
+export const PROFILE_PREFIX = 'profile:';
+
+/** A reference profile: the reference engine restricted to a shape real engines have. */
+export interface ProfileEntry {
+  /** Its adapter name, `profile:<name>`. */
+  readonly name: string;
+  readonly description: string;
+  /** A new in-process adapter for it. */
+  readonly load: () => Adapter;
+}
+
+/** The reference profiles (engine/profiles/index.ts), loaded on first use. */
+export async function listProfiles(): Promise<readonly ProfileEntry[]> {
+  if (!referenceAdapterExists()) throw new UsageError('usage/reference-not-built');
+  const specifier: string = '../../engine/profiles/index.js';
+  const { PROFILES, loadProfile } = (await import(specifier)) as typeof import('../../engine/profiles/index.js');
+  return PROFILES.map((profile) => ({
+    name: `${PROFILE_PREFIX}${profile.name}`,
+    description: profile.description,
+    load: () => loadProfile(profile.name) as Adapter,
+  }));
+}
+
+async function loadProfileAdapter(name: string): Promise<Adapter> {
+  const profiles = await listProfiles();
+  const found = profiles.find((profile) => profile.name === name);
+  if (!found) throw new UsageError('usage/unknown-adapter', { name, valid: profiles.map((profile) => profile.name) });
+  return found.load();
+}
+
 /** Whether `--adapter` names a module file rather than a registered adapter. */
 export function isModulePath(value: string): boolean {
   return /[\\/]/.test(value) || value.startsWith('.') || /\.(c|m)?[jt]s$/.test(value);
 }
 
-/** Loads an adapter by name (`reference`, `mutant:<id>`), or from a module path relative to `cwd`. */
+/** Loads an adapter by name (`reference`, `mutant:<id>`, `profile:<name>`), or from a module path relative to `cwd`. */
 export async function loadAdapter(nameOrPath: string, cwd: string = process.cwd()): Promise<Adapter> {
   if (isModulePath(nameOrPath)) return importAdapter(nameOrPath, cwd);
   if (nameOrPath.startsWith(MUTANT_PREFIX)) return loadMutant(nameOrPath);
+  if (nameOrPath.startsWith(PROFILE_PREFIX)) return loadProfileAdapter(nameOrPath);
   const loader = ADAPTERS[nameOrPath];
   if (!loader) throw new UsageError('usage/unknown-adapter', { name: nameOrPath, valid: ADAPTER_NAMES });
   return loader();

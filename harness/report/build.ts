@@ -154,10 +154,24 @@ function toResult(result: FixtureResult): Result {
     durationMs: Math.round(result.durationMs * 1000) / 1000,
     ...(result.reason === undefined ? {} : { reason: result.reason }),
     diagnostics: result.findings.map(toDiagnostic),
+    ...(result.unjudged === undefined ? {} : { unjudged: result.unjudged.map((entry) => ({ ...entry })) }),
     ...(result.stderr === undefined ? {} : { stderr: result.stderr }),
     ...(failing ? { excerpt: { given: excerptText(fixture.given), when: excerptText(fixture.when) } } : {}),
     ...(result.loaded.variant === undefined ? {} : { variant: { ...result.loaded.variant } }),
   };
+}
+
+/** How many unjudged entries the results hold in all (report.schema.json, summary.unjudged). */
+export function unjudgedTotal(results: readonly { readonly unjudged?: readonly unknown[] | undefined }[]): number {
+  return results.reduce((sum, result) => sum + (result.unjudged?.length ?? 0), 0);
+}
+
+/** The summary's `unjudged` total, left out when nothing was left unjudged. */
+export function unjudgedSummary(results: readonly { readonly unjudged?: readonly unknown[] | undefined }[]): {
+  unjudged?: number;
+} {
+  const total = unjudgedTotal(results);
+  return total === 0 ? {} : { unjudged: total };
 }
 
 /** Builds the versioned JSON report of a run (schemas/report.schema.json). The one place a Report is made. */
@@ -177,15 +191,18 @@ export function buildReport(record: RunRecord): Report {
     command: record.command,
     ...(record.baseline === undefined ? {} : { baseline: record.baseline }),
     ...(record.shard === undefined ? {} : { shard: { ...record.shard } }),
-    summary: summarize(
-      record.results.map((r) => r.status),
-      {
-        staleEntries: stale.length,
-        fixtureErrors: errors.length,
-        shard: record.shard !== undefined,
-        ...(record.minPass === undefined ? {} : { minPass: record.minPass }),
-      },
-    ),
+    summary: {
+      ...summarize(
+        record.results.map((r) => r.status),
+        {
+          staleEntries: stale.length,
+          fixtureErrors: errors.length,
+          shard: record.shard !== undefined,
+          ...(record.minPass === undefined ? {} : { minPass: record.minPass }),
+        },
+      ),
+      ...unjudgedSummary(record.results),
+    },
     ...(stale.length === 0 ? {} : { staleBaselineEntries: [...stale] }),
     results: record.results.map(toResult),
     ...(errors.length === 0 ? {} : { fixtureErrors: errors.slice(0, MAX_FIXTURE_ERRORS).map(fixtureError) }),

@@ -7,7 +7,7 @@ import type { LoadedFixture } from '../load/corpus.js';
 import { renderMissingCapabilities } from '../messages.js';
 import { buildScenario } from '../scenario/build.js';
 import { boundedFinding } from '../verdict/bound.js';
-import { judge, type Divergence } from '../verdict/index.js';
+import { judgeObserved, type Divergence } from '../verdict/index.js';
 import { observe } from './observe.js';
 import type { FixtureResult } from './result.js';
 
@@ -57,7 +57,15 @@ export async function executeFixture(loaded: LoadedFixture, context: ExecuteCont
       findings: [{ ...observed.finding, file: loaded.file }],
       ...stderr,
     };
-  const divergence = judge(loaded.fixture, observed.observation);
+  const { divergence, unjudged } = judgeObserved(loaded.fixture, observed.observation, context.implementation);
   const findings = divergence ? [divergenceFinding(divergence, loaded.file)] : [];
-  return { loaded, status: divergence ? 'fail' : 'pass', durationMs, findings, observation: observed.observation };
+  const status = divergence ? 'fail' : 'pass';
+  return {
+    loaded,
+    status,
+    durationMs,
+    findings,
+    observation: observed.observation,
+    ...(unjudged.length === 0 ? {} : { unjudged }),
+  };
 }

@@ -1,4 +1,4 @@
-import type { Fixture, Observation, State } from '../../schemas/types/generated.js';
+import type { Fixture, Implementation, Observation, State, StatePattern } from '../../schemas/types/generated.js';
 // Read-only: the checks never change a state, so the defaults are filled in without copying it.
 import { completeState } from '../../schemas/types/defaults.js';
 import { checkAbsentEvents } from './absent-events.js';
@@ -9,6 +9,7 @@ import { checkOutcome } from './outcome.js';
 import { checkRollback } from './rollback.js';
 import { checkState } from './state.js';
 import { checkTotalCost } from './total-cost.js';
+import { maskState, restrictPattern, rollbackUnjudged, unobservedParts, type UnjudgedPart } from './observed.js';
 import type { Divergence, VerdictCheck } from './types.js';
 
 /** The checks of spec/INTERPRETING.md section 5, in its order: the first divergence found is the one reported. */
@@ -40,4 +41,56 @@ export function judge(
   return undefined;
 }
 
+/** A verdict on the observed parts of the state: the first divergence, and what was left unjudged. */
+export interface ObservedVerdict {
+  readonly divergence: Divergence | undefined;
+  readonly unjudged: readonly UnjudgedPart[];
+}
+
+/** The fixture with its state patterns restricted to the observed parts, and the entries left out. */
+function restrictFixture(fixture: Fixture, unobserved: Parameters<typeof restrictPattern>[1]) {
+  const unjudged: UnjudgedPart[] = [];
+  const restrict = (pattern: StatePattern | undefined, at: string, step?: number): StatePattern | undefined => {
+    if (pattern === undefined) return undefined;
+    const restricted = restrictPattern(pattern, unobserved, at, step);
+    unjudged.push(...restricted.unjudged);
+    return restricted.pattern;
+  };
+  const steps = fixture.then.steps.map((step, i) => {
+    const state = restrict(step.state, `/then/steps/${i}/state`, i);
+    return state === undefined ? step : { ...step, state };
+  });
+  const state = restrict(fixture.then.state, '/then/state');
+  const then: Fixture['then'] = {
+    ...fixture.then,
+    steps: steps as Fixture['then']['steps'],
+    ...(state === undefined ? {} : { state }),
+  };
+  return { fixture: { ...fixture, then }, unjudged };
+}
+
+/**
+ * Judges an observation on the parts of the state the adapter observes (`observes` of its implementation; every part
+ * when absent): state patterns on other parts are left out, rollback compares the observed parts only, and against
+ * the adapter's own `initial` state when it reports one. Each part left out is listed as unjudged.
+ */
+export function judgeObserved(
+  fixture: Fixture,
+  observation: Observation,
+  implementation: Pick<Implementation, 'observes'>,
+): ObservedVerdict {
+  const unobserved = unobservedParts(implementation);
+  const before = completeState(observation.initial ?? fixture.given);
+  const restricted = restrictFixture(fixture, unobserved);
+  const unjudged = [...restricted.unjudged];
+  const steps = observation.steps.map((step, i) => {
+    if (step.outcome === 'rejected') unjudged.push(...rollbackUnjudged(unobserved, i));
+    return { ...step, state: maskState(completeState(step.state), unobserved) };
+  });
+  const given = maskState(before, unobserved) as unknown as State;
+  const divergence = judge(restricted.fixture, { ...observation, steps }, given);
+  return { divergence, unjudged };
+}
+
 export type { Divergence } from './types.js';
+export type { UnjudgedPart } from './observed.js';

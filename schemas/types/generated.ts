@@ -524,6 +524,30 @@ export type Event =
   | ShowdownEndedEvent
   | EffectExpiredEvent;
 /**
+ * The closed list of parts of a state an adapter may declare it observes (`observes` in implementation.schema.json). A part names one field of every player (`hand` is every player's hand) or one field of the whole state. The verdict compares only the parts observed; each part a fixture asserts and the adapter does not observe is recorded as unjudged.
+ */
+export type StatePart = (
+  | 'hand'
+  | 'trash'
+  | 'base'
+  | 'battlefield'
+  | 'banishment'
+  | 'mainDeck'
+  | 'runeDeck'
+  | 'runes'
+  | 'pool'
+  | 'chain'
+  | 'effects'
+  | 'turn.number'
+  | 'turn.activePlayer'
+  | 'turn.phase'
+  | 'turn.priority'
+  | 'turn.focus'
+  | 'turn.showdown'
+  | 'turn.passed'
+) &
+  string;
+/**
  * The closed list of statuses a fixture can end a run with. Computed by the harness alone, never by an adapter.
  */
 export type Status = (
@@ -1415,7 +1439,28 @@ export interface Cost5 {
  * What an adapter reports for one scenario: for every `when` step, in order, whether the engine accepted it, what it determined, what happened and the whole state afterwards. Adapters report; the harness alone computes verdicts.
  */
 export interface Observation {
+  initial?: State1;
   steps: Step1[];
+}
+/**
+ * A game state, limited to what the cost and payment rules need. Fixtures give one in `given` (fields marked optional take their documented default); adapters report one after every step, in full. See spec/INTERPRETING.md.
+ */
+export interface State1 {
+  turn: Turn;
+  /**
+   * Each player's zones, runes and rune pool, by player ID. At least two players.
+   */
+  players: {
+    [k: string]: Player;
+  };
+  /**
+   * The chain, bottom first: the last item resolves first. Default: empty.
+   */
+  chain?: ChainItem[];
+  /**
+   * Continuous effects in force. Default: none.
+   */
+  effects?: Effect[];
 }
 export interface Step1 {
   outcome: 'accepted' | 'rejected';
@@ -1429,7 +1474,7 @@ export interface Step1 {
    * The events of this step, in order (capability report.events).
    */
   events?: Event[];
-  state: State1;
+  state: State2;
 }
 /**
  * A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.
@@ -1642,7 +1687,7 @@ export interface EffectExpiredEvent {
 /**
  * A game state, limited to what the cost and payment rules need. Fixtures give one in `given` (fields marked optional take their documented default); adapters report one after every step, in full. See spec/INTERPRETING.md.
  */
-export interface State1 {
+export interface State2 {
   turn: Turn;
   /**
    * Each player's zones, runes and rune pool, by player ID. At least two players.
@@ -1743,6 +1788,10 @@ export interface Report {
       message: string;
     }[];
     /**
+     * How many assertions and checks were left unjudged across the results, because the adapter does not observe the part of the state they are about (the sum of every result's `unjudged` entries).
+     */
+    unjudged?: number;
+    /**
      * The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.
      */
     minPass?: {
@@ -1773,6 +1822,10 @@ export interface Implementation {
    */
   parallelSafe?: boolean;
   capabilities: Capability[];
+  /**
+   * The parts of the state the adapter observes (spec/lists/state-parts.schema.json). Absent: every part. The verdict compares only these; a part left out may be reported with any valid value and is recorded as unjudged wherever a fixture asserts it.
+   */
+  observes?: StatePart[];
 }
 export interface Result {
   id: string;
@@ -1790,6 +1843,20 @@ export interface Result {
    */
   reason?: string;
   diagnostics: Diagnostic[];
+  /**
+   * What the verdict did not compare because the adapter does not observe it (`observes` in its implementation): one entry per state pattern key on an unobserved part, with its JSON Pointer into the fixture, and one per unobserved part for the rollback check of each step observed rejected (the pointer is the step's). A pass with entries here is a pass on the other parts only.
+   */
+  unjudged?: {
+    part: StatePart;
+    /**
+     * The `when` step the entry belongs to; absent for the scenario's final state.
+     */
+    step?: number;
+    /**
+     * JSON Pointer into the fixture.
+     */
+    pointer?: string;
+  }[];
   /**
    * What the adapter process wrote to stderr during this fixture, truncated.
    */

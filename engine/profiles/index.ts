@@ -1,0 +1,79 @@
+/** The reference profiles: the reference engine restricted to shapes real engines have (README.md of this folder). */
+import type { Action, Capability, Payment, Scenario } from '../../schemas/types/generated.js';
+import reference, { CAPABILITIES } from '../adapter.js';
+import type { DeepReadonly } from '../state/types.js';
+import { partsExcept } from './parts.js';
+import { profileAdapter, PROFILE_PREFIX, type Profile, type ProfileAdapter } from './profile.js';
+
+type When = DeepReadonly<Scenario>['when'];
+
+function allBut(...left: readonly Capability[]): Capability[] {
+  return CAPABILITIES.filter((capability) => !left.includes(capability));
+}
+
+function usesChain(action: DeepReadonly<Action>): boolean {
+  const chained = action as { readonly triggerCosts?: unknown; readonly decisions?: unknown };
+  return action.type === 'pass' || chained.triggerCosts !== undefined || chained.decisions !== undefined;
+}
+
+/** The payments of a step that the deducting recipe does not cover: automatic ones, mid-payment plays and abilities. */
+function unscriptable(when: When): string | undefined {
+  for (const action of when) {
+    if (action.type !== 'play' && action.type !== 'activate') continue;
+    const payments: readonly (DeepReadonly<Payment> | undefined)[] = [
+      action.payment,
+      action.type === 'activate' ? action.appliedPayment : undefined,
+    ];
+    if (payments.includes('auto')) return 'this engine has no automatic payer';
+    const steps = payments.flatMap((payment) => (payment === undefined || payment === 'auto' ? [] : payment));
+    if (steps.some((step) => step.type === 'activate' || step.type === 'play'))
+      return 'this engine takes no action in the middle of a payment';
+    if (action.type === 'activate' && Array.isArray(action.appliedPayment)) return 'this engine has no applied costs';
+  }
+  return undefined;
+}
+
+/** The profiles, in the order the README lists them. */
+export const PROFILES: readonly Profile[] = [
+  {
+    name: 'deducting',
+    description:
+      'plays from hand with runes and a pool, Deflect and Repeat from card data, reports the total cost, deducts the total itself (no spend step), reports no events',
+    capabilities: ['cards.synthetic', 'keyword.deflect', 'keyword.repeat', 'report.total-cost'],
+    observes: partsExcept('turn.focus', 'turn.showdown', 'turn.passed'),
+    reportsCodes: true,
+    deducts: true,
+    refuses: (scenario) =>
+      scenario.when.some(usesChain) || (scenario.given.chain ?? []).length > 0
+        ? 'this engine has no chain'
+        : unscriptable(scenario.when),
+  },
+  {
+    name: 'no-chain',
+    description: 'the reference engine without a chain: no priority, no passing, nothing waits to resolve',
+    capabilities: allBut('chain.priority'),
+    observes: partsExcept('chain', 'turn.priority', 'turn.focus', 'turn.showdown', 'turn.passed'),
+    reportsCodes: true,
+    deducts: false,
+    refuses: (scenario) =>
+      scenario.when.some(usesChain) || (scenario.given.chain ?? []).length > 0 ? 'this engine has no chain' : undefined,
+  },
+  {
+    name: 'no-effects',
+    description: 'the reference engine without continuous effects: no cost increase, discount or granted keyword',
+    capabilities: allBut('effects.cost-modifiers'),
+    observes: partsExcept('effects'),
+    reportsCodes: true,
+    deducts: false,
+    refuses: (scenario) =>
+      (scenario.given.effects ?? []).length > 0 ? 'this engine has no continuous effects' : undefined,
+  },
+];
+
+/** A profile's adapter by name (`deducting`), or undefined. */
+export function loadProfile(name: string): ProfileAdapter | undefined {
+  const profile = PROFILES.find((candidate) => candidate.name === name);
+  return profile === undefined ? undefined : profileAdapter(profile, reference.describe().version);
+}
+
+export { PROFILE_PREFIX, type Profile, type ProfileAdapter };

@@ -1,0 +1,103 @@
+import type { Capability, Implementation, Observation, Scenario, StatePart } from '../../schemas/types/generated.js';
+import { indexCards } from '../decide.js';
+import { createEngine, type Engine } from '../engine.js';
+import { fromState, toState } from '../state/normalize.js';
+import type { DeepReadonly, GameState } from '../state/types.js';
+import { createDeductingEngine } from './deduct.js';
+import { deductedPlay, plainStep, type DeductedStep } from './deducting.js';
+import { blankUnobserved } from './observe.js';
+
+/**
+ * The reference engine restricted to a shape real engines have: fewer capabilities, fewer observed parts of the
+ * state, and the behaviour that goes with them (README.md of this folder).
+ */
+export interface Profile {
+  /** Its adapter name is `profile:<name>`. */
+  readonly name: string;
+  /** What the engine lacks, in one sentence. */
+  readonly description: string;
+  readonly capabilities: readonly Capability[];
+  readonly observes: readonly StatePart[];
+  /** Whether it names its refusals with rejection codes. */
+  readonly reportsCodes: boolean;
+  /** Whether it deducts the total from the pool itself instead of taking spend steps. */
+  readonly deducts: boolean;
+  /** Why it cannot run a scenario (a feature it lacks), or undefined. */
+  readonly refuses: (scenario: DeepReadonly<Scenario>) => string | undefined;
+}
+
+/** A profile's in-process adapter: the describe() and run() of an engine of that shape. */
+export interface ProfileAdapter {
+  describe(): Implementation;
+  run(scenario: Readonly<Scenario>): Observation | { readonly skipped: { readonly reason: string } };
+}
+
+/** The prefix of a profile's adapter name. */
+export const PROFILE_PREFIX = 'profile:';
+
+function deductedRun(engine: Engine, scenario: DeepReadonly<Scenario>): { initial: GameState; steps: DeductedStep[] } {
+  const cards = indexCards(scenario.cards);
+  const initial = fromState(scenario.given);
+  let state = initial;
+  const steps = scenario.when.map((action) => {
+    const step =
+      (action.type === 'play' || action.type === 'activate') && action.payment !== undefined
+        ? deductedPlay(engine, cards, state, action)
+        : plainStep(engine, cards, state, action);
+    state = step.state;
+    return step;
+  });
+  return { initial, steps };
+}
+
+/** Runs a scenario with the engine of a profile and reports only what an engine of that shape reports. */
+function runProfile(profile: Profile, engine: Engine, scenario: DeepReadonly<Scenario>): Observation {
+  const events = profile.capabilities.includes('report.events');
+  const totals = profile.capabilities.includes('report.total-cost');
+  const shown = (state: GameState) => blankUnobserved(toState(state), profile.observes);
+  if (!profile.deducts) {
+    const observed = engine.run(scenario);
+    return {
+      initial: blankUnobserved(observed.initial ?? toState(fromState(scenario.given)), profile.observes),
+      steps: observed.steps.map((step) => {
+        const { events: stepEvents, totalCost, code, ...rest } = step;
+        return {
+          ...rest,
+          ...(code !== undefined && profile.reportsCodes ? { code } : {}),
+          ...(totalCost !== undefined && totals ? { totalCost } : {}),
+          ...(stepEvents !== undefined && events ? { events: stepEvents } : {}),
+          state: blankUnobserved(step.state, profile.observes),
+        };
+      }),
+    };
+  }
+  const run = deductedRun(engine, scenario);
+  return {
+    initial: shown(run.initial),
+    steps: run.steps.map((step) => ({
+      outcome: step.outcome,
+      ...(step.code !== undefined && profile.reportsCodes ? { code: step.code } : {}),
+      ...(step.totalCost !== undefined && totals ? { totalCost: step.totalCost } : {}),
+      state: shown(step.state),
+    })),
+  };
+}
+
+/** The adapter of a profile, under the name `profile:<name>`, versioned as the reference engine. */
+export function profileAdapter(profile: Profile, version: string): ProfileAdapter {
+  const engine = profile.deducts ? createDeductingEngine() : createEngine();
+  return {
+    describe: () => ({
+      name: `${PROFILE_PREFIX}${profile.name}`,
+      version,
+      language: 'TypeScript',
+      parallelSafe: true,
+      capabilities: [...profile.capabilities],
+      observes: [...profile.observes],
+    }),
+    run: (scenario) => {
+      const reason = profile.refuses(scenario);
+      return reason === undefined ? runProfile(profile, engine, scenario) : { skipped: { reason } };
+    },
+  };
+}

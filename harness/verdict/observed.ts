@@ -1,0 +1,109 @@
+import type { Implementation, PlayerPattern, StatePart, StatePattern } from '../../schemas/types/generated.js';
+import type { CompleteState } from '../../schemas/types/defaults.js';
+import { STATE_PARTS } from '../lists.js';
+import { child } from '../pointer.js';
+
+/** A part of the state a verdict did not compare because the adapter does not observe it (report.schema.json). */
+export interface UnjudgedPart {
+  readonly part: StatePart;
+  /** The `when` step, when the part belongs to one step's check. */
+  readonly step?: number;
+  /** Where in the fixture: a state pattern's key, or `/then/steps/i` for the rollback of a rejected step. */
+  readonly pointer?: string;
+}
+
+type PlayerPart = keyof PlayerPattern;
+type TurnField = keyof CompleteState['turn'];
+
+/** Parts that are not a player's: the turn's fields, the chain and the effects. */
+const WHOLE_STATE_PARTS: ReadonlySet<string> = new Set(['chain', 'effects']);
+
+function isPlayerPart(part: StatePart): part is PlayerPart {
+  return !part.startsWith('turn.') && !WHOLE_STATE_PARTS.has(part);
+}
+
+function turnField(part: StatePart): TurnField | undefined {
+  return part.startsWith('turn.') ? (part.slice('turn.'.length) as TurnField) : undefined;
+}
+
+/** An object without some keys, and the keys it had among them. */
+function without<T extends object>(value: T, keys: readonly string[]): { kept: T; dropped: string[] } {
+  const entries = Object.entries(value);
+  const dropped = entries.filter(([key]) => keys.includes(key)).map(([key]) => key);
+  return { kept: Object.fromEntries(entries.filter(([key]) => !keys.includes(key))) as T, dropped };
+}
+
+/** The parts an adapter leaves unobserved: none when it declares no `observes` (every part observed). */
+export function unobservedParts(implementation: Pick<Implementation, 'observes'>): readonly StatePart[] {
+  const { observes } = implementation;
+  if (observes === undefined) return [];
+  return STATE_PARTS.filter((part) => !observes.includes(part));
+}
+
+/**
+ * A state pattern without the keys on unobserved parts, and one unjudged entry per key left out (`at` is the
+ * pattern's pointer in the fixture).
+ */
+export function restrictPattern(
+  pattern: StatePattern,
+  unobserved: readonly StatePart[],
+  at: string,
+  step?: number,
+): { readonly pattern: StatePattern; readonly unjudged: readonly UnjudgedPart[] } {
+  const unjudged: UnjudgedPart[] = [];
+  const note = (part: StatePart, pointer: string): void => {
+    unjudged.push({ part, ...(step === undefined ? {} : { step }), pointer });
+  };
+  const turnFields = unobserved.flatMap((part) => turnField(part) ?? []);
+  const playerParts = unobserved.filter(isPlayerPart);
+  const restricted: StatePattern = {};
+  if (pattern.turn !== undefined) {
+    const { kept, dropped } = without(pattern.turn, turnFields);
+    for (const field of dropped) note(`turn.${field}` as StatePart, child(at, 'turn', field));
+    restricted.turn = kept;
+  }
+  if (pattern.players !== undefined) {
+    const players: Record<string, PlayerPattern> = {};
+    for (const [player, side] of Object.entries(pattern.players)) {
+      const { kept, dropped } = without(side, playerParts);
+      for (const part of dropped) note(part as StatePart, child(at, 'players', player, part));
+      players[player] = kept;
+    }
+    restricted.players = players;
+  }
+  for (const part of ['chain', 'effects'] as const) {
+    const expected = pattern[part];
+    if (expected === undefined) continue;
+    if (unobserved.includes(part)) note(part, child(at, part));
+    else restricted[part] = expected;
+  }
+  return { pattern: restricted, unjudged };
+}
+
+/** A completed state with every unobserved part set to a fixed value, so that two states compare on the rest only. */
+export function maskState(state: CompleteState, unobserved: readonly StatePart[]): CompleteState {
+  if (unobserved.length === 0) return state;
+  const turn: Record<string, unknown> = { ...state.turn };
+  for (const part of unobserved) {
+    const field = turnField(part);
+    if (field !== undefined) turn[field] = field === 'passed' ? [] : null;
+  }
+  const playerParts = unobserved.filter(isPlayerPart);
+  const players = Object.fromEntries(
+    Object.entries(state.players).map(([id, side]) => [
+      id,
+      { ...side, ...Object.fromEntries(playerParts.map((part) => [part, part === 'pool' ? {} : []])) },
+    ]),
+  );
+  return {
+    turn: turn as CompleteState['turn'],
+    players: players,
+    chain: unobserved.includes('chain') ? [] : state.chain,
+    effects: unobserved.includes('effects') ? [] : state.effects,
+  };
+}
+
+/** The unobserved parts a rollback check leaves out, for one rejected step. */
+export function rollbackUnjudged(unobserved: readonly StatePart[], step: number): UnjudgedPart[] {
+  return unobserved.map((part) => ({ part, step, pointer: child('/then/steps', step) }));
+}
