@@ -10,6 +10,7 @@ const SLOW = [
   'test/protocol/fault-adapters.test.ts',
   'test/protocol/fault-isolation.test.ts',
   'test/protocol/smoke.test.ts',
+  'test/protocol/doctor-stdio.test.ts',
   'test/protocol/stdio-equals-in-process.test.ts',
   'test/spec/generated.test.ts',
   'test/fuzz/cli.test.ts',

@@ -1,6 +1,7 @@
 import type { CommandModule } from '../context.js';
 import { baselineCommand } from './baseline.js';
 import { coverageCommand } from './coverage.js';
+import { doctorCommand } from './doctor.js';
 import { explainCommand } from './explain.js';
 import { fuzzCommand } from './fuzz.js';
 import { listCommand } from './list.js';
@@ -24,6 +25,7 @@ export const COMMANDS: readonly CommandModule[] = [
   reportCommand,
   serveCommand,
   smokeCommand,
+  doctorCommand,
   strengthCommand,
   fuzzCommand,
 ];
