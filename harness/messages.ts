@@ -12,7 +12,18 @@ import type { UseReason } from './lint/capability-uses.js';
 type Renderer = (data: FindingData) => string;
 
 const USE_REASONS: Record<UseReason, string> = {
-  'asserts-events': 'asserts events',
+  'asserts-only-events': 'asserts events in a step that judges nothing else (no state, total cost or rejection)',
+  'distinguishes-codes': 'expects two different rejection codes',
+  'plays-non-resource-cost': 'plays a card whose cost asks for a discard or a kill',
+  'pays-non-resource': 'pays with a discard or kill step',
+  'names-non-resource': 'names a discard or kill cost',
+  'chooses-card-option': "chooses a card's own optional cost",
+  'names-universal-power': 'names universal power',
+  'uses-multi-domain-card': 'plays, activates or has on the chain a card of several domains',
+  'names-multi-domain-requirement': 'names a power requirement of several domains',
+  'expects-spend-code': 'expects a rejection code only a spend step causes',
+  'orders-spends': 'spends, then changes the pool in the same payment',
+  'activates-ability': 'activates an ability outside a payment',
   'asserts-total-cost': 'asserts a total cost',
   'uses-synthetic-card': 'uses a synthetic card',
   'uses-keyword': 'uses this keyword',

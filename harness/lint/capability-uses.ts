@@ -1,11 +1,24 @@
 import type { Capability, Fixture } from '../../schemas/types/generated.js';
 import type { CatalogueCard } from '../load/catalogue.js';
 import { child } from '../pointer.js';
+import { eventAssertions, judgesBesidesEvents } from '../verdict/asserted.js';
+import { featureUses } from './feature-uses.js';
 import { cardReferences, givenInstances, payments } from './walk.js';
 
 /** Why a fixture needs a capability (spec/INTERPRETING.md section 6); messages.ts words it. */
 export type UseReason =
-  | 'asserts-events'
+  | 'asserts-only-events'
+  | 'distinguishes-codes'
+  | 'plays-non-resource-cost'
+  | 'pays-non-resource'
+  | 'names-non-resource'
+  | 'chooses-card-option'
+  | 'names-universal-power'
+  | 'uses-multi-domain-card'
+  | 'names-multi-domain-requirement'
+  | 'expects-spend-code'
+  | 'orders-spends'
+  | 'activates-ability'
   | 'asserts-total-cost'
   | 'uses-synthetic-card'
   | 'uses-keyword'
@@ -30,26 +43,28 @@ const KEYWORD_CAPABILITY: Readonly<Record<string, Capability>> = {
   flow: 'keyword.flow',
 };
 
+/**
+ * Events are required only where they are a fixture's point: a step that asserts events and nothing else judged for
+ * every adapter, or scenario-wide event assertions in a fixture that judges nothing else. Codes are required where a
+ * fixture tells two rejections apart: its steps expect two different codes.
+ */
 function expectationUses(fixture: Fixture): CapabilityUse[] {
   const uses: CapabilityUse[] = [];
-  const events = (
-    at: string,
-    asserted: { events?: unknown[]; eventsMatch?: string; absentEvents?: unknown[]; eventCounts?: unknown[] },
-  ): void => {
-    const stated = asserted.events !== undefined && (asserted.events.length > 0 || asserted.eventsMatch === 'exact');
-    if (stated) uses.push({ capability: 'report.events', pointer: child(at, 'events'), reason: 'asserts-events' });
-    if ((asserted.absentEvents ?? []).length > 0)
-      uses.push({ capability: 'report.events', pointer: child(at, 'absentEvents'), reason: 'asserts-events' });
-    if ((asserted.eventCounts ?? []).length > 0)
-      uses.push({ capability: 'report.events', pointer: child(at, 'eventCounts'), reason: 'asserts-events' });
-  };
+  const judgesAnyStep = fixture.then.steps.some((_, i) => judgesBesidesEvents(fixture, i));
+  for (const { step, pointer } of eventAssertions(fixture)) {
+    const point = step === undefined ? !judgesAnyStep : !judgesBesidesEvents(fixture, step);
+    if (point) uses.push({ capability: 'report.events', pointer, reason: 'asserts-only-events' });
+  }
+  const codes = new Set<string>();
   fixture.then.steps.forEach((step, i) => {
     const at = child('/then/steps', i);
-    events(at, step);
     if (step.totalCost !== undefined)
       uses.push({ capability: 'report.total-cost', pointer: child(at, 'totalCost'), reason: 'asserts-total-cost' });
+    if (step.outcome !== 'rejected' || step.code === undefined) return;
+    codes.add(step.code);
+    if (codes.size > 1)
+      uses.push({ capability: 'report.rejection-codes', pointer: child(at, 'code'), reason: 'distinguishes-codes' });
   });
-  events('/then', fixture.then);
   return uses;
 }
 
@@ -154,5 +169,11 @@ export function capabilityUses(fixture: Fixture, cards: ReadonlyMap<string, Cata
   const synthetic = cardReferences(fixture)
     .filter(({ value }) => cards.get(value)?.synthetic === true)
     .map(({ pointer }): CapabilityUse => ({ capability: 'cards.synthetic', pointer, reason: 'uses-synthetic-card' }));
-  return [...expectationUses(fixture), ...synthetic, ...keywordUses(fixture, cards), ...playUses(fixture, cards)];
+  return [
+    ...expectationUses(fixture),
+    ...synthetic,
+    ...keywordUses(fixture, cards),
+    ...playUses(fixture, cards),
+    ...featureUses(fixture, cards),
+  ];
 }

@@ -1,7 +1,24 @@
-import type { Capability } from '../../schemas/types/generated.js';
+import type { Capability, Fixture } from '../../schemas/types/generated.js';
+import { CAPABILITIES } from '../lists.js';
+import type { CatalogueCard } from '../load/catalogue.js';
 import { capabilityUses, type CapabilityUse } from './capability-uses.js';
 import type { LintCheck } from './context.js';
 import { child } from '../pointer.js';
+
+/**
+ * What a fixture's `requires` must be: the capabilities it uses. Those it already lists keep their order (`keep`, by
+ * default its `requires`), the others follow in the order of the closed list, so a rewrite changes only what it must.
+ */
+export function derivedRequires(
+  fixture: Fixture,
+  cards: ReadonlyMap<string, CatalogueCard>,
+  keep: readonly string[] = fixture.requires,
+): Capability[] {
+  const used = new Set<string>(capabilityUses(fixture, cards).map((use) => use.capability));
+  const kept = CAPABILITIES.filter((capability) => used.has(capability));
+  const listed = [...new Set(keep)].filter((capability): capability is Capability => used.has(capability));
+  return [...listed, ...kept.filter((capability) => !listed.includes(capability))];
+}
 
 /**
  * `requires` lists exactly the capabilities the fixture uses or asserts (spec/INTERPRETING.md section 6): one finding

@@ -9,7 +9,7 @@ export type FixtureId = string;
  */
 export type RuleId = string;
 /**
- * The closed list of capabilities an adapter may declare. A fixture lists in `requires` the capabilities it needs; an adapter lacking one gets not-applicable for that fixture, never fail.
+ * The closed list of capabilities an adapter may declare. A fixture lists in `requires` the capabilities it needs; an adapter lacking one gets not-applicable for that fixture, never fail. `report.events` and `report.rejection-codes` also say what the harness judges: events and codes an adapter does not report are not compared, and the report counts them as not judged.
  */
 export type Capability = (
   | 'keyword.accelerate'
@@ -17,12 +17,19 @@ export type Capability = (
   | 'keyword.repeat'
   | 'keyword.flow'
   | 'cards.synthetic'
+  | 'cards.multi-domain'
   | 'effects.cost-modifiers'
+  | 'cost.non-resource'
+  | 'cost.card-options'
+  | 'power.universal'
+  | 'abilities.activate'
   | 'payment.add-abilities'
   | 'payment.auto'
+  | 'payment.scripted-spend'
   | 'turn.phases'
   | 'chain.priority'
   | 'report.events'
+  | 'report.rejection-codes'
   | 'report.total-cost'
 ) &
   string;

@@ -40,7 +40,7 @@ describe('checkRequirements', () => {
   it('flags a required capability that nothing uses, at its entry in requires', () => {
     const result = findings(base((f) => f.requires.push('keyword.accelerate')));
     expect(result).toEqual([
-      { code: 'fixture/unused-requirement', pointer: '/requires/2', data: { capability: 'keyword.accelerate' } },
+      { code: 'fixture/unused-requirement', pointer: '/requires/1', data: { capability: 'keyword.accelerate' } },
     ]);
     expect(result.map((finding) => renderFinding({ ...finding, file: 'x.json' }))).toEqual([
       expect.stringMatching(/"keyword\.accelerate".*Remove it from requires/),
@@ -48,7 +48,7 @@ describe('checkRequirements', () => {
   });
 
   it('flags a used capability that is not required', () => {
-    expect(findings(base((f) => (f.requires = ['report.events'])))).toEqual([
+    expect(findings(base((f) => (f.requires = [])))).toEqual([
       {
         code: 'fixture/missing-requirement',
         pointer: '/requires',
