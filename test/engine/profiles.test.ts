@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeAdapter } from '../../harness/adapters/describe.js';
+import { listProfiles } from '../../harness/adapters/registry.js';
+import { loadCorpus } from '../../harness/load/corpus.js';
+import type { FixtureResult } from '../../harness/run/result.js';
+import { runFixtures } from '../../harness/run/run-fixtures.js';
+import { CAPABILITIES } from '../../harness/lists.js';
+import { PROFILES } from '../../engine/profiles/index.js';
+import { createDeductingEngine } from '../../engine/profiles/deduct.js';
+import { fromState } from '../../engine/state/normalize.js';
+import type { Implementation, Scenario } from '../../schemas/types/generated.js';
+import { ROOT } from '../protocol/cli-helpers.js';
+
+interface ProfileRun {
+  readonly name: string;
+  readonly implementation: Implementation;
+  readonly results: readonly FixtureResult[];
+}
+
+let runs: ProfileRun[] = [];
+const corpus = loadCorpus({ cwd: ROOT });
+
+beforeAll(async () => {
+  runs = [];
+  for (const entry of await listProfiles()) {
+    const adapter = entry.load();
+    const implementation = await describeAdapter(adapter);
+    const results = await runFixtures(corpus.fixtures, { adapter, implementation, cards: corpus.cards, timeoutMs: 10_000 });
+    runs.push({ name: entry.name, implementation, results });
+  }
+});
+
+const applicable = (run: ProfileRun) => run.results.filter((result) => result.status !== 'not-applicable');
+const unjudged = (run: ProfileRun) => run.results.reduce((sum, result) => sum + (result.unjudged?.length ?? 0), 0);
+
+/** The row of the README's profile table for a run, as the README must show it. */
+function row(run: ProfileRun): string {
+  const judged = applicable(run);
+  const passed = judged.filter((result) => result.status === 'pass').length;
+  const share = Math.round((judged.length / run.results.length) * 100);
+  const withUnjudged = judged.filter((result) => (result.unjudged?.length ?? 0) > 0).length;
+  return `| \`${run.name}\` | ${judged.length} (${share}%) | ${passed} | ${withUnjudged} | ${unjudged(run)} |`;
+}
+
+describe('the reference profiles: the reference engine restricted to shapes real engines have', () => {
+  it('pass every fixture applicable to them: no fail, no error', () => {
+    expect(runs.map((run) => run.name)).toEqual(PROFILES.map((profile) => `profile:${profile.name}`));
+    for (const run of runs) {
+      const wrong = run.results.filter((result) => result.status !== 'pass' && result.status !== 'not-applicable');
+      expect(
+        wrong.map((result) => `${run.name} ${result.loaded.fixture.id}: ${result.status} ${result.findings[0]?.code}`),
+      ).toEqual([]);
+      expect(applicable(run).length, run.name).toBeGreaterThan(0);
+    }
+  });
+
+  it('each lacks capabilities and parts of the state, and lists as unjudged what the corpus asserts there', () => {
+    for (const run of runs) {
+      expect(run.implementation.capabilities.length, run.name).toBeLessThan(CAPABILITIES.length);
+      expect(run.implementation.observes?.length, run.name).toBeLessThan(18);
+      expect(unjudged(run), run.name).toBeGreaterThan(0);
+      const parts = new Set(run.results.flatMap((result) => result.unjudged ?? []).map((entry) => entry.part));
+      for (const part of parts)
+        expect(run.implementation.observes?.includes(part as never), `${run.name} ${part}`).toBe(false);
+    }
+  });
+
+  it('the deducting profile has no spend step: its engine refuses one, and its adapter deducts what the fixture spends', () => {
+    const scenario = corpus.fixtures.find((loaded) => loaded.fixture.id === 'pay-charm-matching-power-from-pool');
+    if (!scenario) throw new Error('fixture missing');
+    const play = scenario.fixture.when[0];
+    if (play?.type !== 'play' || play.payment === 'auto') throw new Error('a scripted play expected');
+    expect(play.payment.some((step) => step.type === 'spend')).toBe(true);
+    const engine = createDeductingEngine();
+    const cards = [...corpus.cards.values()] as unknown as Scenario['cards'];
+    expect(() => engine.decide(fromState(scenario.fixture.given), play, cards)).toThrow(/no spend step/);
+    const run = runs.find((candidate) => candidate.name === 'profile:deducting');
+    const result = run?.results.find((candidate) => candidate.loaded.fixture.id === scenario.fixture.id);
+    expect(result?.status).toBe('pass');
+  });
+
+  it('the README shows, per profile, the fixtures applicable and passed and what went unjudged, as measured', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    for (const run of runs) expect(readme, `README.md profile table, row of ${run.name}`).toContain(row(run));
+  });
+});
