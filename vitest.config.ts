@@ -19,6 +19,7 @@ const SLOW = [
   'test/package/imports-entry.test.ts',
   'test/protocol/no-linger.test.ts',
   'test/reports/compare-browser.test.ts',
+  'test/reports/compare-profiles-browser.test.ts',
   'test/reports/report-set.test.ts',
   'test/robustness/paths.test.ts',
 ];

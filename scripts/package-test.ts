@@ -137,6 +137,7 @@ check('npm pack', () => {
     'dist/harness/vitest.js',
     'dist/engine/adapter.js',
     'dist/mutants/index.js',
+    'dist/engine/profiles/index.js',
     'examples/adapters/minimal.py',
     'fixtures/cards/catalogue.json',
     'schemas/fixture.schema.json',
@@ -187,6 +188,18 @@ check('npx riftbound-conformance run: the reference engine, every report written
     existsSync(join(engine, 'reports', file)),
   );
   return written.length === 4 ? undefined : `reports written: report.json, ${written.join(', ')}`;
+});
+
+check('a reference profile runs by name from the tarball, and doctor passes on it', () => {
+  const problem = exited(
+    sh('npx riftbound-conformance run --adapter profile:deducting --out reports-profile', engine),
+    0,
+  );
+  if (problem) return problem;
+  const counts = countBy(readReport(join(engine, 'reports-profile')));
+  if ((counts.pass ?? 0) === 0 || (counts['not-applicable'] ?? 0) === 0)
+    return `the profile is not partial: ${JSON.stringify(counts)}`;
+  return exited(sh('npx riftbound-conformance doctor --adapter profile:no-chain --chapter pay', engine), 0);
 });
 
 check('smoke with the shipped Python example, by its path in node_modules', () => {

@@ -41,7 +41,6 @@ export const PROFILES: readonly Profile[] = [
       'plays from hand with runes and a pool, Deflect and Repeat from card data, reports the total cost, deducts the total itself (no spend step), reports no events',
     capabilities: ['cards.synthetic', 'keyword.deflect', 'keyword.repeat', 'report.total-cost'],
     observes: partsExcept('turn.focus', 'turn.showdown', 'turn.passed'),
-    reportsCodes: true,
     deducts: true,
     refuses: (scenario) =>
       scenario.when.some(usesChain) || (scenario.given.chain ?? []).length > 0
@@ -53,7 +52,6 @@ export const PROFILES: readonly Profile[] = [
     description: 'the reference engine without a chain: no priority, no passing, nothing waits to resolve',
     capabilities: allBut('chain.priority'),
     observes: partsExcept('chain', 'turn.priority', 'turn.focus', 'turn.showdown', 'turn.passed'),
-    reportsCodes: true,
     deducts: false,
     refuses: (scenario) =>
       scenario.when.some(usesChain) || (scenario.given.chain ?? []).length > 0 ? 'this engine has no chain' : undefined,
@@ -63,7 +61,6 @@ export const PROFILES: readonly Profile[] = [
     description: 'the reference engine without continuous effects: no cost increase, discount or granted keyword',
     capabilities: allBut('effects.cost-modifiers'),
     observes: partsExcept('effects'),
-    reportsCodes: true,
     deducts: false,
     refuses: (scenario) =>
       (scenario.given.effects ?? []).length > 0 ? 'this engine has no continuous effects' : undefined,

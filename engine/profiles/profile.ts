@@ -18,8 +18,6 @@ export interface Profile {
   readonly description: string;
   readonly capabilities: readonly Capability[];
   readonly observes: readonly StatePart[];
-  /** Whether it names its refusals with rejection codes. */
-  readonly reportsCodes: boolean;
   /** Whether it deducts the total from the pool itself instead of taking spend steps. */
   readonly deducts: boolean;
   /** Why it cannot run a scenario (a feature it lacks), or undefined. */
@@ -63,7 +61,7 @@ function runProfile(profile: Profile, engine: Engine, scenario: DeepReadonly<Sce
         const { events: stepEvents, totalCost, code, ...rest } = step;
         return {
           ...rest,
-          ...(code !== undefined && profile.reportsCodes ? { code } : {}),
+          ...(code === undefined ? {} : { code }),
           ...(totalCost !== undefined && totals ? { totalCost } : {}),
           ...(stepEvents !== undefined && events ? { events: stepEvents } : {}),
           state: blankUnobserved(step.state, profile.observes),
@@ -76,7 +74,7 @@ function runProfile(profile: Profile, engine: Engine, scenario: DeepReadonly<Sce
     initial: shown(run.initial),
     steps: run.steps.map((step) => ({
       outcome: step.outcome,
-      ...(step.code !== undefined && profile.reportsCodes ? { code: step.code } : {}),
+      ...(step.code === undefined ? {} : { code: step.code }),
       ...(step.totalCost !== undefined && totals ? { totalCost: step.totalCost } : {}),
       state: shown(step.state),
     })),

@@ -27,7 +27,12 @@ beforeAll(async () => {
   for (const entry of await listProfiles()) {
     const adapter = entry.load();
     const implementation = await describeAdapter(adapter);
-    const results = await runFixtures(corpus.fixtures, { adapter, implementation, cards: corpus.cards, timeoutMs: 10_000 });
+    const results = await runFixtures(corpus.fixtures, {
+      adapter,
+      implementation,
+      cards: corpus.cards,
+      timeoutMs: 10_000,
+    });
     runs.push({ name: entry.name, implementation, results });
   }
 });

@@ -11,11 +11,14 @@ import { ROOT } from '../protocol/cli-helpers.js';
 /** The engines compared: the reference passes everything, each mutant misreads one rule (mutants/README.md). */
 export const ENGINES = ['reference', 'mutant:deflect-once-per-target', 'mutant:flow-countered-to-trash'] as const;
 
+/** The reference engine and two of its profiles (engine/profiles): partial engines that pass what applies to them. */
+export const PROFILE_ENGINES = ['reference', 'profile:deducting', 'profile:no-chain'] as const;
+
 /** Runs the corpus against each engine and writes <dir>/<n>/report.json; returns the report paths, in engine order. */
-export async function writeEngineReports(dir: string): Promise<string[]> {
+export async function writeEngineReports(dir: string, engines: readonly string[] = ENGINES): Promise<string[]> {
   const corpus = loadCorpus({ cwd: ROOT });
   const paths: string[] = [];
-  for (const [index, name] of ENGINES.entries()) {
+  for (const [index, name] of engines.entries()) {
     const adapter = await loadAdapter(name);
     const implementation = await describeAdapter(adapter);
     const startedAt = new Date();
