@@ -8,6 +8,7 @@ import { renderMissingCapabilities } from '../messages.js';
 import { buildScenario } from '../scenario/build.js';
 import { boundedFinding } from '../verdict/bound.js';
 import { judge, type Divergence } from '../verdict/index.js';
+import { scopeOf, unjudgedParts } from '../verdict/scope.js';
 import { observe } from './observe.js';
 import type { FixtureResult } from './result.js';
 
@@ -57,7 +58,16 @@ export async function executeFixture(loaded: LoadedFixture, context: ExecuteCont
       findings: [{ ...observed.finding, file: loaded.file }],
       ...stderr,
     };
-  const divergence = judge(loaded.fixture, observed.observation);
+  const scope = scopeOf(context.implementation.capabilities);
+  const divergence = judge(loaded.fixture, observed.observation, undefined, scope);
   const findings = divergence ? [divergenceFinding(divergence, loaded.file)] : [];
-  return { loaded, status: divergence ? 'fail' : 'pass', durationMs, findings, observation: observed.observation };
+  const unjudged = unjudgedParts(loaded.fixture, scope);
+  return {
+    loaded,
+    status: divergence ? 'fail' : 'pass',
+    durationMs,
+    findings,
+    observation: observed.observation,
+    ...(unjudged.length === 0 ? {} : { unjudged }),
+  };
 }

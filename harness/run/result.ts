@@ -1,4 +1,4 @@
-import type { Observation, Status } from '../../schemas/types/generated.js';
+import type { Observation, Status, Unjudged } from '../../schemas/types/generated.js';
 import type { Finding } from '../findings.js';
 import type { LoadedFixture } from '../load/corpus.js';
 
@@ -12,5 +12,7 @@ export interface FixtureResult {
   /** The adapter fault or the first divergence; empty for pass and not-applicable. */
   readonly findings: readonly Finding[];
   readonly observation?: Observation;
+  /** For a judged fixture: the parts of its expectation the verdict left out (harness/verdict/scope.ts). */
+  readonly unjudged?: readonly Unjudged[];
   readonly stderr?: string;
 }

@@ -130,6 +130,7 @@ export function mergeReports(reports: readonly NamedReport[]): MergeOutcome {
         fixtureErrors: first.report.summary.problems?.find((entry) => entry.kind === 'fixture-errors')?.count ?? 0,
         ...(minPass === undefined ? {} : { minPass }),
       },
+      results.map((result) => result.unjudged),
     ),
     staleBaselineEntries: stale,
     results,

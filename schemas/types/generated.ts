@@ -1756,6 +1756,16 @@ export interface Report {
       asked: string;
       required: number;
     };
+    /**
+     * The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.
+     */
+    unjudged?: {
+      fixtures: number;
+      parts: number;
+      byPart: {
+        [k: string]: number;
+      };
+    };
   };
   /**
    * Baseline entries naming fixtures that are not in the corpus.
@@ -1796,6 +1806,10 @@ export interface Result {
    * Why not applicable, or the baseline's reason for an expected failure.
    */
   reason?: string;
+  /**
+   * For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.
+   */
+  unjudged?: Unjudged[];
   diagnostics: Diagnostic[];
   /**
    * What the adapter process wrote to stderr during this fixture, truncated.
@@ -1815,6 +1829,23 @@ export interface Result {
     of: string;
     transform: string;
   };
+}
+/**
+ * One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes.
+ */
+export interface Unjudged {
+  /**
+   * What was not judged.
+   */
+  part: 'events' | 'code';
+  /**
+   * The index of the `when` step it belongs to; absent for an assertion about the whole scenario.
+   */
+  step?: number;
+  /**
+   * JSON Pointer to the assertion in the fixture.
+   */
+  pointer?: string;
 }
 /**
  * One finding about a fixture's run: a divergence, an adapter fault, a baseline note.
