@@ -276,3 +276,23 @@ export const TRUNCATED_NOTE =
 export function renderJobsIgnored(jobs: number, adapter: string): string {
   return `--jobs ${jobs} ignored: ${adapter} does not say it is parallelSafe, so fixtures run one at a time (an adapter declares parallelSafe: true in describe() when it can run several at once).`;
 }
+
+/** The parts of one result not judged, briefly: "events not judged", "events and code not judged"; '' for none. */
+export function renderUnjudged(unjudged: readonly { readonly part: string }[] | undefined): string {
+  const parts = [...new Set((unjudged ?? []).map((entry) => entry.part))];
+  if (parts.length === 0) return '';
+  const listed = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return `${listed ?? ''} not judged`;
+}
+
+/** The summary's parts not judged in one line; '' when everything was judged. */
+export function renderUnjudgedTotals(
+  totals: { readonly fixtures: number; readonly parts: number; readonly byPart: Record<string, number> } | undefined,
+): string {
+  if (totals === undefined || totals.parts === 0) return '';
+  const byPart = Object.entries(totals.byPart)
+    .map(([part, count]) => `${part} ${count}`)
+    .join(', ');
+  const fixtures = totals.fixtures === 1 ? '1 judged fixture' : `${totals.fixtures} judged fixtures`;
+  return `Not judged: ${totals.parts} ${totals.parts === 1 ? 'part' : 'parts'} of ${fixtures} (${byPart}), which the adapter does not report`;
+}

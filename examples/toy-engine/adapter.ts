@@ -178,7 +178,13 @@ export default {
     name: 'toy-engine',
     version: '0.1.0',
     language: 'TypeScript',
-    capabilities: ['cards.synthetic', 'keyword.accelerate', 'keyword.deflect', 'report.total-cost'],
+    capabilities: [
+      'cards.synthetic',
+      'keyword.accelerate',
+      'keyword.deflect',
+      'report.rejection-codes',
+      'report.total-cost',
+    ],
   }),
   run(scenario) {
     const reason = unsupported(scenario);

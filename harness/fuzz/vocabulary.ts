@@ -15,6 +15,15 @@ export interface Allowed {
   readonly chain: boolean;
   /** Advancing the turn through its phases (turn.phases). */
   readonly phases: boolean;
+  readonly universal: boolean;
+  /** Discard and kill costs and steps (cost.non-resource). */
+  readonly nonResource: boolean;
+  readonly cardOptions: boolean;
+  /** The `activate` action (abilities.activate). */
+  readonly activate: boolean;
+  readonly multiDomain: boolean;
+  /** Spend steps the engine takes one by one: overpaying is then a mistake it can show (payment.scripted-spend). */
+  readonly scriptedSpend: boolean;
 }
 
 /**
@@ -44,6 +53,21 @@ function selfContained(card: CatalogueCard): boolean {
   const chainTarget = (card.targets ?? []).some((slot) => slot.filter === 'spell');
   const deciding = (card.effect ?? []).some((instruction) => DECIDING.has(instruction.do));
   return !chainTarget && !deciding;
+}
+
+/** Whether any cost of the card (printed, a mandatory additional cost, a Flow cost) asks for a discard or a kill. */
+function asksNonResource(card: CatalogueCard): boolean {
+  const costs = [
+    card.cost,
+    ...(card.additionalCosts ?? []).filter((extra) => !extra.optional).map((extra) => extra.cost),
+    ...(card.keywords ?? []).flatMap((keyword) => ('cost' in keyword ? [keyword.cost] : [])),
+  ];
+  return costs.some((cost) => (cost.discard ?? 0) > 0 || (cost.kill ?? 0) > 0);
+}
+
+/** Whether a play of the card stays within the features allowed. */
+function playableWith(card: CatalogueCard, allowed: Allowed): boolean {
+  return (allowed.multiDomain || card.domains.length < 2) && (allowed.nonResource || !asksNonResource(card));
 }
 
 /** A card's weight for ordering: fewer parts and a smaller printed cost come first. */
@@ -81,6 +105,12 @@ function allowedBy(capabilities: ReadonlySet<Capability>): Allowed {
     auto: capabilities.has('payment.auto'),
     chain: capabilities.has('chain.priority'),
     phases: capabilities.has('turn.phases'),
+    universal: capabilities.has('power.universal'),
+    nonResource: capabilities.has('cost.non-resource'),
+    cardOptions: capabilities.has('cost.card-options'),
+    activate: capabilities.has('abilities.activate'),
+    multiDomain: capabilities.has('cards.multi-domain'),
+    scriptedSpend: capabilities.has('payment.scripted-spend'),
   };
 }
 
@@ -101,7 +131,7 @@ export function buildVocabulary(
   const usable = [...cards.values()].filter((card) => allowed.synthetic || !card.synthetic).sort(bySimplicity);
   const hasDeflect = (card: CatalogueCard): boolean => keywords(card).includes('deflect');
   const units = usable.filter((card) => card.type === 'unit' && (allowed.deflect || !hasDeflect(card)));
-  const playable = usable.filter(selfContained);
+  const playable = usable.filter((card) => selfContained(card) && playableWith(card, allowed));
   const conduit = usable.find((card) => card.type === 'gear' && conduitAbility(card) !== undefined);
   return { cards, playable, units, conduit, allowed };
 }

@@ -8,8 +8,8 @@ import { givenInstances, payments } from './walk.js';
 /** Option IDs that name a keyword's optional cost rather than a card's own one. */
 const KEYWORD_OPTION = /^(accelerate|deflect|repeat(-[0-9]+)?)$/;
 
-/** Payment steps after which a spend step's order shows: they change the pool the next spend reads. */
-const POOL_STEPS: ReadonlySet<string> = new Set(['exhaust-rune', 'recycle-rune', 'activate', 'spend']);
+/** Payment steps after which a spend step's order shows: they add to the pool a later spend reads. */
+const POOL_STEPS: ReadonlySet<string> = new Set(['exhaust-rune', 'recycle-rune', 'activate']);
 
 /** Rejection codes only a scripted spend step can cause (rejection-codes.schema.json). */
 const SPEND_CODES: ReadonlySet<string> = new Set(['payment/overpaid', 'payment/pool-insufficient']);

@@ -1,4 +1,4 @@
-import type { Diagnostic, Implementation, Report, Result, Status } from '../../schemas/types/generated.js';
+import type { Diagnostic, Implementation, Report, Result, Status, Unjudged } from '../../schemas/types/generated.js';
 import type { Finding } from '../findings.js';
 import { jsonText } from '../json-text.js';
 import { STATUSES } from '../lists.js';
@@ -82,11 +82,33 @@ export function problemsOf(counts: Readonly<Record<string, number>>, total: numb
   return problems;
 }
 
+/** What a summary totals of the parts not judged (report.schema.json, summary.unjudged). */
+export type UnjudgedTotals = NonNullable<Report['summary']['unjudged']>;
+
+/** Totals the parts not judged over the results' lists: undefined when every result was judged in full. */
+export function unjudgedTotals(lists: readonly (readonly Unjudged[] | undefined)[]): UnjudgedTotals | undefined {
+  const byPart: Record<string, number> = {};
+  let fixtures = 0;
+  let parts = 0;
+  for (const list of lists) {
+    if (list === undefined || list.length === 0) continue;
+    fixtures++;
+    parts += list.length;
+    for (const entry of list) byPart[entry.part] = (byPart[entry.part] ?? 0) + 1;
+  }
+  return parts === 0 ? undefined : { fixtures, parts, byPart };
+}
+
 /**
  * The summary of a run: how many fixtures ended with each status (every status listed), the problems that keep it
- * from succeeding, and whether it succeeds (no problem).
+ * from succeeding, whether it succeeds (no problem), and the parts not judged (`unjudged`, each result's list; they
+ * never make a run fail).
  */
-export function summarize(statuses: readonly Status[], gate: GateInput | number = {}): Report['summary'] {
+export function summarize(
+  statuses: readonly Status[],
+  gate: GateInput | number = {},
+  unjudged: readonly (readonly Unjudged[] | undefined)[] = [],
+): Report['summary'] {
   const input = typeof gate === 'number' ? { staleEntries: gate } : gate;
   const counts: Record<string, number> = Object.fromEntries(STATUSES.map((status) => [status, 0]));
   for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
@@ -95,7 +117,15 @@ export function summarize(statuses: readonly Status[], gate: GateInput | number 
     input.minPass === undefined
       ? {}
       : { minPass: { asked: input.minPass, required: requiredPasses(input.minPass, statuses.length) } };
-  return { total: statuses.length, counts, ok: problems.length === 0, problems, ...minPass };
+  const totals = unjudgedTotals(unjudged);
+  return {
+    total: statuses.length,
+    counts,
+    ok: problems.length === 0,
+    problems,
+    ...minPass,
+    ...(totals === undefined ? {} : { unjudged: totals }),
+  };
 }
 
 /** The exit code a report stands for: 2 when fixtures are invalid, 1 for any other problem, 0 when the run succeeds. */
@@ -153,25 +183,12 @@ function toResult(result: FixtureResult): Result {
     status: result.status,
     durationMs: Math.round(result.durationMs * 1000) / 1000,
     ...(result.reason === undefined ? {} : { reason: result.reason }),
+    ...(result.unjudged === undefined || result.unjudged.length === 0 ? {} : { unjudged: [...result.unjudged] }),
     diagnostics: result.findings.map(toDiagnostic),
-    ...(result.unjudged === undefined ? {} : { unjudged: result.unjudged.map((entry) => ({ ...entry })) }),
     ...(result.stderr === undefined ? {} : { stderr: result.stderr }),
     ...(failing ? { excerpt: { given: excerptText(fixture.given), when: excerptText(fixture.when) } } : {}),
     ...(result.loaded.variant === undefined ? {} : { variant: { ...result.loaded.variant } }),
   };
-}
-
-/** How many unjudged entries the results hold in all (report.schema.json, summary.unjudged). */
-export function unjudgedTotal(results: readonly { readonly unjudged?: readonly unknown[] | undefined }[]): number {
-  return results.reduce((sum, result) => sum + (result.unjudged?.length ?? 0), 0);
-}
-
-/** The summary's `unjudged` total, left out when nothing was left unjudged. */
-export function unjudgedSummary(results: readonly { readonly unjudged?: readonly unknown[] | undefined }[]): {
-  unjudged?: number;
-} {
-  const total = unjudgedTotal(results);
-  return total === 0 ? {} : { unjudged: total };
 }
 
 /** Builds the versioned JSON report of a run (schemas/report.schema.json). The one place a Report is made. */
@@ -191,18 +208,16 @@ export function buildReport(record: RunRecord): Report {
     command: record.command,
     ...(record.baseline === undefined ? {} : { baseline: record.baseline }),
     ...(record.shard === undefined ? {} : { shard: { ...record.shard } }),
-    summary: {
-      ...summarize(
-        record.results.map((r) => r.status),
-        {
-          staleEntries: stale.length,
-          fixtureErrors: errors.length,
-          shard: record.shard !== undefined,
-          ...(record.minPass === undefined ? {} : { minPass: record.minPass }),
-        },
-      ),
-      ...unjudgedSummary(record.results),
-    },
+    summary: summarize(
+      record.results.map((r) => r.status),
+      {
+        staleEntries: stale.length,
+        fixtureErrors: errors.length,
+        shard: record.shard !== undefined,
+        ...(record.minPass === undefined ? {} : { minPass: record.minPass }),
+      },
+      record.results.map((result) => result.unjudged),
+    ),
     ...(stale.length === 0 ? {} : { staleBaselineEntries: [...stale] }),
     results: record.results.map(toResult),
     ...(errors.length === 0 ? {} : { fixtureErrors: errors.slice(0, MAX_FIXTURE_ERRORS).map(fixtureError) }),

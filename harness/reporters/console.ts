@@ -3,10 +3,17 @@ import cliProgress from 'cli-progress';
 import { colors } from '../format/colors.js';
 import { formatFinding } from '../format/finding.js';
 import { chapterTable, countsLine, statusMark } from '../format/summary.js';
+import { renderUnjudged, renderUnjudgedTotals } from '../messages.js';
 import { verdictLine } from '../report/build.js';
 import type { ReporterFactory } from '../report/reporter.js';
 import type { FixtureResult } from '../run/result.js';
 import { explainCommand } from './shared/explain.js';
+
+/** " (events not judged)" after a status, or nothing. */
+function unjudgedNote(unjudged: FixtureResult['unjudged'], c: ReturnType<typeof colors>): string {
+  const note = renderUnjudged(unjudged);
+  return note === '' ? '' : c.dim(` (${note})`);
+}
 
 /** Statuses that get no progress line off a terminal. */
 const QUIET: ReadonlySet<string> = new Set(['pass', 'not-applicable', 'expected-fail']);
@@ -39,7 +46,7 @@ const createConsoleReporter: ReporterFactory = ({ io }) => {
       // Off a terminal (a CI log), only what needs a look gets a line: passes and skips are counted at the end.
       else if (!QUIET.has(result.status))
         io.err(
-          `  ${statusMark(result.status, c)}${result.loaded.fixture.id}${result.reason === undefined ? '' : c.dim(` (${result.reason})`)}\n`,
+          `  ${statusMark(result.status, c)}${result.loaded.fixture.id}${result.reason === undefined ? '' : c.dim(` (${result.reason})`)}${unjudgedNote(result.unjudged, c)}\n`,
         );
     },
     onRunEnd() {
@@ -48,7 +55,7 @@ const createConsoleReporter: ReporterFactory = ({ io }) => {
     onReportsWritten({ report, results, reportPath }) {
       for (const result of failures) {
         io.out(
-          `\n${c.red(c.bold(`${result.status.toUpperCase()} ${result.loaded.fixture.id}`))}: ${result.loaded.fixture.title}\n`,
+          `\n${c.red(c.bold(`${result.status.toUpperCase()} ${result.loaded.fixture.id}`))}${unjudgedNote(result.unjudged, c)}: ${result.loaded.fixture.title}\n`,
         );
         for (const finding of result.findings) io.out(`${formatFinding(finding, c)}\n`);
         io.out(`  ${c.dim(`rerun it alone: ${explainCommand(report.command, result.loaded.fixture.id)}`)}\n`);
@@ -63,8 +70,9 @@ const createConsoleReporter: ReporterFactory = ({ io }) => {
       const staleCount =
         stale === 0 ? '' : `, ${c.red(`${stale} stale baseline ${stale === 1 ? 'entry' : 'entries'}`)}`;
       const verdict = verdictLine(report.summary);
+      const unjudged = renderUnjudgedTotals(report.summary.unjudged);
       io.out(
-        `\nBy chapter:\n${chapterTable(results, c)}\n\n${countsLine(results, c)}${staleCount}\nReports written to ${dirname(reportPath)} (report.json is the full report)\n${report.summary.ok ? c.green(c.bold(verdict)) : c.red(c.bold(verdict))}\n`,
+        `\nBy chapter:\n${chapterTable(results, c)}\n\n${countsLine(results, c)}${staleCount}\n${unjudged === '' ? '' : `${c.dim(unjudged)}\n`}Reports written to ${dirname(reportPath)} (report.json is the full report)\n${report.summary.ok ? c.green(c.bold(verdict)) : c.red(c.bold(verdict))}\n`,
       );
     },
   };

@@ -1,7 +1,7 @@
 import junitModule, { type Builder, type TestCase, type TestSuite } from 'junit-report-builder';
 import type { Diagnostic, Report, Result } from '../../schemas/types/generated.js';
 import type { ReporterFactory } from '../report/reporter.js';
-import { renderFinding, TRUNCATED_NOTE } from '../messages.js';
+import { renderFinding, renderUnjudged, TRUNCATED_NOTE } from '../messages.js';
 import { byChapter } from './shared/results.js';
 import { writeReportFile } from './shared/write-file.js';
 
@@ -78,6 +78,8 @@ function addCase(suite: TestSuite, result: Result): void {
     .file(xmlText(result.file))
     .time(seconds(result.durationMs))
     .property('rules', xmlText(result.rules.join(' ')));
+  const unjudged = renderUnjudged(result.unjudged);
+  if (unjudged !== '') testCase.property('unjudged', xmlText(unjudged));
   mark(testCase, result);
   if (result.stderr !== undefined) testCase.standardError(xmlText(result.stderr));
 }

@@ -1,5 +1,5 @@
 import type { Report, Result } from '../../schemas/types/generated.js';
-import { TRUNCATED_NOTE } from '../messages.js';
+import { renderUnjudged, renderUnjudgedTotals, TRUNCATED_NOTE } from '../messages.js';
 import type { ReporterFactory } from '../report/reporter.js';
 import { byChapter, countStatuses, firstDiagnostic, isFailing, passedOf, STATUS_ORDER } from './shared/results.js';
 import { writeReportFile } from './shared/write-file.js';
@@ -56,7 +56,15 @@ function header(report: Report): string[] {
 function countsTable(report: Report): string[] {
   const counts = countStatuses(report.results);
   const rows = STATUS_ORDER.filter((status) => counts[status] > 0).map((status) => `| ${status} | ${counts[status]} |`);
-  return ['', '| status | fixtures |', '| --- | ---: |', ...rows, `| **total** | **${report.summary.total}** |`];
+  const unjudged = renderUnjudgedTotals(report.summary.unjudged);
+  return [
+    '',
+    '| status | fixtures |',
+    '| --- | ---: |',
+    ...rows,
+    `| **total** | **${report.summary.total}** |`,
+    ...(unjudged === '' ? [] : ['', md(unjudged)]),
+  ];
 }
 
 function chapterTable(report: Report): string[] {
@@ -77,7 +85,13 @@ function chapterTable(report: Report): string[] {
 }
 
 function failure(result: Result): string[] {
-  const lines = ['', `#### ${code(result.id)}: ${result.status}`, '', `${md(result.title)} (${code(result.file)})`];
+  const note = renderUnjudged(result.unjudged);
+  const lines = [
+    '',
+    `#### ${code(result.id)}: ${result.status}${note === '' ? '' : ` (${note})`}`,
+    '',
+    `${md(result.title)} (${code(result.file)})`,
+  ];
   const diagnostic = firstDiagnostic(result);
   if (diagnostic) {
     const where = diagnostic.pointer === undefined ? '' : ` at ${code(diagnostic.pointer)}`;

@@ -1,7 +1,6 @@
-import type { Observation, Status } from '../../schemas/types/generated.js';
+import type { Observation, Status, Unjudged } from '../../schemas/types/generated.js';
 import type { Finding } from '../findings.js';
 import type { LoadedFixture } from '../load/corpus.js';
-import type { UnjudgedPart } from '../verdict/index.js';
 
 /** How one fixture ended against one adapter: its status, why, and what the adapter observed. */
 export interface FixtureResult {
@@ -13,7 +12,7 @@ export interface FixtureResult {
   /** The adapter fault or the first divergence; empty for pass and not-applicable. */
   readonly findings: readonly Finding[];
   readonly observation?: Observation;
-  /** What the verdict left out because the adapter does not observe it. */
-  readonly unjudged?: readonly UnjudgedPart[];
+  /** For a judged fixture: the parts of its expectation the verdict left out (harness/verdict/scope.ts). */
+  readonly unjudged?: readonly Unjudged[];
   readonly stderr?: string;
 }

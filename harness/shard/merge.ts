@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Report, Result } from '../../schemas/types/generated.js';
 import type { FindingData } from '../findings.js';
 import type { UsageCode } from '../messages.js';
-import { summarize, unjudgedSummary } from '../report/build.js';
+import { summarize } from '../report/build.js';
 import { withoutShard } from './select.js';
 
 /** Why shard reports cannot be merged: a usage code and the facts its message is rendered from. */
@@ -123,17 +123,15 @@ export function mergeReports(reports: readonly NamedReport[]): MergeOutcome {
     startedAt: all.map((r) => r.startedAt).reduce((a, b) => (Date.parse(b) < Date.parse(a) ? b : a)),
     finishedAt: all.map((r) => r.finishedAt).reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a)),
     command: withoutShard(first.report.command),
-    summary: {
-      ...summarize(
-        results.map((result) => result.status),
-        {
-          staleEntries: stale.length,
-          fixtureErrors: first.report.summary.problems?.find((entry) => entry.kind === 'fixture-errors')?.count ?? 0,
-          ...(minPass === undefined ? {} : { minPass }),
-        },
-      ),
-      ...unjudgedSummary(results),
-    },
+    summary: summarize(
+      results.map((result) => result.status),
+      {
+        staleEntries: stale.length,
+        fixtureErrors: first.report.summary.problems?.find((entry) => entry.kind === 'fixture-errors')?.count ?? 0,
+        ...(minPass === undefined ? {} : { minPass }),
+      },
+      results.map((result) => result.unjudged),
+    ),
     staleBaselineEntries: stale,
     results,
   };

@@ -19,7 +19,8 @@ function findPresent(patterns: readonly EventPattern[], events: readonly Event[]
 }
 
 /** 7. No observed event matches an absent-event pattern, per step and then across the whole scenario. */
-export const checkAbsentEvents: VerdictCheck = ({ fixture, steps }) => {
+export const checkAbsentEvents: VerdictCheck = ({ fixture, steps, scope }) => {
+  if (scope?.events === false) return undefined;
   for (const [i, expected] of fixture.then.steps.entries()) {
     const divergence = findPresent(
       expected.absentEvents ?? [],

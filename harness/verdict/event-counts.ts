@@ -19,7 +19,8 @@ function findMiscount(counts: EventCounts | undefined, events: readonly Event[],
 }
 
 /** 8. Each counted pattern matches exactly that many events, per step and then across the whole scenario. */
-export const checkEventCounts: VerdictCheck = ({ fixture, steps }) => {
+export const checkEventCounts: VerdictCheck = ({ fixture, steps, scope }) => {
+  if (scope?.events === false) return undefined;
   for (const [i, expected] of fixture.then.steps.entries()) {
     const divergence = findMiscount(
       expected.eventCounts,

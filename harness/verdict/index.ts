@@ -10,6 +10,7 @@ import { checkRollback } from './rollback.js';
 import { checkState } from './state.js';
 import { checkTotalCost } from './total-cost.js';
 import { maskState, restrictPattern, rollbackUnjudged, unobservedParts, type UnjudgedPart } from './observed.js';
+import { FULL_SCOPE, scopeOf, unjudgedParts, type JudgeScope } from './scope.js';
 import type { Divergence, VerdictCheck } from './types.js';
 
 /** The checks of spec/INTERPRETING.md section 5, in its order: the first divergence found is the one reported. */
@@ -26,16 +27,18 @@ export const VERDICT_CHECKS: readonly VerdictCheck[] = [
 
 /**
  * Judges an observation (valid, one step per `when` step) against a fixture: undefined for pass, else the first
- * divergence. Observed states are read with the defaults of section 3.
+ * divergence. Observed states are read with the defaults of section 3; `scope` leaves out what the adapter does not
+ * report (section 6).
  */
 export function judge(
   fixture: Fixture,
   observation: Observation,
   given: State = completeState(fixture.given),
+  scope: JudgeScope = FULL_SCOPE,
 ): Divergence | undefined {
   const steps = observation.steps.map((step) => ({ ...step, state: completeState(step.state) }));
   for (const check of VERDICT_CHECKS) {
-    const divergence = check({ fixture, given, steps });
+    const divergence = check({ fixture, given, steps, scope });
     if (divergence) return divergence;
   }
   return undefined;
@@ -72,23 +75,25 @@ function restrictFixture(fixture: Fixture, unobserved: Parameters<typeof restric
 /**
  * Judges an observation on the parts of the state the adapter observes (`observes` of its implementation; every part
  * when absent): state patterns on other parts are left out, rollback compares the observed parts only, and against
- * the adapter's own `initial` state when it reports one. Each part left out is listed as unjudged.
+ * the adapter's own `initial` state when it reports one; events and codes are judged as its capabilities say
+ * (scope.ts). Everything left out is listed as unjudged: events and codes first, then the state parts.
  */
 export function judgeObserved(
   fixture: Fixture,
   observation: Observation,
-  implementation: Pick<Implementation, 'observes'>,
+  implementation: Pick<Implementation, 'observes' | 'capabilities'>,
 ): ObservedVerdict {
+  const scope = scopeOf(implementation.capabilities);
   const unobserved = unobservedParts(implementation);
   const before = completeState(observation.initial ?? fixture.given);
   const restricted = restrictFixture(fixture, unobserved);
-  const unjudged = [...restricted.unjudged];
+  const unjudged: UnjudgedPart[] = [...unjudgedParts(fixture, scope), ...restricted.unjudged];
   const steps = observation.steps.map((step, i) => {
     if (step.outcome === 'rejected') unjudged.push(...rollbackUnjudged(unobserved, i));
     return { ...step, state: maskState(completeState(step.state), unobserved) };
   });
   const given = maskState(before, unobserved) as unknown as State;
-  const divergence = judge(restricted.fixture, { ...observation, steps }, given);
+  const divergence = judge(restricted.fixture, { ...observation, steps }, given, scope);
   return { divergence, unjudged };
 }
 

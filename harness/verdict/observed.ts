@@ -1,16 +1,16 @@
-import type { Implementation, PlayerPattern, StatePart, StatePattern } from '../../schemas/types/generated.js';
+import type {
+  Implementation,
+  PlayerPattern,
+  StatePart,
+  StatePattern,
+  Unjudged,
+} from '../../schemas/types/generated.js';
 import type { CompleteState } from '../../schemas/types/defaults.js';
 import { STATE_PARTS } from '../lists.js';
 import { child } from '../pointer.js';
 
-/** A part of the state a verdict did not compare because the adapter does not observe it (report.schema.json). */
-export interface UnjudgedPart {
-  readonly part: StatePart;
-  /** The `when` step, when the part belongs to one step's check. */
-  readonly step?: number;
-  /** Where in the fixture: a state pattern's key, or `/then/steps/i` for the rollback of a rejected step. */
-  readonly pointer?: string;
-}
+/** What a verdict left out: here, a part of the state the adapter does not observe (report.schema.json, Unjudged). */
+export type UnjudgedPart = Unjudged;
 
 type PlayerPart = keyof PlayerPattern;
 type TurnField = keyof CompleteState['turn'];

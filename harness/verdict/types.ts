@@ -1,5 +1,6 @@
 import type { FindingCode, Fixture, Observation, State } from '../../schemas/types/generated.js';
 import type { FindingData } from '../findings.js';
+import type { JudgeScope } from './scope.js';
 
 /** One observed step, its state completed with the defaults of spec/INTERPRETING.md section 3. */
 export type ObservedStep = Observation['steps'][number];
@@ -9,6 +10,8 @@ export interface JudgeInput {
   readonly fixture: Fixture;
   readonly given: State;
   readonly steps: readonly ObservedStep[];
+  /** What is judged besides outcome, rollback, total cost and state; absent: everything (harness/verdict/scope.ts). */
+  readonly scope?: JudgeScope;
 }
 
 /** The first place where an observation contradicts the fixture: a JSON Pointer into the fixture and both sides. */

@@ -1795,15 +1795,21 @@ export interface Report {
       message: string;
     }[];
     /**
-     * How many assertions and checks were left unjudged across the results, because the adapter does not observe the part of the state they are about (the sum of every result's `unjudged` entries).
-     */
-    unjudged?: number;
-    /**
      * The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.
      */
     minPass?: {
       asked: string;
       required: number;
+    };
+    /**
+     * The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.
+     */
+    unjudged?: {
+      fixtures: number;
+      parts: number;
+      byPart: {
+        [k: string]: number;
+      };
     };
   };
   /**
@@ -1849,21 +1855,11 @@ export interface Result {
    * Why not applicable, or the baseline's reason for an expected failure.
    */
   reason?: string;
-  diagnostics: Diagnostic[];
   /**
-   * What the verdict did not compare because the adapter does not observe it (`observes` in its implementation): one entry per state pattern key on an unobserved part, with its JSON Pointer into the fixture, and one per unobserved part for the rollback check of each step observed rejected (the pointer is the step's). A pass with entries here is a pass on the other parts only.
+   * For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.
    */
-  unjudged?: {
-    part: StatePart;
-    /**
-     * The `when` step the entry belongs to; absent for the scenario's final state.
-     */
-    step?: number;
-    /**
-     * JSON Pointer into the fixture.
-     */
-    pointer?: string;
-  }[];
+  unjudged?: Unjudged[];
+  diagnostics: Diagnostic[];
   /**
    * What the adapter process wrote to stderr during this fixture, truncated.
    */
@@ -1882,6 +1878,23 @@ export interface Result {
     of: string;
     transform: string;
   };
+}
+/**
+ * One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).
+ */
+export interface Unjudged {
+  /**
+   * What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).
+   */
+  part: ('events' | 'code') | StatePart;
+  /**
+   * The index of the `when` step it belongs to; absent for an assertion about the whole scenario.
+   */
+  step?: number;
+  /**
+   * JSON Pointer to the assertion in the fixture.
+   */
+  pointer?: string;
 }
 /**
  * One finding about a fixture's run: a divergence, an adapter fault, a baseline note.

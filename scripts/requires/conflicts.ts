@@ -6,7 +6,7 @@ export type Sides =
   | { readonly kind: 'conflicted'; readonly ours: string; readonly theirs: string; readonly lines: readonly number[] }
   | { readonly kind: 'malformed'; readonly line: number; readonly problem: string };
 
-const MARKER = /^(<{7}|\|{7}|={7}|>{7})(?: |$)/;
+const MARKER = /^(<{7}|\|{7}|={7}|>{7})(?:[ \r\n]|$)/;
 
 type Part = 'both' | 'ours' | 'base' | 'theirs';
 

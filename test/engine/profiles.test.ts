@@ -40,13 +40,22 @@ beforeAll(async () => {
 const applicable = (run: ProfileRun) => run.results.filter((result) => result.status !== 'not-applicable');
 const unjudged = (run: ProfileRun) => run.results.reduce((sum, result) => sum + (result.unjudged?.length ?? 0), 0);
 
-/** The row of the README's profile table for a run, as the README must show it. */
-function row(run: ProfileRun): string {
+/** The cells of the README's profile table row for a run, as measured. */
+function row(run: ProfileRun): string[] {
   const judged = applicable(run);
   const passed = judged.filter((result) => result.status === 'pass').length;
   const share = Math.round((judged.length / run.results.length) * 100);
   const withUnjudged = judged.filter((result) => (result.unjudged?.length ?? 0) > 0).length;
-  return `| \`${run.name}\` | ${judged.length} (${share}%) | ${passed} | ${withUnjudged} | ${unjudged(run)} |`;
+  return [`\`${run.name}\``, `${judged.length} (${share}%)`, `${passed}`, `${withUnjudged}`, `${unjudged(run)}`];
+}
+
+/** The cells of the README table row that starts with a profile's name, trimmed. */
+function readmeRow(readme: string, name: string): string[] | undefined {
+  const line = readme.split('\n').find((candidate) => candidate.startsWith(`| \`${name}\` `));
+  return line
+    ?.split('|')
+    .slice(1, -1)
+    .map((cell) => cell.trim());
 }
 
 describe('the reference profiles: the reference engine restricted to shapes real engines have', () => {
@@ -76,10 +85,10 @@ describe('the reference profiles: the reference engine restricted to shapes real
     const scenario = corpus.fixtures.find((loaded) => loaded.fixture.id === 'pay-charm-matching-power-from-pool');
     if (!scenario) throw new Error('fixture missing');
     const play = scenario.fixture.when[0];
-    if (play?.type !== 'play' || play.payment === 'auto') throw new Error('a scripted play expected');
+    if (play.type !== 'play' || play.payment === 'auto') throw new Error('a scripted play expected');
     expect(play.payment.some((step) => step.type === 'spend')).toBe(true);
     const engine = createDeductingEngine();
-    const cards = [...corpus.cards.values()] as unknown as Scenario['cards'];
+    const cards: Scenario['cards'] = [...corpus.cards.values()];
     expect(() => engine.decide(fromState(scenario.fixture.given), play, cards)).toThrow(/no spend step/);
     const run = runs.find((candidate) => candidate.name === 'profile:deducting');
     const result = run?.results.find((candidate) => candidate.loaded.fixture.id === scenario.fixture.id);
@@ -88,6 +97,7 @@ describe('the reference profiles: the reference engine restricted to shapes real
 
   it('the README shows, per profile, the fixtures applicable and passed and what went unjudged, as measured', () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    for (const run of runs) expect(readme, `README.md profile table, row of ${run.name}`).toContain(row(run));
+    for (const run of runs)
+      expect(readmeRow(readme, run.name), `README.md profile table, row of ${run.name}`).toEqual(row(run));
   });
 });

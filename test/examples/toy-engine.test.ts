@@ -45,16 +45,12 @@ describe('the toy engine (examples/toy-engine), a correct partial engine with an
     );
   });
 
-  it('says why it skips what it cannot express: overpaid spends, discard or kill costs, universal power', () => {
+  it('is not applicable where a fixture uses what it lacks (scripted spends, discard or kill costs, universal power), each with its reason', () => {
     const reasons = byStatus('not-applicable').map((result) => result.reason ?? '');
     expect(reasons.every((reason) => reason.length > 0)).toBe(true);
-    const skipped = reasons.filter((reason) => !reason.startsWith('the adapter lacks'));
-    for (const expected of [
-      'payment/overpaid needs scripted spending',
-      'no discard or kill costs',
-      'no universal power',
-    ])
-      expect(skipped.some((reason) => reason.includes(expected))).toBe(true);
+    const byCapability = reasons.filter((reason) => reason.startsWith('the adapter lacks'));
+    for (const capability of ['payment.scripted-spend', 'cost.non-resource', 'power.universal'])
+      expect(byCapability.some((reason) => reason.includes(capability))).toBe(true);
   });
 
   it('runs through the CLI under tsx with --adapter and the path of the guide', () => {

@@ -171,7 +171,7 @@ const cases: MalformedCase[] = [
     files: { [FILE]: base((f) => f.requires.push('keyword.flow')) },
     code: 'fixture/unused-requirement',
     file: FILE,
-    pointer: '/requires/2',
+    pointer: '/requires/1',
   },
   {
     name: 'contrast not in rules',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Fixture, Observation, StatePart } from '../../schemas/types/generated.js';
 import { judgeObserved } from '../../harness/verdict/index.js';
-import { STATE_PARTS } from '../../harness/lists.js';
+import { CAPABILITIES, STATE_PARTS } from '../../harness/lists.js';
 import { recordedObservation } from './adapters/observations.js';
 import { BASE_ID, readTestFixture, REJECTED_ID } from './helpers.js';
 
@@ -14,21 +14,25 @@ function setup(id: string): { fixture: Fixture; observation: Observation; step: 
   return { fixture: readTestFixture(id), observation, step };
 }
 
-function observing(...left: StatePart[]): { observes: StatePart[] } {
-  return { observes: STATE_PARTS.filter((part) => !left.includes(part)) };
+/** An adapter that reports everything and observes every part. */
+const EVERYTHING = { capabilities: [...CAPABILITIES] };
+
+/** An adapter that reports everything and observes every part but these. */
+function observing(...left: StatePart[]) {
+  return { ...EVERYTHING, observes: STATE_PARTS.filter((part) => !left.includes(part)) };
 }
 
 describe('judging only the parts of the state an adapter observes', () => {
   it('given no `observes`, then every part is judged and nothing is unjudged', () => {
     const { fixture, observation } = setup(BASE_ID);
-    expect(judgeObserved(fixture, observation, {})).toEqual({ divergence: undefined, unjudged: [] });
+    expect(judgeObserved(fixture, observation, EVERYTHING)).toEqual({ divergence: undefined, unjudged: [] });
   });
 
   it('given a wrong pool, then the verdict fails where the pool is observed and passes, unjudged, where it is not', () => {
     const { fixture, observation, step } = setup(BASE_ID);
     const p1 = step.state.players.p1;
     if (p1) p1.pool = { energy: 5 };
-    expect(judgeObserved(fixture, observation, {}).divergence).toMatchObject({
+    expect(judgeObserved(fixture, observation, EVERYTHING).divergence).toMatchObject({
       code: 'verdict/state',
       pointer: '/then/steps/0/state/players/p1/pool/energy',
     });
@@ -41,7 +45,9 @@ describe('judging only the parts of the state an adapter observes', () => {
   it('given a state pattern on the chain and the turn, then each unobserved key is one unjudged entry', () => {
     const { fixture, observation } = setup(BASE_ID);
     fixture.then.state = { turn: { priority: 'p2', phase: 'main' }, chain: [] };
-    expect(judgeObserved(fixture, observation, {}).divergence).toMatchObject({ pointer: '/then/state/turn/priority' });
+    expect(judgeObserved(fixture, observation, EVERYTHING).divergence).toMatchObject({
+      pointer: '/then/state/turn/priority',
+    });
     const verdict = judgeObserved(fixture, observation, observing('turn.priority', 'chain'));
     expect(verdict).toEqual({
       divergence: undefined,
@@ -55,7 +61,9 @@ describe('judging only the parts of the state an adapter observes', () => {
   it('given a rejected step that changed an unobserved part, then the rollback passes and lists every unobserved part for that step', () => {
     const { fixture, observation, step } = setup(REJECTED_ID);
     step.state.turn.priority = 'p2';
-    expect(judgeObserved(fixture, observation, {}).divergence).toMatchObject({ code: 'verdict/not-rolled-back' });
+    expect(judgeObserved(fixture, observation, EVERYTHING).divergence).toMatchObject({
+      code: 'verdict/not-rolled-back',
+    });
     const verdict = judgeObserved(fixture, observation, observing('turn.priority', 'turn.passed'));
     expect(verdict.divergence).toBeUndefined();
     expect(verdict.unjudged).toEqual([
@@ -78,17 +86,17 @@ describe('judging only the parts of the state an adapter observes', () => {
     const { fixture, observation, step } = setup(REJECTED_ID);
     // The engine keeps no showdown flag: it loaded false where given says true, and reports false throughout.
     fixture.given.turn.showdown = true;
-    const withoutInitial = judgeObserved(fixture, observation, {});
+    const withoutInitial = judgeObserved(fixture, observation, EVERYTHING);
     expect(withoutInitial.divergence).toMatchObject({
       code: 'verdict/not-rolled-back',
       data: { where: '/turn/showdown' },
     });
     const initial = structuredClone(step.state);
-    expect(judgeObserved(fixture, { ...observation, initial }, {}).divergence).toBeUndefined();
+    expect(judgeObserved(fixture, { ...observation, initial }, EVERYTHING).divergence).toBeUndefined();
     // What it loaded still has to be what it reports after a rejection.
     const p1 = initial.players.p1;
     if (p1) p1.hand = [];
-    expect(judgeObserved(fixture, { ...observation, initial }, {}).divergence).toMatchObject({
+    expect(judgeObserved(fixture, { ...observation, initial }, EVERYTHING).divergence).toMatchObject({
       code: 'verdict/not-rolled-back',
       data: { where: '/players/p1/hand' },
     });

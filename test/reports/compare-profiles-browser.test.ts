@@ -46,7 +46,7 @@ describe.skipIf(!hasChromium)(`report compare of the reference and two profiles 
   });
 
   it('shows the clauses a profile cannot be judged on as not applicable, in their own colour, and nothing failing', async () => {
-    const row = page.locator('tr.clause[data-clause="pool.persists"]');
+    const row = page.locator('tr.clause[data-clause="add.spell-uses-chain"]');
     expect(await row.locator('td.cell[data-engine="1"]').getAttribute('class')).toContain('c-pass');
     for (const engine of ['2', '3'])
       expect(await row.locator(`td.cell[data-engine="${engine}"]`).getAttribute('class')).toContain('c-not-applicable');

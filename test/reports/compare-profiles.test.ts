@@ -45,7 +45,7 @@ describe('report compare of the reference engine and two of its profiles', () =>
       expect(states(engine)).not.toContain('failing');
     }
     // The chain's own clauses apply to neither profile: both lack chain.priority.
-    const chain = clauses.find((clause) => clause.id === 'pool.persists');
+    const chain = clauses.find((clause) => clause.id === 'add.spell-uses-chain');
     expect(chain?.cells.map((cell) => cell.state)).toEqual(['pass', 'not-applicable', 'not-applicable']);
   });
 

@@ -19,12 +19,14 @@ export const runeArbitrary: fc.Arbitrary<RuneRecipe> = fc.record({
   ready: fc.boolean().map((exhausted) => !exhausted),
 });
 
-/** A rune pool: a little energy, power of a few domains, a little universal power. */
-export const poolArbitrary: fc.Arbitrary<PoolRecipe> = fc.record({
-  energy: fc.nat({ max: 3 }),
-  power: fc.array(domainArbitrary, { maxLength: 3 }),
-  universal: fc.nat({ max: 2 }),
-});
+/** A rune pool: a little energy, power of a few domains, a little universal power (when `universal` is allowed). */
+export function poolArbitrary(universal: boolean): fc.Arbitrary<PoolRecipe> {
+  return fc.record({
+    energy: fc.nat({ max: 3 }),
+    power: fc.array(domainArbitrary, { maxLength: 3 }),
+    universal: universal ? fc.nat({ max: 2 }) : fc.constant(0),
+  });
+}
 
 /** A unit of the vocabulary (`count` units to choose from), ready or exhausted, in base or on the battlefield. */
 export function unitArbitrary(count: number): fc.Arbitrary<UnitRecipe> {

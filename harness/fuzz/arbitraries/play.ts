@@ -9,6 +9,9 @@ export function planKinds(vocabulary: Vocabulary): PlanKind[] {
   return PLAN_KINDS.filter((kind) => {
     if (kind === 'auto') return allowed.auto;
     if (kind === 'exhausted-conduit') return allowed.abilities && conduit !== undefined;
+    if (kind === 'universal-for-energy') return allowed.universal;
+    if (kind === 'missing-action' || kind === 'extra-discard') return allowed.nonResource;
+    if (kind === 'overpay') return allowed.scriptedSpend;
     return true;
   });
 }
@@ -36,7 +39,8 @@ export function playArbitrary(vocabulary: Vocabulary): fc.Arbitrary<PlayRecipe> 
     flow: allowed.flow ? fc.option(fc.nat({ max: 1 }), { nil: undefined, freq: 3 }) : fc.constant(undefined),
     accelerate: allowed.accelerate ? fc.boolean() : fc.constant(false),
     repeat: allowed.repeat ? fc.boolean() : fc.constant(false),
-    ownOption: fc.boolean(),
+    // The card options of the catalogue are discards: choosing one needs both capabilities.
+    ownOption: allowed.cardOptions && allowed.nonResource ? fc.boolean() : fc.constant(false),
     wrongTargets: rarely(10),
     targets: fc.array(fc.nat({ max: 3 }), { maxLength: 2 }),
     plan: planArbitrary(vocabulary),

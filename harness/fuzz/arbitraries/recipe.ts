@@ -36,7 +36,7 @@ export function recipeArbitrary(vocabulary: Vocabulary): fc.Arbitrary<Recipe> {
     .record({
       turn: turnArbitrary,
       runes: fc.array(runeArbitrary, { maxLength: 8 }),
-      pool: poolArbitrary,
+      pool: poolArbitrary(allowed.universal),
       hand: fc.array(fc.nat({ max: Math.max(0, playable.length - 1) }), { maxLength: 2 }),
       friendly: fc.array(unitArbitrary(units.length), { maxLength: 2 }),
       enemy: fc.array(unitArbitrary(units.length), { maxLength: 3 }),
@@ -45,7 +45,7 @@ export function recipeArbitrary(vocabulary: Vocabulary): fc.Arbitrary<Recipe> {
         ? fc.array(allowed.abilities || !allowed.auto ? fc.boolean() : fc.constant(true), { maxLength: 2 })
         : fc.constant([]),
       effects,
-      activateFirst: rarely(6),
+      activateFirst: allowed.activate ? rarely(6) : fc.constant(false),
       plays: playsArbitrary(vocabulary),
       tail: tailArbitrary(allowed),
       decks: fc.record({ main: fc.nat({ max: 2 }), runes: fc.nat({ max: 2 }) }),

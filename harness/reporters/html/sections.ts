@@ -1,5 +1,5 @@
 import type { Diagnostic, Report, Result } from '../../../schemas/types/generated.js';
-import { TRUNCATED_NOTE } from '../../messages.js';
+import { renderUnjudged, renderUnjudgedTotals, TRUNCATED_NOTE } from '../../messages.js';
 import { byChapter, countStatuses, firstDiagnostic, isFailing, passedOf, STATUS_ORDER } from '../shared/results.js';
 import { ruleRan, type ChapterCoverage } from './coverage.js';
 import { html, scrollTable, type Markup } from './escape.js';
@@ -10,6 +10,7 @@ export function headerSection(report: Report): Markup {
   const { passed, total } = passedOf(report);
   const a = report.adapter;
   const problems = report.summary.problems ?? [];
+  const unjudged = renderUnjudgedTotals(report.summary.unjudged);
   const verdict =
     report.summary.ok && problems.length === 0
       ? html`<span class="verdict ok">run passed</span>`
@@ -29,6 +30,7 @@ export function headerSection(report: Report): Markup {
       ${report.interpretingVersion} · ${report.rulesVersion}
     </p>
     <p class="meta">${report.startedAt} to ${report.finishedAt} · rerun: <code>${report.command}</code></p>
+    ${unjudged === '' ? html`` : html`<p class="meta unjudged-total">${unjudged}</p>`}
   </header>`;
 }
 
@@ -118,6 +120,12 @@ function diagnosticBlock(diagnostic: Diagnostic, shownIn?: string): Markup {
   </div>`;
 }
 
+/** " (events not judged)" beside a status, or nothing. */
+function unjudgedNote(result: Result): Markup {
+  const note = renderUnjudged(result.unjudged);
+  return note === '' ? html`` : html` <span class="unjudged">(${note})</span>`;
+}
+
 function resultBlock(result: Result): Markup {
   const reason = result.reason === undefined ? html`` : html`<p>${result.reason}</p>`;
   const stderr =
@@ -139,8 +147,8 @@ function resultBlock(result: Result): Markup {
     data-id="${result.id}"
   >
     <summary>
-      <span class="status s-${result.status}">${result.status}</span> <span class="rid">${result.id}</span>
-      <span class="title">${result.title}</span>
+      <span class="status s-${result.status}">${result.status}</span>${unjudgedNote(result)}
+      <span class="rid">${result.id}</span> <span class="title">${result.title}</span>
     </summary>
     <div class="body">
       <p>

@@ -33,6 +33,7 @@ details.result > summary, details.failure > summary { cursor: pointer; list-styl
 details.failure > summary::-webkit-details-marker, details.result > summary::-webkit-details-marker { display: none; }
 .rid { font-family: ui-monospace, monospace; }
 .title { color: var(--muted); }
+.unjudged { color: var(--muted); font-size: 0.9em; }
 .body { margin: .5rem 0 .5rem 8rem; }
 .diagnostic { margin: .5rem 0; }
 .diagnostic .code { font-family: ui-monospace, monospace; font-weight: 600; }

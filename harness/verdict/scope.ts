@@ -1,0 +1,25 @@
+import type { Capability, Fixture, Unjudged } from '../../schemas/types/generated.js';
+import { codeAssertions, eventAssertions } from './asserted.js';
+
+/** What the verdict judges besides outcome, rollback, total cost and state (spec/INTERPRETING.md section 6). */
+export interface JudgeScope {
+  /** Checks 6 to 8 (events, absent events, event counts): only with report.events. */
+  readonly events: boolean;
+  /** Check 2 (the code of a rejected step): only with report.rejection-codes. */
+  readonly codes: boolean;
+}
+
+/** Everything judged: the scope of an adapter that reports events and codes. */
+export const FULL_SCOPE: JudgeScope = { events: true, codes: true };
+
+/** What the verdict judges for an adapter with these capabilities. */
+export function scopeOf(capabilities: readonly Capability[]): JudgeScope {
+  return { events: capabilities.includes('report.events'), codes: capabilities.includes('report.rejection-codes') };
+}
+
+/** The parts of a fixture's expectation a scope leaves unjudged, in `then` order: events first, then codes. */
+export function unjudgedParts(fixture: Fixture, scope: JudgeScope): Unjudged[] {
+  const events = scope.events ? [] : eventAssertions(fixture).map((at) => ({ part: 'events' as const, ...at }));
+  const codes = scope.codes ? [] : codeAssertions(fixture).map((at) => ({ part: 'code' as const, ...at }));
+  return [...events, ...codes];
+}
