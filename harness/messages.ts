@@ -35,6 +35,12 @@ const USE_REASONS: Record<UseReason, string> = {
   'uses-chain': 'uses the chain (a pass, a chain in given, trigger costs or resolution decisions)',
 };
 
+/** Capabilities a fixture requires only where they are its point; elsewhere what they report is judged when declared. */
+const JUDGED_ONLY_WHERE_POINT: Partial<Record<string, string>> = {
+  'report.events': ' (events are required only by a step that asserts them and judges nothing else)',
+  'report.rejection-codes': ' (codes are required only where two steps expect different codes)',
+};
+
 const findingMessages: Record<FindingCode, Renderer> = {
   'fixture/parse-error': (d) =>
     d.problem === 'encoding'
@@ -61,9 +67,9 @@ const findingMessages: Record<FindingCode, Renderer> = {
     `The instance ID ${q(d.instance)} is already used at ${text(d.first)}. Instance IDs are unique across the whole state: rename one.`,
   'fixture/unscripted-decision': (d) => unscripted(d),
   'fixture/missing-requirement': (d) =>
-    `The fixture ${(USE_REASONS as Partial<Record<string, string>>)[text(d.reason)] ?? 'uses a capability'} (at ${text(d.use)}) but does not require ${q(d.capability)}. Add it to requires (spec/INTERPRETING.md section 6).`,
+    `The fixture ${(USE_REASONS as Partial<Record<string, string>>)[text(d.reason)] ?? 'uses a capability'} (at ${text(d.use)}) but does not require ${q(d.capability)}. Add it to requires, or run npx tsx scripts/fix-requires.ts (spec/INTERPRETING.md section 6).`,
   'fixture/unused-requirement': (d) =>
-    `The fixture requires ${q(d.capability)} but nothing in its given, when or then uses it, so an engine without it is turned away for nothing. Remove it from requires (spec/INTERPRETING.md section 6).`,
+    `The fixture requires ${q(d.capability)} but nothing in its given, when or then uses it${JUDGED_ONLY_WHERE_POINT[text(d.capability)] ?? ''}, so an engine without it is turned away for nothing. Remove it from requires, or run npx tsx scripts/fix-requires.ts (spec/INTERPRETING.md section 6).`,
   'fixture/step-count-mismatch': (d) =>
     `then.steps has ${text(d.steps)} entries for ${text(d.when)} when steps. Give exactly one expectation per when step, in order.`,
   'fixture/contrast-not-in-rules': (d) =>

@@ -49,6 +49,7 @@ export function sampleReport(results: Result[] = sampleResults(), stale: string[
     summary: summarize(
       results.map((r) => r.status),
       stale.length,
+      results.map((r) => r.unjudged),
     ),
     ...(stale.length === 0 ? {} : { staleBaselineEntries: stale }),
     results,

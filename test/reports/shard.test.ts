@@ -52,6 +52,14 @@ describe('sharding', () => {
     expect(merged.report.finishedAt).toBe('2025-01-01T00:00:05.000Z');
   });
 
+  it('totals the parts not judged over the merged results', () => {
+    const unjudged = [{ part: 'events' as const, step: 0, pointer: '/then/steps/0/events' }];
+    const full = sampleReport(sampleResults().map((r, i) => (i % 2 === 0 ? { ...r, unjudged } : r)));
+    expect(full.summary.unjudged?.parts).toBeGreaterThan(1);
+    const merged = mergeReports(shardReports(full));
+    expect(merged.ok && merged.report.summary.unjudged).toEqual(full.summary.unjudged);
+  });
+
   it('drops --shard and the --out folder of the shard from the command', () => {
     expect(withoutShard('riftbound-conformance run --shard 2/4 --adapter reference')).toBe('riftbound-conformance run --adapter reference');
     expect(withoutShard('riftbound-conformance run --shard=2/4')).toBe('riftbound-conformance run');
