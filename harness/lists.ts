@@ -1,4 +1,4 @@
-import type { Capability, FindingCode, RejectionCode, Status } from '../schemas/types/generated.js';
+import type { Capability, DimensionValue, FindingCode, RejectionCode, Status } from '../schemas/types/generated.js';
 import { readPackageJson } from './paths.js';
 
 /** Reads the constants of a closed list (spec/lists/<name>.schema.json: a oneOf of consts), in file order. */
@@ -22,6 +22,9 @@ export const FINDING_CODES = readList('finding-codes') as readonly FindingCode[]
 
 /** Every rejection code an engine may give, in list order. */
 export const REJECTION_CODES = readList('rejection-codes') as readonly RejectionCode[];
+
+/** Every situation dimension value (`<dimension>.<value>`), in list order. */
+export const DIMENSION_VALUES = readList('dimensions') as readonly DimensionValue[];
 
 /** Narrows a string to a capability of the closed list. */
 export function isCapability(value: string): value is Capability {
