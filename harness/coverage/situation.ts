@@ -251,6 +251,15 @@ function chainValues(fixture: Fixture): SituationValue[] {
   return [...(pending ? (['chain.pending'] as const) : []), ...(empty ? (['chain.empty'] as const) : [])];
 }
 
+/** The values the fixture declares; a keyword value holds for the keyword of whichever chapter's clause it cites. */
+function declared(fixture: Fixture): SituationValue[] {
+  return (fixture.dimensions ?? []).flatMap((value): SituationValue[] =>
+    value.startsWith('keyword.')
+      ? [value, ...CHAPTER_KEYWORDS.map((keyword) => `${value}:${keyword}` as const)]
+      : [value],
+  );
+}
+
 /** Every dimension value the fixture sets up (keyword values also qualified by keyword), sorted. */
 export function situationValues(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): SituationValue[] {
   const board = permanents(fixture.given);
@@ -273,7 +282,7 @@ export function situationValues(fixture: Fixture, cards: ReadonlyMap<string, Cat
     ...rechoiceValues(fixture),
     ...countValues(fixture),
     ...chainValues(fixture),
-    ...(fixture.dimensions ?? []),
+    ...declared(fixture),
   ];
   return [...new Set(values)].sort();
 }
