@@ -33,6 +33,7 @@ import costIgnoreAllKeepsNonStandard from './cost/cost-ignore-all-keeps-non-stan
 import costIgnorePartIgnoresWholeBase from './cost/cost-ignore-part-ignores-whole-base.js';
 import costScopeMatchedToActivePlayer from './cost/cost-scope-matched-to-active-player.js';
 import costRechoiceDropsOptions from './cost/cost-rechoice-drops-options.js';
+import costComponentDiscountOnCombinedDeflect from './cost/cost-component-discount-on-combined-deflect.js';
 import payAnyDomainRefusesUniversal from './pay/pay-any-domain-refuses-universal.js';
 import payAnyDomainUniversalOnly from './pay/pay-any-domain-universal-only.js';
 import payAutoKillsTargetFirst from './pay/pay-auto-kills-target-first.js';
@@ -85,7 +86,6 @@ import deflectRechoicePays from './deflect/deflect-rechoice-pays.js';
 import deflectSpellDomain from './deflect/deflect-spell-domain.js';
 import deflectValuesNotSummed from './deflect/deflect-values-not-summed.js';
 import deflectSpellsOnly from './deflect/deflect-spells-only.js';
-import deflectDiscountOnCombinedDeflect from './deflect/deflect-discount-on-combined-deflect.js';
 import deflectOnlyOnActivePlayerPlays from './deflect/deflect-only-on-active-player-plays.js';
 import deflectOneOpponentOnly from './deflect/deflect-one-opponent-only.js';
 import repeatAlwaysChosen from './repeat/repeat-always-chosen.js';
@@ -189,6 +189,7 @@ export const MUTANTS: readonly Mutant[] = [
   costIgnorePartIgnoresWholeBase,
   costScopeMatchedToActivePlayer,
   costRechoiceDropsOptions,
+  costComponentDiscountOnCombinedDeflect,
   payAnyDomainRefusesUniversal,
   payAnyDomainUniversalOnly,
   payAutoKillsTargetFirst,
@@ -241,7 +242,6 @@ export const MUTANTS: readonly Mutant[] = [
   deflectSpellDomain,
   deflectValuesNotSummed,
   deflectSpellsOnly,
-  deflectDiscountOnCombinedDeflect,
   deflectOnlyOnActivePlayerPlays,
   deflectOneOpponentOnly,
   repeatAlwaysChosen,

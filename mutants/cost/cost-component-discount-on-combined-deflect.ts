@@ -33,7 +33,7 @@ const additionalWithOneDeflect: CostStage = (cost, progress) => {
 };
 
 export default {
-  id: 'deflect-discount-on-combined-deflect',
+  id: 'cost-component-discount-on-combined-deflect',
   rule: 'cost.component-reduction',
   description:
     'Adds up the Deflect of every choice into one component before the Deflect-scoped modifiers meet it: a 1-power discount on Deflect takes 1 off two Deflect 1 choices together instead of off each.',
