@@ -34,6 +34,7 @@ import costIgnorePartIgnoresWholeBase from './cost/cost-ignore-part-ignores-whol
 import costScopeMatchedToActivePlayer from './cost/cost-scope-matched-to-active-player.js';
 import costRechoiceDropsOptions from './cost/cost-rechoice-drops-options.js';
 import costComponentDiscountOnCombinedDeflect from './cost/cost-component-discount-on-combined-deflect.js';
+import costKillFromBaseOnly from './cost/cost-kill-from-base-only.js';
 import payAnyDomainRefusesUniversal from './pay/pay-any-domain-refuses-universal.js';
 import payAnyDomainUniversalOnly from './pay/pay-any-domain-universal-only.js';
 import payAutoKillsTargetFirst from './pay/pay-auto-kills-target-first.js';
@@ -55,6 +56,7 @@ import payUniversalPowerPaysEnergy from './pay/pay-universal-power-pays-energy.j
 import payUniversalPowerRefused from './pay/pay-universal-power-refused.js';
 import paySpendFromActivePlayerPool from './pay/pay-spend-from-active-player-pool.js';
 import payPoolPowerCountedInBulk from './pay/pay-pool-power-counted-in-bulk.js';
+import payAutoKillFromBaseOnly from './pay/pay-auto-kill-from-base-only.js';
 import accelerateAlwaysCharged from './accelerate/accelerate-always-charged.js';
 import accelerateAnyDomain from './accelerate/accelerate-any-domain.js';
 import accelerateBoughtAfterEntering from './accelerate/accelerate-bought-after-entering.js';
@@ -190,6 +192,7 @@ export const MUTANTS: readonly Mutant[] = [
   costScopeMatchedToActivePlayer,
   costRechoiceDropsOptions,
   costComponentDiscountOnCombinedDeflect,
+  costKillFromBaseOnly,
   payAnyDomainRefusesUniversal,
   payAnyDomainUniversalOnly,
   payAutoKillsTargetFirst,
@@ -211,6 +214,7 @@ export const MUTANTS: readonly Mutant[] = [
   payUniversalPowerRefused,
   paySpendFromActivePlayerPool,
   payPoolPowerCountedInBulk,
+  payAutoKillFromBaseOnly,
   accelerateAlwaysCharged,
   accelerateAnyDomain,
   accelerateBoughtAfterEntering,
