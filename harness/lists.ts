@@ -1,4 +1,4 @@
-import type { Capability, FindingCode, RejectionCode, StatePart, Status } from '../schemas/types/generated.js';
+import type { Capability, DimensionValue, FindingCode, RejectionCode, StatePart, Status } from '../schemas/types/generated.js';
 import { readPackageJson } from './paths.js';
 
 /** Reads the constants of a closed list (spec/lists/<name>.schema.json: a oneOf of consts), in file order. */
@@ -25,6 +25,8 @@ export const REJECTION_CODES = readList('rejection-codes') as readonly Rejection
 
 /** Every part of a state an adapter may declare it observes, in list order. */
 export const STATE_PARTS = readList('state-parts') as readonly StatePart[];
+/** Every situation dimension value (`<dimension>.<value>`), in list order. */
+export const DIMENSION_VALUES = readList('dimensions') as readonly DimensionValue[];
 
 /** Narrows a string to a capability of the closed list. */
 export function isCapability(value: string): value is Capability {

@@ -31,6 +31,10 @@ import costDiscountsInCreationOrder from './cost/cost-discounts-in-creation-orde
 import costAnyDiscountOnlyAny from './cost/cost-any-discount-only-any.js';
 import costIgnoreAllKeepsNonStandard from './cost/cost-ignore-all-keeps-non-standard.js';
 import costIgnorePartIgnoresWholeBase from './cost/cost-ignore-part-ignores-whole-base.js';
+import costScopeMatchedToActivePlayer from './cost/cost-scope-matched-to-active-player.js';
+import costRechoiceDropsOptions from './cost/cost-rechoice-drops-options.js';
+import costComponentDiscountOnCombinedDeflect from './cost/cost-component-discount-on-combined-deflect.js';
+import costKillFromBaseOnly from './cost/cost-kill-from-base-only.js';
 import payAnyDomainRefusesUniversal from './pay/pay-any-domain-refuses-universal.js';
 import payAnyDomainUniversalOnly from './pay/pay-any-domain-universal-only.js';
 import payAutoKillsTargetFirst from './pay/pay-auto-kills-target-first.js';
@@ -50,6 +54,9 @@ import payRollbackKeepsRunes from './pay/pay-rollback-keeps-runes.js';
 import paySpendDrawsOnRunes from './pay/pay-spend-draws-on-runes.js';
 import payUniversalPowerPaysEnergy from './pay/pay-universal-power-pays-energy.js';
 import payUniversalPowerRefused from './pay/pay-universal-power-refused.js';
+import paySpendFromActivePlayerPool from './pay/pay-spend-from-active-player-pool.js';
+import payPoolPowerCountedInBulk from './pay/pay-pool-power-counted-in-bulk.js';
+import payAutoKillFromBaseOnly from './pay/pay-auto-kill-from-base-only.js';
 import accelerateAlwaysCharged from './accelerate/accelerate-always-charged.js';
 import accelerateAnyDomain from './accelerate/accelerate-any-domain.js';
 import accelerateBoughtAfterEntering from './accelerate/accelerate-bought-after-entering.js';
@@ -66,6 +73,7 @@ import accelerateSeveralDomainsAsDomainless from './accelerate/accelerate-severa
 import accelerateUnitsEnterReady from './accelerate/accelerate-units-enter-ready.js';
 import accelerateZeroUnpaid from './accelerate/accelerate-zero-unpaid.js';
 import accelerateZeroWithoutChoosing from './accelerate/accelerate-zero-without-choosing.js';
+import accelerateGrantedIgnored from './accelerate/accelerate-granted-ignored.js';
 import deflectChargedOncePerSpell from './deflect/deflect-charged-once-per-spell.js';
 import deflectChargedToOwnSpells from './deflect/deflect-charged-to-own-spells.js';
 import deflectGrantedIgnored from './deflect/deflect-granted-ignored.js';
@@ -80,6 +88,8 @@ import deflectRechoicePays from './deflect/deflect-rechoice-pays.js';
 import deflectSpellDomain from './deflect/deflect-spell-domain.js';
 import deflectValuesNotSummed from './deflect/deflect-values-not-summed.js';
 import deflectSpellsOnly from './deflect/deflect-spells-only.js';
+import deflectOnlyOnActivePlayerPlays from './deflect/deflect-only-on-active-player-plays.js';
+import deflectOneOpponentOnly from './deflect/deflect-one-opponent-only.js';
 import repeatAlwaysChosen from './repeat/repeat-always-chosen.js';
 import repeatChargedPerExecution from './repeat/repeat-charged-per-execution.js';
 import repeatExecutesOnce from './repeat/repeat-executes-once.js';
@@ -87,6 +97,8 @@ import repeatFree from './repeat/repeat-free.js';
 import repeatReusesFirstTargets from './repeat/repeat-reuses-first-targets.js';
 import repeatDeflectForFirstExecutionOnly from './repeat/repeat-deflect-for-first-execution-only.js';
 import repeatOneExtraExecutionAtMost from './repeat/repeat-one-extra-execution-at-most.js';
+import repeatGrantedIgnored from './repeat/repeat-granted-ignored.js';
+import repeatPlayedOncePerExecution from './repeat/repeat-played-once-per-execution.js';
 import flowAddsPrintedCost from './flow/flow-adds-printed-cost.js';
 import flowAnyReturnToHandFollowed from './flow/flow-any-return-to-hand-followed.js';
 import flowBanishesNormalPlay from './flow/flow-banishes-normal-play.js';
@@ -106,6 +118,8 @@ import flowSelfReturnIgnored from './flow/flow-self-return-ignored.js';
 import flowSkipsCostModifiers from './flow/flow-skips-cost-modifiers.js';
 import flowWaivesEnergyShortfall from './flow/flow-waives-energy-shortfall.js';
 import flowWaivesPowerShortfall from './flow/flow-waives-power-shortfall.js';
+import flowGrantedIgnored from './flow/flow-granted-ignored.js';
+import flowRechoiceForgetsFlow from './flow/flow-rechoice-forgets-flow.js';
 import addAbilityOpensWindow from './add/add-ability-opens-window.js';
 import addAbilityPassesFocus from './add/add-ability-passes-focus.js';
 import addAbilityPassesPriority from './add/add-ability-passes-priority.js';
@@ -175,6 +189,10 @@ export const MUTANTS: readonly Mutant[] = [
   costAnyDiscountOnlyAny,
   costIgnoreAllKeepsNonStandard,
   costIgnorePartIgnoresWholeBase,
+  costScopeMatchedToActivePlayer,
+  costRechoiceDropsOptions,
+  costComponentDiscountOnCombinedDeflect,
+  costKillFromBaseOnly,
   payAnyDomainRefusesUniversal,
   payAnyDomainUniversalOnly,
   payAutoKillsTargetFirst,
@@ -194,6 +212,9 @@ export const MUTANTS: readonly Mutant[] = [
   paySpendDrawsOnRunes,
   payUniversalPowerPaysEnergy,
   payUniversalPowerRefused,
+  paySpendFromActivePlayerPool,
+  payPoolPowerCountedInBulk,
+  payAutoKillFromBaseOnly,
   accelerateAlwaysCharged,
   accelerateAnyDomain,
   accelerateBoughtAfterEntering,
@@ -210,6 +231,7 @@ export const MUTANTS: readonly Mutant[] = [
   accelerateUnitsEnterReady,
   accelerateZeroUnpaid,
   accelerateZeroWithoutChoosing,
+  accelerateGrantedIgnored,
   deflectChargedOncePerSpell,
   deflectChargedToOwnSpells,
   deflectGrantedIgnored,
@@ -224,6 +246,8 @@ export const MUTANTS: readonly Mutant[] = [
   deflectSpellDomain,
   deflectValuesNotSummed,
   deflectSpellsOnly,
+  deflectOnlyOnActivePlayerPlays,
+  deflectOneOpponentOnly,
   repeatAlwaysChosen,
   repeatChargedPerExecution,
   repeatExecutesOnce,
@@ -231,6 +255,8 @@ export const MUTANTS: readonly Mutant[] = [
   repeatReusesFirstTargets,
   repeatDeflectForFirstExecutionOnly,
   repeatOneExtraExecutionAtMost,
+  repeatGrantedIgnored,
+  repeatPlayedOncePerExecution,
   flowAddsPrintedCost,
   flowAnyReturnToHandFollowed,
   flowBanishesNormalPlay,
@@ -250,6 +276,8 @@ export const MUTANTS: readonly Mutant[] = [
   flowSkipsCostModifiers,
   flowWaivesEnergyShortfall,
   flowWaivesPowerShortfall,
+  flowGrantedIgnored,
+  flowRechoiceForgetsFlow,
   addAbilityOpensWindow,
   addAbilityPassesFocus,
   addAbilityPassesPriority,

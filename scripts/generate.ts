@@ -1,6 +1,6 @@
 /**
  * Writes every generated file of the project, or with --check fails when one is stale:
- * - spec/rules.json, the rules index, from spec/*.md;
+ * - spec/rules.json, the rules index, from spec/*.md and the situation dimensions of spec/dimensions.json;
  * - spec/core-rules.json, the Core Rules numbers, from the Core Rules text when it is present (scripts/core-rules.ts);
  * - schemas/event-pattern.schema.json, from spec/lists/events.schema.json;
  * - schemas/types/generated.ts, the TypeScript types of every schema (json-schema-to-typescript).
@@ -59,6 +59,7 @@ const documents: Record<string, string> = {
   strength: 'strength.schema.json',
   baseline: 'baseline.schema.json',
   rules: 'rules.schema.json',
+  clauseDimensions: 'dimensions.schema.json',
   coreRules: 'core-rules.schema.json',
   start: 'protocol/start.schema.json',
   started: 'protocol/started.schema.json',
@@ -67,6 +68,7 @@ const documents: Record<string, string> = {
   stop: 'protocol/stop.schema.json',
   findingCode: '../spec/lists/finding-codes.schema.json',
   status: '../spec/lists/statuses.schema.json',
+  dimensionValue: '../spec/lists/dimensions.schema.json',
 };
 
 async function types(): Promise<string> {

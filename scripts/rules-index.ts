@@ -13,10 +13,21 @@ export interface RuleEntry {
   pinnedBy: string;
 }
 
+/** A clause of the index: its chapter entry, with the situation dimensions of spec/dimensions.json. */
+export interface IndexedRule extends RuleEntry {
+  dimensions: string[];
+  reasons?: Record<string, string>;
+}
+
+/** spec/dimensions.json (schemas/dimensions.schema.json): per clause, its dimensions and the reasons for values left uncovered. */
+interface DimensionsDocument {
+  clauses: Record<string, { dimensions: string[]; reasons?: Record<string, string> }>;
+}
+
 export interface RulesIndexDocument {
   rulesVersion: 'Core Rules v1.4';
   chapters: { id: string; title: string; file: string }[];
-  rules: RuleEntry[];
+  rules: IndexedRule[];
 }
 
 const BULLETS = { source: '- Source: ', coreRules: '- Core Rules: ', pinnedBy: '- Pinned by: ' } as const;
@@ -67,5 +78,31 @@ export function buildRulesIndex(specDir: string): RulesIndexDocument {
     chapters.push({ id: chapter, title: parsed.title, file });
     rules.push(...parsed.rules);
   }
-  return { rulesVersion: 'Core Rules v1.4', chapters, rules };
+  return { rulesVersion: 'Core Rules v1.4', chapters, rules: withDimensions(rules, specDir) };
+}
+
+/**
+ * Adds to every clause its situation dimensions from spec/dimensions.json. Throws when a clause has no entry, an
+ * entry names no clause, or a reason is given for a value of a dimension the clause does not list.
+ */
+export function withDimensions(rules: readonly RuleEntry[], specDir: string): IndexedRule[] {
+  const file = join(specDir, 'dimensions.json');
+  const document = JSON.parse(readFileSync(file, 'utf8')) as DimensionsDocument;
+  const ids = new Set(rules.map((rule) => rule.id));
+  const stray = Object.keys(document.clauses).filter((id) => !ids.has(id));
+  if (stray.length > 0) throw new Error(`spec/dimensions.json: no clause of spec/*.md has the ID ${stray.join(', ')}`);
+  return rules.map((rule) => {
+    const entry = document.clauses[rule.id];
+    if (entry === undefined)
+      throw new Error(`spec/dimensions.json: clause ${rule.id} has no entry; add one under /clauses`);
+    const reasons = Object.entries(entry.reasons ?? {});
+    const unlisted = reasons.filter(([value]) => !entry.dimensions.includes(value.split('.')[0] ?? ''));
+    if (unlisted.length > 0)
+      throw new Error(
+        `spec/dimensions.json: /clauses/${rule.id}/reasons gives a reason for ${unlisted.map(([value]) => value).join(', ')}, of a dimension the clause does not list`,
+      );
+    return reasons.length === 0
+      ? { ...rule, dimensions: entry.dimensions }
+      : { ...rule, dimensions: entry.dimensions, reasons: Object.fromEntries(reasons) };
+  });
 }

@@ -9,6 +9,35 @@ export type FixtureId = string;
  */
 export type RuleId = string;
 /**
+ * The closed list of situation dimensions: the axes along which an engine can get a clause right in the board the fixture author happened to write and wrong in another. Each value is `<dimension>.<value>`; a clause of spec/ lists the dimensions it varies along (spec/dimensions.json), and `coverage` shows, per clause and value, the fixtures that set the value up (harness/coverage/dimensions.ts derives it from the fixture) or the reason none can.
+ */
+export type DimensionValue = (
+  | 'zone.base'
+  | 'zone.battlefield'
+  | 'keyword.printed'
+  | 'keyword.granted'
+  | 'keyword.several'
+  | 'players.two'
+  | 'players.more'
+  | 'actor.active'
+  | 'actor.non-active'
+  | 'priority.holder'
+  | 'priority.other'
+  | 'triggers.own'
+  | 'triggers.other'
+  | 'stage.single'
+  | 'stage.shared'
+  | 'pool.holds'
+  | 'pool.lacks'
+  | 'rechoice.kept'
+  | 'count.exact'
+  | 'payment.scripted'
+  | 'payment.auto'
+  | 'chain.empty'
+  | 'chain.pending'
+) &
+  string;
+/**
  * The closed list of capabilities an adapter may declare. A fixture lists in `requires` the capabilities it needs; an adapter lacking one gets not-applicable for that fixture, never fail. `report.events` and `report.rejection-codes` also say what the harness judges: events and codes an adapter does not report are not compared, and the report counts them as not judged.
  */
 export type Capability = (
@@ -607,6 +636,22 @@ export type FindingCode = (
 ) &
   string;
 /**
+ * A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item.
+ */
+export type Dimension =
+  | 'zone'
+  | 'keyword'
+  | 'players'
+  | 'actor'
+  | 'priority'
+  | 'triggers'
+  | 'stage'
+  | 'pool'
+  | 'rechoice'
+  | 'count'
+  | 'payment'
+  | 'chain';
+/**
  * The adapter's answer to run: an observation, a skip with its reason, or an error.
  */
 export type RunResult =
@@ -641,6 +686,7 @@ export interface Documents {
   strength?: StrengthReport;
   baseline?: Baseline;
   rules?: RulesIndex;
+  clauseDimensions?: ClauseDimensions;
   coreRules?: CoreRulesList;
   start?: StartCommand;
   started?: StartedReply;
@@ -649,6 +695,7 @@ export interface Documents {
   stop?: StopCommand;
   findingCode?: FindingCode;
   status?: Status;
+  dimensionValue?: DimensionValue;
 }
 /**
  * One scenario of the corpus, stated completely with every decision scripted: given a state, when these actions are taken, then this is observed. Executed as spec/INTERPRETING.md says.
@@ -679,6 +726,10 @@ export interface Fixture {
      */
     misreading: string;
   }[];
+  /**
+   * Situation dimension values the fixture sets up that harness/coverage/situation.ts cannot read off it (spec/lists/dimensions.schema.json). Most values are derived; declare one only where the derivation cannot see it.
+   */
+  dimensions?: DimensionValue[];
   /**
    * Exactly the capabilities the fixture uses (spec/INTERPRETING.md section 6). An adapter lacking one gets not-applicable.
    */
@@ -2042,7 +2093,41 @@ export interface RulesIndex {
     source: string;
     coreRules: string;
     pinnedBy: string;
+    /**
+     * The situation dimensions the clause varies along (spec/dimensions.json).
+     */
+    dimensions: Dimension[];
+    /**
+     * Why no fixture can cover a value of a listed dimension, by value (spec/dimensions.json).
+     */
+    reasons?: {
+      [k: string]: string;
+    };
   }[];
+}
+/**
+ * spec/dimensions.json: for every clause of spec/*.md, the situation dimensions along which an engine can get it wrong (values in spec/lists/dimensions.schema.json), and why a value no fixture can set up is left uncovered. `npm run generate` carries both into spec/rules.json.
+ */
+export interface ClauseDimensions {
+  $schema: string;
+  /**
+   * By rule ID, every clause of the spec once.
+   */
+  clauses: {
+    [k: string]: ClauseDimensionList;
+  };
+}
+export interface ClauseDimensionList {
+  /**
+   * The dimensions the clause varies along, in list order; every value of each must be covered by a fixture citing the clause, or have a reason. A dimension that does not apply is not listed.
+   */
+  dimensions: Dimension[];
+  /**
+   * Why no fixture can cover a value of a listed dimension, by value.
+   */
+  reasons?: {
+    [k: string]: string;
+  };
 }
 /**
  * spec/core-rules.json: every rule number of the Core Rules v1.4 text, in document order, generated from that text by `npm run generate`. Numbers only: the rule text is never copied.

@@ -9,6 +9,8 @@ import { colors } from '../../harness/format/colors.js';
 import { bufferedIo } from '../../harness/io.js';
 import { loadCorpus } from '../../harness/load/corpus.js';
 import { rulesIndex } from '../../harness/load/rules-index.js';
+import { DIMENSION_VALUES } from '../../harness/lists.js';
+import { corpusGrid } from '../../harness/coverage/corpus-grid.js';
 import { BASE_ID, CORPUS_DIR, ROOT, readTestFixture, tempDir, writeFiles } from './helpers.js';
 
 const RULES = [
@@ -110,12 +112,19 @@ describe('riftbound-conformance coverage', () => {
   });
 
   /** A corpus of copies of the test corpus's base fixture, each with its own ID, rules and contrasts. */
-  function corpusOf(...fixtures: { id: string; rules: Fixture['rules']; contrasts?: readonly string[] }[]): string {
+  function corpusOf(
+    ...fixtures: {
+      id: string;
+      rules: Fixture['rules'];
+      contrasts?: readonly string[];
+      dimensions?: Fixture['dimensions'];
+    }[]
+  ): string {
     const { dir, remove } = tempDir();
     dirs.push(remove);
     const files: Record<string, Fixture> = {};
-    for (const { id, rules, contrasts } of fixtures) {
-      const fixture: Fixture = { ...readTestFixture(BASE_ID), id, rules };
+    for (const { id, rules, contrasts, dimensions } of fixtures) {
+      const fixture: Fixture = { ...readTestFixture(BASE_ID), id, rules, ...(dimensions ? { dimensions } : {}) };
       if (contrasts)
         fixture.contrasts = contrasts.map((rule) => ({
           rule,
@@ -131,6 +140,7 @@ describe('riftbound-conformance coverage', () => {
     const { code, stdout } = await cli('coverage', '--fixtures', CORPUS_DIR);
     expect(code).toBe(1);
     const rows = stdout
+      .slice(0, stdout.indexOf('\n\n'))
       .split('\n')
       .slice(1)
       .filter((line) => /^(uncovered|thin|covered) /.test(line));
@@ -140,13 +150,38 @@ describe('riftbound-conformance coverage', () => {
     expect(stdout).toContain('Coverage is incomplete');
   });
 
-  it('exits 0 when every rule of the spec has 2 fixtures and a contrast', async () => {
+  it('exits 0 when every rule of the spec has 2 fixtures and a contrast, and every dimension value is set up', async () => {
     const [first, ...rest] = rulesIndex().rules.map((rule) => rule.id);
     const ids: Fixture['rules'] = [first ?? 'cost.order', ...rest];
-    const dir = corpusOf({ id: 'cost-all-rules-a', rules: ids, contrasts: ids }, { id: 'pay-all-rules-b', rules: ids });
+    const dimensions = [...DIMENSION_VALUES];
+    const dir = corpusOf(
+      { id: 'cost-all-rules-a', rules: ids, contrasts: ids, dimensions },
+      { id: 'pay-all-rules-b', rules: ids },
+    );
     const { code, stdout } = await cli('coverage', '--fixtures', dir);
     expect(code).toBe(0);
     expect(stdout).toContain('Every rule of the spec is covered.');
+    expect(stdout).toContain('Every dimension value of every clause is covered or has a stated reason.');
+  });
+
+  it('exits 1 when every rule is covered but a dimension value of a clause has neither a fixture nor a reason', async () => {
+    const [first, ...rest] = rulesIndex().rules.map((rule) => rule.id);
+    const ids: Fixture['rules'] = [first ?? 'cost.order', ...rest];
+    const dimensions = DIMENSION_VALUES.filter((value) => value !== 'count.exact');
+    const dir = corpusOf(
+      { id: 'cost-all-rules-a', rules: ids, contrasts: ids, dimensions },
+      { id: 'pay-all-rules-b', rules: ids },
+    );
+    const { code, stdout } = await cli('coverage', '--fixtures', dir);
+    expect(code).toBe(1);
+    expect(stdout).toContain('Every rule of the spec is covered.');
+    const grid = stdout.slice(stdout.search(/^STATUS\s+CLAUSE/m));
+    const missing = grid.split('\n').filter((line) => line.startsWith('missing '));
+    const expected = rulesIndex()
+      .rules.filter((rule) => rule.dimensions.includes('count'))
+      .map((rule) => rule.id);
+    expect(missing.map((line) => line.split(/\s+/).slice(1, 3))).toEqual(expected.map((id) => [id, 'count.exact']));
+    expect(stdout).toContain('Dimension coverage is incomplete');
   });
 
   it('--json prints a summary, per-chapter counts and one entry per rule of the spec', async () => {
@@ -217,5 +252,13 @@ describe('the corpus gate', () => {
       .filter((rule) => rule.status !== 'covered')
       .map((rule) => `${rule.id}: ${rule.fixtures.length} fixtures, ${rule.contrasts.length} contrasts`);
     expect(lacking).toEqual([]);
+  });
+
+  it('every situation dimension value of every clause is covered by a fixture or a variant, or has a stated reason', () => {
+    const corpus = loadCorpus({ cwd: ROOT });
+    const grid = corpusGrid(corpus.fixtures, corpus.cards, rulesIndex());
+    const missing = grid.clauses.flatMap((clause) => clause.missing.map((value) => `${clause.id}: ${value}`));
+    expect(missing).toEqual([]);
+    expect(grid.summary.complete).toBe(true);
   });
 });

@@ -2,6 +2,8 @@ import type { Command } from 'commander';
 import { colors } from '../../format/colors.js';
 import { chapterCoverage } from '../../coverage/chapters.js';
 import { computeCoverage } from '../../coverage/compute.js';
+import { corpusGrid } from '../../coverage/corpus-grid.js';
+import { renderGridTable } from '../../coverage/grid-table.js';
 import { renderCoverageTable } from '../../coverage/table.js';
 import { rulesIndex } from '../../load/rules-index.js';
 import { EXIT, type CommandContext, type CommandModule } from '../context.js';
@@ -19,6 +21,7 @@ function coverage(options: CorpusOptions, context: CommandContext): number {
     corpus.fixtures.map((loaded) => loaded.fixture),
     index.rules.map((rule) => ({ id: rule.id, chapter: rule.chapter })),
   );
+  const grid = corpusGrid(corpus.fixtures, corpus.cards, index);
   const invalid = corpus.findings.length > 0;
   if (options.json === true) {
     const output = {
@@ -33,16 +36,21 @@ function coverage(options: CorpusOptions, context: CommandContext): number {
       summary: report.summary,
       chapters: chapterCoverage(report, chapters),
       rules: report.rules,
+      dimensions: grid,
     };
     context.io.out(`${JSON.stringify(output, null, 2)}\n`);
   } else {
-    context.io.out(`${renderCoverageTable(report, chapters, colors(context.io.color))}\n`);
+    const c = colors(context.io.color);
+    context.io.out(`${renderCoverageTable(report, chapters, c)}\n\n${renderGridTable(grid, c)}\n`);
   }
   if (invalid) return EXIT.usage;
-  return report.summary.complete ? EXIT.ok : EXIT.failures;
+  return report.summary.complete && grid.summary.complete ? EXIT.ok : EXIT.failures;
 }
 
-/** `coverage`: per rule ID of the spec, the fixtures that exercise it and those that contrast it; exit 1 when any is thin or uncovered. */
+/**
+ * `coverage`: per rule ID of the spec, the fixtures that exercise it and those that contrast it, and per clause and
+ * situation dimension value, what covers it; exit 1 when a rule is thin or uncovered, or a value is missing.
+ */
 export const coverageCommand: CommandModule = {
   name: 'coverage',
   register(program: Command, context) {
@@ -50,7 +58,7 @@ export const coverageCommand: CommandModule = {
       program
         .command('coverage')
         .description(
-          'show, for every rule ID of the spec, the fixtures that exercise it and those that contrast it (exit 1 when a rule has fewer than 2 fixtures or no contrast)',
+          'show, for every rule ID of the spec, the fixtures that exercise it and those that contrast it, and for every situation dimension of each clause what covers it (exit 1 when a rule has fewer than 2 fixtures or no contrast, or a dimension value has neither a fixture nor a reason)',
         ),
     ).action((options: CorpusOptions) => {
       context.exit(coverage(options, context));
