@@ -51,6 +51,7 @@ import paySpendDrawsOnRunes from './pay/pay-spend-draws-on-runes.js';
 import payUniversalPowerPaysEnergy from './pay/pay-universal-power-pays-energy.js';
 import payUniversalPowerRefused from './pay/pay-universal-power-refused.js';
 import accelerateAlwaysCharged from './accelerate/accelerate-always-charged.js';
+import accelerateOnlyWhenPrinted from './accelerate/accelerate-only-when-printed.js';
 import accelerateAnyDomain from './accelerate/accelerate-any-domain.js';
 import accelerateBoughtAfterEntering from './accelerate/accelerate-bought-after-entering.js';
 import accelerateEnergyForgotten from './accelerate/accelerate-energy-forgotten.js';
@@ -195,6 +196,7 @@ export const MUTANTS: readonly Mutant[] = [
   payUniversalPowerPaysEnergy,
   payUniversalPowerRefused,
   accelerateAlwaysCharged,
+  accelerateOnlyWhenPrinted,
   accelerateAnyDomain,
   accelerateBoughtAfterEntering,
   accelerateEnergyForgotten,
