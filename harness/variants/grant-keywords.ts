@@ -1,4 +1,4 @@
-import type { Collection, Effect, Fixture, Keyword, StatePattern } from '../../schemas/types/generated.js';
+import type { Collection, Effect, Fixture, StatePattern } from '../../schemas/types/generated.js';
 import type { CatalogueCard } from '../load/catalogue.js';
 import { copyFixture, deriveRequires, freshId, statePatterns, withItem } from './fixture-parts.js';
 import { instanceFields } from './instance-fields.js';
@@ -9,21 +9,24 @@ const HOLDER_ZONES = ['hand', 'base', 'battlefield'] as const;
 
 /** A card without the fields that name or describe it: what a twin must share. */
 function behaviour(card: CatalogueCard): string {
-  const rest: Partial<CatalogueCard> = { ...card };
-  for (const key of ['id', 'name', 'text', 'synthetic', 'keywords'] as const) delete rest[key];
+  const rest: Record<string, unknown> = { ...card };
+  for (const key of ['id', 'name', 'text', 'synthetic', 'keywords']) Reflect.deleteProperty(rest, key);
   return JSON.stringify(rest);
 }
 
 /**
  * The keywordless twin of each catalogue card with printed keywords: a card of the catalogue that behaves the same in
- * every other field and has no keyword at all. Cards without a twin are left as they are.
+ * every other field and has no keyword at all (the first in catalogue order whose text names the card, else the first).
+ * Cards without a twin are left as they are.
  */
 export function keywordlessTwins(cards: ReadonlyMap<string, CatalogueCard>): Map<string, CatalogueCard> {
-  const plain = new Map<string, CatalogueCard>();
-  for (const card of cards.values()) if ((card.keywords ?? []).length === 0) plain.set(behaviour(card), card);
+  const plain = new Map<string, CatalogueCard[]>();
+  for (const card of cards.values())
+    if ((card.keywords ?? []).length === 0) plain.set(behaviour(card), [...(plain.get(behaviour(card)) ?? []), card]);
   const twins = new Map<string, CatalogueCard>();
   for (const card of cards.values()) {
-    const twin = (card.keywords ?? []).length > 0 ? plain.get(behaviour(card)) : undefined;
+    const candidates = (card.keywords ?? []).length > 0 ? (plain.get(behaviour(card)) ?? []) : [];
+    const twin = candidates.find((candidate) => candidate.text.includes(`(${card.id})`)) ?? candidates[0];
     if (twin !== undefined) twins.set(card.id, twin);
   }
   return twins;
@@ -93,7 +96,7 @@ export const grantKeywordsTransform: Transform = {
               id: freshId(granted, `granted-${instance.id}`),
               kind: 'grant-keyword',
               card: instance.id,
-              keyword: structuredClone(keyword) as Keyword,
+              keyword: structuredClone(keyword),
             };
             granted.given.effects.push(effect);
             effects.push(effect);
