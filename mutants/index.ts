@@ -48,6 +48,7 @@ import payPowerPaysEnergy from './pay/pay-power-pays-energy.js';
 import payRollbackKeepsMovedCards from './pay/pay-rollback-keeps-moved-cards.js';
 import payRollbackKeepsRunes from './pay/pay-rollback-keeps-runes.js';
 import paySpendDrawsOnRunes from './pay/pay-spend-draws-on-runes.js';
+import paySpendFromActivePlayerPool from './pay/pay-spend-from-active-player-pool.js';
 import payUniversalPowerPaysEnergy from './pay/pay-universal-power-pays-energy.js';
 import payUniversalPowerRefused from './pay/pay-universal-power-refused.js';
 import accelerateAlwaysCharged from './accelerate/accelerate-always-charged.js';
@@ -193,6 +194,7 @@ export const MUTANTS: readonly Mutant[] = [
   payRollbackKeepsMovedCards,
   payRollbackKeepsRunes,
   paySpendDrawsOnRunes,
+  paySpendFromActivePlayerPool,
   payUniversalPowerPaysEnergy,
   payUniversalPowerRefused,
   accelerateAlwaysCharged,

@@ -121,6 +121,8 @@ export interface Recipe {
   readonly bystanders: readonly BystanderRecipe[];
   /** The first bystander is the active player (the player and the opponent are then both non-active). */
   readonly bystanderTurn: boolean;
+  /** On another player's turn, the player answers a spell of the active player's on the chain, holding priority. */
+  readonly respond: boolean;
   readonly runes: readonly RuneRecipe[];
   readonly pool: PoolRecipe;
   /** Other cards in hand, as indexes into the vocabulary's playable cards. */

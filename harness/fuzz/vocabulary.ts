@@ -33,6 +33,8 @@ export interface Vocabulary {
   readonly conduit: CatalogueCard | undefined;
   /** The keywordless twin of each card with printed keywords, for plays whose keywords are granted (synthetic). */
   readonly twins: ReadonlyMap<string, CatalogueCard>;
+  /** A spell with no target to put on the chain for the player to answer: the simplest playable one, if any. */
+  readonly chainSpell: CatalogueCard | undefined;
   readonly allowed: Allowed;
 }
 
@@ -107,5 +109,6 @@ export function buildVocabulary(
   const playable = usable.filter(selfContained);
   const conduit = usable.find((card) => card.type === 'gear' && conduitAbility(card) !== undefined);
   const twins = allowed.synthetic && allowed.effects ? keywordlessTwins(cards) : new Map<string, CatalogueCard>();
-  return { cards, playable, units, conduit, twins, allowed };
+  const chainSpell = playable.find((card) => card.type === 'spell' && (card.targets ?? []).length === 0);
+  return { cards, playable, units, conduit, twins, chainSpell, allowed };
 }

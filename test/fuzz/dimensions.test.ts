@@ -45,6 +45,7 @@ describe('the fuzzer generates along the situation dimensions', () => {
           (side.hand ?? []).some((card) => played(g).has(card.id) && cards.get(card.card)?.name.endsWith('twin)')),
         ),
       ),
+      nonActivePayer: count((g) => g.given.turn.activePlayer !== 'p1' && (g.given.chain ?? []).length > 0),
       nonActivePool: count((g) =>
         Object.entries(g.given.players).some(([player, side]) => player !== g.given.turn.activePlayer && side.pool),
       ),
@@ -78,5 +79,17 @@ describe('differential fuzzing finds what the corpus misses', () => {
     expect(fixture.when[0]).toMatchObject({ type: 'play', options: ['accelerate'] });
     expect(fixture.given.effects).toEqual([expect.objectContaining({ kind: 'grant-keyword', card: 'c1' })]);
     expect(Object.values(fixture.given.players).flatMap((side) => side.hand ?? [])).toHaveLength(1);
+  });
+
+  it("mutant:pay-spend-from-active-player-pool: seed 2 finds a player who pays on another player's turn", async () => {
+    const mutant = await loadAdapter('mutant:pay-spend-from-active-player-pool');
+    const result = await fuzz({ pair: await pairWith(mutant), cards, runs: 300, seed: 2 });
+    const fixture = result.failure?.fixture;
+    expect(fixture).toBeDefined();
+    if (!fixture) return;
+    expect(fixtureFindings(fixture, cards)).toEqual([]);
+    expect(fixture.when).toEqual([expect.objectContaining({ type: 'play', player: 'p1' })]);
+    expect(fixture.given.turn).toMatchObject({ priority: 'p1' });
+    expect(fixture.given.turn.activePlayer).not.toBe('p1');
   });
 });

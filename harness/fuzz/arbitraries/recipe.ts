@@ -42,6 +42,7 @@ export function recipeArbitrary(vocabulary: Vocabulary): fc.Arbitrary<Recipe> {
       turn: turnArbitrary,
       bystanders: fc.array(bystanderArbitrary(units.length), { maxLength: 2 }),
       bystanderTurn: rarely(4),
+      respond: fc.boolean(),
       runes: fc.array(runeArbitrary, { maxLength: 8 }),
       pool: poolArbitrary,
       hand: fc.array(fc.nat({ max: Math.max(0, playable.length - 1) }), { maxLength: 2 }),

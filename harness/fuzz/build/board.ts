@@ -74,7 +74,20 @@ export function buildBoard(recipe: Recipe, vocabulary: Vocabulary): Draft {
   const bystanders = recipe.bystanders.slice(0, BYSTANDERS.length);
   const active = recipe.bystanderTurn && bystanders.length > 0 ? BYSTANDERS[0] : recipe.opponentTurn ? OPPONENT : ME;
   const turn = { number: recipe.turnNumber, activePlayer: active, phase: recipe.phase };
-  const draft = newDraft(turn, bystanders.length);
+  // On another player's turn, that player has a spell on the chain and has passed priority to the player (CR 337.4,
+  // 338.1.a): the player's Reaction is then in time, and they pay it though they are not the active player.
+  const respond = active !== ME && recipe.respond && vocabulary.allowed.chain && vocabulary.chainSpell !== undefined;
+  const draft = newDraft(respond ? { ...turn, priority: ME } : turn, bystanders.length);
+  if (respond && vocabulary.chainSpell)
+    draft.chain.push({
+      id: nextId(draft, 'o'),
+      card: vocabulary.chainSpell.id,
+      owner: active,
+      controller: active,
+      targets: [],
+      flow: null,
+      options: [],
+    });
   const me = draft.players[ME];
   for (const rune of recipe.runes) me.runes.push({ id: nextId(draft, 'r'), domain: rune.domain, ready: rune.ready });
   addToPool(me, { energy: recipe.pool.energy, universal: recipe.pool.universal });

@@ -1,5 +1,6 @@
 import type {
   Card,
+  ChainItem,
   DeckRune,
   Domain,
   Effect,
@@ -34,6 +35,8 @@ export interface Draft {
   /** Every player in turn order: p1 and p2, then the bystanders. */
   readonly players: Readonly<Record<typeof ME | typeof OPPONENT, DraftSide>> & Readonly<Record<string, DraftSide>>;
   readonly effects: Effect[];
+  /** Spells waiting on the chain, bottom first. */
+  readonly chain: ChainItem[];
   readonly counters: Map<string, number>;
 }
 
@@ -54,7 +57,7 @@ function emptySide(): DraftSide {
 export function newDraft(turn: Turn, bystanders = 0): Draft {
   const players: Record<string, DraftSide> = { [ME]: emptySide(), [OPPONENT]: emptySide() };
   for (const player of BYSTANDERS.slice(0, bystanders)) players[player] = emptySide();
-  return { turn, players: players as Draft['players'], effects: [], counters: new Map() };
+  return { turn, players: players as Draft['players'], effects: [], chain: [], counters: new Map() };
 }
 
 /** The players other than the one whose plays are generated: their units are enemies. */
@@ -107,5 +110,6 @@ export function givenOf(draft: Draft): State {
     players: Object.fromEntries(Object.entries(draft.players).map(([player, side]) => [player, sparseSide(side)])),
   };
   if (draft.effects.length > 0) state.effects = structuredClone(draft.effects);
+  if (draft.chain.length > 0) state.chain = structuredClone(draft.chain);
   return state;
 }
