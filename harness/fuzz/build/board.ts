@@ -76,12 +76,12 @@ export function buildBoard(recipe: Recipe, vocabulary: Vocabulary): Draft {
   const turn = { number: recipe.turnNumber, activePlayer: active, phase: recipe.phase };
   // On another player's turn, that player has a spell on the chain and has passed priority to the player (CR 337.4,
   // 338.1.a): the player's Reaction is then in time, and they pay it though they are not the active player.
-  const respond = active !== ME && recipe.respond && vocabulary.allowed.chain && vocabulary.chainSpell !== undefined;
-  const draft = newDraft(respond ? { ...turn, priority: ME } : turn, bystanders.length);
-  if (respond && vocabulary.chainSpell)
+  const answered = active !== ME && recipe.respond && vocabulary.allowed.chain ? vocabulary.chainSpell : undefined;
+  const draft = newDraft(answered ? { ...turn, priority: ME } : turn, bystanders.length);
+  if (answered)
     draft.chain.push({
       id: nextId(draft, 'o'),
-      card: vocabulary.chainSpell.id,
+      card: answered.id,
       owner: active,
       controller: active,
       targets: [],
