@@ -1,5 +1,5 @@
 /**
- * The benchmark: five ratios, each measured side by side in this one process run, printed as a table or, with
+ * The benchmark: six ratios, each measured side by side in this one process run, printed as a table or, with
  * --json, as one JSON object. --quick runs tiny sizes (a smoke test of the shape; its figures mean little).
  */
 import { FULL, QUICK, runBench, TARGETS, type RatioName } from './run.js';

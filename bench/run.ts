@@ -6,6 +6,7 @@ import { measureOverhead } from './overhead.js';
 import { measurePayer } from './payer.js';
 import { measureScaling } from './scaling.js';
 import { measureSpawn, measureStdio } from './stdio.js';
+import { measureVariantsScaling } from './variants-scaling.js';
 
 /** How big each measurement is. */
 export interface Plan {
@@ -14,6 +15,8 @@ export interface Plan {
   readonly stdio: Repeat & { readonly fixtures: number };
   readonly spawn: Repeat & { readonly fixtures: number };
   readonly scaling: Repeat & { readonly small: number };
+  /** How many fixtures of the corpus are copied once and ten times for the runs with variants. */
+  readonly variants: Repeat & { readonly fixtures: number };
   readonly payer: Repeat & { readonly runes: number; readonly sizes: readonly number[] };
 }
 
@@ -23,6 +26,7 @@ export const FULL: Plan = {
   stdio: { warmup: 3, reps: 7, fixtures: Infinity },
   spawn: { warmup: 0, reps: 1, fixtures: 8 },
   scaling: { warmup: 1, reps: 3, small: 1000 },
+  variants: { warmup: 1, reps: 3, fixtures: Infinity },
   payer: { warmup: 1, reps: 5, runes: 16, sizes: [10, 20, 40, 60, 80, 100] },
 };
 
@@ -32,6 +36,7 @@ export const QUICK: Plan = {
   stdio: { warmup: 0, reps: 1, fixtures: 5 },
   spawn: { warmup: 0, reps: 1, fixtures: 1 },
   scaling: { warmup: 0, reps: 1, small: 5 },
+  variants: { warmup: 0, reps: 1, fixtures: 3 },
   payer: { warmup: 0, reps: 1, runes: 8, sizes: [10, 20, 40] },
 };
 
@@ -41,6 +46,7 @@ export const TARGETS = {
   stdioToInProcessThroughput: { at: 'least', value: 0.5 },
   persistentToSpawnSpeedup: { at: 'least', value: 10 },
   scaling10x: { at: 'most', value: 11 },
+  variantsScaling10x: { at: 'most', value: 11 },
   autoPayerSpeedup: { at: 'least', value: 100 },
 } as const;
 
@@ -69,11 +75,15 @@ export async function runBench(plan: Plan, log: Log = toStderr): Promise<Record<
   const stdio = await step('stdioToInProcessThroughput', () => measureStdio(subset(plan.stdio.fixtures), plan.stdio));
   const spawn = await step('persistentToSpawnSpeedup', () => measureSpawn(subset(plan.spawn.fixtures), plan.spawn));
   const scaling = await step('scaling10x', () => measureScaling(plan.scaling.small, plan.scaling));
+  const variants = await step('variantsScaling10x', () =>
+    measureVariantsScaling(plan.variants.fixtures, plan.variants),
+  );
   const ratios: Record<RatioName, number> = {
     harnessOverheadRatio: round(overhead.ratio),
     stdioToInProcessThroughput: round(stdio.ratio),
     persistentToSpawnSpeedup: round(spawn.ratio),
     scaling10x: round(scaling.ratio),
+    variantsScaling10x: round(variants.ratio),
     autoPayerSpeedup: round(payer.ratio),
   };
   const targets = Object.fromEntries(
@@ -82,7 +92,7 @@ export async function runBench(plan: Plan, log: Log = toStderr): Promise<Record<
   return {
     ...ratios,
     targets,
-    details: { harnessOverhead: overhead, stdio, spawn, scaling, autoPayer: payer },
+    details: { harnessOverhead: overhead, stdio, spawn, scaling, variantsScaling: variants, autoPayer: payer },
     mode: plan.mode,
     environment: { node: process.version, cpus: availableParallelism(), platform: process.platform },
   };

@@ -20,6 +20,8 @@ const REASONS: Record<NotApplicableCode, (detail: string) => string> = {
   'discard-cost': () => 'a discard cost or step makes the outcome depend on the cards in hand',
   'draws-or-predicts': () => 'the cards drawn may reach the bottom of a deck, or a predict looks at it',
   'advances-turn': () => 'the steps advance the turn, and a beginning phase readies runes',
+  'grant-would-end': (detail) =>
+    `the keywords of ${detail} matter in or after a move to or from a non-board zone (the trash, the chain, a play), where a granted keyword ends and a printed one stays (CR 124.1)`,
 };
 
 /** Why a transform does not apply, in words. */

@@ -52,12 +52,13 @@ import payPowerPaysEnergy from './pay/pay-power-pays-energy.js';
 import payRollbackKeepsMovedCards from './pay/pay-rollback-keeps-moved-cards.js';
 import payRollbackKeepsRunes from './pay/pay-rollback-keeps-runes.js';
 import paySpendDrawsOnRunes from './pay/pay-spend-draws-on-runes.js';
+import paySpendFromActivePlayerPool from './pay/pay-spend-from-active-player-pool.js';
 import payUniversalPowerPaysEnergy from './pay/pay-universal-power-pays-energy.js';
 import payUniversalPowerRefused from './pay/pay-universal-power-refused.js';
-import paySpendFromActivePlayerPool from './pay/pay-spend-from-active-player-pool.js';
 import payPoolPowerCountedInBulk from './pay/pay-pool-power-counted-in-bulk.js';
 import payAutoKillFromBaseOnly from './pay/pay-auto-kill-from-base-only.js';
 import accelerateAlwaysCharged from './accelerate/accelerate-always-charged.js';
+import accelerateOnlyWhenPrinted from './accelerate/accelerate-only-when-printed.js';
 import accelerateAnyDomain from './accelerate/accelerate-any-domain.js';
 import accelerateBoughtAfterEntering from './accelerate/accelerate-bought-after-entering.js';
 import accelerateEnergyForgotten from './accelerate/accelerate-energy-forgotten.js';
@@ -210,12 +211,13 @@ export const MUTANTS: readonly Mutant[] = [
   payRollbackKeepsMovedCards,
   payRollbackKeepsRunes,
   paySpendDrawsOnRunes,
+  paySpendFromActivePlayerPool,
   payUniversalPowerPaysEnergy,
   payUniversalPowerRefused,
-  paySpendFromActivePlayerPool,
   payPoolPowerCountedInBulk,
   payAutoKillFromBaseOnly,
   accelerateAlwaysCharged,
+  accelerateOnlyWhenPrinted,
   accelerateAnyDomain,
   accelerateBoughtAfterEntering,
   accelerateEnergyForgotten,

@@ -71,6 +71,21 @@ export interface EffectRecipe {
 /** A step after the plays: a player passes priority (the chain resolves when both have), or the turn advances. */
 export type TailStep = 'pass-me' | 'pass-opponent' | 'advance';
 
+/**
+ * How the played card has its keywords: printed on it, granted by effects to its keywordless twin (CR 801.3.a), or
+ * printed and granted again (several instances of each). Listed in shrinking order.
+ */
+export const KEYWORD_SOURCES = ['printed', 'granted', 'both'] as const;
+
+/** Where the played card's keywords come from. */
+export type KeywordSource = (typeof KEYWORD_SOURCES)[number];
+
+/** A player who is neither the player nor the opponent (p3, p4): units on their board and a pool. */
+export interface BystanderRecipe {
+  readonly units: readonly UnitRecipe[];
+  readonly pool: PoolRecipe;
+}
+
 /** One play: which card, how (Flow, options, targets) and how it is paid. */
 export interface PlayRecipe {
   /** An index into the vocabulary's playable cards. */
@@ -79,6 +94,8 @@ export interface PlayRecipe {
   readonly flow: number | undefined;
   readonly accelerate: boolean;
   readonly repeat: boolean;
+  /** Where the card's keywords come from (a card played from the trash keeps them printed). */
+  readonly keywords: KeywordSource;
   /** Choose the card's first optional additional cost. */
   readonly ownOption: boolean;
   /** Pick targets on the wrong side of the board (target/illegal). */
@@ -100,6 +117,12 @@ export interface Recipe {
   /** The opponent is the active player (a play without Reaction is then out of turn). */
   readonly opponentTurn: boolean;
   readonly phase: Phase;
+  /** A third and fourth player, whose units are enemies too. */
+  readonly bystanders: readonly BystanderRecipe[];
+  /** The first bystander is the active player (the player and the opponent are then both non-active). */
+  readonly bystanderTurn: boolean;
+  /** On another player's turn, the player answers a spell of the active player's on the chain, holding priority. */
+  readonly respond: boolean;
   readonly runes: readonly RuneRecipe[];
   readonly pool: PoolRecipe;
   /** Other cards in hand, as indexes into the vocabulary's playable cards. */

@@ -1,5 +1,6 @@
 import type { Capability } from '../../schemas/types/generated.js';
 import type { CatalogueCard } from '../load/catalogue.js';
+import { keywordlessTwins } from '../variants/grant-keywords.js';
 
 /** The features the generator may use, each gated by the capability an adapter needs for it. */
 export interface Allowed {
@@ -39,6 +40,10 @@ export interface Vocabulary {
   readonly units: readonly CatalogueCard[];
   /** A gear whose Reaction ability adds resources for exhausting it alone (an Energy Conduit), if any. */
   readonly conduit: CatalogueCard | undefined;
+  /** The keywordless twin of each card with printed keywords, for plays whose keywords are granted (synthetic). */
+  readonly twins: ReadonlyMap<string, CatalogueCard>;
+  /** A spell with no target to put on the chain for the player to answer: the simplest playable one, if any. */
+  readonly chainSpell: CatalogueCard | undefined;
   readonly allowed: Allowed;
 }
 
@@ -133,5 +138,7 @@ export function buildVocabulary(
   const units = usable.filter((card) => card.type === 'unit' && (allowed.deflect || !hasDeflect(card)));
   const playable = usable.filter((card) => selfContained(card) && playableWith(card, allowed));
   const conduit = usable.find((card) => card.type === 'gear' && conduitAbility(card) !== undefined);
-  return { cards, playable, units, conduit, allowed };
+  const twins = allowed.synthetic && allowed.effects ? keywordlessTwins(cards) : new Map<string, CatalogueCard>();
+  const chainSpell = playable.find((card) => card.type === 'spell' && (card.targets ?? []).length === 0);
+  return { cards, playable, units, conduit, twins, chainSpell, allowed };
 }

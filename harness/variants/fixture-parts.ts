@@ -9,6 +9,7 @@ import type {
   StatePattern,
 } from '../../schemas/types/generated.js';
 import type { CatalogueCard } from '../load/catalogue.js';
+import { capabilityUses } from '../lint/capability-uses.js';
 import { givenInstances, payments } from '../lint/walk.js';
 
 /** A deep copy of a fixture for a transform to rewrite; the argument stays as it was. */
@@ -125,6 +126,18 @@ export function givenCards(fixture: Fixture, cards: ReadonlyMap<string, Catalogu
 /** Adds a capability to what a fixture requires (spec/INTERPRETING.md 6), once. */
 export function requireCapability(fixture: Fixture, capability: Capability): void {
   if (!fixture.requires.includes(capability)) fixture.requires.push(capability);
+}
+
+/**
+ * The capabilities a rewritten fixture requires, derived as the lint derives them (harness/lint/capability-uses.ts,
+ * spec/INTERPRETING.md 6): those of the original it still uses, in their order, then the new ones in order of use.
+ */
+export function deriveRequires(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): Capability[] {
+  const used = [...new Set(capabilityUses(fixture, cards).map((use) => use.capability))];
+  return [
+    ...fixture.requires.filter((capability) => used.includes(capability)),
+    ...used.filter((c) => !fixture.requires.includes(c)),
+  ];
 }
 
 /** Adds a card instance to the end of a zone of a player of `given`, with what it needs to be required. */

@@ -6,6 +6,7 @@ import { addDeckCardsTransform } from './add-deck-cards.js';
 import { addHandCardsTransform } from './add-hand-cards.js';
 import { addPlayerTransform } from './add-player.js';
 import { addRunesTransform } from './add-runes.js';
+import { grantKeywordsTransform } from './grant-keywords.js';
 import { movePermanentsTransform } from './move-permanents.js';
 import { TRANSFORM_NAMES, variantId, type TransformName } from './names.js';
 import { renameInstancesTransform } from './rename-instances.js';
@@ -19,6 +20,7 @@ export const TRANSFORMS: Readonly<Record<TransformName, Transform>> = {
   'add-hand-cards': addHandCardsTransform,
   'add-player': addPlayerTransform,
   'add-runes': addRunesTransform,
+  'grant-keywords': grantKeywordsTransform,
   'move-permanents': movePermanentsTransform,
   'rename-instances': renameInstancesTransform,
   'reorder-zones': reorderZonesTransform,

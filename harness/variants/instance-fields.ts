@@ -45,8 +45,20 @@ function isSchema(value: unknown): value is Schema {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The schema a `$ref` designates, from the document it appears in. */
+const resolved = new Map<string, LocatedSchema>();
+
+/** The schema a `$ref` designates, from the document it appears in (resolved once per process). */
 function resolve(ref: string, from: string): LocatedSchema {
+  const key = `${from} ${ref}`;
+  let found = resolved.get(key);
+  if (found === undefined) {
+    found = resolveOnce(ref, from);
+    resolved.set(key, found);
+  }
+  return found;
+}
+
+function resolveOnce(ref: string, from: string): LocatedSchema {
   const url = new URL(ref, from).href;
   const [document = '', fragment = ''] = url.split('#');
   let schema: unknown = schemaDocuments().get(document);
@@ -112,7 +124,36 @@ function fits(value: unknown, { schema, document }: LocatedSchema): boolean {
   );
 }
 
+const holds = new WeakMap<Schema, boolean>();
+
+/**
+ * Whether a value this schema describes may hold an instance ID anywhere below it, worked out once per schema: the
+ * walk skips the parts that cannot (costs, resources, texts). A schema met again while its own answer is being
+ * worked out (a recursive schema) counts as one that may, so an answer is never wrongly "no".
+ */
+function mayHold({ schema, document, uri }: LocatedSchema): boolean {
+  if (uri === INSTANCE_ID || schema === resolve(INSTANCE_ID, FIXTURE).schema) return true;
+  const known = holds.get(schema);
+  if (known !== undefined) return known;
+  holds.set(schema, true);
+  const parts: LocatedSchema[] = [
+    ...(typeof schema.$ref === 'string' ? [resolve(schema.$ref, document)] : []),
+    ...[...subschemas(schema.allOf), ...subschemas(schema.oneOf), ...subschemas(schema.anyOf)].map((part) =>
+      at(part, document),
+    ),
+    ...(isSchema(schema.items) ? [at(schema.items, document)] : []),
+    ...Object.values(isSchema(schema.properties) ? schema.properties : {})
+      .filter(isSchema)
+      .map((property) => at(property, document)),
+    ...(isSchema(schema.additionalProperties) ? [at(schema.additionalProperties, document)] : []),
+  ];
+  const answer = parts.some(mayHold);
+  holds.set(schema, answer);
+  return answer;
+}
+
 function walk(value: unknown, located: LocatedSchema, pointer: string, found: Located<string>[]): void {
+  if (!mayHold(located)) return;
   const { schema, document, uri } = located;
   if (uri === INSTANCE_ID && typeof value === 'string') {
     found.push({ value, pointer });

@@ -4,6 +4,7 @@ export const TRANSFORM_NAMES = [
   'add-hand-cards',
   'add-player',
   'add-runes',
+  'grant-keywords',
   'move-permanents',
   'rename-instances',
   'reorder-zones',

@@ -34,7 +34,8 @@ export type NotApplicableCode =
   | 'auto-payment'
   | 'discard-cost'
   | 'draws-or-predicts'
-  | 'advances-turn';
+  | 'advances-turn'
+  | 'grant-would-end';
 
 /** A transform that does not apply, and why. */
 export function notApplicable(why: NotApplicableCode, detail?: string): NotApplicable {

@@ -1,9 +1,12 @@
 /** The metamorphic variants of the corpus against the reference engine, and how many there are. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadAdapter, referenceAdapterExists } from '../../harness/adapters/registry.js';
 import { loadCorpus } from '../../harness/load/corpus.js';
-import { TRANSFORM_NAMES, variantsOf } from '../../harness/variants/index.js';
+import { TRANSFORM_NAMES, variantsOf, withVariants } from '../../harness/variants/index.js';
 import { describeConformance } from '../../harness/vitest.js';
+import { ROOT } from './helpers.js';
 
 /** The fewest variants the corpus must give, in all and per transform: a transform that silently stops applying fails. */
 const FLOOR = { total: 1000, perTransform: 10 };
@@ -19,6 +22,19 @@ describe('the variants of the corpus', () => {
     console.info(`variant runs: ${total} (${JSON.stringify(counts)})`);
     expect(total).toBeGreaterThanOrEqual(FLOOR.total);
     for (const name of TRANSFORM_NAMES) expect(counts[name], name).toBeGreaterThanOrEqual(FLOOR.perTransform);
+  });
+});
+
+describe('the README', () => {
+  test('states the number of fixtures, of variants and of runs with variants that the corpus gives', () => {
+    const corpus = loadCorpus();
+    const runs = withVariants(corpus.fixtures, corpus.cards).length;
+    const fixtures = corpus.fixtures.length;
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const stated = (pattern: RegExp): number => Number(pattern.exec(readme)?.[1]);
+    expect(stated(/\*\*(\d+) fixtures\*\* in \[fixtures\/\]/u), 'fixtures').toBe(fixtures);
+    expect(stated(/\*\*(\d+) metamorphic variants\*\*/u), 'variants').toBe(runs - fixtures);
+    expect(stated(/With the fixtures, (\d+) runs/u), 'runs').toBe(runs);
   });
 });
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { PLAN_KINDS, type PlanKind, type PlayRecipe } from '../recipe.js';
+import { KEYWORD_SOURCES, PLAN_KINDS, type KeywordSource, type PlanKind, type PlayRecipe } from '../recipe.js';
 import type { Vocabulary } from '../vocabulary.js';
 import { rarely } from './board.js';
 
@@ -39,6 +39,10 @@ export function playArbitrary(vocabulary: Vocabulary): fc.Arbitrary<PlayRecipe> 
     flow: allowed.flow ? fc.option(fc.nat({ max: 1 }), { nil: undefined, freq: 3 }) : fc.constant(undefined),
     accelerate: allowed.accelerate ? fc.boolean() : fc.constant(false),
     repeat: allowed.repeat ? fc.boolean() : fc.constant(false),
+    // Granted keywords are effects; a keywordless twin is a synthetic card (harness/variants/grant-keywords.ts).
+    keywords: allowed.effects
+      ? fc.constantFrom<KeywordSource>(...KEYWORD_SOURCES)
+      : fc.constant<KeywordSource>('printed'),
     // The card options of the catalogue are discards: choosing one needs both capabilities.
     ownOption: allowed.cardOptions && allowed.nonResource ? fc.boolean() : fc.constant(false),
     wrongTargets: rarely(10),

@@ -1,9 +1,14 @@
 import fc from 'fast-check';
-import type { Recipe, TailStep } from '../recipe.js';
+import type { BystanderRecipe, Recipe, TailStep } from '../recipe.js';
 import type { Allowed, Vocabulary } from '../vocabulary.js';
 import { poolArbitrary, rarely, runeArbitrary, turnArbitrary, unitArbitrary } from './board.js';
 import { effectArbitrary } from './effects.js';
 import { playArbitrary } from './play.js';
+
+/** A third or fourth player: a unit or two, at a battlefield or in base, and a pool. */
+function bystanderArbitrary(units: number, universal: boolean): fc.Arbitrary<BystanderRecipe> {
+  return fc.record({ units: fc.array(unitArbitrary(units), { maxLength: 2 }), pool: poolArbitrary(universal) });
+}
 
 /** Passes (with chain.priority) and advances (with turn.phases) after the plays: none, most of the time. */
 function tailArbitrary(allowed: Allowed): fc.Arbitrary<readonly TailStep[]> {
@@ -35,6 +40,9 @@ export function recipeArbitrary(vocabulary: Vocabulary): fc.Arbitrary<Recipe> {
   return fc
     .record({
       turn: turnArbitrary,
+      bystanders: fc.array(bystanderArbitrary(units.length, allowed.universal), { maxLength: 2 }),
+      bystanderTurn: rarely(4),
+      respond: fc.boolean(),
       runes: fc.array(runeArbitrary, { maxLength: 8 }),
       pool: poolArbitrary(allowed.universal),
       hand: fc.array(fc.nat({ max: Math.max(0, playable.length - 1) }), { maxLength: 2 }),

@@ -2,7 +2,17 @@ import type { Effect, Scope } from '../../../schemas/types/generated.js';
 import type { CatalogueCard } from '../../load/catalogue.js';
 import type { EffectRecipe, Recipe, UnitRecipe } from '../recipe.js';
 import type { Vocabulary } from '../vocabulary.js';
-import { addToPool, ME, newDraft, nextId, OPPONENT, type Draft, type DraftSide } from './draft.js';
+import {
+  addToPool,
+  BYSTANDERS,
+  ME,
+  newDraft,
+  nextId,
+  OPPONENT,
+  opponentsOf,
+  type Draft,
+  type DraftSide,
+} from './draft.js';
 
 /** The item of a list at an index taken modulo its length (recipes hold free indexes), or undefined when empty. */
 export function pick<T>(items: readonly T[], index: number): T | undefined {
@@ -33,7 +43,7 @@ function amountsOf(recipe: EffectRecipe): { energy?: number; power?: Record<stri
 
 /** The effect a recipe describes, or undefined when it needs an enemy unit and there is none. */
 function effectOf(draft: Draft, recipe: EffectRecipe): Effect | undefined {
-  const enemies = [...draft.players[OPPONENT].base, ...draft.players[OPPONENT].battlefield];
+  const enemies = opponentsOf(draft).flatMap((side) => [...side.base, ...side.battlefield]);
   switch (recipe.kind) {
     case 'grant-deflect': {
       const target = pick(enemies, recipe.target);
@@ -61,8 +71,23 @@ function effectOf(draft: Draft, recipe: EffectRecipe): Effect | undefined {
 
 /** The board a recipe describes, before any card is played: runes, pool, hand, units, conduits and effects. */
 export function buildBoard(recipe: Recipe, vocabulary: Vocabulary): Draft {
-  const active = recipe.opponentTurn ? OPPONENT : ME;
-  const draft = newDraft({ number: recipe.turnNumber, activePlayer: active, phase: recipe.phase });
+  const bystanders = recipe.bystanders.slice(0, BYSTANDERS.length);
+  const active = recipe.bystanderTurn && bystanders.length > 0 ? BYSTANDERS[0] : recipe.opponentTurn ? OPPONENT : ME;
+  const turn = { number: recipe.turnNumber, activePlayer: active, phase: recipe.phase };
+  // On another player's turn, that player has a spell on the chain and has passed priority to the player (CR 337.4,
+  // 338.1.a): the player's Reaction is then in time, and they pay it though they are not the active player.
+  const answered = active !== ME && recipe.respond && vocabulary.allowed.chain ? vocabulary.chainSpell : undefined;
+  const draft = newDraft(answered ? { ...turn, priority: ME } : turn, bystanders.length);
+  if (answered)
+    draft.chain.push({
+      id: nextId(draft, 'o'),
+      card: answered.id,
+      owner: active,
+      controller: active,
+      targets: [],
+      flow: null,
+      options: [],
+    });
   const me = draft.players[ME];
   for (const rune of recipe.runes) me.runes.push({ id: nextId(draft, 'r'), domain: rune.domain, ready: rune.ready });
   addToPool(me, { energy: recipe.pool.energy, universal: recipe.pool.universal });
@@ -73,6 +98,13 @@ export function buildBoard(recipe: Recipe, vocabulary: Vocabulary): Draft {
   }
   for (const unit of recipe.friendly) placeUnit(draft, me, 'u', unit, vocabulary.units);
   for (const unit of recipe.enemy) placeUnit(draft, draft.players[OPPONENT], 'e', unit, vocabulary.units);
+  bystanders.forEach((bystander, i) => {
+    const side = draft.players[BYSTANDERS[i] ?? ''];
+    if (!side) return;
+    for (const unit of bystander.units) placeUnit(draft, side, 'b', unit, vocabulary.units);
+    addToPool(side, { energy: bystander.pool.energy, universal: bystander.pool.universal });
+    for (const domain of bystander.pool.power) addToPool(side, { domain });
+  });
   const conduit = vocabulary.conduit;
   if (conduit)
     for (const exhausted of recipe.conduits)

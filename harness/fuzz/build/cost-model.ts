@@ -1,6 +1,6 @@
 import type { Cost, Effect } from '../../../schemas/types/generated.js';
 import type { CatalogueCard } from '../../load/catalogue.js';
-import { ME, OPPONENT, type Draft } from './draft.js';
+import { ME, opponentsOf, type Draft } from './draft.js';
 
 /**
  * The generator's own estimate of a play's total cost (spec/INTERPRETING.md 4.3), used only to script payments that
@@ -65,8 +65,9 @@ function inScope(effect: Effect, play: PlayShape): effect is CostEffect {
 
 /** The Deflect a target carries, printed and granted, when an opponent controls it (deflect.stacking). */
 function deflectOf(draft: Draft, cards: ReadonlyMap<string, CatalogueCard>, target: string): number {
-  const side = draft.players[OPPONENT];
-  const permanent = [...side.base, ...side.battlefield].find((candidate) => candidate.id === target);
+  const permanent = opponentsOf(draft)
+    .flatMap((side) => [...side.base, ...side.battlefield])
+    .find((candidate) => candidate.id === target);
   if (!permanent) return 0;
   const granted = draft.effects.flatMap((effect) =>
     effect.kind === 'grant-keyword' && effect.card === target ? [effect.keyword] : [],

@@ -1,5 +1,6 @@
 import type {
   Card,
+  ChainItem,
   DeckRune,
   Domain,
   Effect,
@@ -11,9 +12,10 @@ import type {
   Turn,
 } from '../../../schemas/types/generated.js';
 
-/** The player whose plays are generated, and their opponent. */
+/** The player whose plays are generated, and their opponent; a third and fourth player are bystanders. */
 export const ME = 'p1';
 export const OPPONENT = 'p2';
+export const BYSTANDERS = ['p3', 'p4'] as const;
 
 /** One side of the board while a scenario is being built. */
 export interface DraftSide {
@@ -30,8 +32,11 @@ export interface DraftSide {
 /** A state being built: mutable, with a counter per ID prefix so that instance IDs are unique and predictable. */
 export interface Draft {
   readonly turn: Turn;
-  readonly players: Readonly<Record<typeof ME | typeof OPPONENT, DraftSide>>;
+  /** Every player in turn order: p1 and p2, then the bystanders. */
+  readonly players: Readonly<Record<typeof ME | typeof OPPONENT, DraftSide>> & Readonly<Record<string, DraftSide>>;
   readonly effects: Effect[];
+  /** Spells waiting on the chain, bottom first. */
+  readonly chain: ChainItem[];
   readonly counters: Map<string, number>;
 }
 
@@ -48,9 +53,16 @@ function emptySide(): DraftSide {
   };
 }
 
-/** An empty board on the given turn. */
-export function newDraft(turn: Turn): Draft {
-  return { turn, players: { [ME]: emptySide(), [OPPONENT]: emptySide() }, effects: [], counters: new Map() };
+/** An empty board on the given turn, with this many bystanders (0 to 2). */
+export function newDraft(turn: Turn, bystanders = 0): Draft {
+  const players: Record<string, DraftSide> = { [ME]: emptySide(), [OPPONENT]: emptySide() };
+  for (const player of BYSTANDERS.slice(0, bystanders)) players[player] = emptySide();
+  return { turn, players: players as Draft['players'], effects: [], chain: [], counters: new Map() };
+}
+
+/** The players other than the one whose plays are generated: their units are enemies. */
+export function opponentsOf(draft: Draft): DraftSide[] {
+  return Object.entries(draft.players).flatMap(([player, side]) => (player === ME ? [] : [side]));
 }
 
 /** The next instance ID with this prefix: r1, r2, ... */
@@ -95,8 +107,9 @@ function sparseSide(side: DraftSide): Player {
 export function givenOf(draft: Draft): State {
   const state: State = {
     turn: { ...draft.turn },
-    players: { [ME]: sparseSide(draft.players[ME]), [OPPONENT]: sparseSide(draft.players[OPPONENT]) },
+    players: Object.fromEntries(Object.entries(draft.players).map(([player, side]) => [player, sparseSide(side)])),
   };
   if (draft.effects.length > 0) state.effects = structuredClone(draft.effects);
+  if (draft.chain.length > 0) state.chain = structuredClone(draft.chain);
   return state;
 }

@@ -1,0 +1,95 @@
+/** The fuzzer generates along the situation dimensions of the corpus's gaps, and finds a mutant the corpus misses. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { loadAdapter } from '../../harness/adapters/registry.js';
+import { caseArbitrary } from '../../harness/fuzz/arbitraries/scenario.js';
+import type { FuzzCase } from '../../harness/fuzz/build/case.js';
+import { fuzz } from '../../harness/fuzz/fuzz.js';
+import { fixtureFindings } from '../../harness/fuzz/fixture/write.js';
+import { buildVocabulary } from '../../harness/fuzz/vocabulary.js';
+import { loadCorpus } from '../../harness/load/corpus.js';
+import { runFixtures } from '../../harness/run/run-fixtures.js';
+import { catalogue, pairWith, referenceAdapter } from './helpers.js';
+
+const cards = catalogue();
+const MUTANT = 'mutant:accelerate-only-when-printed';
+/** The corpus fixture written from this mutant's shrunk counterexample, once reviewed. */
+const FROM_FUZZ = 'accelerate-granted-only-enters-ready';
+
+/** Generated cases for an adapter with every capability of the reference engine, from a fixed seed. */
+async function sample(count: number): Promise<FuzzCase[]> {
+  const vocabulary = buildVocabulary(cards, (await referenceAdapter.describe()).capabilities);
+  return fc.sample(caseArbitrary(vocabulary), { numRuns: count, seed: 7 });
+}
+
+describe('the fuzzer generates along the situation dimensions', () => {
+  it('three and four players, a bystander on turn, units at a battlefield, granted keywords, non-active pools', async () => {
+    const cases = await sample(400);
+    const count = (holds: (generated: FuzzCase) => boolean): number => cases.filter(holds).length;
+    const players = (generated: FuzzCase) => Object.keys(generated.given.players);
+    const played = (generated: FuzzCase) =>
+      new Set(generated.when.flatMap((action) => (action.type === 'play' ? [action.card] : [])));
+    const dimensions = {
+      threePlayers: count((g) => players(g).length === 3),
+      fourPlayers: count((g) => players(g).length === 4),
+      bystanderTurn: count((g) => ['p3', 'p4'].includes(g.given.turn.activePlayer)),
+      bystanderUnits: count((g) => (g.given.players.p3?.battlefield ?? g.given.players.p3?.base ?? []).length > 0),
+      battlefieldUnits: count((g) =>
+        Object.values(g.given.players).some((side) => (side.battlefield ?? []).length > 0),
+      ),
+      grantedToPlayed: count((g) =>
+        (g.given.effects ?? []).some((effect) => effect.kind === 'grant-keyword' && played(g).has(effect.card)),
+      ),
+      twinPlayed: count((g) =>
+        Object.values(g.given.players).some((side) =>
+          (side.hand ?? []).some((card) => played(g).has(card.id) && cards.get(card.card)?.name.endsWith('twin)')),
+        ),
+      ),
+      nonActivePayer: count((g) => g.given.turn.activePlayer !== 'p1' && (g.given.chain ?? []).length > 0),
+      nonActivePool: count((g) =>
+        Object.entries(g.given.players).some(([player, side]) => player !== g.given.turn.activePlayer && side.pool),
+      ),
+    };
+    for (const [dimension, n] of Object.entries(dimensions)) expect(n, dimension).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('differential fuzzing finds what the corpus misses', () => {
+  it(`${MUTANT}: every other fixture of the corpus passes on it`, async () => {
+    const mutant = await loadAdapter(MUTANT);
+    const corpus = loadCorpus();
+    const others = corpus.fixtures.filter((loaded) => loaded.fixture.id !== FROM_FUZZ);
+    const context = {
+      adapter: mutant,
+      implementation: await mutant.describe(),
+      cards: corpus.cards,
+      timeoutMs: 10_000,
+    };
+    const failing = (await runFixtures(others, context)).filter((result) => result.status !== 'pass');
+    expect(failing.map((result) => result.loaded.fixture.id)).toEqual([]);
+  });
+
+  it(`${MUTANT}: seed 3 finds it and shrinks it to one granted keyword and one play`, async () => {
+    const result = await fuzz({ pair: await pairWith(await loadAdapter(MUTANT)), cards, runs: 300, seed: 3 });
+    const fixture = result.failure?.fixture;
+    expect(fixture).toBeDefined();
+    if (!fixture) return;
+    expect(fixtureFindings(fixture, cards)).toEqual([]);
+    expect(fixture.when).toHaveLength(1);
+    expect(fixture.when[0]).toMatchObject({ type: 'play', options: ['accelerate'] });
+    expect(fixture.given.effects).toEqual([expect.objectContaining({ kind: 'grant-keyword', card: 'c1' })]);
+    expect(Object.values(fixture.given.players).flatMap((side) => side.hand ?? [])).toHaveLength(1);
+  });
+
+  it("mutant:pay-spend-from-active-player-pool: seed 2 finds a player who pays on another player's turn", async () => {
+    const mutant = await loadAdapter('mutant:pay-spend-from-active-player-pool');
+    const result = await fuzz({ pair: await pairWith(mutant), cards, runs: 300, seed: 2 });
+    const fixture = result.failure?.fixture;
+    expect(fixture).toBeDefined();
+    if (!fixture) return;
+    expect(fixtureFindings(fixture, cards)).toEqual([]);
+    expect(fixture.when).toEqual([expect.objectContaining({ type: 'play', player: 'p1' })]);
+    expect(fixture.given.turn).toMatchObject({ priority: 'p1' });
+    expect(fixture.given.turn.activePlayer).not.toBe('p1');
+  });
+});
