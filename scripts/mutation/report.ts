@@ -24,8 +24,11 @@ export interface StrykerReport {
 
 /** Why a group of mutants stays alive. */
 export interface Note {
-  /** equivalent: changes nothing observable; unreachable: no fixture can reach it with this catalogue or contract. */
-  readonly kind: 'equivalent' | 'unreachable';
+  /**
+   * equivalent: changes nothing an observation reports and the contract judges; unreachable: no valid scenario with
+   * this catalogue and contract reaches it; open: a behaviour no fixture checks yet (work for a later round).
+   */
+  readonly kind: 'equivalent' | 'unreachable' | 'open';
   readonly text: string;
 }
 
@@ -67,6 +70,8 @@ export interface Score {
 
 export interface SurvivorsFile {
   readonly version: 1;
+  /** The shards without a report: their mutants are in no score. */
+  readonly notMeasured: readonly string[];
   readonly scores: readonly Score[];
   readonly survivors: readonly Survivor[];
 }
@@ -158,6 +163,11 @@ export function unusedGroups(explanations: Explanations, alive: readonly Survivo
   );
 }
 
+/** How many recorded survivors have a note of this kind. */
+export function kindCount(recorded: SurvivorsFile, explanations: Explanations, kind: Note['kind']): number {
+  return recorded.survivors.filter((s) => s.note !== null && explanations.notes[s.note]?.kind === kind).length;
+}
+
 const cell = (text: string) => text.replaceAll('|', '\\|');
 
 /**
@@ -166,12 +176,19 @@ const cell = (text: string) => text.replaceAll('|', '\\|');
  */
 export function renderReadmeBlock(recorded: SurvivorsFile, explanations: Explanations): string {
   const lines = [
+    ...(recorded.notMeasured.length > 0
+      ? [`Not measured in this run: the shard(s) ${recorded.notMeasured.map((s) => `\`${s}\``).join(', ')}.`, '']
+      : []),
     '| folder | mutants | killed | timeout | survived | no coverage | score |',
     '| --- | --: | --: | --: | --: | --: | --: |',
     ...recorded.scores.map(
       (s) =>
         `| ${s.directory === 'all' ? 'whole engine' : `\`${s.directory}\``} | ${s.mutants} | ${s.killed} | ${s.timeout} | ${s.survived} | ${s.noCoverage} | ${s.score.toFixed(2)}% |`,
     ),
+    '',
+    `Mutants alive: ${recorded.survivors.length}, ${(['equivalent', 'unreachable', 'open'] as const)
+      .map((kind) => `${kindCount(recorded, explanations, kind)} ${kind}`)
+      .join(', ')}.`,
     '',
     '| file | lines | mutators | mutants | why they stay alive |',
     '| --- | --- | --- | --: | --- |',
