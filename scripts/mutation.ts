@@ -60,7 +60,10 @@ const explanations = JSON.parse(readFileSync(join(root, 'mutants/stryker-explana
 const alive = survivors(reports, explanations);
 const recorded: SurvivorsFile = { version: 1, notMeasured: missing, scores: scores(reports), survivors: alive };
 const survivorsPath = join(root, 'mutants/stryker-survivors.json');
-writeFileSync(survivorsPath, `${JSON.stringify(recorded, null, 2)}\n`);
+writeFileSync(
+  survivorsPath,
+  await format(JSON.stringify(recorded), { ...(await resolveConfig(survivorsPath)), filepath: survivorsPath }),
+);
 const readmePath = join(root, 'mutants/README.md');
 const readme = withReadmeBlock(readFileSync(readmePath, 'utf8'), renderReadmeBlock(recorded, explanations));
 writeFileSync(readmePath, await format(readme, { ...(await resolveConfig(readmePath)), filepath: readmePath }));
