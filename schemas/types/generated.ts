@@ -1399,6 +1399,10 @@ export interface CardDefinition {
    * The rules text, paraphrased in the project's words.
    */
   text: string;
+  /**
+   * For a printed card added from public card data: where its facts (ID, name, type, domains, cost, keywords, might) were taken from, as repository and path. Facts only; no rules text is copied.
+   */
+  source?: string;
   cost: Cost3;
   might?: number;
   keywords?: Keyword[];
