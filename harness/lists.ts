@@ -1,4 +1,11 @@
-import type { Capability, DimensionValue, FindingCode, RejectionCode, StatePart, Status } from '../schemas/types/generated.js';
+import type {
+  Capability,
+  DimensionValue,
+  FindingCode,
+  RejectionCode,
+  StatePart,
+  Status,
+} from '../schemas/types/generated.js';
 import { readPackageJson } from './paths.js';
 
 /** Reads the constants of a closed list (spec/lists/<name>.schema.json: a oneOf of consts), in file order. */

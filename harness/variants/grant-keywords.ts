@@ -10,7 +10,7 @@ const HOLDER_ZONES = ['hand', 'base', 'battlefield'] as const;
 /** A card without the fields that name or describe it: what a twin must share. */
 function behaviour(card: CatalogueCard): string {
   const rest: Record<string, unknown> = { ...card };
-  for (const key of ['id', 'name', 'text', 'synthetic', 'keywords']) Reflect.deleteProperty(rest, key);
+  for (const key of ['id', 'name', 'text', 'source', 'synthetic', 'keywords']) Reflect.deleteProperty(rest, key);
   return JSON.stringify(rest);
 }
 
