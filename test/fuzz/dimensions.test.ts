@@ -16,7 +16,6 @@ const MUTANT = 'mutant:accelerate-only-when-printed';
 /** The corpus fixture written from this mutant's shrunk counterexample, once reviewed. */
 /** The fixtures written for a granted Accelerate: the one fuzzing found, and the one the situation dimensions asked for. */
 const GRANTED_ACCELERATE = ['accelerate-granted-only-enters-ready', 'accelerate-granted-twice-to-a-unit-without-it'];
-const FROM_FUZZ = 'accelerate-granted-only-enters-ready';
 
 /** Generated cases for an adapter with every capability of the reference engine, from a fixed seed. */
 async function sample(count: number): Promise<FuzzCase[]> {
