@@ -119,7 +119,6 @@ import flowSelfReturnIgnored from './flow/flow-self-return-ignored.js';
 import flowSkipsCostModifiers from './flow/flow-skips-cost-modifiers.js';
 import flowWaivesEnergyShortfall from './flow/flow-waives-energy-shortfall.js';
 import flowWaivesPowerShortfall from './flow/flow-waives-power-shortfall.js';
-import flowGrantedIgnored from './flow/flow-granted-ignored.js';
 import flowRechoiceForgetsFlow from './flow/flow-rechoice-forgets-flow.js';
 import addAbilityOpensWindow from './add/add-ability-opens-window.js';
 import addAbilityPassesFocus from './add/add-ability-passes-focus.js';
@@ -278,7 +277,6 @@ export const MUTANTS: readonly Mutant[] = [
   flowSkipsCostModifiers,
   flowWaivesEnergyShortfall,
   flowWaivesPowerShortfall,
-  flowGrantedIgnored,
   flowRechoiceForgetsFlow,
   addAbilityOpensWindow,
   addAbilityPassesFocus,
