@@ -14,12 +14,17 @@ function behaviour(card: CatalogueCard): string {
   return JSON.stringify(rest);
 }
 
+/** The twins of each catalogue already read: the transform asks once per fixture, the answer depends on the catalogue only. */
+const twinsByCatalogue = new WeakMap<ReadonlyMap<string, CatalogueCard>, ReadonlyMap<string, CatalogueCard>>();
+
 /**
  * The keywordless twin of each catalogue card with printed keywords: a card of the catalogue that behaves the same in
  * every other field and has no keyword at all (the first in catalogue order whose text names the card, else the first).
  * Cards without a twin are left as they are.
  */
-export function keywordlessTwins(cards: ReadonlyMap<string, CatalogueCard>): Map<string, CatalogueCard> {
+export function keywordlessTwins(cards: ReadonlyMap<string, CatalogueCard>): ReadonlyMap<string, CatalogueCard> {
+  const known = twinsByCatalogue.get(cards);
+  if (known !== undefined) return known;
   const plain = new Map<string, CatalogueCard[]>();
   for (const card of cards.values())
     if ((card.keywords ?? []).length === 0) plain.set(behaviour(card), [...(plain.get(behaviour(card)) ?? []), card]);
@@ -29,6 +34,7 @@ export function keywordlessTwins(cards: ReadonlyMap<string, CatalogueCard>): Map
     const twin = candidates.find((candidate) => candidate.text.includes(`(${card.id})`)) ?? candidates[0];
     if (twin !== undefined) twins.set(card.id, twin);
   }
+  twinsByCatalogue.set(cards, twins);
   return twins;
 }
 
@@ -66,7 +72,7 @@ function renameCard(pattern: StatePattern, id: string, from: string, to: string)
  * (CR 820.1.c, 820.3), Flow (CR 829), Reaction (CR 813). A grant with no duration lasts while the object stays on the board
  * or in its non-board zone (CR 801.3.a.3) and ends when it moves to or from a non-board zone (CR 124.1): so cards in
  * the trash (Flow's zone) and on the chain keep their printed keywords, and a card in hand named again after the step
- * that plays it keeps them too (spec/INTERPRETING.md 4.3 names the model of a grant on a card in hand). The grant is
+ * that plays it keeps them too (spec/INTERPRETING.md section 3 names the convention for a grant on a card in hand). The grant is
  * an effect, so the variant requires `effects.cost-modifiers`, and `requires` is derived as the lint derives it.
  */
 export const grantKeywordsTransform: Transform = {
