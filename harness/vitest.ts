@@ -1,7 +1,7 @@
 /** Runs the corpus inside a vitest suite: one test per fixture, named `${id}: ${title}`. */
 import { describe, test, type TestContext } from 'vitest';
 import { getCurrentSuite } from 'vitest/suite';
-import type { Baseline } from '../schemas/types/generated.js';
+import type { Baseline, Unjudged } from '../schemas/types/generated.js';
 import { describeAdapter } from './adapters/describe.js';
 import type { Adapter } from './adapters/types.js';
 import { loadBaseline } from './baseline/load.js';
@@ -9,6 +9,7 @@ import { filterFixtures, type FixtureFilter } from './filters/filter.js';
 import { colors } from './format/colors.js';
 import { formatFindings } from './format/finding.js';
 import { loadCorpus, type LoadedFixture } from './load/corpus.js';
+import { renderUnjudged } from './messages.js';
 import type { CorpusSource } from './load/files.js';
 import { executeFixture } from './run/execute.js';
 import { withVariants } from './variants/index.js';
@@ -34,6 +35,22 @@ export interface ConformanceOptions extends CorpusSource {
 
 /** An adapter, a promise of one, or a function giving one (called once, when the first test runs). */
 export type AdapterSource = Adapter | Promise<Adapter> | (() => Adapter | Promise<Adapter>);
+
+declare module 'vitest' {
+  interface TaskMeta {
+    /** What the verdict of a passing fixture left out: the parts the adapter does not observe or report. */
+    unjudged?: Unjudged[];
+  }
+}
+
+/** The annotation type of a pass in which something went unjudged (`context.annotate`). */
+export const UNJUDGED_ANNOTATION = 'unjudged';
+
+/** What a pass left unjudged, in one line, as the console reporter says it, with the count of assertions. */
+export function unjudgedNote(unjudged: readonly Unjudged[]): string {
+  const count = unjudged.length === 1 ? '1 assertion' : `${unjudged.length} assertions`;
+  return `passed, ${renderUnjudged(unjudged)}: ${count} on what the adapter does not observe or report`;
+}
 
 /** A fixture that did not pass: the error vitest shows, with the findings as its message. */
 export class ConformanceError extends Error {
@@ -71,7 +88,9 @@ function collectingRoot(): string | undefined {
 
 /**
  * Declares one vitest test per fixture of the corpus (loaded synchronously, at collection). A fixture needing a
- * capability the adapter lacks is skipped with the reason; one listed in the baseline is expected to fail.
+ * capability the adapter lacks is skipped with the reason; one listed in the baseline is expected to fail. A pass in
+ * which something went unjudged (a part of the state the adapter does not observe, events or codes it does not
+ * report) carries an annotation of type `unjudged` saying what, and the list in `task.meta.unjudged`.
  */
 export function describeConformance(adapter: AdapterSource, options: ConformanceOptions = {}): void {
   const cwd = options.cwd ?? collectingRoot() ?? process.cwd();
@@ -89,6 +108,10 @@ export function describeConformance(adapter: AdapterSource, options: Conformance
     if (result.status === 'not-applicable') context.skip(result.reason);
     if (result.status !== 'pass')
       throw new ConformanceError(`${result.status}\n${formatFindings(result.findings, colors(false))}`);
+    if (result.unjudged !== undefined && result.unjudged.length > 0) {
+      context.task.meta.unjudged = [...result.unjudged];
+      await context.annotate(unjudgedNote(result.unjudged), UNJUDGED_ANNOTATION);
+    }
   };
   describe(options.name ?? 'riftbound conformance', () => {
     if (corpus.findings.length > 0) {

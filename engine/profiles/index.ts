@@ -16,19 +16,45 @@ function usesChain(action: DeepReadonly<Action>): boolean {
   return action.type === 'pass' || chained.triggerCosts !== undefined || chained.decisions !== undefined;
 }
 
-/** The payments of a step that the deducting recipe does not cover: automatic ones, mid-payment plays and abilities. */
+/** The payments a step makes at once: its own and its applied cost's. */
+function ownPayments(action: DeepReadonly<Action>): readonly (DeepReadonly<Payment> | undefined)[] {
+  if (action.type === 'play') return [action.payment];
+  return action.type === 'activate' ? [action.payment, action.appliedPayment] : [];
+}
+
+/** The payments a step scripts for later: its trigger costs' and those its resolution asks for. */
+function laterPayments(action: DeepReadonly<Action>): readonly (DeepReadonly<Payment> | 'decline' | undefined)[] {
+  const decisions = action.type === 'play' ? (action.decisions ?? []) : [];
+  const triggers = 'triggerCosts' in action ? (action.triggerCosts ?? []) : [];
+  return [
+    ...decisions.map((decision) => ('payment' in decision ? decision.payment : undefined)),
+    ...triggers.map((cost) => cost.payment),
+  ];
+}
+
+function scripted(payments: readonly (DeepReadonly<Payment> | 'decline' | undefined)[]) {
+  return payments.filter((payment): payment is DeepReadonly<Payment> => payment !== undefined && payment !== 'decline');
+}
+
+/**
+ * The payments of a step that the deducting recipe does not cover: automatic ones, mid-payment plays and abilities,
+ * and spends in a payment made later than the step itself (a trigger cost, a payment at resolution), where the recipe
+ * would have to set the pool aside in the middle of the engine's own move.
+ */
 function unscriptable(when: When): string | undefined {
   for (const action of when) {
-    if (action.type !== 'play' && action.type !== 'activate') continue;
-    const payments: readonly (DeepReadonly<Payment> | undefined)[] = [
-      action.payment,
-      action.type === 'activate' ? action.appliedPayment : undefined,
-    ];
+    const payments = scripted([...ownPayments(action), ...laterPayments(action)]);
     if (payments.includes('auto')) return 'this engine has no automatic payer';
-    const steps = payments.flatMap((payment) => (payment === undefined || payment === 'auto' ? [] : payment));
+    const steps = payments.flatMap((payment) => (payment === 'auto' ? [] : payment));
     if (steps.some((step) => step.type === 'activate' || step.type === 'play'))
       return 'this engine takes no action in the middle of a payment';
     if (action.type === 'activate' && Array.isArray(action.appliedPayment)) return 'this engine has no applied costs';
+    if (
+      scripted(laterPayments(action)).some(
+        (payment) => payment !== 'auto' && payment.some((step) => step.type === 'spend'),
+      )
+    )
+      return 'this engine deducts a trigger cost or a payment at resolution itself: the spends scripted for it cannot be set aside';
   }
   return undefined;
 }
@@ -38,14 +64,20 @@ export const PROFILES: readonly Profile[] = [
   {
     name: 'deducting',
     description:
-      'plays from hand with runes and a pool, Deflect and Repeat from card data, reports the total cost, deducts the total itself (no spend step), reports no events',
-    capabilities: ['cards.synthetic', 'keyword.deflect', 'keyword.repeat', 'report.total-cost'],
-    observes: partsExcept('turn.focus', 'turn.showdown', 'turn.passed'),
+      'plays from hand onto a chain with runes and a pool (universal power too) through its turn phases, Deflect and Repeat from card data, reports the total cost, deducts the total itself (no spend step), reports no events and no rejection codes',
+    capabilities: [
+      'cards.synthetic',
+      'cards.multi-domain',
+      'keyword.deflect',
+      'keyword.repeat',
+      'power.universal',
+      'chain.priority',
+      'turn.phases',
+      'report.total-cost',
+    ],
+    observes: partsExcept('turn.focus', 'turn.showdown'),
     deducts: true,
-    refuses: (scenario) =>
-      scenario.when.some(usesChain) || (scenario.given.chain ?? []).length > 0
-        ? 'this engine has no chain'
-        : unscriptable(scenario.when),
+    refuses: (scenario) => unscriptable(scenario.when),
   },
   {
     name: 'no-chain',

@@ -7,6 +7,9 @@ import {
   type FixtureLink,
   LEGEND,
   markOf,
+  PARTLY_JUDGED_MEANING,
+  partlyJudgedText,
+  unjudgedText,
   warningText,
 } from './labels.js';
 import {
@@ -31,7 +34,8 @@ function headerSection(comparison: Comparison): Markup {
       html`<li>
         <strong>${engineLabel(engine)}</strong> (${engine.language}) from <code>${engine.file}</code>:
         ${engine.fixtures} fixtures · corpus ${engine.corpus.version} <code>${engine.corpus.hash.slice(0, 19)}</code> ·
-        contract ${engine.interpretingVersion}
+        contract ${engine.interpretingVersion} ·
+        <span class="unjudged" data-unjudged="${engine.unjudged.parts}">${unjudgedText(engine.unjudged)}</span>
       </li>`,
   );
   return html`<header>
@@ -64,17 +68,22 @@ function legendSection(): Markup {
   );
   return html`<ul class="legend" id="legend">
     ${entries}
+    <li><span class="n n-partly">partly judged</span> ${PARTLY_JUDGED_MEANING}</li>
   </ul>`;
 }
 
-function countsMarkup(counts: ColumnCounts): Markup {
+function countsMarkup(counts: ColumnCounts, partlyJudged = 0): Markup {
   const parts = COLUMNS.filter((column) => counts[column] > 0).map(
     (column) =>
       html`<span class="n n-${column}" title="${COLUMN_LABEL[column]}"
         >${counts[column]} ${COLUMN_LABEL[column]}</span
       >`,
   );
-  return html`${parts}`;
+  const partly =
+    partlyJudged === 0
+      ? html``
+      : html`<span class="n n-partly" title="${PARTLY_JUDGED_MEANING}">${partlyJudgedText(partlyJudged)}</span>`;
+  return html`${parts}${partly}`;
 }
 
 function cellMarkup(cell: Cell, engineIndex: number): Markup {
@@ -86,7 +95,7 @@ function cellMarkup(cell: Cell, engineIndex: number): Markup {
           >${markOf(cell.state, 'symbol')}</a
         >`;
   return html`<td class="cell c-${cell.state}" data-engine="${engineIndex + 1}" title="${countsText(cell.counts)}">
-    ${mark} ${countsMarkup(cell.counts)}
+    ${mark} ${countsMarkup(cell.counts, cell.partlyJudged)}
   </td>`;
 }
 
@@ -112,7 +121,8 @@ function matrixSection(comparison: Comparison): Markup {
         )}`,
   );
   const totals = comparison.engines.map(
-    (engine, index) => html`<td class="total" data-engine="${index + 1}">${countsMarkup(engine.totals)}</td>`,
+    (engine, index) =>
+      html`<td class="total" data-engine="${index + 1}">${countsMarkup(engine.totals, engine.unjudged.fixtures)}</td>`,
   );
   return html`<section id="matrix">
     <h2>Clauses by engine</h2>

@@ -1,4 +1,4 @@
-import type { CellState, Column, ColumnCounts, CompareWarning, EngineColumn } from './matrix.js';
+import type { CellState, Column, ColumnCounts, CompareWarning, EngineColumn, UnjudgedCounts } from './matrix.js';
 import { COLUMNS } from './matrix.js';
 
 /** How a fixture file is linked from the page: a relative href, or none when the file is not there. */
@@ -63,4 +63,23 @@ export function warningText(warning: CompareWarning): string {
   return warning.kind === 'corpus'
     ? 'The reports ran different corpora (version and hash): counts of the same clause may cover different fixtures.'
     : 'The reports were judged under different contract versions (spec/INTERPRETING.md): the same engine may be judged differently.';
+}
+
+/** What a cell's "partly judged" count means, for the legend. */
+export const PARTLY_JUDGED_MEANING =
+  'passes in which something went unjudged: a part of the state the engine does not observe, or events or rejection codes it does not report';
+
+/** A cell's count of partly judged passes as words, or nothing when there are none. */
+export function partlyJudgedText(count: number): string {
+  return count === 0 ? '' : `${count} partly judged`;
+}
+
+/** An engine's unjudged totals in one sentence ("12 fixtures with parts not judged, 30 entries: pool 20, chain 10"). */
+export function unjudgedText(unjudged: UnjudgedCounts): string {
+  if (unjudged.fixtures === 0) return 'every verdict judged in full';
+  const parts = Object.entries(unjudged.byPart)
+    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
+    .map(([part, count]) => `${part} ${count}`)
+    .join(', ');
+  return `${unjudged.fixtures} fixtures with parts not judged, ${unjudged.parts} entries (${parts})`;
 }

@@ -1,5 +1,16 @@
 import { code, md } from '../reporters/markdown.js';
-import { countsText, divergenceAnchor, engineLabel, type FixtureLink, LEGEND, markOf, warningText } from './labels.js';
+import {
+  countsText,
+  divergenceAnchor,
+  engineLabel,
+  type FixtureLink,
+  LEGEND,
+  markOf,
+  PARTLY_JUDGED_MEANING,
+  partlyJudgedText,
+  unjudgedText,
+  warningText,
+} from './labels.js';
 import type { Cell, Comparison, Divergence, EngineColumn } from './matrix.js';
 
 /** The file `report compare --out` writes the Markdown page to. */
@@ -8,7 +19,7 @@ export const COMPARE_MARKDOWN_FILE = 'compare.md';
 function header(comparison: Comparison): string[] {
   const engines = comparison.engines.map(
     (engine, index) =>
-      `${index + 1}. **${md(engineLabel(engine))}** (${md(engine.language)}) from ${code(engine.file)}: ${engine.fixtures} fixtures, corpus ${md(engine.corpus.version)} ${code(engine.corpus.hash.slice(0, 19))}, contract ${md(engine.interpretingVersion)}`,
+      `${index + 1}. **${md(engineLabel(engine))}** (${md(engine.language)}) from ${code(engine.file)}: ${engine.fixtures} fixtures, corpus ${md(engine.corpus.version)} ${code(engine.corpus.hash.slice(0, 19))}, contract ${md(engine.interpretingVersion)}; ${md(unjudgedText(engine.unjudged))}`,
   );
   return [`## Riftbound conformance: ${comparison.engines.length} engines compared`, '', ...engines];
 }
@@ -22,14 +33,22 @@ function warnings(comparison: Comparison): string[] {
 }
 
 function legend(): string[] {
-  return ['', LEGEND.map((entry) => `${entry.mark} ${md(entry.meaning)}`).join(' · ')];
+  return [
+    '',
+    [
+      ...LEGEND.map((entry) => `${entry.mark} ${md(entry.meaning)}`),
+      `*partly judged*: ${md(PARTLY_JUDGED_MEANING)}`,
+    ].join(' · '),
+  ];
 }
 
 function cellText(cell: Cell, engineIndex: number): string {
   const [first] = cell.failing;
   const mark =
     first === undefined ? markOf(cell.state) : `[${markOf(cell.state)}](#${divergenceAnchor(engineIndex, first)})`;
-  return cell.state === 'none' ? mark : `${mark} ${countsText(cell.counts)}`;
+  if (cell.state === 'none') return mark;
+  const partly = partlyJudgedText(cell.partlyJudged);
+  return `${mark} ${countsText(cell.counts)}${partly === '' ? '' : ` (${partly})`}`;
 }
 
 function matrix(comparison: Comparison): string[] {
@@ -40,7 +59,10 @@ function matrix(comparison: Comparison): string[] {
       (clause) => `| ${code(clause.id)} | ${clause.cells.map((cell, index) => cellText(cell, index)).join(' | ')} |`,
     ),
   ]);
-  const totals = comparison.engines.map((engine) => `**${countsText(engine.totals)}**`);
+  const totals = comparison.engines.map((engine) => {
+    const partly = partlyJudgedText(engine.unjudged.fixtures);
+    return `**${countsText(engine.totals)}**${partly === '' ? '' : ` (${partly})`}`;
+  });
   return [
     '',
     '### Clauses by engine',

@@ -52,6 +52,15 @@ export interface EngineColumn {
   readonly fixtures: number;
   /** Every fixture that failed or faulted, in report order, with its first divergence. */
   readonly divergences: readonly Divergence[];
+  /** What the engine's verdicts left out (parts it does not observe, events or codes it does not report). */
+  readonly unjudged: UnjudgedCounts;
+}
+
+/** The parts not judged over a set of results: fixtures with any, entries in all, entries by part. */
+export interface UnjudgedCounts {
+  readonly fixtures: number;
+  readonly parts: number;
+  readonly byPart: Readonly<Record<string, number>>;
 }
 
 /** One engine's cell of a clause row. */
@@ -60,6 +69,8 @@ export interface Cell {
   readonly counts: ColumnCounts;
   /** The fixtures of this clause that failed or faulted with this engine, in report order. */
   readonly failing: readonly string[];
+  /** The passes of this clause in which something was not judged: a pass that is only partly real. */
+  readonly partlyJudged: number;
 }
 
 export interface ClauseRow {
@@ -120,6 +131,25 @@ function stateOf(counts: ColumnCounts): CellState {
   return counts['not-applicable'] > 0 ? 'not-applicable' : 'none';
 }
 
+function isPartlyJudged(result: Result): boolean {
+  return (result.unjudged?.length ?? 0) > 0;
+}
+
+/** The parts not judged over a set of results. */
+export function unjudgedCounts(results: readonly Result[]): UnjudgedCounts {
+  const byPart: Record<string, number> = {};
+  let fixtures = 0;
+  let parts = 0;
+  for (const result of results.filter(isPartlyJudged)) {
+    fixtures++;
+    for (const entry of result.unjudged ?? []) {
+      parts++;
+      byPart[entry.part] = (byPart[entry.part] ?? 0) + 1;
+    }
+  }
+  return { fixtures, parts, byPart };
+}
+
 function divergenceOf(result: Result): Divergence {
   const diagnostic = firstDiagnostic(result);
   return {
@@ -151,6 +181,7 @@ function engineColumn({ file, report }: NamedReport): EngineColumn {
     totals: columnCounts(report.results),
     fixtures: report.results.length,
     divergences: report.results.filter((result) => isDivergent(result.status)).map(divergenceOf),
+    unjudged: unjudgedCounts(report.results),
   };
 }
 
@@ -160,6 +191,7 @@ function cellOf(results: readonly Result[]): Cell {
     state: stateOf(counts),
     counts,
     failing: results.filter((result) => isDivergent(result.status)).map((result) => result.id),
+    partlyJudged: results.filter((result) => COLUMN_OF[result.status] === 'pass' && isPartlyJudged(result)).length,
   };
 }
 

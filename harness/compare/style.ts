@@ -36,6 +36,7 @@ table.matrix { border-collapse: collapse; min-width: 100%; }
 .n-pass, .n-unexpected-pass { background: var(--pass); }
 .n-fail, .n-expected-fail, .n-error, .n-timeout, .n-crash { background: var(--fail); }
 .n-not-applicable { background: var(--na); }
+.n-partly { background: #fff; color: var(--muted); border: 1px dashed var(--muted); }
 .matrix tfoot th, .matrix tfoot td { border-top: 2px solid #1f2328; font-weight: 600; }
 .divergence { margin: .4rem 0; }
 .divergence:target { background: var(--na-bg); }

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEGEND } from '../../harness/compare/labels.js';
 import { cli, tempDir } from '../protocol/cli-helpers.js';
 import { ENGINES, writeEngineReports } from './engine-reports.js';
 
@@ -75,7 +76,7 @@ describe.skipIf(!hasChromium)(`report compare page in headless Chromium (${hasCh
     await failing.locator('a.mark').click();
     expect(await page.locator(href).isVisible()).toBe(true);
     expect(await page.locator(`${href} .code`).textContent()).toMatch(/^verdict\//);
-    expect(await page.locator('#legend li').count()).toBe(4);
+    expect(await page.locator('#legend li').count()).toBe(LEGEND.length + 1); // the cell states and "partly judged"
   });
 
   it('does not overflow the page sideways at 1400 px; a wide matrix scrolls in its own box', async () => {

@@ -48,11 +48,23 @@ describe.skipIf(!hasChromium)(`report compare of the reference and two profiles 
   it('shows the clauses a profile cannot be judged on as not applicable, in their own colour, and nothing failing', async () => {
     const row = page.locator('tr.clause[data-clause="add.spell-uses-chain"]');
     expect(await row.locator('td.cell[data-engine="1"]').getAttribute('class')).toContain('c-pass');
-    for (const engine of ['2', '3'])
-      expect(await row.locator(`td.cell[data-engine="${engine}"]`).getAttribute('class')).toContain('c-not-applicable');
+    expect(await row.locator('td.cell[data-engine="3"]').getAttribute('class')).toContain('c-not-applicable');
     const background = (selector: string) => page.evaluate<string>(`getComputedStyle(document.querySelector('${selector}')).backgroundColor`);
     expect(await background('td.c-not-applicable')).not.toBe(await background('td.c-pass'));
     expect(await page.locator('td.c-failing').count()).toBe(0);
+  });
+
+  it('marks the passes in which something went unjudged, for the profiles only, with their totals in the engine list', async () => {
+    expect(await page.locator('td.cell[data-engine="1"] .n-partly').count()).toBe(0);
+    for (const engine of ['2', '3']) {
+      const marks = page.locator(`td.cell[data-engine="${engine}"] .n-partly`);
+      expect(await marks.count(), `engine ${engine}`).toBeGreaterThan(0);
+      expect(await marks.first().textContent()).toMatch(/^\d+ partly judged$/);
+    }
+    const engines = await page.locator('ol.engines li .unjudged').allTextContents();
+    expect(engines[0]).toBe('every verdict judged in full');
+    for (const text of engines.slice(1)) expect(text).toMatch(/^\d+ fixtures with parts not judged, \d+ entries \(/);
+    expect(await page.locator('#legend .n-partly').count()).toBe(1);
   });
 
   it('saves a screenshot', async () => {

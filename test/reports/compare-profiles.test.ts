@@ -44,9 +44,30 @@ describe('report compare of the reference engine and two of its profiles', () =>
       expect(states(engine)).toContain('pass');
       expect(states(engine)).not.toContain('failing');
     }
-    // The chain's own clauses apply to neither profile: both lack chain.priority.
+    // The chain's own clauses do not apply to the profile without a chain.
     const chain = clauses.find((clause) => clause.id === 'add.spell-uses-chain');
-    expect(chain?.cells.map((cell) => cell.state)).toEqual(['pass', 'not-applicable', 'not-applicable']);
+    expect(chain?.cells[2]?.state).toBe('not-applicable');
+  });
+
+  it('counts, per engine and per clause, the passes in which something went unjudged', () => {
+    expect(result.engines[0]?.unjudged).toEqual({ fixtures: 0, parts: 0, byPart: {} });
+    for (const [index, file] of files.entries()) {
+      const { unjudged } = readReport(file).summary;
+      const column = result.engines[index]?.unjudged;
+      expect(column?.fixtures).toBe(unjudged?.fixtures ?? 0);
+      expect(column?.parts).toBe(unjudged?.parts ?? 0);
+      expect(column?.byPart).toEqual(unjudged?.byPart ?? {});
+    }
+    const clauses = result.chapters.flatMap((chapter) => chapter.clauses);
+    for (const engine of [1, 2]) {
+      const partly = clauses.map((clause) => clause.cells[engine]?.partlyJudged ?? 0);
+      expect(Math.max(...partly), `engine ${engine}`).toBeGreaterThan(0);
+      for (const clause of clauses) {
+        const cell = clause.cells[engine];
+        expect(cell?.partlyJudged ?? 0).toBeLessThanOrEqual(cell?.counts.pass ?? 0);
+      }
+    }
+    expect(clauses.every((clause) => clause.cells[0]?.partlyJudged === 0)).toBe(true);
   });
 
   it('renders the matrix as Markdown, the three engines across', async () => {
@@ -54,5 +75,8 @@ describe('report compare of the reference engine and two of its profiles', () =>
     expect(run.code).toBe(0);
     const head = run.stdout.split('\n').find((line) => line.startsWith('| clause |'));
     expect(head).toMatch(/^\| clause \| riftbound-reference \S+ \| profile:deducting \S+ \| profile:no-chain \S+ \|$/);
+    expect(run.stdout).toContain('every verdict judged in full');
+    expect(run.stdout).toMatch(/profile:deducting .*; \d+ fixtures with parts not judged, \d+ entries \(/);
+    expect(run.stdout).toMatch(/\| `[a-z.-]+` \| [^|]+ \| [^|]*\(\d+ partly judged\)/);
   });
 });
