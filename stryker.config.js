@@ -13,7 +13,11 @@ import process from 'node:process';
 
 /** The shards: folder globs of engine/ and the files left out, each with its reason. */
 const SHARDS = {
-  root: ['engine/*.ts'],
+  root: [
+    'engine/*.ts',
+    // The package version the adapter reports: the engine's identity, not a rule.
+    '!engine/version.ts',
+  ],
   chain: ['engine/chain/**/*.ts'],
   cost: ['engine/cost/**/*.ts'],
   keywords: ['engine/keywords/**/*.ts', 'engine/turn/**/*.ts'],
@@ -24,7 +28,11 @@ const SHARDS = {
     // Rejection sentences: the corpus asserts rejection codes, never prose (spec/INTERPRETING.md section 5).
     '!engine/pay/describe.ts',
   ],
-  play: ['engine/play/**/*.ts'],
+  play: [
+    'engine/play/**/*.ts',
+    // Rejection sentences, as engine/pay/describe.ts.
+    '!engine/play/describe.ts',
+  ],
   state: [
     'engine/state/**/*.ts',
     // Rejection sentences, as engine/pay/describe.ts...
@@ -41,7 +49,9 @@ if (!Object.hasOwn(SHARDS, shard))
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'corpus',
-  plugins: ['./test/strength/stryker/corpus-runner.js'],
+  plugins: ['./test/strength/stryker/corpus-runner.js', './test/strength/stryker/ignorers.js'],
+  // What only people read (a rejection's facts, the cost trace) is not mutated: test/strength/stryker/ignorers.js.
+  ignorers: ['rejection-prose'],
   coverageAnalysis: 'perTest',
   mutate: SHARDS[/** @type {keyof typeof SHARDS} */ (shard)],
   ignorePatterns: ['dist', 'reports', 'coverage', '.stryker-tmp', 'docs', 'bench', 'examples'],

@@ -1,9 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Capability, Implementation, Observation, Scenario } from '../schemas/types/generated.js';
 import { createEngine } from './engine.js';
 import type { AllListed } from './state/assert.js';
+import { packageVersion } from './version.js';
 
 /** Every capability of spec/lists/capabilities.schema.json: the reference engine implements them all. */
 export const CAPABILITIES = [
@@ -31,23 +29,8 @@ export const CAPABILITIES = [
 /** Fails to compile when the closed list gains a capability that CAPABILITIES lacks. */
 export type UnlistedCapabilities = AllListed<Exclude<Capability, (typeof CAPABILITIES)[number]>>;
 
-/** The package version, from the nearest package.json above this module (source or built). */
-function packageVersion(): string {
-  let directory = dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const candidate = join(directory, 'package.json');
-    if (existsSync(candidate)) {
-      const parsed = JSON.parse(readFileSync(candidate, 'utf8')) as { name?: string; version?: string };
-      if (parsed.name === 'riftbound-conformance' && parsed.version !== undefined) return parsed.version;
-    }
-    const parent = dirname(directory);
-    if (parent === directory) return '0.0.0';
-    directory = parent;
-  }
-}
-
 const engine = createEngine();
-const version = packageVersion();
+const version = packageVersion(import.meta.url);
 
 /** The reference engine's in-process adapter: it runs each scenario and reports what the engine did, step by step. */
 const adapter = {

@@ -1,5 +1,7 @@
 import type { CostAmounts } from '../cost/amounts.js';
+import type { Facts } from '../state/messages.js';
 import { DOMAINS, energyOf, powerOf, universalOf, type ResourcesLike } from '../state/resources.js';
+import type { PaymentRun } from './types.js';
 
 /** "2 energy + 1 calm + 1 universal", for rejection sentences. */
 export function describeResources(resources: ResourcesLike): string {
@@ -17,4 +19,16 @@ export function describeCost(cost: CostAmounts): string {
   if (cost.discard > 0) parts.push(`${cost.discard} discard`);
   if (cost.kill > 0) parts.push(`${cost.kill} kill`);
   return parts.join(' + ');
+}
+
+/** What a failed coverage check reports: what was spent and performed, against what the total asks. */
+export function coverageFacts(run: PaymentRun): Facts {
+  const { progress, total } = run;
+  const unpaid = progress.discards < total.discard ? 'discard' : 'kill';
+  return {
+    spent: describeResources(progress.spent),
+    needed: unpaid === 'discard' && total.discard > progress.discards ? total.discard : describeCost(total),
+    done: unpaid === 'discard' ? progress.discards : progress.kills,
+    action: unpaid,
+  };
 }

@@ -2,25 +2,13 @@ import type { Payment, PaymentStep, PlayerId } from '../../schemas/types/generat
 import type { CostAmounts } from '../cost/amounts.js';
 import { everyTargetChoice, type PlayChoices } from '../play/choices.js';
 import { assertNever } from '../state/assert.js';
-import { reject, type Facts } from '../state/messages.js';
+import { reject } from '../state/messages.js';
 import { NO_RESOURCES } from '../state/resources.js';
 import type { Session } from '../state/session.js';
 import type { DeepReadonly, Rejection } from '../state/types.js';
 import { autoPay } from './auto-payer.js';
-import { describeCost, describeResources } from './describe.js';
+import { coverageFacts, describeCost } from './describe.js';
 import type { PaymentRun } from './types.js';
-
-/** What a failed coverage check reports: what was spent and performed, against what the total asks. */
-function coverageFacts(run: PaymentRun): Facts {
-  const { progress, total } = run;
-  const unpaid = progress.discards < total.discard ? 'discard' : 'kill';
-  return {
-    spent: describeResources(progress.spent),
-    needed: unpaid === 'discard' && total.discard > progress.discards ? total.discard : describeCost(total),
-    done: unpaid === 'discard' ? progress.discards : progress.kills,
-    action: unpaid,
-  };
-}
 
 /** A payment about to start: nothing spent, nothing performed yet. */
 export function newRun(

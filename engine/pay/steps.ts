@@ -87,13 +87,16 @@ export const paymentSteps: PaymentStepHandlers = {
   // cost.non-resource
   discard: (session, run, step) => {
     const inHand = session.state.players[run.player]?.hand.some((card) => card.id === step.card) === true;
-    const why = !inHand
-      ? 'not in your hand'
-      : step.card === run.play?.instance
-        ? 'it is the card being played'
-        : 'no discard is left to pay';
     if (!inHand || step.card === run.play?.instance || run.progress.discards >= run.total.discard) {
-      return reject('payment/extra-step', { ref: step.card, action: 'discard', why });
+      return reject('payment/extra-step', {
+        ref: step.card,
+        action: 'discard',
+        why: !inHand
+          ? 'not in your hand'
+          : step.card === run.play?.instance
+            ? 'it is the card being played'
+            : 'no discard is left to pay',
+      });
     }
     session.emit({ type: 'card-moved', player: run.player, card: step.card, from: 'hand', to: 'trash' });
     run.progress = { ...run.progress, discards: run.progress.discards + 1 };
@@ -105,8 +108,11 @@ export const paymentSteps: PaymentStepHandlers = {
     const friendlyUnit =
       found?.player === run.player && session.context.cards.get(found.permanent.card)?.type === 'unit';
     if (!found || !friendlyUnit || run.progress.kills >= run.total.kill) {
-      const why = friendlyUnit ? 'no kill is left to pay' : 'not a friendly unit';
-      return reject('payment/extra-step', { ref: step.card, action: 'kill', why });
+      return reject('payment/extra-step', {
+        ref: step.card,
+        action: 'kill',
+        why: friendlyUnit ? 'no kill is left to pay' : 'not a friendly unit',
+      });
     }
     session.emit({ type: 'card-moved', player: found.player, card: step.card, from: found.zone, to: 'trash' });
     run.progress = { ...run.progress, kills: run.progress.kills + 1 };

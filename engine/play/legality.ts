@@ -5,6 +5,7 @@ import { reject } from '../state/messages.js';
 import type { EngineContext } from '../state/session.js';
 import type { CardDefinition, GameState, PlayedFrom, Rejection } from '../state/types.js';
 import { hasKeyword, locateCard } from '../state/zones.js';
+import { whyNotTimely } from './describe.js';
 
 /** A card that may be played from where it is: its definition, its zone and the Flow instance used. */
 export interface Playable {
@@ -55,14 +56,6 @@ export function standardTiming(state: GameState, player: PlayerId, source: Timin
   return allowed ? undefined : 'timing/not-allowed';
 }
 
-function whyNot(state: GameState, player: PlayerId): string {
-  const { turn } = state;
-  if (turn.activePlayer !== player) return `it is ${turn.activePlayer}'s turn`;
-  if (turn.phase !== 'main') return `the ${turn.phase} phase`;
-  if (state.chain.length > 0) return 'the chain is not empty';
-  return `${turn.priority ?? 'nobody'} holds priority`;
-}
-
 /** Applies the timing rule to a card or an ability, with a sentence saying why it failed. */
 export function checkTiming(
   state: GameState,
@@ -72,7 +65,7 @@ export function checkTiming(
 ): Rejection | undefined {
   const code = context.rules.timing(state, player, source);
   if (!code) return undefined;
-  return reject(code, { ref: source.ref, why: whyNot(state, player), player, holder: state.turn.priority ?? 'nobody' });
+  return reject(code, { ref: source.ref, why: whyNotTimely(state, player), player, holder: state.turn.priority ?? 'nobody' });
 }
 
 /** The timing source of a card instance: whether it has Reaction, printed or granted. */

@@ -22,9 +22,12 @@ const NEXT: Record<Phase, Phase> = {
 export const decideAdvance: ActionDeciders['advance'] = (state, action, context) => {
   const { turn } = state;
   if (turn.activePlayer !== action.player || state.chain.length > 0) {
-    const why =
-      turn.activePlayer !== action.player ? `${action.player} is not the active player` : 'the chain is not empty';
-    return refuse(context, reject('timing/wrong-phase-advance', { why }));
+    return refuse(
+      context,
+      reject('timing/wrong-phase-advance', {
+        why: turn.activePlayer !== action.player ? `${action.player} is not the active player` : 'the chain is not empty',
+      }),
+    );
   }
   const phase = NEXT[turn.phase];
   const player = phase === 'beginning' ? nextPlayer(state, turn.activePlayer) : turn.activePlayer;

@@ -64,6 +64,8 @@ export interface Score {
   readonly timeout: number;
   readonly survived: number;
   readonly noCoverage: number;
+  /** Not mutated, for what only people read (test/strength/stryker/ignorers.js); in no score. */
+  readonly ignored: number;
   /** Detected (killed or timed out) over every valid mutant, in percent with two decimals. */
   readonly score: number;
 }
@@ -91,10 +93,14 @@ function percent(detected: number, valid: number): number {
 
 /** The score of each engine folder, then of all of them (`directory: "all"`). */
 export function scores(reports: readonly StrykerReport[]): Score[] {
-  const counts = new Map<string, { killed: number; timeout: number; survived: number; noCoverage: number }>();
+  const counts = new Map<
+    string,
+    { killed: number; timeout: number; survived: number; noCoverage: number; ignored: number }
+  >();
   const add = (key: string, status: string) => {
-    const c = counts.get(key) ?? { killed: 0, timeout: 0, survived: 0, noCoverage: 0 };
-    if (status === 'Killed') c.killed += 1;
+    const c = counts.get(key) ?? { killed: 0, timeout: 0, survived: 0, noCoverage: 0, ignored: 0 };
+    if (status === 'Ignored') c.ignored += 1;
+    else if (status === 'Killed') c.killed += 1;
     else if (status === 'Timeout') c.timeout += 1;
     else if (status === 'Survived') c.survived += 1;
     else c.noCoverage += 1;
@@ -103,14 +109,14 @@ export function scores(reports: readonly StrykerReport[]): Score[] {
   for (const report of reports)
     for (const [file, { mutants }] of Object.entries(report.files))
       for (const mutant of mutants) {
-        if (!VALID.has(mutant.status)) continue;
+        if (!VALID.has(mutant.status) && mutant.status !== 'Ignored') continue;
         add(directoryOf(file), mutant.status);
         add('all', mutant.status);
       }
   return [...counts.keys()]
     .sort((a, b) => (a === 'all' ? 1 : b === 'all' ? -1 : a.localeCompare(b)))
     .map((directory) => {
-      const c = counts.get(directory) ?? { killed: 0, timeout: 0, survived: 0, noCoverage: 0 };
+      const c = counts.get(directory) ?? { killed: 0, timeout: 0, survived: 0, noCoverage: 0, ignored: 0 };
       const mutants = c.killed + c.timeout + c.survived + c.noCoverage;
       return { directory, mutants, ...c, score: percent(c.killed + c.timeout, mutants) };
     });
@@ -179,11 +185,11 @@ export function renderReadmeBlock(recorded: SurvivorsFile, explanations: Explana
     ...(recorded.notMeasured.length > 0
       ? [`Not measured in this run: the shard(s) ${recorded.notMeasured.map((s) => `\`${s}\``).join(', ')}.`, '']
       : []),
-    '| folder | mutants | killed | timeout | survived | no coverage | score |',
-    '| --- | --: | --: | --: | --: | --: | --: |',
+    '| folder | mutants | killed | timeout | survived | no coverage | score | ignored (prose) |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: |',
     ...recorded.scores.map(
       (s) =>
-        `| ${s.directory === 'all' ? 'whole engine' : `\`${s.directory}\``} | ${s.mutants} | ${s.killed} | ${s.timeout} | ${s.survived} | ${s.noCoverage} | ${s.score.toFixed(2)}% |`,
+        `| ${s.directory === 'all' ? 'whole engine' : `\`${s.directory}\``} | ${s.mutants} | ${s.killed} | ${s.timeout} | ${s.survived} | ${s.noCoverage} | ${s.score.toFixed(2)}% | ${s.ignored} |`,
     ),
     '',
     `Mutants alive: ${recorded.survivors.length}, ${(['equivalent', 'unreachable', 'open'] as const)

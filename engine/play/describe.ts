@@ -1,0 +1,12 @@
+/** Rejection sentences of playing and activating: the facts of a rejection's detail, never its code. */
+import type { PlayerId } from '../../schemas/types/generated.js';
+import type { GameState } from '../state/types.js';
+
+/** Why a player may not act now, for the detail of a timing rejection. */
+export function whyNotTimely(state: GameState, player: PlayerId): string {
+  const { turn } = state;
+  if (turn.activePlayer !== player) return `it is ${turn.activePlayer}'s turn`;
+  if (turn.phase !== 'main') return `the ${turn.phase} phase`;
+  if (state.chain.length > 0) return 'the chain is not empty';
+  return `${turn.priority ?? 'nobody'} holds priority`;
+}
