@@ -11,7 +11,8 @@ import { evolveAll } from '../evolve.js';
 import { applyStep, newRun } from '../pay/run.js';
 import { addResources, compactResources, covers, NO_RESOURCES, subtractResources } from '../state/resources.js';
 import { Session } from '../state/session.js';
-import type { CardIndex, DeepReadonly, GameState } from '../state/types.js';
+import type { CardIndex, DeepReadonly, GameChainItem, GameState } from '../state/types.js';
+import { chainTop, playerOrder } from '../state/zones.js';
 
 /** What one step of the recipe gives: the engine's answer and the state after it. */
 export interface DeductedStep {
@@ -55,12 +56,53 @@ export function spentBy(steps: readonly Step[]): Resources {
   );
 }
 
+type ScriptedSteps = readonly Step[];
+
 /**
- * Runs one play (or activation) whose payment is scripted on an engine that deducts its total: the rune steps, then
- * a pool of exactly what the spend steps spend (a spend beyond the pool is refused here, as the spend step would be),
- * then the play with the payment's other steps (discards, kills), then the rest of the pool back. A refusal anywhere
- * leaves the state as it was.
+ * The recipe around one move of the engine that pays the given scripted payments: the rune steps first, as the
+ * engine's own moves, then a pool of exactly what the spend steps spend (a spend beyond the pool is refused here, as
+ * the spend step would be), then the move itself with what is left of the payments (discards, kills), then the rest
+ * of the pool back. A refusal anywhere leaves the state as it was.
  */
+function withSpentPool(
+  engine: Engine,
+  cards: CardIndex,
+  state: GameState,
+  player: string,
+  payments: readonly ScriptedSteps[],
+  move: (state: GameState) => { result: ReturnType<typeof decideWith>; state: GameState },
+): DeductedStep {
+  const steps = payments.flat();
+  const afterRunes = runeMoves(
+    engine,
+    cards,
+    state,
+    player,
+    steps.filter((step) => RUNE_STEPS.has(step.type)),
+  );
+  if ('code' in afterRunes) return rejected(state, afterRunes.code, afterRunes.detail);
+  const pool = afterRunes.players[player]?.pool ?? NO_RESOURCES;
+  const spent = spentBy(steps);
+  if (!covers(pool, spent)) return rejected(state, 'payment/pool-insufficient', 'the spends take more than the pool');
+  const setAside = subtractResources(pool, spent);
+  const { result, state: after } = move(withPool(afterRunes, player, spent));
+  const cost = result.totalCost === undefined ? {} : { totalCost: structuredClone<Cost>(result.totalCost) };
+  if (result.outcome === 'rejected') return { ...rejected(state, result.code, result.detail), ...cost };
+  const left = after.players[player]?.pool ?? NO_RESOURCES;
+  return { outcome: 'accepted', ...cost, state: withPool(after, player, addResources(left, setAside)) };
+}
+
+/** A payment without its rune and spend steps: what the engine is given once the recipe has done them. */
+function othersOf(steps: ScriptedSteps): Step[] {
+  return steps.filter((step) => !RUNE_STEPS.has(step.type) && step.type !== 'spend');
+}
+
+function decided(engine: Engine, cards: CardIndex, state: GameState, action: DeepReadonly<Action>) {
+  const result = decideWith(engine.rules, state, action, cards);
+  return { result, state: result.outcome === 'rejected' ? state : evolveAll(state, result.events) };
+}
+
+/** Runs one play (or activation) whose payment is scripted on an engine that deducts its total (INTERPRETING 4.4). */
 export function deductedPlay(
   engine: Engine,
   cards: CardIndex,
@@ -69,26 +111,54 @@ export function deductedPlay(
 ): DeductedStep {
   const payment = action.payment ?? [];
   if (payment === 'auto') throw new Error('this engine has no automatic payer');
-  const afterRunes = runeMoves(
-    engine,
-    cards,
-    state,
-    action.player,
-    payment.filter((step) => RUNE_STEPS.has(step.type)),
+  const played = { ...action, payment: othersOf(payment) } as DeepReadonly<Action>;
+  return withSpentPool(engine, cards, state, action.player, [payment], (pool) => decided(engine, cards, pool, played));
+}
+
+/** The scripted payments of a chain item's decisions (a payment at resolution: `optional-payment` accepted). */
+function resolutionPayments(item: GameChainItem | undefined): ScriptedSteps[] {
+  return (item?.decisions ?? []).flatMap((decision) =>
+    decision.type === 'optional-payment' && Array.isArray(decision.payment) ? [decision.payment as ScriptedSteps] : [],
   );
-  if ('code' in afterRunes) return rejected(state, afterRunes.code, afterRunes.detail);
-  const pool = afterRunes.players[action.player]?.pool ?? NO_RESOURCES;
-  const spent = spentBy(payment);
-  if (!covers(pool, spent)) return rejected(state, 'payment/pool-insufficient', 'the spends take more than the pool');
-  const setAside = subtractResources(pool, spent);
-  const others = payment.filter((step) => !RUNE_STEPS.has(step.type) && step.type !== 'spend');
-  const played = { ...action, payment: others } as DeepReadonly<Action>;
-  const result = decideWith(engine.rules, withPool(afterRunes, action.player, spent), played, cards);
-  const cost = result.totalCost === undefined ? {} : { totalCost: structuredClone<Cost>(result.totalCost) };
-  if (result.outcome === 'rejected') return { ...rejected(state, result.code, result.detail), ...cost };
-  const after = evolveAll(withPool(afterRunes, action.player, spent), result.events);
-  const left = after.players[action.player]?.pool ?? NO_RESOURCES;
-  return { outcome: 'accepted', ...cost, state: withPool(after, action.player, addResources(left, setAside)) };
+}
+
+/** The state with the top chain item's resolution payments stripped of what the recipe already did. */
+function withStrippedDecisions(state: GameState): GameState {
+  const top = chainTop(state);
+  if (top?.decisions === undefined) return state;
+  const decisions = top.decisions.map((decision) =>
+    decision.type === 'optional-payment' && Array.isArray(decision.payment)
+      ? { ...decision, payment: othersOf(decision.payment as ScriptedSteps) }
+      : decision,
+  );
+  return { ...state, chain: state.chain.map((item) => (item === top ? { ...item, decisions } : item)) };
+}
+
+/** Whether this pass completes a round of passes, so that the top item of the chain resolves (CR 340.1, 340.2). */
+function completesRound(state: GameState, player: string): boolean {
+  return (
+    state.chain.length > 0 && playerOrder(state).every((other) => other === player || state.turn.passed.includes(other))
+  );
+}
+
+/**
+ * A pass on an engine that deducts its total: when it makes the top item resolve and that item pays a scripted cost
+ * at resolution, the recipe runs around the pass (the engine asks for the payment in the middle of its own move, and
+ * the adapter answers it the same way as a play's); otherwise the engine decides it as it is.
+ */
+export function deductedPass(
+  engine: Engine,
+  cards: CardIndex,
+  state: GameState,
+  action: DeepReadonly<Extract<Action, { type: 'pass' }>>,
+): DeductedStep {
+  const top = chainTop(state);
+  const payments = completesRound(state, action.player) ? resolutionPayments(top) : [];
+  if (top === undefined || !payments.flat().some((step) => step.type === 'spend'))
+    return plainStep(engine, cards, state, action);
+  return withSpentPool(engine, cards, state, top.controller, payments, (pool) =>
+    decided(engine, cards, withStrippedDecisions(pool), action),
+  );
 }
 
 /** Any other step, decided by the engine as it is. */

@@ -22,14 +22,15 @@ function ownPayments(action: DeepReadonly<Action>): readonly (DeepReadonly<Payme
   return action.type === 'activate' ? [action.payment, action.appliedPayment] : [];
 }
 
-/** The payments a step scripts for later: its trigger costs' and those its resolution asks for. */
-function laterPayments(action: DeepReadonly<Action>): readonly (DeepReadonly<Payment> | 'decline' | undefined)[] {
+/** The payments its resolution asks for (a cost at resolution), scripted on a play. */
+function resolutionPayments(action: DeepReadonly<Action>): readonly (DeepReadonly<Payment> | undefined)[] {
   const decisions = action.type === 'play' ? (action.decisions ?? []) : [];
-  const triggers = 'triggerCosts' in action ? (action.triggerCosts ?? []) : [];
-  return [
-    ...decisions.map((decision) => ('payment' in decision ? decision.payment : undefined)),
-    ...triggers.map((cost) => cost.payment),
-  ];
+  return decisions.map((decision) => ('payment' in decision ? decision.payment : undefined));
+}
+
+/** The payments of the trigger costs a step causes. */
+function triggerPayments(action: DeepReadonly<Action>): readonly (DeepReadonly<Payment> | 'decline')[] {
+  return 'triggerCosts' in action ? (action.triggerCosts ?? []).map((cost) => cost.payment) : [];
 }
 
 function scripted(payments: readonly (DeepReadonly<Payment> | 'decline' | undefined)[]) {
@@ -38,23 +39,19 @@ function scripted(payments: readonly (DeepReadonly<Payment> | 'decline' | undefi
 
 /**
  * The payments of a step that the deducting recipe does not cover: automatic ones, mid-payment plays and abilities,
- * and spends in a payment made later than the step itself (a trigger cost, a payment at resolution), where the recipe
- * would have to set the pool aside in the middle of the engine's own move.
+ * and spends in a trigger cost, which is paid as the trigger goes on the chain in the middle of the engine's own move.
  */
 function unscriptable(when: When): string | undefined {
   for (const action of when) {
-    const payments = scripted([...ownPayments(action), ...laterPayments(action)]);
+    const payments = scripted([...ownPayments(action), ...resolutionPayments(action), ...triggerPayments(action)]);
     if (payments.includes('auto')) return 'this engine has no automatic payer';
     const steps = payments.flatMap((payment) => (payment === 'auto' ? [] : payment));
     if (steps.some((step) => step.type === 'activate' || step.type === 'play'))
       return 'this engine takes no action in the middle of a payment';
     if (action.type === 'activate' && Array.isArray(action.appliedPayment)) return 'this engine has no applied costs';
-    if (
-      scripted(laterPayments(action)).some(
-        (payment) => payment !== 'auto' && payment.some((step) => step.type === 'spend'),
-      )
-    )
-      return 'this engine deducts a trigger cost or a payment at resolution itself: the spends scripted for it cannot be set aside';
+    const triggers = scripted(triggerPayments(action));
+    if (triggers.some((payment) => payment !== 'auto' && payment.some((step) => step.type === 'spend')))
+      return 'this engine deducts a trigger cost itself as the trigger goes on the chain: the spends scripted for it cannot be set aside';
   }
   return undefined;
 }

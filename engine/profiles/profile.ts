@@ -4,7 +4,7 @@ import { createEngine, type Engine } from '../engine.js';
 import { fromState, toState } from '../state/normalize.js';
 import type { DeepReadonly, GameState } from '../state/types.js';
 import { createDeductingEngine } from './deduct.js';
-import { deductedPlay, plainStep, type DeductedStep } from './deducting.js';
+import { deductedPass, deductedPlay, plainStep, type DeductedStep } from './deducting.js';
 import { blankUnobserved } from './observe.js';
 
 /**
@@ -41,7 +41,9 @@ function deductedRun(engine: Engine, scenario: DeepReadonly<Scenario>): { initia
     const step =
       (action.type === 'play' || action.type === 'activate') && action.payment !== undefined
         ? deductedPlay(engine, cards, state, action)
-        : plainStep(engine, cards, state, action);
+        : action.type === 'pass'
+          ? deductedPass(engine, cards, state, action)
+          : plainStep(engine, cards, state, action);
     state = step.state;
     return step;
   });

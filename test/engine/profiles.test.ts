@@ -95,6 +95,18 @@ describe('the reference profiles: the reference engine restricted to shapes real
     expect(result?.status).toBe('pass');
   });
 
+  it('the deducting profile pays a scripted cost at resolution by the same recipe, around the pass that resolves it', () => {
+    const run = runs.find((candidate) => candidate.name === 'profile:deducting');
+    const ids = ['pay-deferred-instruction-not-in-total', 'add-deferred-payment-with-rune'];
+    for (const id of ids) {
+      const loaded = corpus.fixtures.find((candidate) => candidate.fixture.id === id);
+      const [play] = loaded?.fixture.when ?? [];
+      const spends = play?.type === 'play' ? JSON.stringify(play.decisions ?? []).includes('"spend"') : false;
+      expect(spends, `${id} scripts a spend at resolution`).toBe(true);
+      expect(run?.results.find((result) => result.loaded.fixture.id === id)?.status, id).toBe('pass');
+    }
+  });
+
   it('the README shows, per profile, the fixtures applicable and passed and what went unjudged, as measured', () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
     for (const run of runs)
