@@ -65,7 +65,12 @@ export function checkTiming(
 ): Rejection | undefined {
   const code = context.rules.timing(state, player, source);
   if (!code) return undefined;
-  return reject(code, { ref: source.ref, why: whyNotTimely(state, player), player, holder: state.turn.priority ?? 'nobody' });
+  return reject(code, {
+    ref: source.ref,
+    why: whyNotTimely(state, player),
+    player,
+    holder: state.turn.priority ?? 'nobody',
+  });
 }
 
 /** The timing source of a card instance: whether it has Reaction, printed or granted. */

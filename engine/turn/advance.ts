@@ -25,7 +25,8 @@ export const decideAdvance: ActionDeciders['advance'] = (state, action, context)
     return refuse(
       context,
       reject('timing/wrong-phase-advance', {
-        why: turn.activePlayer !== action.player ? `${action.player} is not the active player` : 'the chain is not empty',
+        why:
+          turn.activePlayer !== action.player ? `${action.player} is not the active player` : 'the chain is not empty',
       }),
     );
   }
