@@ -26,8 +26,7 @@ import {
   type StrykerReport,
   type SurvivorsFile,
 } from './mutation/report.js';
-
-export const SHARDS = ['root', 'chain', 'cost', 'keywords', 'pay', 'play', 'state'] as const;
+import { SHARDS } from './mutation/shards.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
