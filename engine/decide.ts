@@ -1,5 +1,4 @@
 import type { Action } from '../schemas/types/generated.js';
-import { defaultRules } from './default-rules.js';
 import type { DecideResult, RuleTable } from './rule-table.js';
 import { assertNever } from './state/assert.js';
 import type { CardDefinition, CardIndex, DeepReadonly, GameState } from './state/types.js';
@@ -42,9 +41,4 @@ export function decideWith(
     default:
       return assertNever(action);
   }
-}
-
-/** Decides an action under the rules as the corpus reads them. */
-export function decide(state: GameState, action: DeepReadonly<Action>, cards: Catalogue): DecideResult {
-  return decideWith(defaultRules, state, action, cards);
 }

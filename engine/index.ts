@@ -1,6 +1,6 @@
 /** The reference engine's public API. */
 export { createEngine, publicEvents, type Engine } from './engine.js';
-export { decide, decideWith, indexCards, type Catalogue } from './decide.js';
+export { decideWith, indexCards, type Catalogue } from './decide.js';
 export { evolve, evolveAll } from './evolve.js';
 export { defaultRules } from './default-rules.js';
 export type {
@@ -49,7 +49,6 @@ export {
   keywordsOf,
   locateCard,
   nextPlayer,
-  opponentsOf,
   permanentsOf,
   playerOrder,
 } from './state/zones.js';

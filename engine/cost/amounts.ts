@@ -98,10 +98,6 @@ export function hasResources(cost: CostAmounts): boolean {
   return cost.energy !== 0 || totalPower(cost) !== 0;
 }
 
-export function withEnergy(cost: CostAmounts, energy: number): CostAmounts {
-  return { ...cost, energy };
-}
-
 /** The requirement key of power restricted to these domains: sorted and joined, or `any` for none. */
 export function requirementKey(domains: readonly string[]): RequirementKey {
   return domains.length === 0 ? 'any' : [...new Set(domains)].sort().join('|');

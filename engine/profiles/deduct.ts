@@ -8,15 +8,7 @@ import { allocate, type Supply } from '../pay/matching.js';
 import { settleExactly } from '../pay/run.js';
 import { paymentSteps } from '../pay/steps.js';
 import type { PaymentRun } from '../pay/types.js';
-import {
-  compactResources,
-  DOMAINS,
-  energyOf,
-  isEmptyResources,
-  powerOf,
-  universalOf,
-  type ResourcesLike,
-} from '../state/resources.js';
+import { compactResources, DOMAINS, energyOf, powerOf, universalOf, type ResourcesLike } from '../state/resources.js';
 import type { Session } from '../state/session.js';
 import type { Rejection } from '../state/types.js';
 import type { Resources } from '../../schemas/types/generated.js';
@@ -53,7 +45,7 @@ export function deductTotal(session: Session, run: PaymentRun): Rejection | unde
   const supplies = poolSupplies(pool);
   const allocation = allocate(supplies, totalDemands(run.total), acceptsWith(session.rules));
   const resources = taken(supplies, allocation.used);
-  if (!isEmptyResources(resources)) session.emit({ type: 'resource-spent', player: run.player, resources });
+  if (Object.keys(resources).length > 0) session.emit({ type: 'resource-spent', player: run.player, resources });
   run.progress = { ...run.progress, spent: resources };
   return settleExactly(session, run);
 }

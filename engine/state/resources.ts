@@ -7,10 +7,6 @@ export const DOMAINS: readonly Domain[] = ['fury', 'calm', 'mind', 'body', 'chao
 /** Rune-pool resources as read from a pool, an add instruction or a spend step: amounts left out are 0. */
 export type ResourcesLike = DeepReadonly<Resources>;
 
-export function isDomain(value: string): value is Domain {
-  return (DOMAINS as readonly string[]).includes(value);
-}
-
 export function energyOf(resources: ResourcesLike): number {
   return resources.energy ?? 0;
 }
@@ -21,11 +17,6 @@ export function universalOf(resources: ResourcesLike): number {
 
 export function powerOf(resources: ResourcesLike, domain: Domain): number {
   return resources.power?.[domain] ?? 0;
-}
-
-/** All the power of a resources object: every domain and universal. */
-export function powerCount(resources: ResourcesLike): number {
-  return DOMAINS.reduce((sum, domain) => sum + powerOf(resources, domain), universalOf(resources));
 }
 
 /** The canonical form every pool is written in: every amount stated, zero domains left out. */
@@ -61,16 +52,6 @@ export function subtractResources(a: ResourcesLike, b: ResourcesLike): Resources
 export function covers(pool: ResourcesLike, wanted: ResourcesLike): boolean {
   if (energyOf(pool) < energyOf(wanted) || universalOf(pool) < universalOf(wanted)) return false;
   return DOMAINS.every((domain) => powerOf(pool, domain) >= powerOf(wanted, domain));
-}
-
-export function isEmptyResources(resources: ResourcesLike): boolean {
-  return energyOf(resources) === 0 && powerCount(resources) === 0;
-}
-
-/** Whether any amount is below 0 (never true of a legal pool). */
-export function hasNegative(resources: ResourcesLike): boolean {
-  if (energyOf(resources) < 0 || universalOf(resources) < 0) return true;
-  return DOMAINS.some((domain) => powerOf(resources, domain) < 0);
 }
 
 export const NO_RESOURCES: Resources = canonicalResources(0, {}, 0);

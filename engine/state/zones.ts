@@ -1,14 +1,5 @@
 import type { Card, Keyword, Permanent, PlayerId, Rune } from '../../schemas/types/generated.js';
-import type {
-  BoardZone,
-  CardDefinition,
-  CardIndex,
-  CardZone,
-  DeepReadonly,
-  GameChainItem,
-  GamePlayer,
-  GameState,
-} from './types.js';
+import type { BoardZone, CardDefinition, CardZone, DeepReadonly, GameChainItem, GameState } from './types.js';
 
 export const CARD_ZONES: readonly CardZone[] = ['hand', 'trash', 'base', 'battlefield', 'banishment', 'mainDeck'];
 export const BOARD_ZONES: readonly BoardZone[] = ['base', 'battlefield'];
@@ -23,15 +14,6 @@ export function nextPlayer(state: GameState, player: PlayerId): PlayerId {
   const order = playerOrder(state);
   const index = order.indexOf(player);
   return order[(index + 1) % order.length] ?? player;
-}
-
-/** Every other player. */
-export function opponentsOf(state: GameState, player: PlayerId): PlayerId[] {
-  return playerOrder(state).filter((id) => id !== player);
-}
-
-export function playerOf(state: GameState, player: PlayerId): GamePlayer | undefined {
-  return state.players[player];
 }
 
 /** Where a card instance is: a zone of a player, or the chain. */
@@ -82,14 +64,6 @@ export function findRune(state: GameState, id: string): { player: PlayerId; rune
     if (rune) return { player, rune };
   }
   return undefined;
-}
-
-export function definitionOf(cards: CardIndex, cardId: string): CardDefinition | undefined {
-  return cards.get(cardId);
-}
-
-export function isUnit(cards: CardIndex, cardId: string): boolean {
-  return cards.get(cardId)?.type === 'unit';
 }
 
 /** A keyword of a card instance, printed or granted by a `grant-keyword` effect. */

@@ -1,5 +1,5 @@
 import { defaultRules } from '../../engine/index.js';
-import { opponentsOf } from '../../engine/state/zones.js';
+import { playerOrder } from '../../engine/state/zones.js';
 import type { Mutant } from '../types.js';
 
 const { instructions } = defaultRules;
@@ -14,7 +14,7 @@ export default {
       ...instructions,
       add: (session, scope, instruction) => {
         if (!scope.self)
-          for (const player of opponentsOf(session.state, scope.controller))
+          for (const player of playerOrder(session.state).filter((id) => id !== scope.controller))
             session.emit({ type: 'priority-passed', player });
         return instructions.add(session, scope, instruction);
       },

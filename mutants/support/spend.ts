@@ -1,6 +1,14 @@
 import type { PaymentStepHandlers } from '../../engine/index.js';
 import { reject } from '../../engine/state/messages.js';
-import { addResources, compactResources, covers, energyOf, powerCount } from '../../engine/state/resources.js';
+import {
+  addResources,
+  compactResources,
+  covers,
+  DOMAINS,
+  energyOf,
+  powerOf,
+  universalOf,
+} from '../../engine/state/resources.js';
 import type { ResourcesLike } from '../../engine/state/resources.js';
 import { spendsTooMuch } from '../../engine/pay/check.js';
 import { describeCost, describeResources } from '../../engine/pay/describe.js';
@@ -37,4 +45,9 @@ export function spendStep(options: {
 /** A pool check that counts power in bulk: any power the pool holds, universal included, stands for any power named. */
 export function coversPowerInBulk(pool: ResourcesLike, wanted: ResourcesLike): boolean {
   return energyOf(pool) >= energyOf(wanted) && powerCount(pool) >= powerCount(wanted);
+}
+
+/** All the power of a resources object: every domain and universal. */
+function powerCount(resources: ResourcesLike): number {
+  return DOMAINS.reduce((sum, domain) => sum + powerOf(resources, domain), universalOf(resources));
 }

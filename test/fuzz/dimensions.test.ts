@@ -14,8 +14,15 @@ import { catalogue, pairWith, referenceAdapter } from './helpers.js';
 const cards = catalogue();
 const MUTANT = 'mutant:accelerate-only-when-printed';
 /** The corpus fixture written from this mutant's shrunk counterexample, once reviewed. */
-/** The fixtures written for a granted Accelerate: the one fuzzing found, and the one the situation dimensions asked for. */
-const GRANTED_ACCELERATE = ['accelerate-granted-only-enters-ready', 'accelerate-granted-twice-to-a-unit-without-it'];
+/**
+ * The fixtures written for a granted Accelerate: the one fuzzing found, the one the situation dimensions asked for, and
+ * one where it is granted to a single instance.
+ */
+const GRANTED_ACCELERATE = [
+  'accelerate-granted-only-enters-ready',
+  'accelerate-granted-twice-to-a-unit-without-it',
+  'accelerate-granted-to-one-instance-only',
+];
 
 /** Generated cases for an adapter with every capability of the reference engine, from a fixed seed. */
 async function sample(count: number): Promise<FuzzCase[]> {
