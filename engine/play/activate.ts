@@ -1,4 +1,4 @@
-import { addCosts, hasResources, toCost, ZERO_COST, type CostAmounts } from '../cost/amounts.js';
+import { addCosts, toCost, ZERO_COST, type CostAmounts } from '../cost/amounts.js';
 import { deflectComponents } from '../keywords/deflect.js';
 import { newRun, runPayment } from '../pay/run.js';
 import type { ActionDeciders } from '../rule-table.js';
@@ -61,9 +61,8 @@ export const decideActivate: ActionDeciders['activate'] = (state, action, contex
   const applied = appliedActivationCost(state, action.player, ref.location.permanent.id);
   const failed =
     payExhaustCost(session, ref) ??
-    (hasResources(cost)
-      ? runPayment(session, newRun(action.player, cost, 'ability'), action.payment ?? [])
-      : undefined) ??
+    // INTERPRETING 4.4: the ability's own payment, checked against its energy and power, even when they are nothing
+    runPayment(session, newRun(action.player, cost, 'ability'), action.payment ?? []) ??
     // CR 204.4.b, 204.4.c: the applied cost is paid as the activation is performed, or it is not performed
     context.rules.payAppliedCost(session, action.player, applied, action.appliedPayment);
   if (failed) return refuse(context, failed, totalCost, session.events);
