@@ -6,6 +6,8 @@
  *   npm run mutation                          every shard, then the record
  *   npm run mutation -- --shard pay --shard cost   some shards (the record then reads the other shards' last reports)
  *   npm run mutation -- --report-only         only the record, from reports/mutation/<shard>.json
+ *   npm run mutation -- --force               every mutant again, the incremental files ignored (after fixtures changed:
+ *                                             an edited fixture does not mark the mutants it killed for a new run)
  *
  * Each shard runs incrementally (reports/mutation/<shard>.incremental.json): only mutants of changed code, or whose
  * covering fixtures changed, run again. Exits 1 when a mutant alive has no explanation in
@@ -31,6 +33,7 @@ import { SHARDS } from './mutation/shards.js';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const reportOnly = args.includes('--report-only');
+const force = args.includes('--force');
 const chosen = args.flatMap((arg, i) => (args[i - 1] === '--shard' ? [arg] : []));
 for (const shard of chosen)
   if (!(SHARDS as readonly string[]).includes(shard)) throw new Error(`unknown shard ${shard}: ${SHARDS.join(', ')}`);
@@ -38,7 +41,7 @@ for (const shard of chosen)
 if (!reportOnly)
   for (const shard of chosen.length > 0 ? chosen : SHARDS) {
     console.log(`stryker: shard ${shard}`);
-    const run = spawnSync('npx', ['stryker', 'run', 'stryker.config.js'], {
+    const run = spawnSync('npx', ['stryker', 'run', 'stryker.config.js', ...(force ? ['--force'] : [])], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, STRYKER_SHARD: shard },
