@@ -68,14 +68,18 @@ function main(commit: string, extra: readonly { readonly path: string; readonly 
   const unmatched: Located[] = [];
   for (const mutant of alive) {
     const text = read(mutant.file).split('\n')[mutant.line - 1] ?? '';
+    const recordedNote = notes.get(mutantKey(mutant, text))?.shift();
+    const fromGroups = byText.find(
+      (entry) =>
+        entry.file === mutant.file &&
+        entry.text === text.trim() &&
+        (entry.mutators === undefined || entry.mutators.includes(mutant.mutator)),
+    )?.note;
+    // A note written since the record was made wins over a recorded `open` one.
     const note =
-      notes.get(mutantKey(mutant, text))?.shift() ??
-      byText.find(
-        (entry) =>
-          entry.file === mutant.file &&
-          entry.text === text.trim() &&
-          (entry.mutators === undefined || entry.mutators.includes(mutant.mutator)),
-      )?.note;
+      recordedNote === undefined || (allNotes[recordedNote]?.kind === 'open' && fromGroups !== undefined)
+        ? fromGroups
+        : recordedNote;
     if (note === undefined) unmatched.push(mutant);
     else noted.push({ ...mutant, note });
   }

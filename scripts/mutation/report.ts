@@ -26,9 +26,11 @@ export interface StrykerReport {
 export interface Note {
   /**
    * equivalent: changes nothing an observation reports and the contract judges; unreachable: no valid scenario with
-   * this catalogue and contract reaches it; open: a behaviour no fixture checks yet (work for a later round).
+   * this catalogue and contract reaches it; protocol: changes only the answer to a malformed script (a decision
+   * missing or of the wrong kind), which the protocol decides and no rule does, so no fixture asserts it; open: a
+   * behaviour no fixture checks yet (work for a later round).
    */
-  readonly kind: 'equivalent' | 'unreachable' | 'open';
+  readonly kind: 'equivalent' | 'unreachable' | 'protocol' | 'open';
   readonly text: string;
 }
 
@@ -192,7 +194,7 @@ export function renderReadmeBlock(recorded: SurvivorsFile, explanations: Explana
         `| ${s.directory === 'all' ? 'whole engine' : `\`${s.directory}\``} | ${s.mutants} | ${s.killed} | ${s.timeout} | ${s.survived} | ${s.noCoverage} | ${s.score.toFixed(2)}% | ${s.ignored} |`,
     ),
     '',
-    `Mutants alive: ${recorded.survivors.length}, ${(['equivalent', 'unreachable', 'open'] as const)
+    `Mutants alive: ${recorded.survivors.length}, ${(['equivalent', 'unreachable', 'protocol', 'open'] as const)
       .map((kind) => `${kindCount(recorded, explanations, kind)} ${kind}`)
       .join(', ')}.`,
     '',
