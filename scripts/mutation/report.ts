@@ -26,11 +26,12 @@ export interface StrykerReport {
 export interface Note {
   /**
    * equivalent: changes nothing an observation reports and the contract judges; unreachable: no valid scenario with
-   * this catalogue and contract reaches it; protocol: changes only the answer to a malformed script (a decision
-   * missing or of the wrong kind), which the protocol decides and no rule does, so no fixture asserts it; open: a
+   * this catalogue and contract reaches it; convention: changes only what the rules leave open and the contract settles
+   * by a convention no fixture asserts (the answer to a malformed script, such as a decision missing or of the wrong
+   * kind; the order in which an "[A] less" discount reduces requirements); open: a
    * behaviour no fixture checks yet (work for a later round).
    */
-  readonly kind: 'equivalent' | 'unreachable' | 'protocol' | 'open';
+  readonly kind: 'equivalent' | 'unreachable' | 'convention' | 'open';
   readonly text: string;
 }
 
@@ -194,7 +195,7 @@ export function renderReadmeBlock(recorded: SurvivorsFile, explanations: Explana
         `| ${s.directory === 'all' ? 'whole engine' : `\`${s.directory}\``} | ${s.mutants} | ${s.killed} | ${s.timeout} | ${s.survived} | ${s.noCoverage} | ${s.score.toFixed(2)}% | ${s.ignored} |`,
     ),
     '',
-    `Mutants alive: ${recorded.survivors.length}, ${(['equivalent', 'unreachable', 'protocol', 'open'] as const)
+    `Mutants alive: ${recorded.survivors.length}, ${(['equivalent', 'unreachable', 'convention', 'open'] as const)
       .map((kind) => `${kindCount(recorded, explanations, kind)} ${kind}`)
       .join(', ')}.`,
     '',

@@ -27,7 +27,7 @@ describe('the recorded survivors of the mutation run', () => {
       const note = explanations.notes[s.note ?? ''];
       expect(note, where).toBeDefined();
       // Every survivor is explained: none is left open.
-      expect(['equivalent', 'unreachable', 'protocol'], where).toContain(note?.kind);
+      expect(['equivalent', 'unreachable', 'convention'], where).toContain(note?.kind);
       expect(note?.text.trim().length, where).toBeGreaterThan(20);
     }
   });
