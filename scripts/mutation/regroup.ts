@@ -77,7 +77,7 @@ function main(commit: string, extra: readonly { readonly path: string; readonly 
     )?.note;
     // A note written since the record was made wins over a recorded `open` one.
     const note =
-      recordedNote === undefined || (allNotes[recordedNote]?.kind === 'open' && fromGroups !== undefined)
+      recordedNote === undefined || ((allNotes[recordedNote]?.kind ?? 'open') === 'open' && fromGroups !== undefined)
         ? fromGroups
         : recordedNote;
     if (note === undefined) unmatched.push(mutant);
