@@ -20,6 +20,9 @@ export const newTargets: InstructionHandlers['new-targets'] = (session, scope, i
   if (isRejection(decision)) return decision;
   const illegal = validateTargets(session.state, session.context, item.controller, card, decision.targets);
   if (illegal) return illegal;
+  // CR 355.9.c: a spell never targets itself, and a new choice is held to the rules of a first one (CR 753.1)
+  if (decision.targets.includes(item.id))
+    return reject('target/illegal', { target: item.id, why: 'a spell cannot choose itself' });
   const change = { item, before: item.targets, after: decision.targets, chooser: scope.controller };
   const cost = session.rules.rechoiceCost(session.state, session.context, change);
   if (!isZeroCost(cost)) {
