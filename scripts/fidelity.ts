@@ -7,25 +7,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { fidelityRows, renderSummary, type FidelityRow } from './fidelity/table.js';
+import { fidelityRows, renderSummary, tableRows } from './fidelity/table.js';
 
 const CHAPTERS = ['cost', 'pay', 'accelerate', 'deflect', 'repeat', 'flow', 'add', 'pool'];
 const path = join(import.meta.dirname, '../spec/FIDELITY.md');
 const args = process.argv.slice(2);
 const added = args
   .flatMap((arg, i) => (args[i - 1] === '--add' ? [arg] : []))
-  .flatMap((file) =>
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .filter((line) => /^\| `?[a-z]+-[a-z0-9-]+`? +\|/.test(line) && !line.startsWith('| fixture-id'))
-      .map((line): FidelityRow => {
-        const [fixture = '', verdict = '', coreRules = ''] = line
-          .split('|')
-          .slice(1, -1)
-          .map((cell) => cell.trim());
-        return { fixture: fixture.replaceAll('`', ''), verdict: verdict.replaceAll('*', ''), coreRules };
-      }),
-  );
+  .flatMap((file) => tableRows(readFileSync(file, 'utf8')));
 const markdown = readFileSync(path, 'utf8');
 const byId = new Map(fidelityRows(markdown).map((row) => [row.fixture, row]));
 for (const row of added) byId.set(row.fixture, row);

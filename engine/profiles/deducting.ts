@@ -5,7 +5,7 @@
  */
 import type { Action, PaymentStep, Resources, RejectionCode, Cost } from '../../schemas/types/generated.js';
 import { ZERO_COST } from '../cost/amounts.js';
-import { decideWith, indexCards } from '../decide.js';
+import { decideWith } from '../decide.js';
 import type { Engine } from '../engine.js';
 import { evolveAll } from '../evolve.js';
 import { applyStep, newRun } from '../pay/run.js';
@@ -70,7 +70,8 @@ function withSpentPool(
   state: GameState,
   player: string,
   payments: readonly ScriptedSteps[],
-  move: (state: GameState) => { result: ReturnType<typeof decideWith>; state: GameState },
+  action: DeepReadonly<Action>,
+  prepare: (state: GameState) => GameState = (pool) => pool,
 ): DeductedStep {
   const steps = payments.flat();
   const afterRunes = runeMoves(
@@ -85,21 +86,15 @@ function withSpentPool(
   const spent = spentBy(steps);
   if (!covers(pool, spent)) return rejected(state, 'payment/pool-insufficient', 'the spends take more than the pool');
   const setAside = subtractResources(pool, spent);
-  const { result, state: after } = move(withPool(afterRunes, player, spent));
-  const cost = result.totalCost === undefined ? {} : { totalCost: structuredClone<Cost>(result.totalCost) };
-  if (result.outcome === 'rejected') return { ...rejected(state, result.code, result.detail), ...cost };
-  const left = after.players[player]?.pool ?? NO_RESOURCES;
-  return { outcome: 'accepted', ...cost, state: withPool(after, player, addResources(left, setAside)) };
+  const step = plainStep(engine, cards, prepare(withPool(afterRunes, player, spent)), action);
+  if (step.outcome === 'rejected') return { ...step, state };
+  const left = step.state.players[player]?.pool ?? NO_RESOURCES;
+  return { ...step, state: withPool(step.state, player, addResources(left, setAside)) };
 }
 
 /** A payment without its rune and spend steps: what the engine is given once the recipe has done them. */
 function othersOf(steps: ScriptedSteps): Step[] {
   return steps.filter((step) => !RUNE_STEPS.has(step.type) && step.type !== 'spend');
-}
-
-function decided(engine: Engine, cards: CardIndex, state: GameState, action: DeepReadonly<Action>) {
-  const result = decideWith(engine.rules, state, action, cards);
-  return { result, state: result.outcome === 'rejected' ? state : evolveAll(state, result.events) };
 }
 
 /** Runs one play (or activation) whose payment is scripted on an engine that deducts its total (INTERPRETING 4.4). */
@@ -112,7 +107,7 @@ export function deductedPlay(
   const payment = action.payment ?? [];
   if (payment === 'auto') throw new Error('this engine has no automatic payer');
   const played = { ...action, payment: othersOf(payment) } as DeepReadonly<Action>;
-  return withSpentPool(engine, cards, state, action.player, [payment], (pool) => decided(engine, cards, pool, played));
+  return withSpentPool(engine, cards, state, action.player, [payment], played);
 }
 
 /** The scripted payments of a chain item's decisions (a payment at resolution: `optional-payment` accepted). */
@@ -156,15 +151,18 @@ export function deductedPass(
   const payments = completesRound(state, action.player) ? resolutionPayments(top) : [];
   if (top === undefined || !payments.flat().some((step) => step.type === 'spend'))
     return plainStep(engine, cards, state, action);
-  return withSpentPool(engine, cards, state, top.controller, payments, (pool) =>
-    decided(engine, cards, withStrippedDecisions(pool), action),
-  );
+  return withSpentPool(engine, cards, state, top.controller, payments, action, withStrippedDecisions);
 }
 
 /** Any other step, decided by the engine as it is. */
-export function plainStep(engine: Engine, cards: CardIndex, state: GameState, action: DeepReadonly<Action>) {
-  const result = decideWith(engine.rules, state, action, indexCards(cards));
+export function plainStep(
+  engine: Engine,
+  cards: CardIndex,
+  state: GameState,
+  action: DeepReadonly<Action>,
+): DeductedStep {
+  const result = decideWith(engine.rules, state, action, cards);
   const cost = result.totalCost === undefined ? {} : { totalCost: structuredClone<Cost>(result.totalCost) };
   if (result.outcome === 'rejected') return { ...rejected(state, result.code, result.detail), ...cost };
-  return { outcome: 'accepted' as const, ...cost, state: evolveAll(state, result.events) };
+  return { outcome: 'accepted', ...cost, state: evolveAll(state, result.events) };
 }

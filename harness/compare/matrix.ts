@@ -1,4 +1,5 @@
 import type { Report, Result, RulesIndex, Status } from '../../schemas/types/generated.js';
+import { unjudgedTotals, type UnjudgedTotals } from '../report/build.js';
 import { countStatuses, firstDiagnostic } from '../reporters/shared/results.js';
 
 /**
@@ -57,11 +58,7 @@ export interface EngineColumn {
 }
 
 /** The parts not judged over a set of results: fixtures with any, entries in all, entries by part. */
-export interface UnjudgedCounts {
-  readonly fixtures: number;
-  readonly parts: number;
-  readonly byPart: Readonly<Record<string, number>>;
-}
+export type UnjudgedCounts = UnjudgedTotals;
 
 /** One engine's cell of a clause row. */
 export interface Cell {
@@ -135,19 +132,9 @@ function isPartlyJudged(result: Result): boolean {
   return (result.unjudged?.length ?? 0) > 0;
 }
 
-/** The parts not judged over a set of results. */
+/** The parts not judged over a set of results (as a report's summary counts them), zero when all was judged. */
 export function unjudgedCounts(results: readonly Result[]): UnjudgedCounts {
-  const byPart: Record<string, number> = {};
-  let fixtures = 0;
-  let parts = 0;
-  for (const result of results.filter(isPartlyJudged)) {
-    fixtures++;
-    for (const entry of result.unjudged ?? []) {
-      parts++;
-      byPart[entry.part] = (byPart[entry.part] ?? 0) + 1;
-    }
-  }
-  return { fixtures, parts, byPart };
+  return unjudgedTotals(results.map((result) => result.unjudged)) ?? { fixtures: 0, parts: 0, byPart: {} };
 }
 
 function divergenceOf(result: Result): Divergence {

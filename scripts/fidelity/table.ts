@@ -14,18 +14,23 @@ export interface FidelityRow {
 export const VERDICTS = ['checked', 'contradicting', 'convention-dependent'] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
-/** The rows of the per-fixture table, in file order. */
-export function fidelityRows(markdown: string): FidelityRow[] {
+/** The rows of a table whose first cell is a fixture ID (in backticks or not): ID, verdict and Core Rules numbers. */
+export function tableRows(markdown: string): FidelityRow[] {
   return markdown
     .split('\n')
-    .filter((line) => line.startsWith('| `'))
+    .filter((line) => /^\| `?[a-z]+-[a-z0-9-]+`? +\|/.test(line) && !line.startsWith('| fixture-id'))
     .map((line) => {
       const [fixture = '', verdict = '', coreRules = ''] = line
         .split('|')
         .slice(1, -1)
         .map((cell) => cell.trim());
-      return { fixture: fixture.replaceAll('`', ''), verdict, coreRules };
+      return { fixture: fixture.replaceAll('`', ''), verdict: verdict.replaceAll('*', ''), coreRules };
     });
+}
+
+/** The rows of the per-fixture table of spec/FIDELITY.md, in file order. */
+export function fidelityRows(markdown: string): FidelityRow[] {
+  return tableRows(markdown.slice(markdown.indexOf('| fixture ')));
 }
 
 /** The verdict a row counts under: the word before any `→`. */
