@@ -4,6 +4,7 @@ import type { GameChainItem, Rejection } from '../state/types.js';
 import { chainTop } from '../state/zones.js';
 import { DecisionQueue } from './decisions.js';
 import { runInstructions } from './instructions/index.js';
+import { definitionOf, present } from '../state/invariant.js';
 
 /** The spell leaves the chain for its owner's trash, or its hand when its own instruction asked, unless replaced. */
 // flow.banish-on-leave, flow.own-instruction, flow.only-when-used
@@ -26,17 +27,15 @@ function resolveTrigger(
   on: Trigger['on'],
   source: string,
 ): Rejection | undefined {
-  const card = session.context.cards.get(item.card);
+  const card = definitionOf(session.context.cards, item.card);
   session.emit({ type: 'resolving', player: item.controller, card: item.id });
-  const trigger = card?.triggers?.find((entry) => entry.on === on);
-  if (card && trigger) {
-    const failed = runInstructions(
-      session,
-      { controller: item.controller, source, card, targets: item.targets },
-      trigger.effect,
-    );
-    if (failed) return failed;
-  }
+  const trigger = present(present(card.triggers).find((entry) => entry.on === on));
+  const failed = runInstructions(
+    session,
+    { controller: item.controller, source, card, targets: item.targets },
+    trigger.effect,
+  );
+  if (failed) return failed;
   session.emit({ type: 'ability-resolved', player: item.controller, card: source, ability: on });
   session.emit({ type: 'chain-item-removed', id: item.id });
   return undefined;
@@ -52,16 +51,14 @@ export function resolveTop(session: Session): Rejection | undefined {
   const item = chainTop(session.state);
   if (!item) return undefined;
   if (item.trigger) return resolveTrigger(session, item, item.trigger.on, item.trigger.source);
-  const card = session.context.cards.get(item.card);
+  const card = definitionOf(session.context.cards, item.card);
   session.emit({ type: 'resolving', player: item.controller, card: item.id });
   const self = { returnToHand: false };
   session.decisions = new DecisionQueue(item.decisions ?? []);
-  if (card) {
-    for (const targets of session.rules.executionTargets(item)) {
-      const scope = { controller: item.controller, source: item.id, card, targets, self };
-      const failed = runInstructions(session, scope, card.effect ?? []);
-      if (failed) return failed;
-    }
+  for (const targets of session.rules.executionTargets(item)) {
+    const scope = { controller: item.controller, source: item.id, card, targets, self };
+    const failed = runInstructions(session, scope, card.effect ?? []);
+    if (failed) return failed;
   }
   session.decisions = undefined;
   leaveAfterResolving(session, item, self.returnToHand);

@@ -4,13 +4,14 @@ import { newRun, runPayment } from '../pay/run.js';
 import { reject } from '../state/messages.js';
 import type { Session } from '../state/session.js';
 import type { DeepReadonly, GameChainItem, Rejection } from '../state/types.js';
+import { definitionOf, present } from '../state/invariant.js';
 
 /** The cost of the triggered ability a waiting chain item stands for, if it has one (CR 204.3.a, 403.1.b.1). */
 export function triggerCostOf(session: Session, item: GameChainItem): DeepReadonly<Cost> | undefined {
   const { trigger } = item;
   if (!trigger) return undefined;
-  const card = session.context.cards.get(item.card);
-  return card?.triggers?.find((candidate) => candidate.on === trigger.on)?.cost;
+  const card = definitionOf(session.context.cards, item.card);
+  return present(present(card.triggers).find((candidate) => candidate.on === trigger.on)).cost;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { CardDefinition, DeepReadonly, EngineEvent, GameChainItem } from '.
 import { findPermanent, locateCard, nextPlayer, permanentsOf } from '../state/zones.js';
 import { runInstructions } from './instructions/index.js';
 import { settleTriggerCost, triggerCostOf } from './trigger-costs.js';
+import { definitionOf } from '../state/invariant.js';
 
 /** A triggered ability whose effect adds resources: it resolves as soon as it triggers (CR 429.2, 337.2). */
 // CR 429.2, 400.2
@@ -43,8 +44,8 @@ function pendingItem(session: Session, player: PlayerId, source: string, card: C
 // CR 383.3, 429.2
 export function fireTriggers(session: Session, permanent: string, on: Trigger['on']): void {
   const found = findPermanent(session.state, permanent);
-  const card = found ? session.context.cards.get(found.permanent.card) : undefined;
-  if (!found || !card) return;
+  if (!found) return;
+  const card = definitionOf(session.context.cards, found.permanent.card);
   for (const trigger of card.triggers ?? []) {
     if (trigger.on !== on) continue;
     session.emit({ type: 'ability-triggered', player: found.player, card: permanent, trigger: on });

@@ -6,6 +6,7 @@ import { controllerOf } from '../play/targets.js';
 import type { Retarget } from '../rule-table.js';
 import type { EngineEvent, GameState } from '../state/types.js';
 import { findPermanent, keywordsOf } from '../state/zones.js';
+import { definitionOf } from '../state/invariant.js';
 
 /** Deflect X: each choice of this permanent by an opponent's spell or ability adds X power of any domain. */
 
@@ -54,8 +55,8 @@ export function deflectComponents({ state, context, play }: CostContext): Compon
   const { rules, cards } = context;
   return rules.deflectChoices(everyTargetChoice(play)).flatMap((target) => {
     const found = findPermanent(state, target);
-    const definition = found ? cards.get(found.permanent.card) : undefined;
-    if (!found || !definition || !rules.deflectApplies(play.player, found.player)) return [];
+    if (!found || !rules.deflectApplies(play.player, found.player)) return [];
+    const definition = definitionOf(cards, found.permanent.card);
     const instances = keywordsOf(state, target, definition).flatMap(({ keyword, granted }) =>
       keyword.keyword === 'deflect' ? [{ value: rules.deflectValue(keyword), granted }] : [],
     );

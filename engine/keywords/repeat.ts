@@ -15,11 +15,13 @@ export function isRepeatOption(option: string): boolean {
   return /^repeat(-[1-9][0-9]*)?$/.test(option);
 }
 
-/** The paid Repeat instances among chosen options, in instance order: one additional execution each. */
+/**
+ * The paid Repeat instances among chosen options: one additional execution each. Only how many there are matters:
+ * the additional executions' targets are listed by position (`repeatTargets`), whichever instances were paid.
+ */
 // repeat.several-instances; CR 820.1.c.2, 820.3
 export function paidRepeats(options: readonly string[]): string[] {
-  const index = (option: string) => (option === 'repeat' ? 1 : Number(option.slice('repeat-'.length)));
-  return options.filter(isRepeatOption).sort((a, b) => index(a) - index(b));
+  return options.filter(isRepeatOption);
 }
 
 /** Repeat costs what is printed with it, once, as part of the one play. */

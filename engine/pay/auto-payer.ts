@@ -16,6 +16,7 @@ import { permanentsOf } from '../state/zones.js';
 import { acceptsWith, totalDemands } from './check.js';
 import { allocate, type Supply } from './matching.js';
 import type { SourceType } from './types.js';
+import { definitionOf, present, sideOf } from '../state/invariant.js';
 
 /**
  * The automatic payer (INTERPRETING 4.4, `"auto"`). It finds a legal payment whenever one exists among spending the
@@ -61,7 +62,7 @@ export function usableAbilities(problem: PaymentProblem): UsableAbility[] {
   const { state, context, player } = problem;
   return permanentsOf(state, player).flatMap(({ permanent }) => {
     if (!context.rules.canPayAbilityCost(permanent)) return [];
-    const abilities = context.cards.get(permanent.card)?.abilities ?? [];
+    const abilities = definitionOf(context.cards, permanent.card).abilities ?? [];
     const usable = abilities.filter(
       (a) => a.reaction && addsResources(a) && a.cost.exhaust === true && (a.cost.energy ?? 0) === 0,
     );
@@ -90,14 +91,11 @@ function buckets(pool: ResourcesLike, runes: readonly DeepReadonly<Rune>[], prob
   const { rules } = problem.context;
   const exhaustable = runes.filter((rune) => rules.canExhaustRune(rune));
   const recyclable = runes.filter((rune) => rules.canRecycleRune(rune));
+  const fromPool = (supply: Supply): Bucket => ({ kind: 'pool', runes: [], supply });
   const list: Bucket[] = [
-    { kind: 'pool', runes: [], supply: { type: 'energy', amount: energyOf(pool), cost: COST.pool } },
-    { kind: 'pool', runes: [], supply: { type: 'universal', amount: universalOf(pool), cost: COST.universal } },
-    ...DOMAINS.map((d): Bucket => ({
-      kind: 'pool',
-      runes: [],
-      supply: { type: d, amount: powerOf(pool, d), cost: COST.pool },
-    })),
+    fromPool({ type: 'energy', amount: energyOf(pool), cost: COST.pool }),
+    fromPool({ type: 'universal', amount: universalOf(pool), cost: COST.universal }),
+    ...DOMAINS.map((d) => fromPool({ type: d, amount: powerOf(pool, d), cost: COST.pool })),
     { kind: 'exhaust', runes: exhaustable, supply: { type: 'energy', amount: exhaustable.length, cost: COST.exhaust } },
   ];
   for (const ready of [false, true]) {
@@ -122,8 +120,7 @@ function runesToExhaust(
 
 /** The energy and power part of a payment, with these abilities' resources already in the pool. */
 function planResources(problem: PaymentProblem, abilities: readonly UsableAbility[]): ResourcePlan | undefined {
-  const side = problem.state.players[problem.player];
-  if (!side) return undefined;
+  const side = sideOf(problem.state, problem.player);
   const pool = abilities.reduce<ResourcesLike>((sum, a) => addResources(sum, a.adds), side.pool);
   const list = buckets(pool, side.runes, problem);
   const demands = totalDemands(problem.total);
@@ -137,7 +134,11 @@ function planResources(problem: PaymentProblem, abilities: readonly UsableAbilit
     b.kind === 'recycle' ? b.runes.slice(0, allocation.used[i] ?? 0).map((r) => r.id) : [],
   );
   const exhaustIndex = list.findIndex((b) => b.kind === 'exhaust');
-  const exhaust = runesToExhaust(list[exhaustIndex]?.runes ?? [], new Set(recycle), allocation.used[exhaustIndex] ?? 0);
+  const exhaust = runesToExhaust(
+    present(list[exhaustIndex]).runes,
+    new Set(recycle),
+    allocation.used[exhaustIndex] ?? 0,
+  );
   const spent = new Map<SourceType, number>();
   list.forEach((b, i) => spent.set(b.supply.type, (spent.get(b.supply.type) ?? 0) + (allocation.used[i] ?? 0)));
   const power: Partial<Record<Domain, number>> = Object.fromEntries(DOMAINS.map((d) => [d, spent.get(d) ?? 0]));
@@ -169,9 +170,11 @@ function chooseAbilities(problem: PaymentProblem): { used: UsableAbility[]; plan
 /** The cards to discard and the units to kill, or undefined when there are too few. */
 function chooseActions(problem: PaymentProblem): { discard: string[]; kill: string[] } | undefined {
   const { state, context, player, total } = problem;
-  const hand = (state.players[player]?.hand ?? []).filter((card) => card.id !== problem.played).map((card) => card.id);
+  const hand = sideOf(state, player)
+    .hand.filter((card) => card.id !== problem.played)
+    .map((card) => card.id);
   const units = permanentsOf(state, player).filter(
-    ({ permanent }) => context.cards.get(permanent.card)?.type === 'unit',
+    ({ permanent }) => definitionOf(context.cards, permanent.card).type === 'unit',
   );
   const kill = context.rules.killOrder(units, problem.targets ?? []).map(({ permanent }) => permanent.id);
   if (hand.length < total.discard || kill.length < total.kill) return undefined;

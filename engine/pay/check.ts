@@ -37,7 +37,7 @@ export function spendsTooMuch(spent: ResourcesLike, total: CostAmounts, rules: R
     key === 'energy' ? rules.sourcePaysEnergy(type) : rules.sourcePaysPower(type, 'any');
   const supplies = spentSupplies(spent);
   const allocation = allocate(supplies, totalDemands(total), anyDomain);
-  return allocation.used.some((used, i) => used < (supplies[i]?.amount ?? 0));
+  return supplies.some((supply, i) => (allocation.used[i] ?? 0) < supply.amount);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { RequirementKey } from '../cost/amounts.js';
 import type { SourceType } from './types.js';
+import { present } from '../state/invariant.js';
 
 /**
  * Matching resources to requirements as a min-cost max-flow: source -> supplies -> requirements -> sink. A supply
@@ -36,9 +37,8 @@ interface Edge {
 }
 
 function addEdge(graph: Edge[][], from: number, to: number, capacity: number, cost: number): void {
-  const forward = graph[from];
-  const backward = graph[to];
-  if (!forward || !backward) return;
+  const forward = present(graph[from]);
+  const backward = present(graph[to]);
   forward.push({ to, cost, capacity, reverse: backward.length });
   backward.push({ to: from, cost: -cost, capacity: 0, reverse: forward.length - 1 });
 }
@@ -72,16 +72,15 @@ function augment(graph: Edge[][], sink: number): number {
   const path: Edge[] = [];
   for (let node = sink; node !== 0;) {
     const step = previous[node];
-    const edge = step ? graph[step.node]?.[step.edge] : undefined;
-    if (!step || !edge) return 0;
+    if (!step) return 0;
+    const edge = present(present(graph[step.node])[step.edge]);
     path.push(edge);
     node = step.node;
   }
   const amount = Math.min(...path.map((edge) => edge.capacity));
   for (const edge of path) {
     edge.capacity -= amount;
-    const back = graph[edge.to]?.[edge.reverse];
-    if (back) back.capacity += amount;
+    present(present(graph[edge.to])[edge.reverse]).capacity += amount;
   }
   return amount;
 }
@@ -111,7 +110,7 @@ function readAllocation(graph: readonly Edge[][], supplies: readonly Supply[], d
   const demandNode = (j: number): number => 1 + supplies.length + j;
   const flows = supplies.map((supply, i) =>
     demands.map((_demand, j) => {
-      const edge = graph[1 + i]?.find((candidate) => candidate.to === demandNode(j) && candidate.cost === 0);
+      const edge = present(graph[1 + i]).find((candidate) => candidate.to === demandNode(j) && candidate.cost === 0);
       return edge ? supply.amount - edge.capacity : 0;
     }),
   );

@@ -9,6 +9,7 @@ import { findPermanent, findRune } from '../state/zones.js';
 import { spendsTooMuch } from './check.js';
 import { describeCost, describeResources } from './describe.js';
 import type { PaymentRun } from './types.js';
+import { definitionOf, sideOf } from '../state/invariant.js';
 
 /** The player's rune, or why the step cannot use it. */
 function ownRune(session: Session, run: PaymentRun, id: string): { domain: string; ready: boolean } | Rejection {
@@ -27,7 +28,7 @@ function payAbilityEnergy(
   ability: string,
 ): Rejection | undefined {
   if (energy === 0) return undefined;
-  const pool = session.state.players[run.player]?.pool ?? {};
+  const { pool } = sideOf(session.state, run.player);
   if (!covers(pool, { energy }))
     return reject('payment/ability-cost-unpayable', { ability, ref, why: 'the pool lacks its energy' });
   session.emit({ type: 'resource-spent', player: run.player, resources: { energy } });
@@ -69,7 +70,7 @@ export const paymentSteps: PaymentStepHandlers = {
   },
   // pay.from-pool, pay.domain-match: resources leave the pool toward the total
   spend: (session, run, step) => {
-    const pool = session.state.players[run.player]?.pool ?? {};
+    const { pool } = sideOf(session.state, run.player);
     if (!covers(pool, step.resources)) {
       return reject('payment/pool-insufficient', {
         pool: describeResources(pool),
@@ -86,7 +87,7 @@ export const paymentSteps: PaymentStepHandlers = {
   },
   // cost.non-resource
   discard: (session, run, step) => {
-    const inHand = session.state.players[run.player]?.hand.some((card) => card.id === step.card) === true;
+    const inHand = sideOf(session.state, run.player).hand.some((card) => card.id === step.card);
     if (!inHand || step.card === run.play?.instance || run.progress.discards >= run.total.discard) {
       return reject('payment/extra-step', {
         ref: step.card,
@@ -106,7 +107,7 @@ export const paymentSteps: PaymentStepHandlers = {
   kill: (session, run, step) => {
     const found = findPermanent(session.state, step.card);
     const friendlyUnit =
-      found?.player === run.player && session.context.cards.get(found.permanent.card)?.type === 'unit';
+      found?.player === run.player && definitionOf(session.context.cards, found.permanent.card).type === 'unit';
     if (!found || !friendlyUnit || run.progress.kills >= run.total.kill) {
       return reject('payment/extra-step', {
         ref: step.card,

@@ -4,6 +4,7 @@ import { reject } from '../state/messages.js';
 import type { EngineContext, Session } from '../state/session.js';
 import type { CardDefinition, DeepReadonly, GameState, Rejection } from '../state/types.js';
 import { findPermanent, locateCard, type PermanentLocation } from '../state/zones.js';
+import { definitionOf } from '../state/invariant.js';
 
 /** An activated ability of a permanent on the board. */
 export interface AbilityRef {
@@ -26,10 +27,9 @@ export function findAbility(
     return reject('action/unknown-reference', { ref: card, where, what: 'permanent' });
   }
   if (location.player !== player) return reject('action/not-your-card', { ref: card, owner: location.player });
-  const definition = context.cards.get(location.permanent.card);
-  const ability = definition?.abilities?.find((entry) => entry.id === abilityId);
-  if (!definition || !ability)
-    return reject('action/unknown-reference', { ref: abilityId, where: `on "${card}"`, what: 'ability' });
+  const definition = definitionOf(context.cards, location.permanent.card);
+  const ability = definition.abilities?.find((entry) => entry.id === abilityId);
+  if (!ability) return reject('action/unknown-reference', { ref: abilityId, where: `on "${card}"`, what: 'ability' });
   return { location, card: definition, ability };
 }
 

@@ -4,6 +4,7 @@ import type { EngineContext } from '../state/session.js';
 import type { GameState, Rejection } from '../state/types.js';
 import { permanentsOf } from '../state/zones.js';
 import type { PlayChoices } from './choices.js';
+import { definitionOf, sideOf } from '../state/invariant.js';
 
 /** How many of each non-resource action a player could perform now. */
 export interface ActionCounts {
@@ -18,9 +19,9 @@ export function availableActions(
   player: string,
   played?: string,
 ): ActionCounts {
-  const hand = state.players[player]?.hand ?? [];
+  const { hand } = sideOf(state, player);
   const units = permanentsOf(state, player).filter(
-    ({ permanent }) => context.cards.get(permanent.card)?.type === 'unit',
+    ({ permanent }) => definitionOf(context.cards, permanent.card).type === 'unit',
   );
   return { discard: hand.filter((card) => card.id !== played).length, kill: units.length };
 }

@@ -5,6 +5,7 @@ import type { CardDefinition, CardIndex, GameState, Rejection } from '../state/t
 import { findPermanent } from '../state/zones.js';
 import { everyTargetChoice, type PlayChoices } from './choices.js';
 import { paidRepeats } from '../keywords/repeat.js';
+import { definitionOf } from '../state/invariant.js';
 
 type Filter = TargetSlot['filter'];
 
@@ -26,7 +27,7 @@ export function matchesFilter(
 ): boolean {
   if (filter === 'spell') return state.chain.some((item) => item.id === target);
   const found = findPermanent(state, target);
-  if (!found || cards.get(found.permanent.card)?.type !== 'unit') return false;
+  if (!found || definitionOf(cards, found.permanent.card).type !== 'unit') return false;
   if (filter === 'enemy-unit') return found.player !== player;
   if (filter === 'friendly-unit') return found.player === player;
   return true;

@@ -2,13 +2,12 @@ import type { CardMovedEvent, PlayerId, Resources, Zone } from '../../schemas/ty
 import { addResources, canonicalResources, subtractResources, type ResourcesLike } from './resources.js';
 import type { CardZone, GameChainItem, GamePlayer, GameState } from './types.js';
 import { BOARD_ZONES, playerOrder } from './zones.js';
+import { present, sideOf } from './invariant.js';
 
 /** The state transitions `evolve` is made of: each returns a new state and never changes its input. */
 
 export function updatePlayer(state: GameState, player: PlayerId, update: (side: GamePlayer) => GamePlayer): GameState {
-  const side = state.players[player];
-  if (!side) return state;
-  return { ...state, players: { ...state.players, [player]: update(side) } };
+  return { ...state, players: { ...state.players, [player]: update(sideOf(state, player)) } };
 }
 
 export function updatePool(state: GameState, player: PlayerId, change: (pool: ResourcesLike) => Resources): GameState {
@@ -28,7 +27,7 @@ export const emptyPool = (state: GameState, player: PlayerId): GameState =>
 export function setReady(state: GameState, id: string, ready: boolean): GameState {
   for (const player of playerOrder(state)) {
     for (const zone of BOARD_ZONES) {
-      if (state.players[player]?.[zone].some((permanent) => permanent.id === id)) {
+      if (sideOf(state, player)[zone].some((permanent) => permanent.id === id)) {
         return updatePlayer(state, player, (side) => ({
           ...side,
           [zone]: side[zone].map((permanent) => (permanent.id === id ? { ...permanent, ready } : permanent)),
@@ -49,8 +48,7 @@ export function setRuneReady(state: GameState, player: PlayerId, rune: string, r
 /** A recycled rune leaves the board for the bottom of its controller's rune deck. */
 export function recycleRune(state: GameState, player: PlayerId, rune: string): GameState {
   return updatePlayer(state, player, (side) => {
-    const found = side.runes.find((entry) => entry.id === rune);
-    if (!found) return side;
+    const found = present(side.runes.find((entry) => entry.id === rune));
     return {
       ...side,
       runes: side.runes.filter((entry) => entry.id !== rune),
@@ -62,8 +60,7 @@ export function recycleRune(state: GameState, player: PlayerId, rune: string): G
 /** A channelled rune comes from the rune deck onto the board, ready. */
 export function channelRune(state: GameState, player: PlayerId, rune: string): GameState {
   return updatePlayer(state, player, (side) => {
-    const found = side.runeDeck.find((entry) => entry.id === rune);
-    if (!found) return side;
+    const found = present(side.runeDeck.find((entry) => entry.id === rune));
     return {
       ...side,
       runeDeck: side.runeDeck.filter((entry) => entry.id !== rune),
@@ -75,8 +72,7 @@ export function channelRune(state: GameState, player: PlayerId, rune: string): G
 /** Predict sent the top card of the main deck to the bottom. */
 export function topCardToBottom(state: GameState, player: PlayerId, card: string): GameState {
   return updatePlayer(state, player, (side) => {
-    const found = side.mainDeck.find((entry) => entry.id === card);
-    if (!found) return side;
+    const found = present(side.mainDeck.find((entry) => entry.id === card));
     return { ...side, mainDeck: [...side.mainDeck.filter((entry) => entry.id !== card), found] };
   });
 }
@@ -94,8 +90,7 @@ function isCardZone(zone: Zone): zone is CardZone {
 
 function take(state: GameState, player: PlayerId, zone: Zone, id: string): Taken | undefined {
   if (zone === 'chain') {
-    const item = state.chain.find((entry) => entry.id === id);
-    if (!item) return undefined;
+    const item = present(state.chain.find((entry) => entry.id === id));
     return {
       state: { ...state, chain: state.chain.filter((entry) => entry.id !== id) },
       id,
@@ -104,9 +99,7 @@ function take(state: GameState, player: PlayerId, zone: Zone, id: string): Taken
     };
   }
   if (!isCardZone(zone)) return undefined;
-  const side = state.players[player];
-  const found = side?.[zone].find((entry) => entry.id === id);
-  if (!found) return undefined;
+  const found = present(sideOf(state, player)[zone].find((entry) => entry.id === id));
   const ready = (found as { readonly ready?: boolean }).ready;
   const next = updatePlayer(state, player, (s) => ({ ...s, [zone]: s[zone].filter((entry) => entry.id !== id) }));
   return { state: next, id, card: found.card, ready };

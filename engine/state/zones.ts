@@ -1,5 +1,6 @@
 import type { Card, Keyword, Permanent, PlayerId, Rune } from '../../schemas/types/generated.js';
 import type { BoardZone, CardDefinition, CardZone, DeepReadonly, GameChainItem, GameState } from './types.js';
+import { sideOf } from './invariant.js';
 
 export const CARD_ZONES: readonly CardZone[] = ['hand', 'trash', 'base', 'battlefield', 'banishment', 'mainDeck'];
 export const BOARD_ZONES: readonly BoardZone[] = ['base', 'battlefield'];
@@ -23,8 +24,7 @@ export type CardLocation =
 
 export function locateCard(state: GameState, id: string): CardLocation | undefined {
   for (const player of playerOrder(state)) {
-    const side = state.players[player];
-    if (!side) continue;
+    const side = sideOf(state, player);
     for (const zone of CARD_ZONES) {
       const card = (side[zone] as readonly DeepReadonly<Card>[]).find((entry) => entry.id === id);
       if (card) return { kind: 'zone', player, zone, card };
@@ -44,7 +44,7 @@ export interface PermanentLocation {
 export function findPermanent(state: GameState, id: string): PermanentLocation | undefined {
   for (const player of playerOrder(state)) {
     for (const zone of BOARD_ZONES) {
-      const permanent = state.players[player]?.[zone].find((entry) => entry.id === id);
+      const permanent = sideOf(state, player)[zone].find((entry) => entry.id === id);
       if (permanent) return { player, zone, permanent };
     }
   }
@@ -53,14 +53,13 @@ export function findPermanent(state: GameState, id: string): PermanentLocation |
 
 /** The permanents a player controls, base first, then battlefield. */
 export function permanentsOf(state: GameState, player: PlayerId): PermanentLocation[] {
-  const side = state.players[player];
-  if (!side) return [];
+  const side = sideOf(state, player);
   return BOARD_ZONES.flatMap((zone) => side[zone].map((permanent) => ({ player, zone, permanent })));
 }
 
 export function findRune(state: GameState, id: string): { player: PlayerId; rune: DeepReadonly<Rune> } | undefined {
   for (const player of playerOrder(state)) {
-    const rune = state.players[player]?.runes.find((entry) => entry.id === id);
+    const rune = sideOf(state, player).runes.find((entry) => entry.id === id);
     if (rune) return { player, rune };
   }
   return undefined;

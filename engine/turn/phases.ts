@@ -4,13 +4,14 @@ import type { RuleTable } from '../rule-table.js';
 import type { Session } from '../state/session.js';
 import { permanentsOf } from '../state/zones.js';
 import { emptyPools } from './pool-emptying.js';
+import { sideOf } from '../state/invariant.js';
 
 /** What each phase does as it begins (INTERPRETING 4.6), after its `phase-started`. */
 
 /** Beginning: the active player's runes and permanents ready (with their triggers), then beginning-phase triggers. */
 function beginning(session: Session): void {
   const player = session.state.turn.activePlayer;
-  for (const rune of session.state.players[player]?.runes ?? []) {
+  for (const rune of sideOf(session.state, player).runes) {
     if (!rune.ready) session.emit({ type: 'rune-readied', player, rune: rune.id });
   }
   for (const { permanent } of permanentsOf(session.state, player)) {
@@ -23,7 +24,7 @@ function beginning(session: Session): void {
 // pool.survives-channel-and-draw
 function channel(session: Session): void {
   const player = session.state.turn.activePlayer;
-  for (const rune of session.state.players[player]?.runeDeck.slice(0, 2) ?? []) {
+  for (const rune of sideOf(session.state, player).runeDeck.slice(0, 2)) {
     session.emit({ type: 'rune-channelled', player, rune: rune.id });
   }
 }

@@ -3,6 +3,7 @@ import { compactResources } from '../state/resources.js';
 import type { Session } from '../state/session.js';
 import type { GameState } from '../state/types.js';
 import { playerOrder } from '../state/zones.js';
+import { sideOf } from '../state/invariant.js';
 
 /** Every player's pool, in turn order, opponents included. */
 // pool.every-player
@@ -13,7 +14,7 @@ export function everyPool(state: GameState): readonly PlayerId[] {
 /** Emptying a pool removes its resources and nothing else: runes stay where and as they are. */
 // pool.resources-not-runes
 export function emptyResources(session: Session, player: PlayerId): void {
-  const pool = session.state.players[player]?.pool ?? {};
+  const { pool } = sideOf(session.state, player);
   session.emit({ type: 'pool-emptied', player, lost: compactResources(pool) });
 }
 

@@ -3,6 +3,7 @@ import type { InstructionHandlers } from '../../rule-table.js';
 import { reject } from '../../state/messages.js';
 import type { Session } from '../../state/session.js';
 import type { Rejection } from '../../state/types.js';
+import { sideOf } from '../../state/invariant.js';
 
 /**
  * The player moves the top cards of their main deck to their hand, one at a time. A draw that finds the deck empty
@@ -12,7 +13,7 @@ import type { Rejection } from '../../state/types.js';
 // CR 431.1.a
 export function drawCards(session: Session, player: PlayerId, count: number): Rejection | undefined {
   for (let drawn = 0; drawn < count; drawn += 1) {
-    const top = session.state.players[player]?.mainDeck[0];
+    const top = sideOf(session.state, player).mainDeck[0];
     if (!top) return reject('draw/empty-deck', { player, count, drawn });
     session.emit({ type: 'card-moved', player, card: top.id, from: 'mainDeck', to: 'hand' });
   }

@@ -5,6 +5,7 @@ import type { InstructionHandlers } from '../../rule-table.js';
 import { reject } from '../../state/messages.js';
 import { isRejection } from '../../state/session.js';
 import { liveTarget } from './target.js';
+import { definitionOf } from '../../state/invariant.js';
 
 /**
  * The `new-targets` decision gives the target spell new targets, legal for its own slots. The rules charge nothing
@@ -14,8 +15,8 @@ import { liveTarget } from './target.js';
 export const newTargets: InstructionHandlers['new-targets'] = (session, scope, instruction) => {
   const target = liveTarget(session, scope, instruction.target);
   const item = session.state.chain.find((entry) => entry.id === target);
-  const card = item ? session.context.cards.get(item.card) : undefined;
-  if (!item || !card) return undefined;
+  if (!item) return undefined;
+  const card = definitionOf(session.context.cards, item.card);
   const decision = session.decisions?.take('new-targets') ?? reject('decision/missing', { decision: 'new-targets' });
   if (isRejection(decision)) return decision;
   const illegal = validateTargets(session.state, session.context, item.controller, card, decision.targets);

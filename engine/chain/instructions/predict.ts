@@ -1,10 +1,11 @@
 import type { InstructionHandlers } from '../../rule-table.js';
 import { reject } from '../../state/messages.js';
 import { isRejection } from '../../state/session.js';
+import { sideOf } from '../../state/invariant.js';
 
 /** The controller looks at the top card of their main deck; the `predict` decision says whether it goes to the bottom. */
 export const predict: InstructionHandlers['predict'] = (session, scope) => {
-  const top = session.state.players[scope.controller]?.mainDeck[0];
+  const top = sideOf(session.state, scope.controller).mainDeck[0];
   if (!top) return undefined;
   const decision = session.decisions?.take('predict') ?? reject('decision/missing', { decision: 'predict' });
   if (isRejection(decision)) return decision;
