@@ -85,14 +85,6 @@ export function floorCost(cost: CostAmounts): CostAmounts {
   };
 }
 
-export function totalPower(cost: CostAmounts): number {
-  return Object.values(cost.power).reduce((sum, amount) => sum + amount, 0);
-}
-
-export function isZeroCost(cost: CostAmounts): boolean {
-  return cost.energy === 0 && totalPower(cost) === 0 && cost.discard === 0 && cost.kill === 0;
-}
-
 /** The requirement key of power restricted to these domains: sorted and joined, or `any` for none. */
 export function requirementKey(domains: readonly string[]): RequirementKey {
   return domains.length === 0 ? 'any' : [...new Set(domains)].sort().join('|');

@@ -1,5 +1,5 @@
 import type { Payment, PlayerId } from '../../schemas/types/generated.js';
-import { addCosts, fromCost, isZeroCost, ZERO_COST, type CostAmounts } from '../cost/amounts.js';
+import { addCosts, fromCost, ZERO_COST, type CostAmounts } from '../cost/amounts.js';
 import { newRun, runPayment } from '../pay/run.js';
 import type { Session } from '../state/session.js';
 import type { DeepReadonly, GameState, Rejection } from '../state/types.js';
@@ -29,6 +29,6 @@ export function payAppliedCost(
   cost: CostAmounts,
   payment: DeepReadonly<Payment> | undefined,
 ): Rejection | undefined {
-  if (isZeroCost(cost) && payment === undefined) return undefined;
+  // a cost of 0 with no payment scripted is paid by no step
   return runPayment(session, newRun(player, cost, 'ability'), payment ?? []);
 }

@@ -1,5 +1,5 @@
 import { defaultRules } from '../../engine/index.js';
-import { isZeroCost } from '../../engine/cost/amounts.js';
+import { isZeroCost } from '../support/zero-cost.js';
 import type { Mutant } from '../types.js';
 
 export default {

@@ -1,4 +1,4 @@
-import { isZeroCost } from '../../engine/cost/amounts.js';
+import { isZeroCost } from '../support/zero-cost.js';
 import type { Mutant } from '../types.js';
 
 export default {

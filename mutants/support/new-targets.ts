@@ -1,6 +1,6 @@
 import type { InstructionHandlers } from '../../engine/index.js';
 import type { GameChainItem } from '../../engine/state/types.js';
-import { isZeroCost } from '../../engine/cost/amounts.js';
+import { isZeroCost } from './zero-cost.js';
 import { liveTarget } from '../../engine/chain/instructions/target.js';
 import { newRun, runPayment } from '../../engine/pay/run.js';
 import { validateTargets } from '../../engine/play/targets.js';

@@ -1,11 +1,10 @@
-import { isZeroCost } from '../../cost/amounts.js';
 import { newRun, runPayment } from '../../pay/run.js';
 import { validateTargets } from '../../play/targets.js';
 import type { InstructionHandlers } from '../../rule-table.js';
 import { reject } from '../../state/messages.js';
 import { isRejection } from '../../state/session.js';
 import { liveTarget } from './target.js';
-import { definitionOf } from '../../state/invariant.js';
+import { definitionOf, present } from '../../state/invariant.js';
 
 /**
  * The `new-targets` decision gives the target spell new targets, legal for its own slots. The rules charge nothing
@@ -14,8 +13,9 @@ import { definitionOf } from '../../state/invariant.js';
 // deflect.rechoice-free, deflect.rechoice-is-still-targeting, cost.optional-commitment
 export const newTargets: InstructionHandlers['new-targets'] = (session, scope, instruction) => {
   const target = liveTarget(session, scope, instruction.target);
-  const item = session.state.chain.find((entry) => entry.id === target);
-  if (!item) return undefined;
+  if (target === undefined) return undefined;
+  // a live target of a `spell` slot is on the chain
+  const item = present(session.state.chain.find((entry) => entry.id === target));
   const card = definitionOf(session.context.cards, item.card);
   const decision = session.decisions?.take('new-targets') ?? reject('decision/missing', { decision: 'new-targets' });
   if (isRejection(decision)) return decision;
@@ -26,10 +26,9 @@ export const newTargets: InstructionHandlers['new-targets'] = (session, scope, i
     return reject('target/illegal', { target: item.id, why: 'a spell cannot choose itself' });
   const change = { item, before: item.targets, after: decision.targets, chooser: scope.controller };
   const cost = session.rules.rechoiceCost(session.state, session.context, change);
-  if (!isZeroCost(cost)) {
-    const unpaid = runPayment(session, newRun(scope.controller, cost, 'resolution'), 'auto');
-    if (unpaid) return unpaid;
-  }
+  // paid automatically; the reference rules charge nothing, and paying nothing performs nothing
+  const unpaid = runPayment(session, newRun(scope.controller, cost, 'resolution'), 'auto');
+  if (unpaid) return unpaid;
   session.emit({ type: 'chain-item-set', item: { ...item, targets: decision.targets } });
   session.emitAll(session.rules.retargetEvents(session.state, change));
   return undefined;

@@ -14,7 +14,9 @@ describe('lookups a valid scenario always satisfies', () => {
   });
 
   it('throw on a missing player, card or object instead of carrying on', () => {
-    expect(() => present(undefined)).toThrow(/invariant/);
+    expect(() => {
+      present(undefined);
+    }).toThrow(/invariant/);
     expect(() => sideOf(state, 'p9')).toThrow(/invariant/);
     expect(() => definitionOf(new Map(), CARD.charm)).toThrow(/invariant/);
   });
