@@ -13,7 +13,7 @@ const cards = [...corpus.cards.values()];
  * The most fixtures that may require `cards.synthetic`. Lower it whenever a fixture moves to printed cards; raise it
  * only for a new fixture whose rule no printed card isolates. The goal (issue 12) is a third of the corpus; fixtures/cards/README.md says which synthetic cards stay and why.
  */
-const SYNTHETIC_CEILING = 88;
+const SYNTHETIC_CEILING = 93;
 
 /** The cards the source documents name, by official ID; every other printed card names the card data it comes from. */
 const DOCUMENT_CARDS = ['OGN-002', 'OGN-010', 'OGN-043', 'OGN-098', 'UNL-131', 'VEN-049'];
