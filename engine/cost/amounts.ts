@@ -30,12 +30,12 @@ function cleanPower(power: Readonly<Record<string, number>>): Record<string, num
 }
 
 /** Reads a schema cost (amounts left out are 0). */
-export function fromCost(cost: DeepReadonly<Cost> | undefined): CostAmounts {
+export function fromCost(cost: DeepReadonly<Cost>): CostAmounts {
   return {
-    energy: cost?.energy ?? 0,
-    power: cleanPower(cost?.power ?? {}),
-    discard: cost?.discard ?? 0,
-    kill: cost?.kill ?? 0,
+    energy: cost.energy ?? 0,
+    power: cleanPower(cost.power ?? {}),
+    discard: cost.discard ?? 0,
+    kill: cost.kill ?? 0,
   };
 }
 

@@ -17,7 +17,7 @@ export const reductionsStage: CostStage = ({ state, context, play }, progress) =
   const ifPaid = (play.card.additionalCosts ?? []).filter((option) => progress.benefits.includes(option.id));
   const discounts: Discount[] = [
     ...rules.discountOrder(general.map(discountOf), play.discountOrder),
-    ...ifPaid.map((option) => ({ id: option.id, amounts: fromCost(option.reduceIfPaid) })),
+    ...ifPaid.map((option) => ({ id: option.id, amounts: fromCost(option.reduceIfPaid ?? {}) })),
   ];
   const total = discounts.reduce(
     (sum, discount) => rules.reduce(sum, discount.amounts, discount.minimum),

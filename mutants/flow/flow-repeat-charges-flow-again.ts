@@ -12,7 +12,7 @@ export default {
       const cost = defaultRules.repeatCost(printed, play);
       if (play.flow === null) return cost;
       const flows = (play.card.keywords ?? []).flatMap((keyword) => (keyword.keyword === 'flow' ? [keyword.cost] : []));
-      return addCosts(cost, fromCost(flows[play.flow]));
+      return addCosts(cost, fromCost(flows[play.flow] ?? {}));
     },
   },
 } satisfies Mutant;
