@@ -1,6 +1,8 @@
 /** Rejection sentences of playing and activating: the facts of a rejection's detail, never its code. */
 import type { PlayerId } from '../../schemas/types/generated.js';
+import type { CostAmounts } from '../cost/amounts.js';
 import type { GameState } from '../state/types.js';
+import type { ActionCounts } from './performable.js';
 
 /** Why a player may not act now, for the detail of a timing rejection. */
 export function whyNotTimely(state: GameState, player: PlayerId): string {
@@ -9,4 +11,10 @@ export function whyNotTimely(state: GameState, player: PlayerId): string {
   if (turn.phase !== 'main') return `the ${turn.phase} phase`;
   if (state.chain.length > 0) return 'the chain is not empty';
   return `${turn.priority ?? 'nobody'} holds priority`;
+}
+
+/** The action a cost asks more of than the player can perform, for the detail of cost/cannot-perform. */
+export function shortfallFacts(cost: CostAmounts, available: ActionCounts) {
+  const action = cost.discard > available.discard ? 'discard' : 'kill';
+  return { needed: cost[action], action, available: available[action] };
 }

@@ -5,6 +5,7 @@ import type { GameState, Rejection } from '../state/types.js';
 import { permanentsOf } from '../state/zones.js';
 import type { PlayChoices } from './choices.js';
 import { definitionOf, sideOf } from '../state/invariant.js';
+import { shortfallFacts } from './describe.js';
 
 /** How many of each non-resource action a player could perform now. */
 export interface ActionCounts {
@@ -41,6 +42,5 @@ export function checkPerformable(
 ): Rejection | undefined {
   const available = availableActions(state, context, play.player, play.instance);
   if (context.rules.canPerform(cost, available)) return undefined;
-  const action = cost.discard > available.discard ? 'discard' : 'kill';
-  return reject('cost/cannot-perform', { needed: cost[action], action, available: available[action] });
+  return reject('cost/cannot-perform', shortfallFacts(cost, available));
 }
