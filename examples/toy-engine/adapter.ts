@@ -34,6 +34,9 @@ function blueprint(card: Card): toy.Blueprint {
 function unsupported({ given, when, cards }: Readonly<Scenario>): string | undefined {
   if ((given.chain ?? []).length + (given.effects ?? []).length > 0) return 'no chain or effects in a given state';
   if (Object.values(given.players).some((p) => (p.pool?.universal ?? 0) > 0)) return 'no universal power';
+  const board = Object.values(given.players).flatMap((p) => [...(p.base ?? []), ...(p.battlefield ?? [])]);
+  if (board.some((thing) => (cards.find((c) => c.id === thing.card)?.triggers ?? []).length > 0))
+    return 'no triggered abilities';
   const hands = Object.values(given.players).flatMap((p) => p.hand ?? []);
   for (const action of when) {
     if (action.type !== 'play') return `no ${action.type} move (no chain, priority, phases or abilities)`;
