@@ -11,9 +11,9 @@ const passes: Action[] = [
 ];
 
 describe('Repeat instances (repeat.optional-cost.several-instances, CR 820.1.c.2, 820.3)', () => {
-  it('names the instances repeat, repeat-2, ... and sorts the paid ones in instance order', () => {
+  it('names the instances repeat, repeat-2, ... and keeps only the paid ones among the chosen options', () => {
     expect([0, 1, 2].map(repeatOptionId)).toEqual(['repeat', 'repeat-2', 'repeat-3']);
-    expect(paidRepeats(['repeat-2', 'x', 'repeat'])).toEqual(['repeat', 'repeat-2']);
+    expect(paidRepeats(['repeat-2', 'x', 'repeat', 'accelerate'])).toEqual(['repeat-2', 'repeat']);
   });
 
   const state = given({ p1: { hand: [card('ce', CARD.chorusOfEchoes)], mainDeck: deck, pool: { energy: 5 } } });
