@@ -27,8 +27,8 @@ export interface Note {
   /**
    * equivalent: changes nothing an observation reports and the contract judges; unreachable: no valid scenario with
    * this catalogue and contract reaches it; convention: changes only what the rules leave open and the contract settles
-   * by a convention no fixture asserts (the answer to a malformed script, such as a decision missing or of the wrong
-   * kind; the order in which an "[A] less" discount reduces requirements); open: a
+   * by a convention no fixture asserts (the order in which an "[A] less" discount reduces requirements, the code of
+   * a refusal the rules only say happens, the ID of a second triggered item of one source); open: a
    * behaviour no fixture checks yet (work for a later round).
    */
   readonly kind: 'equivalent' | 'unreachable' | 'convention' | 'open';
