@@ -11,7 +11,7 @@ import { definitionOf, present } from '../state/invariant.js';
 function leaveAfterResolving(session: Session, item: GameChainItem, returnToHand: boolean): void {
   if (!session.state.chain.some((entry) => entry.id === item.id)) return;
   const requested = returnToHand ? 'hand' : 'trash';
-  const card = session.context.cards.get(item.card);
+  const card = definitionOf(session.context.cards, item.card);
   const to = session.rules.leaveChain({ item, card, requested, cause: 'resolved', ownInstruction: returnToHand });
   session.emit({ type: 'card-moved', player: item.owner, card: item.id, from: 'chain', to });
 }

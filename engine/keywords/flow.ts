@@ -28,7 +28,7 @@ export function chosenFlowInstance(instances: readonly CostAmounts[], chosen: nu
 export interface Departure {
   readonly item: GameChainItem;
   /** The spell's card, from the catalogue. */
-  readonly card: CardDefinition | undefined;
+  readonly card: CardDefinition;
   readonly requested: 'trash' | 'hand';
   readonly cause: 'resolved' | 'countered';
   /** True when the spell's own return-self-to-hand instruction asks for the move. */

@@ -5,6 +5,7 @@ import { permanentsOf } from '../state/zones.js';
 import { acceptsWith, totalDemands } from './check.js';
 import { usableAbilities, type PaymentProblem, type UsableAbility } from './auto-payer.js';
 import type { SourceType } from './types.js';
+import { definitionOf, sideOf } from '../state/invariant.js';
 
 /**
  * A brute-force enumerator of payments, for small cases only: the test oracle of the automatic payer and the baseline
@@ -107,11 +108,10 @@ function poolAfter(
 /** Every payment of the problem's total, one per combination of rune uses, abilities, discards and kills. */
 export function* enumeratePayments(problem: PaymentProblem): Generator<PaymentStep[]> {
   const { state, context, player, total } = problem;
-  const side = state.players[player];
-  if (!side) return;
+  const side = sideOf(state, player);
   const hand = side.hand.filter((card) => card.id !== problem.played).map((card) => card.id);
   const units = permanentsOf(state, player).filter(
-    ({ permanent }) => context.cards.get(permanent.card)?.type === 'unit',
+    ({ permanent }) => definitionOf(context.cards, permanent.card).type === 'unit',
   );
   for (const abilities of subsets(usableAbilities(problem))) {
     for (const uses of runeUses(side.runes, problem)) {

@@ -6,6 +6,7 @@ import type { EngineContext } from '../state/session.js';
 import type { CardDefinition, GameState, PlayedFrom, Rejection } from '../state/types.js';
 import { hasKeyword, locateCard } from '../state/zones.js';
 import { whyNotTimely } from './describe.js';
+import { definitionOf } from '../state/invariant.js';
 
 /** A card that may be played from where it is: its definition, its zone and the Flow instance used. */
 export interface Playable {
@@ -28,13 +29,7 @@ export function locatePlayable(
   if (!location) return reject('action/unknown-reference', { ref, where: 'in any zone or on the chain', what: 'card' });
   if (location.kind === 'chain') return reject('play/not-from-zone', { ref, zone: 'the chain' });
   if (location.player !== action.player) return reject('action/not-your-card', { ref, owner: location.player });
-  const card = context.cards.get(location.card.card);
-  if (!card)
-    return reject('action/unknown-reference', {
-      ref: location.card.card,
-      where: 'in the card catalogue',
-      what: 'card',
-    });
+  const card = definitionOf(context.cards, location.card.card);
   if (location.zone === 'hand' && action.flow === undefined) return { card, from: 'hand', flow: null };
   if (location.zone !== 'trash' || action.flow === undefined)
     return reject('play/not-from-zone', { ref, zone: location.zone });

@@ -12,6 +12,7 @@ import { compactResources, DOMAINS, energyOf, powerOf, universalOf, type Resourc
 import type { Session } from '../state/session.js';
 import type { Rejection } from '../state/types.js';
 import type { Resources } from '../../schemas/types/generated.js';
+import { sideOf } from '../state/invariant.js';
 
 /** The pool as supplies: energy and domain power first, universal power only where nothing else pays. */
 function poolSupplies(pool: ResourcesLike): Supply[] {
@@ -41,7 +42,7 @@ function taken(supplies: readonly Supply[], used: readonly number[]): Resources 
  * covers; then the usual check names what is short (pay.domain-match, pay.energy-is-not-power, cost.non-resource).
  */
 export function deductTotal(session: Session, run: PaymentRun): Rejection | undefined {
-  const pool = session.state.players[run.player]?.pool ?? {};
+  const { pool } = sideOf(session.state, run.player);
   const supplies = poolSupplies(pool);
   const allocation = allocate(supplies, totalDemands(run.total), acceptsWith(session.rules));
   const resources = taken(supplies, allocation.used);

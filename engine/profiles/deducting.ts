@@ -13,6 +13,8 @@ import { addResources, compactResources, covers, NO_RESOURCES, subtractResources
 import { Session } from '../state/session.js';
 import type { CardIndex, DeepReadonly, GameChainItem, GameState } from '../state/types.js';
 import { chainTop, playerOrder } from '../state/zones.js';
+import { sideOf } from '../state/invariant.js';
+import { updatePool } from '../state/evolve.js';
 
 /** What one step of the recipe gives: the engine's answer and the state after it. */
 export interface DeductedStep {
@@ -28,9 +30,7 @@ type Step = DeepReadonly<PaymentStep>;
 const RUNE_STEPS: ReadonlySet<string> = new Set(['exhaust-rune', 'recycle-rune']);
 
 function withPool(state: GameState, player: string, pool: Resources): GameState {
-  const side = state.players[player];
-  if (side === undefined) return state;
-  return { ...state, players: { ...state.players, [player]: { ...side, pool: compactResources(pool) } } };
+  return updatePool(state, player, () => compactResources(pool));
 }
 
 function rejected(state: GameState, code: RejectionCode, detail: string): DeductedStep {
@@ -82,13 +82,13 @@ function withSpentPool(
     steps.filter((step) => RUNE_STEPS.has(step.type)),
   );
   if ('code' in afterRunes) return rejected(state, afterRunes.code, afterRunes.detail);
-  const pool = afterRunes.players[player]?.pool ?? NO_RESOURCES;
+  const { pool } = sideOf(afterRunes, player);
   const spent = spentBy(steps);
   if (!covers(pool, spent)) return rejected(state, 'payment/pool-insufficient', 'the spends take more than the pool');
   const setAside = subtractResources(pool, spent);
   const step = plainStep(engine, cards, prepare(withPool(afterRunes, player, spent)), action);
   if (step.outcome === 'rejected') return { ...step, state };
-  const left = step.state.players[player]?.pool ?? NO_RESOURCES;
+  const left = sideOf(step.state, player).pool;
   return { ...step, state: withPool(step.state, player, addResources(left, setAside)) };
 }
 

@@ -8,7 +8,7 @@ export default {
     'Lets any return to hand through for a Flow spell that can return itself, whoever asks for it (a counter included).',
   overrides: {
     leaveChain: (departure) => {
-      const returnsItself = (departure.card?.effect ?? []).some(
+      const returnsItself = (departure.card.effect ?? []).some(
         (instruction) => instruction.do === 'return-self-to-hand',
       );
       return returnsItself && departure.requested === 'hand' ? 'hand' : defaultRules.leaveChain(departure);

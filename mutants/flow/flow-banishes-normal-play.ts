@@ -8,7 +8,7 @@ export default {
     'Banishes a spell that has Flow whenever it leaves the chain, even when it was played normally from the hand.',
   overrides: {
     leaveChain: (departure) => {
-      const hasFlow = (departure.card?.keywords ?? []).some((keyword) => keyword.keyword === 'flow');
+      const hasFlow = (departure.card.keywords ?? []).some((keyword) => keyword.keyword === 'flow');
       return hasFlow && !departure.ownInstruction ? 'banishment' : defaultRules.leaveChain(departure);
     },
   },

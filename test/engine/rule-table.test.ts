@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../engine/engine.js';
 import { defaultRules } from '../../engine/default-rules.js';
 import type { RuleTable } from '../../engine/rule-table.js';
-import { CARD } from './support/catalogue.js';
+import { CARD, definition } from './support/catalogue.js';
 import { card, given, permanent, when } from './support/game.js';
 
 /** Rule IDs cited in the doc comments of the rule table. */
@@ -48,7 +48,7 @@ describe('the rule table', () => {
     expect(
       engine.rules.leaveChain({
         item: { id: 'x', card: CARD.dredgeUp, owner: 'p1', controller: 'p1', targets: [], flow: 0, options: [] },
-        card: undefined,
+        card: definition(CARD.dredgeUp),
         requested: 'hand',
         cause: 'countered',
         ownInstruction: false,

@@ -1,5 +1,6 @@
 import type { InstructionHandlers } from '../../rule-table.js';
 import { liveTarget } from './target.js';
+import { definitionOf } from '../../state/invariant.js';
 
 /**
  * The target spell leaves the chain without resolving, for its owner's `destination`, or wherever a replacement
@@ -11,7 +12,7 @@ export const counter: InstructionHandlers['counter'] = (session, scope, instruct
   const item = session.state.chain.find((entry) => entry.id === target);
   if (!item) return undefined;
   session.emit({ type: 'countered', player: item.controller, card: item.id, by: scope.source });
-  const card = session.context.cards.get(item.card);
+  const card = definitionOf(session.context.cards, item.card);
   const to = session.rules.leaveChain({
     card,
     item,
