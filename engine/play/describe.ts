@@ -2,7 +2,6 @@
 import type { PlayerId } from '../../schemas/types/generated.js';
 import type { CostAmounts } from '../cost/amounts.js';
 import type { GameState } from '../state/types.js';
-import type { ActionCounts } from './performable.js';
 
 /** Why a player may not act now, for the detail of a timing rejection. */
 export function whyNotTimely(state: GameState, player: PlayerId): string {
@@ -14,7 +13,7 @@ export function whyNotTimely(state: GameState, player: PlayerId): string {
 }
 
 /** The action a cost asks more of than the player can perform, for the detail of cost/cannot-perform. */
-export function shortfallFacts(cost: CostAmounts, available: ActionCounts) {
+export function shortfallFacts(cost: CostAmounts, available: Pick<CostAmounts, 'discard' | 'kill'>) {
   const action = cost.discard > available.discard ? 'discard' : 'kill';
   return { needed: cost[action], action, available: available[action] };
 }

@@ -14,7 +14,7 @@ import { Session } from '../state/session.js';
 import type { CardIndex, DeepReadonly, GameChainItem, GameState } from '../state/types.js';
 import { chainTop, playerOrder } from '../state/zones.js';
 import { sideOf } from '../state/invariant.js';
-import { updatePool } from '../state/evolve.js';
+import { setChainItem, updatePool } from '../state/evolve.js';
 
 /** What one step of the recipe gives: the engine's answer and the state after it. */
 export interface DeductedStep {
@@ -126,7 +126,7 @@ function withStrippedDecisions(state: GameState): GameState {
       ? { ...decision, payment: othersOf(decision.payment as ScriptedSteps) }
       : decision,
   );
-  return { ...state, chain: state.chain.map((item) => (item === top ? { ...item, decisions } : item)) };
+  return setChainItem(state, { ...top, decisions });
 }
 
 /** Whether this pass completes a round of passes, so that the top item of the chain resolves (CR 340.1, 340.2). */
