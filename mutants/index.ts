@@ -35,6 +35,7 @@ import costScopeMatchedToActivePlayer from './cost/cost-scope-matched-to-active-
 import costRechoiceDropsOptions from './cost/cost-rechoice-drops-options.js';
 import costComponentDiscountOnCombinedDeflect from './cost/cost-component-discount-on-combined-deflect.js';
 import costKillFromBaseOnly from './cost/cost-kill-from-base-only.js';
+import costComponentIncreaseBeforeItsDiscount from './cost/cost-component-increase-before-its-discount.js';
 import payAnyDomainRefusesUniversal from './pay/pay-any-domain-refuses-universal.js';
 import payAnyDomainUniversalOnly from './pay/pay-any-domain-universal-only.js';
 import payAutoKillsTargetFirst from './pay/pay-auto-kills-target-first.js';
@@ -192,6 +193,7 @@ export const MUTANTS: readonly Mutant[] = [
   costScopeMatchedToActivePlayer,
   costRechoiceDropsOptions,
   costComponentDiscountOnCombinedDeflect,
+  costComponentIncreaseBeforeItsDiscount,
   costKillFromBaseOnly,
   payAnyDomainRefusesUniversal,
   payAnyDomainUniversalOnly,

@@ -130,6 +130,14 @@ describe('component reductions (cost.component-reduction)', () => {
     };
     expect(totalOf(state, { card: 'lr', options: ['accelerate'] }, [up])).toEqual({ energy: 3, power: { fury: 2 } });
   });
+
+  it('given a 2-energy reduction and a 1-energy increase on Accelerate alone, when Accelerated, then the reduction stops at 0 before the increase: 3 energy + 1 Fury (CR 356.4.c, 356.3)', () => {
+    const up: Effect = { id: 'u', kind: 'cost-increase', scope: { player: 'p1', component: 'accelerate' }, energy: 1 };
+    expect(totalOf(state, { card: 'lr', options: ['accelerate'] }, [reduce('r', 2, 'accelerate'), up])).toEqual({
+      energy: 3,
+      power: { fury: 1 },
+    });
+  });
 });
 
 describe('reduction scope and non-resource costs', () => {
