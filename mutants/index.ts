@@ -36,6 +36,7 @@ import costRechoiceDropsOptions from './cost/cost-rechoice-drops-options.js';
 import costComponentDiscountOnCombinedDeflect from './cost/cost-component-discount-on-combined-deflect.js';
 import costKillFromBaseOnly from './cost/cost-kill-from-base-only.js';
 import costComponentIncreaseBeforeItsDiscount from './cost/cost-component-increase-before-its-discount.js';
+import costDomainDiscountsBeforeAnyPower from './cost/cost-domain-discounts-before-any-power.js';
 import payAnyDomainRefusesUniversal from './pay/pay-any-domain-refuses-universal.js';
 import payAnyDomainUniversalOnly from './pay/pay-any-domain-universal-only.js';
 import payAutoKillsTargetFirst from './pay/pay-auto-kills-target-first.js';
@@ -194,6 +195,7 @@ export const MUTANTS: readonly Mutant[] = [
   costRechoiceDropsOptions,
   costComponentDiscountOnCombinedDeflect,
   costComponentIncreaseBeforeItsDiscount,
+  costDomainDiscountsBeforeAnyPower,
   costKillFromBaseOnly,
   payAnyDomainRefusesUniversal,
   payAnyDomainUniversalOnly,
