@@ -241,7 +241,7 @@ export interface RuleTable {
   readonly retargetEvents: (state: GameState, change: Retarget) => readonly EngineEvent[];
   /** Each kind of instruction (INTERPRETING 4.5): pay.deferred-instruction, add.during-resolution, add.optional-payment-declined, flow.counter-sequence. */
   readonly instructions: InstructionHandlers;
-  /** Whether a triggered ability resolves as soon as it triggers rather than waiting on the chain (INTERPRETING 4.7): CR 429.2, 383.3. */
+  /** Whether a triggered ability resolves as soon as it is finalized rather than waiting on the chain (INTERPRETING 4.7): CR 429.2, 383.3. */
   readonly triggerResolvesAtOnce: (trigger: DeepReadonly<Trigger>) => boolean;
   /** What declining a triggered ability's cost does beyond leaving it off the chain: nothing, it is not countered (INTERPRETING 4.7): add.trigger-cost-declined, CR 404.2.a. */
   readonly declineTrigger: (session: Session, item: GameChainItem) => void;

@@ -136,6 +136,7 @@ import addPriorityPassesAfterPlay from './add/add-priority-passes-after-play.js'
 import addPriorityToActivePlayerAfterResolution from './add/add-priority-to-active-player-after-resolution.js';
 import addSpellAllowedMidPayment from './add/add-spell-allowed-mid-payment.js';
 import addSpellStepSkipped from './add/add-spell-step-skipped.js';
+import addTriggerRunsAsItTriggers from './add/add-trigger-runs-as-it-triggers.js';
 import addDeclinedTriggerCountered from './add/add-declined-trigger-countered.js';
 import addAppliedCostNoAddAbilities from './add/add-applied-cost-no-add-abilities.js';
 import poolActivePlayerOnly from './pool/pool-active-player-only.js';
@@ -296,6 +297,7 @@ export const MUTANTS: readonly Mutant[] = [
   addPriorityToActivePlayerAfterResolution,
   addSpellAllowedMidPayment,
   addSpellStepSkipped,
+  addTriggerRunsAsItTriggers,
   addDeclinedTriggerCountered,
   addAppliedCostNoAddAbilities,
   poolActivePlayerOnly,

@@ -4,9 +4,9 @@ import type { CardDefinition, DeepReadonly, EngineEvent, GameChainItem } from '.
 import { findPermanent, locateCard, nextPlayer, permanentsOf } from '../state/zones.js';
 import { runInstructions } from './instructions/index.js';
 import { settleTriggerCost, triggerCostOf } from './trigger-costs.js';
-import { definitionOf } from '../state/invariant.js';
+import { definitionOf, present } from '../state/invariant.js';
 
-/** A triggered ability whose effect adds resources: it resolves as soon as it triggers (CR 429.2, 337.2). */
+/** A triggered ability whose effect adds resources: it resolves as soon as it is finalized (CR 429.2, 337.2). */
 // CR 429.2, 400.2
 export function addsResources(trigger: DeepReadonly<Trigger>): boolean {
   return trigger.effect.some((instruction) => instruction.do === 'add');
@@ -37,9 +37,9 @@ function pendingItem(session: Session, player: PlayerId, source: string, card: C
 }
 
 /**
- * The triggered abilities of a permanent on the board for `on`. One that adds resources resolves at once (CR 429.2);
- * any other waits to be put on the chain as an item of its controller once what caused it is done (CR 383.3,
- * 383.4.b.2, 158.3.a).
+ * The triggered abilities of a permanent on the board for `on`: each waits to be put on the chain as an item of its
+ * controller once what caused it is done (CR 383.3, 383.4.b.2, 158.3.a), one that adds resources included: it is
+ * finalized there like any other, and only then resolves (CR 429.2).
  */
 // CR 383.3, 429.2
 export function fireTriggers(session: Session, permanent: string, on: Trigger['on']): void {
@@ -49,17 +49,28 @@ export function fireTriggers(session: Session, permanent: string, on: Trigger['o
   for (const trigger of card.triggers ?? []) {
     if (trigger.on !== on) continue;
     session.emit({ type: 'ability-triggered', player: found.player, card: permanent, trigger: on });
-    if (!session.rules.triggerResolvesAtOnce(trigger)) {
-      session.pending.push(pendingItem(session, found.player, permanent, card, on));
-      continue;
-    }
-    const failed = runInstructions(
-      session,
-      { controller: found.player, source: permanent, card, targets: [] },
-      trigger.effect,
-    );
-    if (failed) session.fail(failed);
+    session.pending.push(pendingItem(session, found.player, permanent, card, on));
   }
+}
+
+/** The triggered ability a chain item stands for, as its source's card prints it. */
+export function triggerOf(session: Session, item: GameChainItem): DeepReadonly<Trigger> {
+  const card = definitionOf(session.context.cards, item.card);
+  const on = present(item.trigger).on;
+  return present(card.triggers?.find((trigger) => trigger.on === on));
+}
+
+/**
+ * A triggered ability that adds resources, finalized: it resolves at once, without waiting on the chain and without
+ * moving priority or focus (CR 429.2, 429.2.a, 400.2).
+ */
+// add.ability-resolves-on-finalize
+export function resolveAtOnce(session: Session, item: GameChainItem): void {
+  const card = definitionOf(session.context.cards, item.card);
+  const source = present(item.trigger).source;
+  const scope = { controller: item.controller, source, card, targets: [] };
+  const failed = runInstructions(session, scope, triggerOf(session, item).effect);
+  if (failed) session.fail(failed);
 }
 
 /** The players in turn order starting with the active player. */
@@ -91,13 +102,23 @@ export function finalizePending(session: Session): boolean {
   return added;
 }
 
-/** One waiting triggered ability goes on the chain, once its cost, if any, is paid (CR 404.1, 404.2). */
+/**
+ * One waiting triggered ability goes on the chain, once its cost, if any, is paid (CR 404.1, 404.2); one that adds
+ * resources resolves as it is finalized instead of staying there (CR 429.2). Returns whether an item stays.
+ */
 function putOnChain(session: Session, item: GameChainItem): boolean {
   const cost = triggerCostOf(session, item);
   const settled = cost ? settleTriggerCost(session, item, cost) : true;
-  if (settled === true) session.emit({ type: 'chain-item-added', item });
-  else if (settled !== false) session.fail(settled);
-  return settled === true;
+  if (settled !== true) {
+    if (settled !== false) session.fail(settled);
+    return false;
+  }
+  if (session.rules.triggerResolvesAtOnce(triggerOf(session, item))) {
+    resolveAtOnce(session, item);
+    return false;
+  }
+  session.emit({ type: 'chain-item-added', item });
+  return true;
 }
 
 /** The phase triggers of a player's permanents, in board order. */

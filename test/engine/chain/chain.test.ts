@@ -216,3 +216,24 @@ describe('an Add spell uses the chain (add.spell-uses-chain)', () => {
     expect(outcomes[6]?.state.players.p1?.pool.energy).toBe(2);
   });
 });
+
+describe('triggered Add abilities (add.ability-resolves-on-finalize)', () => {
+  it('given Charm choosing a unit whose targeting trigger adds energy, then the energy arrives only once Charm is played and on the chain (CR 383.4.b.2, 429.2)', () => {
+    const state = given({
+      p1: { hand: [card('ch', CARD.charm)], pool: { energy: 1, power: { calm: 1 } } },
+      p2: { base: [permanent('vb', CARD.vigilBellkeeper)], mainDeck: [card('m2', CARD.charm)] },
+    });
+    const outcome = when(state, {
+      type: 'play',
+      player: 'p1',
+      card: 'ch',
+      targets: ['vb'],
+      payment: [{ type: 'spend', resources: { energy: 1, power: { calm: 1 } } }],
+    });
+    const order = types(outcome);
+    expect(order.indexOf('resource-added')).toBeGreaterThan(order.indexOf('card-played'));
+    expect(outcome.state.players.p2?.pool).toMatchObject({ energy: 1 });
+    expect(outcome.state.chain.map((item) => item.id)).toEqual(['ch']);
+    expect(outcome.state.turn.priority).toBe('p1');
+  });
+});

@@ -45,6 +45,7 @@ export const CARD = {
   twilightWaltz: 'TST-029',
   echoingShove: 'TST-030',
   tollingSentry: 'TST-032',
+  vigilBellkeeper: 'TST-036',
 } as const;
 
 /** A card's definition; throws for an ID the catalogue lacks (a mistake in the test). */
