@@ -46,7 +46,7 @@ import { decidePlay } from './play/play.js';
 import { matchesFilter, recheckTargets } from './play/targets.js';
 import type { RuleTable } from './rule-table.js';
 import { decideAdvance } from './turn/advance.js';
-import { phaseStarts } from './turn/phases.js';
+import { phaseStarts, readyingChainResolved } from './turn/phases.js';
 import { emptyResources, everyPool } from './turn/pool-emptying.js';
 
 /** The rules as the corpus reads them: every entry of the table, each implemented in its own module. */
@@ -139,6 +139,7 @@ export const defaultRules: RuleTable = {
   triggerResolvesAtOnce: addsResources,
   // CR 404.2.a: a declined triggered ability is removed, not countered
   declineTrigger: () => undefined,
+  chainResolved: readyingChainResolved,
   onEvent: triggerOnEvent,
 
   phaseStart: phaseStarts,

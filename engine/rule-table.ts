@@ -245,6 +245,8 @@ export interface RuleTable {
   readonly triggerResolvesAtOnce: (trigger: DeepReadonly<Trigger>) => boolean;
   /** What declining a triggered ability's cost does beyond leaving it off the chain: nothing, it is not countered (INTERPRETING 4.7): add.trigger-cost-declined, CR 404.2.a. */
   readonly declineTrigger: (session: Session, item: GameChainItem) => void;
+  /** What follows the resolution of a chain item once what it triggered is on the chain: the Beginning Phase starts after the readying step's chain (INTERPRETING 4.6; CR 315.2.a.1, 305). */
+  readonly chainResolved: (session: Session, opener: DeepReadonly<GameChainItem>) => void;
   /** What happens after every event: triggered abilities (INTERPRETING 4.7). */
   readonly onEvent: (session: Session, event: EngineEvent) => void;
 

@@ -137,6 +137,7 @@ import addPriorityToActivePlayerAfterResolution from './add/add-priority-to-acti
 import addSpellAllowedMidPayment from './add/add-spell-allowed-mid-payment.js';
 import addSpellStepSkipped from './add/add-spell-step-skipped.js';
 import addTriggerRunsAsItTriggers from './add/add-trigger-runs-as-it-triggers.js';
+import addBeginningTriggersWithTheReadying from './add/add-beginning-triggers-with-the-readying.js';
 import addDeclinedTriggerCountered from './add/add-declined-trigger-countered.js';
 import addAppliedCostNoAddAbilities from './add/add-applied-cost-no-add-abilities.js';
 import poolActivePlayerOnly from './pool/pool-active-player-only.js';
@@ -298,6 +299,7 @@ export const MUTANTS: readonly Mutant[] = [
   addSpellAllowedMidPayment,
   addSpellStepSkipped,
   addTriggerRunsAsItTriggers,
+  addBeginningTriggersWithTheReadying,
   addDeclinedTriggerCountered,
   addAppliedCostNoAddAbilities,
   poolActivePlayerOnly,

@@ -27,6 +27,8 @@ function completeRound(session: Session): ReturnType<typeof resolveTop> {
     if (failed) return failed;
     // CR 158.3.a, 340.3: what the resolution triggered goes on the chain once it is done
     finalizePending(session);
+    // CR 315.2.a.1: the readying step's chain gone, the Beginning Phase starts
+    session.rules.chainResolved(session, opener);
     session.emit({ type: 'passes-cleared' });
     // CR 340.4, 346
     const holder = session.rules.priorityAfterResolution(session.state, opener);

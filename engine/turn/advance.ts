@@ -5,7 +5,6 @@ import { accept, refuse } from '../state/results.js';
 import { Session } from '../state/session.js';
 import { chainTop, nextPlayer } from '../state/zones.js';
 import { finalizePending } from '../chain/triggers.js';
-import { present } from '../state/invariant.js';
 
 const NEXT: Record<Phase, Phase> = {
   beginning: 'channel',
@@ -40,7 +39,8 @@ export const decideAdvance: ActionDeciders['advance'] = (state, action, context)
   session.emit({ type: 'priority-set', player: phase === 'main' ? player : null });
   context.rules.phaseStart[phase](session);
   // CR 383.3.c, 312.2.c: triggers of the phase's start go on the chain, in any phase; their controller gains priority
-  if (finalizePending(session))
-    session.emit({ type: 'priority-set', player: present(chainTop(session.state)).controller });
+  finalizePending(session);
+  const top = chainTop(session.state);
+  if (top) session.emit({ type: 'priority-set', player: top.controller });
   return accept(session);
 };

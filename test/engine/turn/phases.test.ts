@@ -6,7 +6,7 @@ import { card, given, permanent, rune, types, when, whenAll } from '../support/g
 const advance = { type: 'advance' as const, player: 'p1' };
 
 describe('the turn (INTERPRETING 4.6)', () => {
-  it('given the end phase, when advancing, then the next player begins: runes and permanents ready, an Add trigger resolves, a draw trigger waits on the chain', () => {
+  it('given the end phase, when advancing, then the next player begins: runes and permanents ready, the draw trigger of the readying waits on the chain, and the beginning-phase Add trigger resolves only once it has (CR 315.1, 334.2, 315.2.a.1)', () => {
     const state = given(
       {
         p2: {
@@ -18,14 +18,8 @@ describe('the turn (INTERPRETING 4.6)', () => {
       { turn: { phase: 'end' } },
     );
     const outcome = when(state, advance);
-    expect(types(outcome)).toEqual([
-      'phase-started',
-      'rune-readied',
-      'became-ready',
-      'ability-triggered',
-      'ability-triggered',
-      'resource-added',
-    ]);
+    expect(types(outcome)).toEqual(['phase-started', 'rune-readied', 'became-ready', 'ability-triggered']);
+    expect(outcome.state.players.p2?.pool.energy).toBe(0);
     // CR 383.3, 383.3.c, 312.2.c: the draw trigger goes on the chain and its controller gains priority
     expect(outcome.state.chain.map((item) => item.id)).toEqual(['ws-becomes-ready']);
     expect(outcome.state.turn).toMatchObject({ number: 4, activePlayer: 'p2', phase: 'beginning', priority: 'p2' });
@@ -35,6 +29,8 @@ describe('the turn (INTERPRETING 4.6)', () => {
       { type: 'pass', player: 'p1' },
     ]);
     expect(resolved?.state.players.p2?.hand.map((c) => c.id)).toEqual(['m1']);
+    // CR 315.2.a.1: the readying's chain gone, the Beginning Phase starts and Dawn Chime adds
+    expect(resolved?.state.players.p2?.pool.energy).toBe(1);
     // CR 335: outside the main phase nobody holds priority once the chain is gone; the active player advances
     expect(resolved?.state.turn).toMatchObject({ phase: 'beginning', priority: null });
     expect(resolved?.state.chain).toEqual([]);
