@@ -6,12 +6,15 @@
 /** One row of the per-fixture table. */
 export interface FidelityRow {
   readonly fixture: string;
-  /** `checked`, `contradicting` or `convention-dependent`, optionally followed by what was done (`→ fixed`, `→ named`). */
+  /**
+   * `checked`, `contradicting` or `convention-dependent`, optionally followed by what was done (`→ fixed`, `→ named`);
+   * `awaiting-check` for a fixture not checked yet (its Core Rules numbers are then the ones the fixture cites).
+   */
   readonly verdict: string;
   readonly coreRules: string;
 }
 
-export const VERDICTS = ['checked', 'contradicting', 'convention-dependent'] as const;
+export const VERDICTS = ['checked', 'contradicting', 'convention-dependent', 'awaiting-check'] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
 /** The rows of a table whose first cell is a fixture ID (in backticks or not): ID, verdict and Core Rules numbers. */
@@ -60,8 +63,8 @@ export function summaryRows(rows: readonly FidelityRow[], chapters: readonly str
 /** The summary table as Markdown (before formatting). */
 export function renderSummary(rows: readonly FidelityRow[], chapters: readonly string[]): string {
   return [
-    '| chapter | fixtures | checked | contradicting | convention-dependent |',
-    '| --- | --- | --- | --- | --- |',
+    '| chapter | fixtures | checked | contradicting | convention-dependent | awaiting-check |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...summaryRows(rows, chapters).map((cells) => `| ${cells.join(' | ')} |`),
   ].join('\n');
 }
