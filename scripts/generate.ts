@@ -61,6 +61,7 @@ const documents: Record<string, string> = {
   rules: 'rules.schema.json',
   clauseDimensions: 'dimensions.schema.json',
   coreRules: 'core-rules.schema.json',
+  coreRulesScope: 'core-rules-scope.schema.json',
   start: 'protocol/start.schema.json',
   started: 'protocol/started.schema.json',
   run: 'protocol/run.schema.json',

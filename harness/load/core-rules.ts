@@ -41,12 +41,17 @@ export function coreRuleNumbers(numbers: readonly string[]): CoreRuleNumbers {
 }
 
 let cached: CoreRuleNumbers | undefined;
+let cachedList: readonly string[] | undefined;
+
+/** The numbers of spec/core-rules.json in the order of the text, validated once against its schema. */
+export function coreRulesList(): readonly string[] {
+  cachedList ??= (generatedPackageDocument('coreRules', 'spec', 'core-rules.json') as CoreRulesList).numbers;
+  return cachedList;
+}
 
 /** The numbers of spec/core-rules.json, validated once against schemas/core-rules.schema.json. */
 export function coreRules(): CoreRuleNumbers {
-  cached ??= coreRuleNumbers(
-    (generatedPackageDocument('coreRules', 'spec', 'core-rules.json') as CoreRulesList).numbers,
-  );
+  cached ??= coreRuleNumbers(coreRulesList());
   return cached;
 }
 

@@ -17,6 +17,7 @@ export const DOCUMENT_SCHEMAS = {
   baseline: 'schemas/baseline.schema.json',
   rules: 'schemas/rules.schema.json',
   coreRules: 'schemas/core-rules.schema.json',
+  coreRulesScope: 'schemas/core-rules-scope.schema.json',
   implementation: 'schemas/protocol/implementation.schema.json',
   start: 'schemas/protocol/start.schema.json',
   started: 'schemas/protocol/started.schema.json',

@@ -688,6 +688,7 @@ export interface Documents {
   rules?: RulesIndex;
   clauseDimensions?: ClauseDimensions;
   coreRules?: CoreRulesList;
+  coreRulesScope?: CoreRulesScope;
   start?: StartCommand;
   started?: StartedReply;
   run?: RunCommand;
@@ -2153,6 +2154,58 @@ export interface CoreRulesList {
    * @minItems 1
    */
   numbers: [CoreRuleNumber, ...CoreRuleNumber[]];
+}
+/**
+ * spec/core-rules-scope.json: the sections of Core Rules v1.4 about costs and paying that `coverage` reports by rule number, and why each finest number no fixture cites stays uncovered. Coverage itself is computed from the fixtures' source.coreRules, never written here.
+ */
+export interface CoreRulesScope {
+  $schema?: string;
+  rulesVersion: 'Core Rules v1.4';
+  /**
+   * The sections in scope, in the order of the rules text. A section is a rule number and every number under it; `coverage` reports each finest number (a number with none under it in spec/core-rules.json).
+   *
+   * @minItems 1
+   */
+  sections: [
+    {
+      number: CoreRuleNumber;
+      /**
+       * What the section is about, in a few words.
+       */
+      title: string;
+      /**
+       * For a section beyond the cost and payment chapters: why it is about costs or paying.
+       */
+      added?: string;
+    },
+    ...{
+      number: CoreRuleNumber;
+      /**
+       * What the section is about, in a few words.
+       */
+      title: string;
+      /**
+       * For a section beyond the cost and payment chapters: why it is about costs or paying.
+       */
+      added?: string;
+    }[],
+  ];
+  /**
+   * Why a finest number in scope that no fixture cites is not covered, by number. A reason for a number a fixture cites is stale, and `coverage` fails on it.
+   */
+  reasons: {
+    [k: string]: CoreRuleReason;
+  };
+}
+export interface CoreRuleReason {
+  /**
+   * out-of-scope: the number is not a cost or payment rule (a heading, card layout, combat, a term no cost uses). not-yet: a cost rule no fixture reaches yet.
+   */
+  reason: 'out-of-scope' | 'not-yet';
+  /**
+   * For out-of-scope, why the number is not about costs; for not-yet, what is missing (a card, a vocabulary, a fixture).
+   */
+  why: string;
 }
 /**
  * The first line the harness sends: the protocol version it speaks.

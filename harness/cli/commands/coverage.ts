@@ -2,6 +2,8 @@ import type { Command } from 'commander';
 import { colors } from '../../format/colors.js';
 import { chapterCoverage } from '../../coverage/chapters.js';
 import { computeCoverage } from '../../coverage/compute.js';
+import { projectCoreRulesCoverage } from '../../coverage/core-rules-scope.js';
+import { renderCoreRulesTable } from '../../coverage/core-rules-table.js';
 import { corpusGrid } from '../../coverage/corpus-grid.js';
 import { renderGridTable } from '../../coverage/grid-table.js';
 import { renderCoverageTable } from '../../coverage/table.js';
@@ -22,6 +24,9 @@ function coverage(options: CorpusOptions, context: CommandContext): number {
     index.rules.map((rule) => ({ id: rule.id, chapter: rule.chapter })),
   );
   const grid = corpusGrid(corpus.fixtures, corpus.cards, index);
+  const byNumber = projectCoreRulesCoverage(
+    corpus.fixtures.map(({ fixture }) => ({ id: fixture.id, coreRules: fixture.source.coreRules })),
+  );
   const invalid = corpus.findings.length > 0;
   if (options.json === true) {
     const output = {
@@ -37,19 +42,27 @@ function coverage(options: CorpusOptions, context: CommandContext): number {
       chapters: chapterCoverage(report, chapters),
       rules: report.rules,
       dimensions: grid,
+      coreRules: byNumber,
     };
     context.io.out(`${JSON.stringify(output, null, 2)}\n`);
   } else {
     const c = colors(context.io.color);
-    context.io.out(`${renderCoverageTable(report, chapters, c)}\n\n${renderGridTable(grid, c)}\n`);
+    const tables = [
+      renderCoverageTable(report, chapters, c),
+      renderGridTable(grid, c),
+      renderCoreRulesTable(byNumber, c),
+    ];
+    context.io.out(`${tables.join('\n\n')}\n`);
   }
   if (invalid) return EXIT.usage;
-  return report.summary.complete && grid.summary.complete ? EXIT.ok : EXIT.failures;
+  const complete = report.summary.complete && grid.summary.complete && byNumber.summary.complete;
+  return complete ? EXIT.ok : EXIT.failures;
 }
 
 /**
  * `coverage`: per rule ID of the spec, the fixtures that exercise it and those that contrast it, and per clause and
- * situation dimension value, what covers it; exit 1 when a rule is thin or uncovered, or a value is missing.
+ * situation dimension value, what covers it, and per Core Rules number in scope, the fixtures citing it; exit 1 when a
+ * rule is thin or uncovered, a value is missing, or a Core Rules number is missing or has a stale reason.
  */
 export const coverageCommand: CommandModule = {
   name: 'coverage',
@@ -58,7 +71,7 @@ export const coverageCommand: CommandModule = {
       program
         .command('coverage')
         .description(
-          'show, for every rule ID of the spec, the fixtures that exercise it and those that contrast it, and for every situation dimension of each clause what covers it (exit 1 when a rule has fewer than 2 fixtures or no contrast, or a dimension value has neither a fixture nor a reason)',
+          'show, for every rule ID of the spec, the fixtures that exercise it and those that contrast it, for every situation dimension of each clause what covers it, and for every Core Rules number of the cost and payment sections whether a fixture cites it (exit 1 when a rule has fewer than 2 fixtures or no contrast, a dimension value has neither a fixture nor a reason, or a Core Rules number in scope has neither a citing fixture nor a reason, or a stale reason)',
         ),
     ).action((options: CorpusOptions) => {
       context.exit(coverage(options, context));
