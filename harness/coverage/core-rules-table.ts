@@ -1,16 +1,26 @@
 import type { Colors } from '../format/colors.js';
-import type { CoreRuleProblem, CoreRulesCoverage, CoreRuleSection } from './core-rules.js';
+import type { CoreRuleEntry, CoreRuleProblem, CoreRulesCoverage, CoreRuleSection } from './core-rules.js';
 
 /** The scope file, as messages name it. */
 export const SCOPE_FILE = 'spec/core-rules-scope.json';
 
 const HEADINGS = ['SECTION', 'TITLE', 'NUMBERS', 'COVERED', 'REASONED', 'MISSING'] as const;
 
+function plural(count: number): string {
+  return `${count} fixture${count === 1 ? '' : 's'}`;
+}
+
 /** What went wrong with one number or section of the scope, and what to do about it. */
 export function coreRuleProblemText(problem: CoreRuleProblem): string {
   switch (problem.kind) {
-    case 'missing':
-      return `CR ${problem.number} (section ${problem.section}) is in scope, but no fixture cites it and it has no reason: write a fixture that cites it in source.coreRules, or add a reason for it to ${SCOPE_FILE}.`;
+    case 'missing': {
+      const coarser = problem.coarser;
+      const hint =
+        coarser === undefined
+          ? ''
+          : ` (${plural(coarser.fixtures.length)} cite ${coarser.number}, which covers no finer number: cite the finer one where it decides the point)`;
+      return `CR ${problem.number} (section ${problem.section}) is in scope, but no fixture cites it and it has no reason${hint}: write a fixture that cites it in source.coreRules, or add a reason for it to ${SCOPE_FILE}.`;
+    }
     case 'stale-reason':
       return `CR ${problem.number} has a reason in ${SCOPE_FILE}, but fixtures cite it (${problem.fixtures.join(', ')}): delete its reason.`;
     case 'stray-reason':
@@ -25,6 +35,14 @@ export function coreRuleProblemText(problem: CoreRuleProblem): string {
 function cells(section: CoreRuleSection): string[] {
   const reasoned = section.outOfScope + section.notYet;
   return [section.number, section.title, section.numbers, section.covered, reasoned, section.missing].map(String);
+}
+
+/** A number, and the coarser number fixtures cite instead when there is one: `356.4.c.1 (356.4.c cited by 6)`. */
+function withHint(entry: CoreRuleEntry): string {
+  const coarser = entry.coarser;
+  return coarser === undefined
+    ? entry.number
+    : `${entry.number} (${coarser.number} cited by ${coarser.fixtures.length})`;
 }
 
 /** The one-line figure the README states: covered N of M (P%), and how many have each kind of reason. */
@@ -46,7 +64,7 @@ export function renderCoreRulesTable(coverage: CoreRulesCoverage, c: Colors): st
       .join('  ')
       .trimEnd();
   const missing = coverage.sections.flatMap((section) =>
-    section.entries.filter((entry) => entry.status === 'missing').map((entry) => entry.number),
+    section.entries.filter((entry) => entry.status === 'missing').map(withHint),
   );
   const s = coverage.summary;
   const totals = `Core Rules numbers: ${coreRulesFigure(coverage)}; ${s.missing} missing.`;

@@ -14,12 +14,22 @@ export interface CoreRuleCiting {
   readonly coreRules: readonly string[];
 }
 
-/** One finest number in scope: its status, the fixtures citing it (sorted), and the reason when it has one. */
+/** The nearest number above an uncovered one that fixtures cite, and those fixtures: a hint, never coverage. */
+export interface CoarserCitation {
+  readonly number: string;
+  readonly fixtures: readonly string[];
+}
+
+/**
+ * One finest number in scope: its status, the fixtures citing it (sorted), the reason when it has one, and for an
+ * uncovered number the nearest coarser number fixtures cite (cite the finer one instead).
+ */
 export interface CoreRuleEntry {
   readonly number: string;
   readonly status: CoreRuleStatus;
   readonly fixtures: readonly string[];
   readonly why?: string;
+  readonly coarser?: CoarserCitation;
 }
 
 /** How many numbers have each status. `reasoned` is out-of-scope plus not-yet. */
@@ -45,7 +55,7 @@ export interface CoreRuleSection extends CoreRuleCounts {
  * section that Core Rules v1.4 does not number. overlapping-section: a section inside another one.
  */
 export type CoreRuleProblem =
-  | { readonly kind: 'missing'; readonly number: string; readonly section: string }
+  | { readonly kind: 'missing'; readonly number: string; readonly section: string; readonly coarser?: CoarserCitation }
   | { readonly kind: 'stale-reason'; readonly number: string; readonly fixtures: readonly string[] }
   | { readonly kind: 'stray-reason'; readonly number: string }
   | { readonly kind: 'unknown-section'; readonly number: string }
@@ -79,6 +89,17 @@ function citationIndex(citing: readonly CoreRuleCiting[]): Map<string, Set<strin
     }
   }
   return index;
+}
+
+/** The nearest number above `number` (not itself) that fixtures cite, if any. */
+function coarserCitation(number: string, cited: ReadonlyMap<string, ReadonlySet<string>>): CoarserCitation | undefined {
+  const levels = number.split('.');
+  for (let length = levels.length - 1; length > 0; length -= 1) {
+    const parent = levels.slice(0, length).join('.');
+    const fixtures = cited.get(parent);
+    if (fixtures) return { number: parent, fixtures: [...fixtures].sort() };
+  }
+  return undefined;
 }
 
 function countOf(entries: readonly CoreRuleEntry[]): CoreRuleCounts {
@@ -126,9 +147,11 @@ export function computeCoreRulesCoverage(
           if (reason) problems.push({ kind: 'stale-reason', number, fixtures });
           return { number, status: 'covered', fixtures };
         }
-        if (reason) return { number, status: reason.reason, fixtures, why: reason.why };
-        problems.push({ kind: 'missing', number, section: section.number });
-        return { number, status: 'missing', fixtures };
+        const coarser = coarserCitation(number, cited);
+        const hint = coarser === undefined ? {} : { coarser };
+        if (reason) return { number, status: reason.reason, fixtures, why: reason.why, ...hint };
+        problems.push({ kind: 'missing', number, section: section.number, ...hint });
+        return { number, status: 'missing', fixtures, ...hint };
       });
     const added = section.added === undefined ? {} : { added: section.added };
     return { number: section.number, title: section.title, ...added, ...countOf(entries), entries };

@@ -11,6 +11,9 @@ import { loadCorpus } from '../../harness/load/corpus.js';
 import { rulesIndex } from '../../harness/load/rules-index.js';
 import { DIMENSION_VALUES } from '../../harness/lists.js';
 import { corpusGrid } from '../../harness/coverage/corpus-grid.js';
+import { finestNumbers, isUnder } from '../../harness/coverage/core-rules.js';
+import { coreRulesScope } from '../../harness/coverage/core-rules-scope.js';
+import { coreRulesList } from '../../harness/load/core-rules.js';
 import { BASE_ID, CORPUS_DIR, ROOT, readTestFixture, tempDir, writeFiles } from './helpers.js';
 
 const RULES = [
@@ -118,13 +121,15 @@ describe('riftbound-conformance coverage', () => {
       rules: Fixture['rules'];
       contrasts?: readonly string[];
       dimensions?: Fixture['dimensions'];
+      coreRules?: Fixture['source']['coreRules'];
     }[]
   ): string {
     const { dir, remove } = tempDir();
     dirs.push(remove);
     const files: Record<string, Fixture> = {};
-    for (const { id, rules, contrasts, dimensions } of fixtures) {
+    for (const { id, rules, contrasts, dimensions, coreRules } of fixtures) {
       const fixture: Fixture = { ...readTestFixture(BASE_ID), id, rules, ...(dimensions ? { dimensions } : {}) };
+      if (coreRules) fixture.source = { ...fixture.source, coreRules };
       if (contrasts)
         fixture.contrasts = contrasts.map((rule) => ({
           rule,
@@ -150,18 +155,63 @@ describe('riftbound-conformance coverage', () => {
     expect(stdout).toContain('Coverage is incomplete');
   });
 
-  it('exits 0 when every rule of the spec has 2 fixtures and a contrast, and every dimension value is set up', async () => {
+  /** The finest Core Rules numbers in scope that have no reason: a corpus must cite each of them. */
+  function unreasonedNumbers(): Fixture['source']['coreRules'] {
+    const { sections, reasons } = coreRulesScope();
+    const [first, ...rest] = finestNumbers(coreRulesList()).filter(
+      (number) => sections.some((section) => isUnder(number, section.number)) && !(number in reasons),
+    );
+    return [first ?? '356', ...rest];
+  }
+
+  it('exits 0 when every rule has 2 fixtures and a contrast, every dimension value is set up, every CR number cited', async () => {
     const [first, ...rest] = rulesIndex().rules.map((rule) => rule.id);
     const ids: Fixture['rules'] = [first ?? 'cost.order', ...rest];
     const dimensions = [...DIMENSION_VALUES];
+    const coreRules = unreasonedNumbers();
     const dir = corpusOf(
-      { id: 'cost-all-rules-a', rules: ids, contrasts: ids, dimensions },
+      { id: 'cost-all-rules-a', rules: ids, contrasts: ids, dimensions, coreRules },
       { id: 'pay-all-rules-b', rules: ids },
     );
     const { code, stdout } = await cli('coverage', '--fixtures', dir);
     expect(code).toBe(0);
     expect(stdout).toContain('Every rule of the spec is covered.');
     expect(stdout).toContain('Every dimension value of every clause is covered or has a stated reason.');
+    expect(stdout).toContain('Every Core Rules number in scope is cited by a fixture or has a reason.');
+  });
+
+  it('exits 1 when rules and dimensions are covered but a CR number in scope is missing, naming it and the fix', async () => {
+    const [first, ...rest] = rulesIndex().rules.map((rule) => rule.id);
+    const ids: Fixture['rules'] = [first ?? 'cost.order', ...rest];
+    const dimensions = [...DIMENSION_VALUES];
+    const [dropped, kept, ...others] = unreasonedNumbers();
+    const dir = corpusOf(
+      { id: 'cost-all-rules-a', rules: ids, contrasts: ids, dimensions, coreRules: [kept ?? '356', ...others] },
+      { id: 'pay-all-rules-b', rules: ids },
+    );
+    const { code, stdout } = await cli('coverage', '--fixtures', dir);
+    expect(code).toBe(1);
+    expect(stdout).toContain('Every dimension value of every clause is covered or has a stated reason.');
+    expect(stdout).toContain(`\nMissing: ${dropped}\n`);
+    expect(stdout).toMatch(new RegExp(`^CR ${dropped.replaceAll('.', '\\.')} .*write a fixture that cites it`, 'm'));
+    expect(stdout).toContain('Coverage by Core Rules number fails');
+  });
+
+  it('exits 1 on a stale reason: a fixture cites a number the scope file gives a reason', async () => {
+    const [first, ...rest] = rulesIndex().rules.map((rule) => rule.id);
+    const ids: Fixture['rules'] = [first ?? 'cost.order', ...rest];
+    const dimensions = [...DIMENSION_VALUES];
+    const [reasoned] = Object.keys(coreRulesScope().reasons);
+    const coreRules: Fixture['source']['coreRules'] = [reasoned ?? '160', ...unreasonedNumbers()];
+    const dir = corpusOf(
+      { id: 'cost-all-rules-a', rules: ids, contrasts: ids, dimensions, coreRules },
+      { id: 'pay-all-rules-b', rules: ids },
+    );
+    const { code, stdout } = await cli('coverage', '--fixtures', dir);
+    expect(code).toBe(1);
+    expect(stdout).toContain(
+      `CR ${reasoned ?? '?'} has a reason in spec/core-rules-scope.json, but fixtures cite it (cost-all-rules-a): delete its reason.`,
+    );
   });
 
   it('exits 1 when every rule is covered but a dimension value of a clause has neither a fixture nor a reason', async () => {
