@@ -180,6 +180,7 @@ function toResult(result: FixtureResult): Result {
     file,
     chapter,
     rules: [...fixture.rules],
+    coreRules: [...fixture.source.coreRules],
     status: result.status,
     durationMs: Math.round(result.durationMs * 1000) / 1000,
     ...(result.reason === undefined ? {} : { reason: result.reason }),

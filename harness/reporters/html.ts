@@ -3,6 +3,8 @@ import type { Report, RulesIndex } from '../../schemas/types/generated.js';
 import { rulesIndex } from '../load/rules-index.js';
 import { packagePath } from '../paths.js';
 import type { ReporterFactory } from '../report/reporter.js';
+import { projectCoreRulesCoverage } from '../coverage/core-rules-scope.js';
+import { coreRulesSection, resultCitations } from './html/core-rules.js';
 import { coverageByChapter } from './html/coverage.js';
 import { html, raw } from './html/escape.js';
 import { failuresSection, type SpecLinks } from './html/failures.js';
@@ -31,8 +33,8 @@ const DEFAULT_LINKS: SpecLinks = { base: '../spec' };
 /**
  * The HTML report: one self-contained page (inline CSS and script, no URL loaded). First the verdict and why, then
  * the failures (each with its why, given / when / expected / observed side by side, the diff and the `explain`
- * command), then every result by chapter (the not-applicable ones folded), the per-rule view and the rule coverage
- * by chapter. Rule chips link to the clause in the spec. Every text is escaped. With the rules index, rules no fixture
+ * command), then every result by chapter (the not-applicable ones folded), the per-rule view, the rule coverage
+ * by chapter and the coverage by Core Rules number. Rule chips link to the clause in the spec. Every text is escaped. With the rules index, rules no fixture
  * ran show as uncovered and the per-rule view gives each clause.
  */
 export function renderHtml(report: Report, rules?: RulesIndex, links: SpecLinks = DEFAULT_LINKS): string {
@@ -52,6 +54,7 @@ export function renderHtml(report: Report, rules?: RulesIndex, links: SpecLinks 
         ${headerSection(report)} ${failuresSection(report, links)} ${fixtureErrorsSection(report)}
         ${staleSection(report)} ${controlsSection(report, coverage)} ${resultsSection(report)}
         ${rulesSection(report, coverage, links, rules)} ${coverageSection(coverage)}
+        ${coreRulesSection(projectCoreRulesCoverage(resultCitations(report)))}
         <script>
           ${raw(SCRIPT)};
         </script>

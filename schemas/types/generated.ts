@@ -1905,6 +1905,10 @@ export interface Result {
   file: string;
   chapter: string;
   rules: RuleId[];
+  /**
+   * The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.
+   */
+  coreRules?: CoreRuleNumber[];
   status: Status;
   durationMs: number;
   /**

@@ -5,7 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rulesIndex } from '../../harness/load/rules-index.js';
 import { renderHtml } from '../../harness/reporters/html.js';
-import { sampleReport } from './sample-report.js';
+import { sampleReport, sampleResults } from './sample-report.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -22,7 +22,8 @@ describe.skipIf(!hasChromium)(`HTML report in headless Chromium (${hasChromium ?
   beforeAll(async () => {
     mkdirSync(OUT, { recursive: true });
     const file = join(OUT, 'html-browser-sample.html');
-    writeFileSync(file, renderHtml(sampleReport(), rulesIndex()));
+    const citing = sampleResults().map((result) => ({ ...result, coreRules: ['356.4.a', '805.1.a.1'] }));
+    writeFileSync(file, renderHtml(sampleReport(citing), rulesIndex()));
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
     page = await browser.newPage();
     page.on('console', (message) => {
@@ -100,6 +101,25 @@ describe.skipIf(!hasChromium)(`HTML report in headless Chromium (${hasChromium ?
     const widths: number[] = await page.evaluate('[document.documentElement.scrollWidth, document.documentElement.clientWidth]');
     expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
     await page.screenshot({ path: join(OUT, 'html-report-420.png') });
+    await page.setViewportSize({ width: 1400, height: 1000 });
+  });
+
+  it('fits the coverage by Core Rules number in 390 px, every number opened, without a sideways scroll', async () => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    const opened: number = await page.evaluate(
+      "(() => { const all = document.querySelectorAll('#core-rules details.crn'); all.forEach((d) => { d.open = true; }); return all.length; })()",
+    );
+    expect(opened).toBe(2);
+    expect(await page.locator('#core-rules .crns > span').count()).toBeGreaterThan(100);
+    const page390: number[] = await page.evaluate('[document.documentElement.scrollWidth, document.documentElement.clientWidth]');
+    expect(page390[0]).toBeLessThanOrEqual(page390[1] ?? 0);
+    const box: number[] = await page.evaluate(
+      "(() => { const box = document.querySelector('#core-rules .scroll'); return [box.scrollWidth, box.clientWidth]; })()",
+    );
+    expect(box[0]).toBeLessThanOrEqual(box[1] ?? 0);
+    await page.evaluate("document.querySelector('#core-rules details.n-covered').scrollIntoView()");
+    await page.screenshot({ path: join(OUT, 'html-report-core-rules-390.png') });
+    await page.evaluate("document.querySelectorAll('#core-rules details.crn').forEach((d) => { d.open = false; })");
     await page.setViewportSize({ width: 1400, height: 1000 });
   });
 

@@ -63,6 +63,16 @@ details.na-group > summary { cursor: pointer; color: var(--muted); padding: .25r
 a.fx { display: inline-block; font: .75rem ui-monospace, monospace; color: #fff; border-radius: 4px; padding: 0 .3rem; margin: .1rem; text-decoration: none; }
 details.clause { color: var(--muted); margin-top: .25rem; }
 .controls select { max-width: 100%; }
+details.crn { display: inline-block; vertical-align: top; max-width: 100%; margin: .1rem; }
+details.crn[open] { display: block; }
+details.crn > summary, .crn-key, .crns > span { display: inline-block; list-style: none; cursor: pointer; font: .75rem ui-monospace, monospace; padding: 0 .35rem; border: 1px solid var(--line); border-radius: 4px; }
+details.crn > summary::-webkit-details-marker { display: none; }
+details.crn ul, details.crn p { margin: .2rem 0 .4rem 1rem; padding: 0; overflow-wrap: anywhere; font-size: .8rem; }
+.n-covered > summary, .crn-key.n-covered { border-color: var(--pass); color: var(--pass); }
+span.n-not-yet { border-style: dashed; color: var(--other); }
+span.n-out-of-scope { border-style: dotted; color: var(--muted); }
+span.n-missing { border-color: var(--fail); color: var(--fail); }
+.crn-key, .crns > span { cursor: default; margin: .1rem; }
 @media (max-width: 700px) {
   body { padding: .75rem; }
   h1 { font-size: 1.2rem; }
