@@ -9,6 +9,7 @@ export function whyNotTimely(state: GameState, player: PlayerId): string {
   if (turn.activePlayer !== player) return `it is ${turn.activePlayer}'s turn`;
   if (turn.phase !== 'main') return `the ${turn.phase} phase`;
   if (state.chain.length > 0) return 'the chain is not empty';
+  if (turn.showdown) return 'a showdown is under way';
   return `${turn.priority ?? 'nobody'} holds priority`;
 }
 

@@ -39,15 +39,19 @@ export function locatePlayable(
 }
 
 /**
- * Without Reaction: the active player, in their main phase, with an empty chain, holding priority. With Reaction:
- * any player holding priority (INTERPRETING 4.1). Flow changes nothing.
+ * Without Reaction: the active player, in their main phase, with an empty chain and no showdown, holding priority.
+ * With Reaction: any player holding priority (INTERPRETING 4.1). Flow changes nothing.
  */
-// pay.legality-unchanged, flow.timing-unchanged
+// pay.legality-unchanged, flow.timing-unchanged; CR 310.1.a, 316.5.b, 343.1.a, 343.1.b
 export function standardTiming(state: GameState, player: PlayerId, source: TimingSource): RejectionCode | undefined {
   const { turn } = state;
   if (source.reaction) return turn.priority === player ? undefined : 'timing/no-priority';
   const allowed =
-    turn.activePlayer === player && turn.phase === 'main' && state.chain.length === 0 && turn.priority === player;
+    turn.activePlayer === player &&
+    turn.phase === 'main' &&
+    state.chain.length === 0 &&
+    !turn.showdown &&
+    turn.priority === player;
   return allowed ? undefined : 'timing/not-allowed';
 }
 
