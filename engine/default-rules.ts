@@ -45,7 +45,7 @@ import { enoughToPerform } from './play/performable.js';
 import { decidePlay } from './play/play.js';
 import { matchesFilter, recheckTargets } from './play/targets.js';
 import type { RuleTable } from './rule-table.js';
-import { decideAdvance } from './turn/advance.js';
+import { decideAdvance, whyNoAdvance } from './turn/advance.js';
 import { phaseStarts, readyingChainResolved } from './turn/phases.js';
 import { emptyResources, everyPool } from './turn/pool-emptying.js';
 
@@ -62,6 +62,7 @@ export const defaultRules: RuleTable = {
   priorityAfterFinalize: holderAfterFinalize,
   priorityAfterResolution: holderAfterResolution,
   timing: standardTiming,
+  advanceRefusal: whyNoAdvance,
   targetMatches: matchesFilter,
   legalityCheck: recheckTargets,
   canPerform: enoughToPerform,

@@ -134,6 +134,8 @@ export interface RuleTable {
   readonly priorityAfterResolution: (state: GameState, opener: GameChainItem) => Holder;
   /** Whether `player` may play or activate `source` now (INTERPRETING 4.1): pay.legality-unchanged, flow.timing-unchanged. */
   readonly timing: (state: GameState, player: PlayerId, source: TimingSource) => RejectionCode | undefined;
+  /** Why `player` may not advance the turn now, or undefined when they may (INTERPRETING 4.1): pool.persists. */
+  readonly advanceRefusal: (state: GameState, player: PlayerId) => string | undefined;
   /** Whether `target` meets a slot's filter, seen from `player` (INTERPRETING 4.2.2). */
   readonly targetMatches: (
     state: GameState,

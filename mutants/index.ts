@@ -142,6 +142,7 @@ import addBeginningTriggersWithTheReadying from './add/add-beginning-triggers-wi
 import addDeclinedTriggerCountered from './add/add-declined-trigger-countered.js';
 import addAppliedCostNoAddAbilities from './add/add-applied-cost-no-add-abilities.js';
 import poolActivePlayerOnly from './pool/pool-active-player-only.js';
+import poolAdvanceDuringShowdown from './pool/pool-advance-during-showdown.js';
 import poolEmptiedAfterMainStartEffects from './pool/pool-emptied-after-main-start-effects.js';
 import poolEmptiedAtChannel from './pool/pool-emptied-at-channel.js';
 import poolEmptiedAtDraw from './pool/pool-emptied-at-draw.js';
@@ -305,6 +306,7 @@ export const MUTANTS: readonly Mutant[] = [
   addDeclinedTriggerCountered,
   addAppliedCostNoAddAbilities,
   poolActivePlayerOnly,
+  poolAdvanceDuringShowdown,
   poolEmptiedAfterMainStartEffects,
   poolEmptiedAtChannel,
   poolEmptiedAtDraw,

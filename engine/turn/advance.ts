@@ -1,4 +1,5 @@
-import type { Phase } from '../../schemas/types/generated.js';
+import type { Phase, PlayerId } from '../../schemas/types/generated.js';
+import type { GameState } from '../state/types.js';
 import type { ActionDeciders } from '../rule-table.js';
 import { reject } from '../state/messages.js';
 import { accept, refuse } from '../state/results.js';
@@ -14,22 +15,24 @@ const NEXT: Record<Phase, Phase> = {
   end: 'beginning',
 };
 
+/** Why `player` may not advance the turn now, or undefined when they may. */
+// CR 316.9, 335, 347, 348: only the turn player, with no chain and no showdown under way
+export function whyNoAdvance(state: GameState, player: PlayerId): string | undefined {
+  if (state.turn.activePlayer !== player) return `${player} is not the active player`;
+  if (state.chain.length > 0) return 'the chain is not empty';
+  if (state.turn.showdown) return 'a showdown is under way: pass until it ends';
+  return undefined;
+}
+
 /**
- * Advancing the turn (INTERPRETING 4.6): only the active player, with an empty chain. The next phase begins; after
- * `end` comes the beginning of the next player's turn. Priority is the active player's in the main phase, nobody's
- * elsewhere.
+ * Advancing the turn (INTERPRETING 4.6): only the active player, with an empty chain and no showdown. The next phase
+ * begins; after `end` comes the beginning of the next player's turn. Priority is the active player's in the main
+ * phase, nobody's elsewhere.
  */
 export const decideAdvance: ActionDeciders['advance'] = (state, action, context) => {
   const { turn } = state;
-  if (turn.activePlayer !== action.player || state.chain.length > 0) {
-    return refuse(
-      context,
-      reject('timing/wrong-phase-advance', {
-        why:
-          turn.activePlayer !== action.player ? `${action.player} is not the active player` : 'the chain is not empty',
-      }),
-    );
-  }
+  const why = context.rules.advanceRefusal(state, action.player);
+  if (why !== undefined) return refuse(context, reject('timing/wrong-phase-advance', { why }));
   const phase = NEXT[turn.phase];
   const player = phase === 'beginning' ? nextPlayer(state, turn.activePlayer) : turn.activePlayer;
   const session = new Session(context, state);
