@@ -9,7 +9,7 @@ import { predict } from './chain/instructions/predict.js';
 import { ready } from './chain/instructions/ready.js';
 import { returnSelfToHand } from './chain/instructions/return-self.js';
 import { holderAfterFinalize, holderAfterResolution } from './chain/holder.js';
-import { decidePass } from './chain/priority.js';
+import { decidePass, passHandsOn } from './chain/priority.js';
 import { addsResources, triggerOnEvent } from './chain/triggers.js';
 import { fromCost } from './cost/amounts.js';
 import { additionalCostsStage } from './cost/additional-costs.js';
@@ -63,6 +63,7 @@ export const defaultRules: RuleTable = {
   priorityAfterResolution: holderAfterResolution,
   timing: standardTiming,
   advanceRefusal: whyNoAdvance,
+  passHandsOn,
   targetMatches: matchesFilter,
   legalityCheck: recheckTargets,
   canPerform: enoughToPerform,

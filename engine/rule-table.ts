@@ -136,6 +136,8 @@ export interface RuleTable {
   readonly timing: (state: GameState, player: PlayerId, source: TimingSource) => RejectionCode | undefined;
   /** Why `player` may not advance the turn now, or undefined when they may (INTERPRETING 4.1): pool.persists. */
   readonly advanceRefusal: (state: GameState, player: PlayerId) => string | undefined;
+  /** Whether a pass hands priority on, a chain or a showdown lasting (INTERPRETING 4.1): pool.persists. */
+  readonly passHandsOn: (state: GameState) => boolean;
   /** Whether `target` meets a slot's filter, seen from `player` (INTERPRETING 4.2.2). */
   readonly targetMatches: (
     state: GameState,

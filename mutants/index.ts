@@ -50,6 +50,7 @@ import payLeftoverPoolCleared from './pay/pay-leftover-pool-cleared.js';
 import payNoLegalityCheckAfterPayment from './pay/pay-no-legality-check-after-payment.js';
 import payNoRollback from './pay/pay-no-rollback.js';
 import payPaidPlaySkipsTiming from './pay/pay-paid-play-skips-timing.js';
+import payPassHandsOnOpenPriority from './pay/pay-pass-hands-on-open-priority.js';
 import payShowdownAllowsTurnPlayerTiming from './pay/pay-showdown-allows-turn-player-timing.js';
 import payPowerPaysEnergy from './pay/pay-power-pays-energy.js';
 import payRollbackKeepsMovedCards from './pay/pay-rollback-keeps-moved-cards.js';
@@ -214,6 +215,7 @@ export const MUTANTS: readonly Mutant[] = [
   payNoLegalityCheckAfterPayment,
   payNoRollback,
   payPaidPlaySkipsTiming,
+  payPassHandsOnOpenPriority,
   payShowdownAllowsTurnPlayerTiming,
   payPowerPaysEnergy,
   payRollbackKeepsMovedCards,

@@ -1,4 +1,5 @@
 import type { ActionDeciders } from '../rule-table.js';
+import type { GameState } from '../state/types.js';
 import { reject } from '../state/messages.js';
 import { accept, refuse } from '../state/results.js';
 import { Session } from '../state/session.js';
@@ -45,8 +46,18 @@ function completeRound(session: Session): ReturnType<typeof resolveTop> {
 }
 
 /**
+ * Whether passing hands priority on: only while a chain or a showdown lasts. In the neutral open state the turn
+ * player alone holds priority, and another player gains it only in a closed state or with focus.
+ */
+// CR 312.2.a, 312.2.b, 312.2.d, 316.5.b, 336
+export function passHandsOn(state: GameState): boolean {
+  return state.chain.length > 0 || state.turn.showdown;
+}
+
+/**
  * Passing priority (INTERPRETING 4.1): only its holder passes; priority goes to the next player, and with an empty
- * chain in a showdown focus goes with it. When everyone has passed in succession, the round completes.
+ * chain in a showdown focus goes with it. When everyone has passed in succession, the round completes. In the
+ * neutral open state a pass changes nothing: the turn player keeps priority.
  */
 // CR 338.1.b.1, 339.1, 339.2, 347.2.b
 // pool.persists
@@ -58,6 +69,7 @@ export const decidePass: ActionDeciders['pass'] = (state, action, context) => {
     );
   }
   const session = new Session(context, state);
+  if (!context.rules.passHandsOn(state)) return accept(session);
   session.triggerCosts = action.triggerCosts ?? [];
   session.emit({ type: 'priority-passed', player: action.player });
   if (everyonePassed(session)) {

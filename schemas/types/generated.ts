@@ -1032,7 +1032,7 @@ export interface Activate {
   appliedPayment?: Payment2;
 }
 /**
- * Pass priority. When every player has passed in succession, the top item of the chain resolves; with an empty chain in a showdown, focus passes instead.
+ * Pass priority. When every player has passed in succession, the top item of the chain resolves; with an empty chain in a showdown, focus passes instead. With no chain and no showdown it changes nothing: the turn player keeps priority.
  */
 export interface Pass {
   type: 'pass';

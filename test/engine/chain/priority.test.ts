@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { CARD } from '../support/catalogue.js';
+import { card, given, permanent, when, whenAll } from '../support/game.js';
+
+const showdown = { turn: { showdown: true, focus: 'p1', priority: 'p1' } };
+
+describe('priority, passing and showdown timing (INTERPRETING 4.1)', () => {
+  it('given a neutral open main phase, when the turn player passes, then nothing changes and no opponent may answer', () => {
+    const state = given({ p1: {}, p2: { hand: [card('qs2', CARD.quickStudy)], pool: { energy: 1 } } });
+    const passed = when(state, { type: 'pass', player: 'p1' });
+    // CR 312.2.a, 316.5.b: only the turn player holds priority in the neutral open state
+    expect(passed.result.outcome).toBe('accepted');
+    expect(passed.events).toEqual([]);
+    expect(passed.state.turn).toMatchObject({ priority: 'p1', passed: [] });
+    const play = { type: 'play' as const, player: 'p2', card: 'qs2', payment: [] };
+    expect(when(passed.state, play).code).toBe('timing/no-priority');
+  });
+
+  it('given a showdown held by the turn player, then a unit is not timely, a Reaction spell is, and advancing is refused', () => {
+    const state = given(
+      { p1: { hand: [card('u1', CARD.militiaRecruit), card('qs1', CARD.quickStudy)], pool: { energy: 2 } } },
+      showdown,
+    );
+    const pay = [{ type: 'spend' as const, resources: { energy: 1 } }];
+    // CR 343.1.a, 308.1.a: only Action and Reaction in a showdown
+    expect(when(state, { type: 'play', player: 'p1', card: 'u1', payment: pay }).code).toBe('timing/not-allowed');
+    expect(when(state, { type: 'play', player: 'p1', card: 'qs1', payment: pay }).code).toBeUndefined();
+    // CR 347, 348, 335: the phase goes on while the showdown lasts
+    expect(when(state, { type: 'advance', player: 'p1' }).code).toBe('timing/wrong-phase-advance');
+  });
+
+  it('given a showdown that both players pass out of, then the turn player plays a unit and advances', () => {
+    const state = given(
+      {
+        p1: {
+          hand: [card('u1', CARD.militiaRecruit)],
+          base: [permanent('b1', CARD.legionRearguard)],
+          pool: { energy: 1 },
+        },
+      },
+      showdown,
+    );
+    const [, ended, played, advanced] = whenAll(state, [
+      { type: 'pass', player: 'p1' },
+      { type: 'pass', player: 'p2' },
+      { type: 'play', player: 'p1', card: 'u1', payment: [{ type: 'spend', resources: { energy: 1 } }] },
+      { type: 'advance', player: 'p1' },
+    ]);
+    expect(ended?.state.turn).toMatchObject({ showdown: false, focus: null, priority: 'p1' });
+    expect(played?.state.players.p1?.base.map((p) => p.id)).toEqual(['b1', 'u1']);
+    expect(advanced?.state.turn.phase).toBe('end');
+  });
+});
