@@ -124,6 +124,7 @@ import flowSkipsCostModifiers from './flow/flow-skips-cost-modifiers.js';
 import flowWaivesEnergyShortfall from './flow/flow-waives-energy-shortfall.js';
 import flowWaivesPowerShortfall from './flow/flow-waives-power-shortfall.js';
 import flowRechoiceForgetsFlow from './flow/flow-rechoice-forgets-flow.js';
+import addActivationKeepsThePasses from './add/add-activation-keeps-the-passes.js';
 import addAbilityOpensWindow from './add/add-ability-opens-window.js';
 import addAbilityPassesFocus from './add/add-ability-passes-focus.js';
 import addAbilityPassesPriority from './add/add-ability-passes-priority.js';
@@ -289,6 +290,7 @@ export const MUTANTS: readonly Mutant[] = [
   flowWaivesEnergyShortfall,
   flowWaivesPowerShortfall,
   flowRechoiceForgetsFlow,
+  addActivationKeepsThePasses,
   addAbilityOpensWindow,
   addAbilityPassesFocus,
   addAbilityPassesPriority,

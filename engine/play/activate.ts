@@ -39,7 +39,7 @@ export function energyAndDeflect(
 /**
  * Activating an ability outside a payment: timing as for a card (with Reaction, whenever its controller holds
  * priority), its targets chosen, its cost paid (exhausting, and the energy and Deflect's power through the action's
- * payment), then it resolves at once. Priority and focus stay where they are.
+ * payment), then it resolves at once. Priority and focus stay where they are; the sequence of passes starts again.
  */
 // add.ability-resolves-on-finalize, add.no-response-window, add.own-cost-required, deflect.on-abilities
 export const decideActivate: ActionDeciders['activate'] = (state, action, context) => {
@@ -68,7 +68,10 @@ export const decideActivate: ActionDeciders['activate'] = (state, action, contex
   if (failed) return refuse(context, failed, totalCost, session.events);
   targetEach(session, ref, targets);
   const unresolved = resolveAbility(session, ref, targets);
-  return unresolved ? refuse(context, unresolved, totalCost, session.events) : accept(session, totalCost);
+  if (unresolved) return refuse(context, unresolved, totalCost, session.events);
+  // CR 401.1, 339.1, 348: an activation adds an item to the chain, so it breaks the sequence of passes
+  session.emit({ type: 'passes-cleared' });
+  return accept(session, totalCost);
 };
 
 /** Each target of the ability becomes a target (with its `targeted` triggers). */

@@ -1017,7 +1017,7 @@ export interface TriggerCost {
   payment: 'decline' | Payment;
 }
 /**
- * Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize).
+ * Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).
  */
 export interface Activate {
   type: 'activate';

@@ -51,3 +51,36 @@ describe('priority, passing and showdown timing (INTERPRETING 4.1)', () => {
     expect(advanced?.state.turn.phase).toBe('end');
   });
 });
+
+describe('an activation breaks the sequence of passes (INTERPRETING 4.1; CR 401.1, 339.1, 348)', () => {
+  const conduit = { p2: { base: [permanent('ec2', CARD.energyConduit)] } };
+  const activate = { type: 'activate' as const, player: 'p2', card: 'ec2', ability: 'add-energy' };
+
+  it('given a showdown p1 passed out of, when p2 activates Energy Conduit and passes, then the showdown goes on', () => {
+    const state = given(conduit, showdown);
+    const [, activated, passed] = whenAll(state, [
+      { type: 'pass', player: 'p1' },
+      activate,
+      { type: 'pass', player: 'p2' },
+    ]);
+    expect(activated?.state.turn).toMatchObject({ focus: 'p2', priority: 'p2', passed: [] });
+    expect(passed?.state.turn).toMatchObject({ showdown: true, focus: 'p1', priority: 'p1', passed: ['p2'] });
+  });
+
+  it('given a spell on the chain and p1 passed, when p2 activates Energy Conduit and passes, then the spell waits', () => {
+    const charm = {
+      id: 'ch1',
+      card: CARD.charm,
+      owner: 'p1',
+      controller: 'p1',
+      targets: ['lr2'],
+      flow: null,
+      options: [],
+    };
+    const board = { p2: { ...conduit.p2, battlefield: [permanent('lr2', CARD.legionRearguard)] } };
+    const state = given(board, { turn: { priority: 'p2', passed: ['p1'] }, chain: [charm] });
+    const [, passed] = whenAll(state, [activate, { type: 'pass', player: 'p2' }]);
+    expect(passed?.state.chain.map((item) => item.id)).toEqual(['ch1']);
+    expect(passed?.state.turn).toMatchObject({ priority: 'p1', passed: ['p2'] });
+  });
+});
