@@ -61,10 +61,25 @@ function evolveTurn(state: GameState, event: TurnEvent): GameState {
 }
 
 /**
+ * The chain's opener, kept with the turn: set when an item goes on an empty chain (whether it is a triggered ability),
+ * kept while the chain lasts, even once that item has left it, and cleared when the chain is gone.
+ */
+// CR 330, 340.2.a, 346.1
+function trackOpener(before: GameState, after: GameState): GameState {
+  if (after.chain.length > 0 && before.chain.length > 0) return after;
+  const opened = after.chain[0] !== undefined && 'trigger' in after.chain[0];
+  return opened === after.turn.openedByTrigger ? after : { ...after, turn: { ...after.turn, openedByTrigger: opened } };
+}
+
+/**
  * The next state after one event. Pure: the input is never changed. Each event has exactly one meaning here, so the
  * events a step reports, applied in order to the state before it, give the state after it.
  */
 export function evolve(state: GameState, event: EngineEvent): GameState {
+  return trackOpener(state, evolveEvent(state, event));
+}
+
+function evolveEvent(state: GameState, event: EngineEvent): GameState {
   if (isTurnEvent(event)) return evolveTurn(state, event);
   switch (event.type) {
     case 'card-played':

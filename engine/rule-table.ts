@@ -130,8 +130,8 @@ export interface RuleTable {
 
   /** Who holds priority once a play is finalized (INTERPRETING 4.1): CR 337.4. */
   readonly priorityAfterFinalize: (state: GameState) => Holder;
-  /** Who holds priority and focus once the newest chain item resolved, `opener` the item that opened the chain (INTERPRETING 4.1): CR 340.4, 346. */
-  readonly priorityAfterResolution: (state: GameState, opener: GameChainItem) => Holder;
+  /** Who holds priority and focus once the newest chain item resolved, `before` the state before it resolved (INTERPRETING 4.1): CR 340.4, 346. */
+  readonly priorityAfterResolution: (state: GameState, before: GameState) => Holder;
   /** Whether `player` may play or activate `source` now (INTERPRETING 4.1): pay.legality-unchanged, flow.timing-unchanged. */
   readonly timing: (state: GameState, player: PlayerId, source: TimingSource) => RejectionCode | undefined;
   /** Why `player` may not advance the turn now, or undefined when they may (INTERPRETING 4.1): pool.persists. */

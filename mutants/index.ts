@@ -156,6 +156,7 @@ import poolEmptyingRecyclesRunes from './pool/pool-emptying-recycles-runes.js';
 import poolKeptAtEndOfTurn from './pool/pool-kept-at-end-of-turn.js';
 import poolKeptIntoMainPhase from './pool/pool-kept-into-main-phase.js';
 import poolFocusPassesAfterTriggerChain from './pool/pool-focus-passes-after-trigger-chain.js';
+import poolFocusDecidedByBottomItem from './pool/pool-focus-decided-by-bottom-item.js';
 import poolFocusKeptWhenChainCloses from './pool/pool-focus-kept-when-chain-closes.js';
 import poolEmptiedBeforeEffectsExpire from './pool/pool-emptied-before-effects-expire.js';
 import type { Mutant } from './types.js';
@@ -322,6 +323,7 @@ export const MUTANTS: readonly Mutant[] = [
   poolKeptAtEndOfTurn,
   poolKeptIntoMainPhase,
   poolFocusPassesAfterTriggerChain,
+  poolFocusDecidedByBottomItem,
   poolFocusKeptWhenChainCloses,
   poolEmptiedBeforeEffectsExpire,
 ];

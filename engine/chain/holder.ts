@@ -1,5 +1,5 @@
 import type { PlayerId } from '../../schemas/types/generated.js';
-import type { GameChainItem, GameState } from '../state/types.js';
+import type { GameState } from '../state/types.js';
 import { chainTop, nextPlayer } from '../state/zones.js';
 
 /** Who holds priority and focus once the chain has changed. */
@@ -33,20 +33,15 @@ export function holderAfterFinalize(state: GameState): Holder {
 /**
  * After the newest item resolved: the controller of the newest item still on the chain (CR 340.4). When the chain is
  * gone during a showdown, focus passes to the next player, who gains priority with it (CR 340.2.a, 346, 347.1.b),
- * unless the chain was opened by a triggered ability or an Add ability (CR 346.1). `opener` is the item that opened
- * the chain: the last one to resolve when the chain is now empty.
+ * unless the chain was opened by a triggered ability or an Add ability (CR 346.1). `before` is the state before the
+ * resolution, whose turn records what opened the chain, even when that item has since left it.
  */
 // CR 340.2, 340.2.a, 340.4, 346, 346.1
-export function holderAfterResolution(state: GameState, opener: GameChainItem): Holder {
+export function holderAfterResolution(state: GameState, before: GameState): Holder {
   const top = chainTop(state);
   if (top) return { priority: top.controller };
   if (!state.turn.showdown) return { priority: openStateHolder(state) };
-  if (openedByTrigger(opener)) return { priority: openStateHolder(state) };
+  if (before.turn.openedByTrigger) return { priority: openStateHolder(state) };
   const focus = nextPlayer(state, state.turn.focus ?? state.turn.activePlayer);
   return { priority: focus, focus };
-}
-
-/** Whether a chain item is a triggered ability rather than a played card (INTERPRETING 4.7). */
-export function openedByTrigger(item: GameChainItem): boolean {
-  return 'trigger' in item;
 }

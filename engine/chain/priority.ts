@@ -22,8 +22,7 @@ function everyonePassed(session: Session): boolean {
 // pool.persists (neither the end of a chain nor the end of a showdown touches a pool)
 function completeRound(session: Session): ReturnType<typeof resolveTop> {
   const { state } = session;
-  const opener = state.chain[0];
-  if (opener) {
+  if (state.chain.length > 0) {
     const failed = resolveTop(session);
     if (failed) return failed;
     // CR 158.3.a, 340.3: what the resolution triggered goes on the chain once it is done
@@ -32,7 +31,7 @@ function completeRound(session: Session): ReturnType<typeof resolveTop> {
     session.rules.chainResolved(session, opener);
     session.emit({ type: 'passes-cleared' });
     // CR 340.4, 346
-    const holder = session.rules.priorityAfterResolution(session.state, opener);
+    const holder = session.rules.priorityAfterResolution(session.state, state);
     if (holder.focus !== undefined) session.emit({ type: 'focus-passed', player: holder.focus });
     session.emit({ type: 'priority-set', player: holder.priority });
     return undefined;

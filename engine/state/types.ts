@@ -41,6 +41,8 @@ export interface TurnState {
   showdown: boolean;
   /** Players who passed in succession since the chain last changed. */
   passed: PlayerId[];
+  /** Whether the chain now on the table was opened by a triggered ability (CR 340.2.a, 346.1). */
+  openedByTrigger: boolean;
 }
 
 /** One player's side with every zone present; `pool` amounts left out are 0. */

@@ -7,8 +7,8 @@ export default {
   description:
     'Gives priority back to the active player after every resolution, even when an opponent controls the newest item left on the chain (CR 340.4 gives it to that controller).',
   overrides: {
-    priorityAfterResolution: (state, opener) => {
-      const holder = defaultRules.priorityAfterResolution(state, opener);
+    priorityAfterResolution: (state, before) => {
+      const holder = defaultRules.priorityAfterResolution(state, before);
       return state.chain.length > 0 ? { ...holder, priority: state.turn.activePlayer } : holder;
     },
   },

@@ -7,8 +7,8 @@ export default {
   description:
     'Leaves focus where it is when a chain closes during a showdown and gives priority back to the focus holder, as if only passing moved focus (CR 346 passes it on).',
   overrides: {
-    priorityAfterResolution: (state, opener) => {
-      const holder = defaultRules.priorityAfterResolution(state, opener);
+    priorityAfterResolution: (state, before) => {
+      const holder = defaultRules.priorityAfterResolution(state, before);
       return holder.focus === undefined ? holder : { priority: state.turn.focus };
     },
   },

@@ -8,8 +8,8 @@ export default {
   description:
     'Passes focus whenever a chain closes during a showdown, even one opened by a triggered ability (CR 346.1 keeps focus then).',
   overrides: {
-    priorityAfterResolution: (state, opener) => {
-      if (state.chain.length > 0 || !state.turn.showdown) return defaultRules.priorityAfterResolution(state, opener);
+    priorityAfterResolution: (state, before) => {
+      if (state.chain.length > 0 || !state.turn.showdown) return defaultRules.priorityAfterResolution(state, before);
       const focus = nextPlayer(state, state.turn.focus ?? state.turn.activePlayer);
       return { priority: focus, focus };
     },

@@ -35,9 +35,15 @@ export function completePlayer(side: Player): CompletePlayer {
   };
 }
 
+/** Whether a chain's bottom item is a triggered ability: the default of `turn.openedByTrigger`. */
+export function bottomIsTrigger(chain: NonNullable<State['chain']>): boolean {
+  const bottom = chain[0];
+  return bottom !== undefined && 'trigger' in bottom;
+}
+
 /**
  * Fills every default left out: empty zones, no runes, an empty pool, an empty chain, no effects, no showdown, no
- * focus, nobody passed, and priority to the active player in the main phase (nobody in other phases). Objects that
+ * focus, nobody passed, the chain's opener read from its bottom item, and priority to the active player in the main phase (nobody in other phases). Objects that
  * need no default are shared with the input, never changed.
  */
 export function completeState(state: State): CompleteState {
@@ -51,6 +57,7 @@ export function completeState(state: State): CompleteState {
       focus: turn.focus ?? null,
       showdown: turn.showdown ?? false,
       passed: turn.passed ?? [],
+      openedByTrigger: turn.openedByTrigger ?? bottomIsTrigger(state.chain ?? []),
     },
     players: Object.fromEntries(Object.entries(state.players).map(([id, side]) => [id, completePlayer(side)])),
     chain: state.chain ?? [],

@@ -814,6 +814,10 @@ export interface Turn {
    */
   showdown?: boolean;
   /**
+   * Whether the chain now on the table was opened by a triggered ability being added to it, which decides whether focus passes when it closes in a showdown (CR 340.2.a, 346.1). It stays true while that chain lasts, even once the ability has left it. Default: whether the chain's bottom item is a triggered ability (false with no chain).
+   */
+  openedByTrigger?: boolean;
+  /**
    * The players who have passed in succession since the chain last changed. Default: none.
    */
   passed?: PlayerId[];

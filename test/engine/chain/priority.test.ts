@@ -84,3 +84,42 @@ describe('an activation breaks the sequence of passes (INTERPRETING 4.1; CR 401.
     expect(passed?.state.turn).toMatchObject({ priority: 'p1', passed: ['p2'] });
   });
 });
+
+describe("the chain's opener decides focus (INTERPRETING 4.1; CR 340.2.a, 346.1)", () => {
+  const trigger = {
+    ...{ id: 'jm1-targeted', card: 'SFD-142', owner: 'p1', controller: 'p1', targets: [], flow: null, options: [] },
+    trigger: { source: 'jm1', on: 'targeted' as const },
+  };
+  const board = {
+    p1: { battlefield: [permanent('jm1', 'SFD-142')], mainDeck: [card('m1', CARD.charm)] },
+    p2: { battlefield: [permanent('lr2', CARD.legionRearguard)] },
+  };
+  const passes = [
+    { type: 'pass' as const, player: 'p1' },
+    { type: 'pass' as const, player: 'p2' },
+  ];
+
+  it('given a trigger left alone on a chain a spell opened, when it resolves, then focus passes', () => {
+    const state = given(board, { ...showdown, chain: [trigger] });
+    const opened = { ...state, turn: { ...state.turn, openedByTrigger: false } };
+    const [, closed] = whenAll(opened, passes);
+    expect(closed?.state.turn).toMatchObject({ focus: 'p2', priority: 'p2', openedByTrigger: false });
+  });
+
+  it('given a chain a trigger opened, when it closes, then focus stays', () => {
+    const [, closed] = whenAll(given(board, { ...showdown, chain: [trigger] }), passes);
+    expect(closed?.state.turn).toMatchObject({ focus: 'p1', priority: 'p1' });
+  });
+
+  it('given a trigger put on an empty chain, then the chain is recorded as opened by it until it is gone', () => {
+    const squire = { p2: { base: [permanent('ws', CARD.watchfulSquire, false)], mainDeck: [card('m2', CARD.charm)] } };
+    const started = when(given(squire, { turn: { phase: 'end' } }), { type: 'advance', player: 'p1' });
+    expect(started.state.chain.map((item) => item.id)).toEqual(['ws-becomes-ready']);
+    expect(started.state.turn.openedByTrigger).toBe(true);
+    const [, resolved] = whenAll(started.state, [
+      { type: 'pass', player: 'p2' },
+      { type: 'pass', player: 'p1' },
+    ]);
+    expect(resolved?.state.turn.openedByTrigger).toBe(false);
+  });
+});
