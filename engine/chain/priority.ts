@@ -22,7 +22,8 @@ function everyonePassed(session: Session): boolean {
 // pool.persists (neither the end of a chain nor the end of a showdown touches a pool)
 function completeRound(session: Session): ReturnType<typeof resolveTop> {
   const { state } = session;
-  if (state.chain.length > 0) {
+  const opener = state.chain[0];
+  if (opener) {
     const failed = resolveTop(session);
     if (failed) return failed;
     // CR 158.3.a, 340.3: what the resolution triggered goes on the chain once it is done

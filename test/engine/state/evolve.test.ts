@@ -118,6 +118,7 @@ describe('evolve', () => {
       focus: null,
       showdown: false,
       passed: [],
+      openedByTrigger: false,
     });
   });
 
