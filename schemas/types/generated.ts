@@ -1000,7 +1000,7 @@ export interface Play {
    */
   repeatTargets?: InstanceId[][];
   /**
-   * The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e).
+   * The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).
    */
   discountOrder?: InstanceId[];
   payment: Payment;
