@@ -1,4 +1,5 @@
 import pc from 'picocolors';
+import { terminalOutput } from './format/escape-terminal.js';
 
 /** Where the CLI writes: standard output for results, standard error for progress and problems. */
 export interface Io {
@@ -10,13 +11,17 @@ export interface Io {
   readonly color: boolean;
 }
 
-/** The process's own standard streams. */
+/**
+ * The process's own standard streams. Every write passes terminalOutput: only the harness's own colours reach the
+ * terminal as sequences, whatever text from outside a message holds.
+ */
 export function processIo(): Io {
+  const color = pc.isColorSupported;
   return {
-    out: (text) => process.stdout.write(text),
-    err: (text) => process.stderr.write(text),
+    out: (text) => process.stdout.write(terminalOutput(text, color)),
+    err: (text) => process.stderr.write(terminalOutput(text, color)),
     isTTY: process.stderr.isTTY,
-    color: pc.isColorSupported,
+    color,
   };
 }
 
@@ -26,13 +31,13 @@ export interface BufferedIo extends Io {
   readonly stderr: () => string;
 }
 
-/** Creates an Io that keeps its output in memory, uncoloured. */
+/** Creates an Io that keeps its output in memory, uncoloured, made safe as the process's streams are. */
 export function bufferedIo(): BufferedIo {
   const out: string[] = [];
   const err: string[] = [];
   return {
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
+    out: (text) => out.push(terminalOutput(text, false)),
+    err: (text) => err.push(terminalOutput(text, false)),
     isTTY: false,
     color: false,
     stdout: () => out.join(''),

@@ -1,11 +1,12 @@
 /** The pieces messages are made of: how a fact is printed, and what a schema error means. Used by the message modules only. */
+import { capText } from './cap-text.js';
 import type { FindingData, FindingScalar } from './findings.js';
 
-/** A fact as text; a missing one as "?". */
+/** A fact as text, each value cut at MAX_QUOTED_CHARS (facts can come from adapters and fixtures); a missing one as "?". */
 export function text(value: FindingScalar | readonly FindingScalar[] | undefined): string {
   if (value === undefined) return '?';
-  if (Array.isArray(value)) return value.map((item) => String(item)).join(', ');
-  return String(value);
+  if (Array.isArray(value)) return value.map((item) => capText(String(item))).join(', ');
+  return capText(String(value));
 }
 
 /** A fact in double quotes. */

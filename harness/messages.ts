@@ -3,6 +3,7 @@
  * they raise a code with facts, and this module says what went wrong and what to do next.
  */
 import type { FindingCode } from '../schemas/types/generated.js';
+import { capText } from './cap-text.js';
 import type { Finding, FindingData } from './findings.js';
 import { q, schemaProblem, text } from './message-parts.js';
 import { pathUsageMessages } from './messages-paths.js';
@@ -156,6 +157,9 @@ function invalidObservation(d: FindingData): string {
   if (d.problem === 'skip') {
     return `The skip breaks run-result.schema.json at ${text(d.at)}: ${schemaProblem(d)} Return { skipped: { reason: '<why>', issue: '<url>' } }, issue optional.`;
   }
+  if (d.problem === 'reply') {
+    return `The reply breaks run-result.schema.json at ${text(d.at)}: ${schemaProblem(d)} A reply to run holds seq and one of observation, skipped or errored, nothing else (docs/ADAPTERS.md).`;
+  }
   if (d.problem === 'too-deep') {
     return `The observation nests objects and arrays deeper than ${text(d.limit)} levels (at ${text(d.at)}), far deeper than observation.schema.json reaches. Report the state in the schema's shape; look for a value that holds itself or a runaway wrapper.`;
   }
@@ -196,8 +200,8 @@ export function renderFinding(finding: Finding): string {
 /** Where a finding points: file, line and column when known, and the JSON Pointer. */
 export function renderLocation(finding: Finding): string {
   const position = finding.line === undefined ? '' : `:${finding.line}:${finding.column ?? 1}`;
-  const file = finding.file === undefined ? '' : `${finding.file}${position}`;
-  const pointer = finding.pointer === undefined ? '' : `#${finding.pointer === '' ? '/' : finding.pointer}`;
+  const file = finding.file === undefined ? '' : `${capText(finding.file)}${position}`;
+  const pointer = finding.pointer === undefined ? '' : `#${finding.pointer === '' ? '/' : capText(finding.pointer)}`;
   return `${file}${pointer}`;
 }
 

@@ -4,6 +4,7 @@
  * loads it.
  */
 import { CommanderError } from 'commander';
+import { terminalText } from '../format/escape-terminal.js';
 import { processIo, type Io } from '../io.js';
 import { AdapterFaultError } from '../protocol/faults.js';
 import { UsageError } from '../usage-error.js';
@@ -34,15 +35,19 @@ export async function main(
   } catch (error) {
     if (error instanceof CommanderError) return INFORMATIONAL.has(error.code) ? EXIT.ok : EXIT.usage;
     if (error instanceof UsageError) {
-      io.err(`${error.message}\n`);
+      io.err(`${terminalText(error.message)}\n`);
       return EXIT.usage;
     }
     if (error instanceof AdapterFaultError) {
       // An --adapter-command that cannot start, or speaks another protocol version: nothing can run.
-      io.err(`${error.message}\n${error.stderr === undefined ? '' : `adapter stderr:\n${error.stderr}\n`}`);
+      io.err(
+        `${terminalText(error.message)}\n${error.stderr === undefined ? '' : `adapter stderr:\n    ${terminalText(error.stderr, '    ')}\n`}`,
+      );
       return EXIT.usage;
     }
-    io.err(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    io.err(
+      `internal error: ${terminalText(error instanceof Error ? (error.stack ?? error.message) : String(error))}\n`,
+    );
     return EXIT.usage;
   }
 }

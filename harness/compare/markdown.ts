@@ -1,4 +1,4 @@
-import { code, md } from '../reporters/markdown.js';
+import { mdCode as code, mdHref, mdText as md } from '../format/escape-markdown.js';
 import {
   countsText,
   divergenceAnchor,
@@ -28,7 +28,7 @@ function warnings(comparison: Comparison): string[] {
   return comparison.warnings.flatMap((warning) => [
     '',
     `> ⚠️ ${md(warningText(warning))}`,
-    ...warning.values.map((value) => `> - ${code(value.value)}: ${value.files.map(code).join(', ')}`),
+    ...warning.values.map((value) => `> - ${code(value.value)}: ${value.files.map((file) => code(file)).join(', ')}`),
   ]);
 }
 
@@ -56,7 +56,8 @@ function matrix(comparison: Comparison): string[] {
   const rows = comparison.chapters.flatMap((chapter) => [
     `| **${md(chapter.id)}**${chapter.title === undefined ? '' : ` ${md(chapter.title)}`} |${heads.map(() => ' |').join('')}`,
     ...chapter.clauses.map(
-      (clause) => `| ${code(clause.id)} | ${clause.cells.map((cell, index) => cellText(cell, index)).join(' | ')} |`,
+      (clause) =>
+        `| ${code(clause.id, 'cell')} | ${clause.cells.map((cell, index) => cellText(cell, index)).join(' | ')} |`,
     ),
   ]);
   const totals = comparison.engines.map((engine) => {
@@ -79,7 +80,7 @@ function matrix(comparison: Comparison): string[] {
 
 function divergence(item: Divergence, engineIndex: number, link: FixtureLink): string {
   const href = link(item.file);
-  const file = href === undefined ? code(item.file) : `[${code(item.file)}](${encodeURI(href)})`;
+  const file = href === undefined ? code(item.file) : `[${code(item.file)}](${mdHref(href)})`;
   const where = item.pointer === undefined ? '' : ` at ${code(item.pointer)}`;
   const what = item.code === undefined ? '' : ` **${md(item.code)}**${where}: ${md(item.message ?? '')}`;
   return `- <a id="${divergenceAnchor(engineIndex, item.fixture)}"></a>${code(item.fixture)} (${item.status}, ${file}):${what}`;

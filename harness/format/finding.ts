@@ -2,6 +2,7 @@ import type { Finding } from '../findings.js';
 import { jsonText } from '../json-text.js';
 import { renderFinding, renderLocation, TRUNCATED_NOTE } from '../messages.js';
 import type { Colors } from './colors.js';
+import { terminalLine, terminalText } from './escape-terminal.js';
 
 function indent(text: string, by: string): string {
   return text
@@ -11,7 +12,7 @@ function indent(text: string, by: string): string {
 }
 
 function json(value: unknown): string {
-  return value === undefined ? 'nothing' : jsonText(value);
+  return value === undefined ? 'nothing' : terminalLine(jsonText(value));
 }
 
 /** What the two sides of a divergence are: the state before and after a rejected step, else expected and observed. */
@@ -20,7 +21,7 @@ export function sideLabels(code: Finding['code']): readonly [string, string] {
 }
 
 function colourDiff(diff: string, c: Colors): string {
-  return diff
+  return terminalText(diff)
     .split('\n')
     .map((line) =>
       line.startsWith('+')
@@ -34,9 +35,13 @@ function colourDiff(diff: string, c: Colors): string {
     .join('\n');
 }
 
-/** A finding for people: location, code, message, and for a divergence both sides and the diff. */
+/**
+ * A finding for people: location, code, message, and for a divergence both sides and the diff. Everything in it that
+ * can come from outside (file, pointer, message, values) is escaped for the terminal, the message's lines indented.
+ */
 export function formatFinding(finding: Finding, c: Colors): string {
-  const lines = [`${c.bold(renderLocation(finding))} ${c.dim(finding.code)}`, `  ${renderFinding(finding)}`];
+  const location = terminalLine(renderLocation(finding));
+  const lines = [`${c.bold(location)} ${c.dim(finding.code)}`, `  ${terminalText(renderFinding(finding), '  ')}`];
   if (finding.expected !== undefined || finding.observed !== undefined) {
     const [left, right] = sideLabels(finding.code);
     lines.push(`  ${c.green(left)} ${json(finding.expected)}`, `  ${c.red(right)} ${json(finding.observed)}`);

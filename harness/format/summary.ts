@@ -2,6 +2,7 @@ import type { Status } from '../../schemas/types/generated.js';
 import { STATUSES } from '../lists.js';
 import type { FixtureResult } from '../run/result.js';
 import type { Colors } from './colors.js';
+import { terminalLine } from './escape-terminal.js';
 
 /** How each status is coloured. */
 function paint(status: Status, text: string, c: Colors): string {
@@ -27,13 +28,13 @@ export function countsLine(results: readonly FixtureResult[], c: Colors): string
 
 /** A table of statuses by chapter, chapters in the order they appear. */
 export function chapterTable(results: readonly FixtureResult[], c: Colors): string {
-  const chapters = [...new Set(results.map((result) => result.loaded.chapter))];
+  const chapters = [...new Set(results.map((result) => terminalLine(result.loaded.chapter)))];
   const width = Math.max(7, ...chapters.map((chapter) => chapter.length));
   return chapters
     .map(
       (chapter) =>
         `  ${chapter.padEnd(width)}  ${countsLine(
-          results.filter((result) => result.loaded.chapter === chapter),
+          results.filter((result) => terminalLine(result.loaded.chapter) === chapter),
           c,
         )}`,
     )

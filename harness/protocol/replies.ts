@@ -92,7 +92,8 @@ export function readRunResult(
   }
   const checked = checkMessage('runResult', parsed.value);
   if (!checked.ok) {
-    if (observation !== undefined && typeof observedSeq === 'number') return invalidObservation(observation);
+    if (observation !== undefined && typeof observedSeq === 'number')
+      return invalidObservation(observation, replyProblem(parsed.value, checked.errors));
     return fault(schemaFault('runResult', line, parsed.value, checked.errors), true);
   }
   const reply = checked.value;
@@ -102,9 +103,24 @@ export function readRunResult(
   return fault({ code: 'adapter/errored', data }, false);
 }
 
-/** A well-framed reply whose observation breaks its schema: the same finding as in process, no resync needed. */
-function invalidObservation(observation: unknown): RunReading {
-  return fault({ code: 'adapter/invalid-observation', data: observationProblem(observation) ?? {} }, false);
+/** The keys a reply to run may hold (run-result.schema.json). */
+const REPLY_KEYS: ReadonlySet<unknown> = new Set(['seq', 'observation', 'skipped', 'errored']);
+
+/** What is wrong with a reply around a valid observation (an unknown top-level key): where, and which key. */
+function replyProblem(value: unknown, errors: Parameters<typeof usefulErrors>[0]): FindingData {
+  const unknownKey = errors.find(
+    (error) => error.keyword === 'additionalProperties' && !REPLY_KEYS.has(error.params.additionalProperty),
+  );
+  const first = unknownKey ?? usefulErrors(errors)[0] ?? errors[0];
+  return first ? { problem: 'reply', at: first.instancePath || '/', ...schemaErrorData(first, value) } : {};
+}
+
+/**
+ * A well-framed reply whose observation breaks its schema: the same finding as in process, no resync needed. When
+ * the observation itself is valid, the problem is in the reply around it (`around`).
+ */
+function invalidObservation(observation: unknown, around: FindingData = {}): RunReading {
+  return fault({ code: 'adapter/invalid-observation', data: observationProblem(observation) ?? around }, false);
 }
 
 function fault(adapterFault: AdapterFault, resync: boolean): RunReading {

@@ -1,4 +1,5 @@
 import type { Diagnostic, Implementation, Report, Result, Status, Unjudged } from '../../schemas/types/generated.js';
+import { capText } from '../cap-text.js';
 import type { Finding } from '../findings.js';
 import { jsonText } from '../json-text.js';
 import { STATUSES } from '../lists.js';
@@ -149,7 +150,7 @@ export function toDiagnostic(finding: Finding): Diagnostic {
   return {
     code: finding.code,
     message: renderFinding(finding),
-    ...(finding.pointer === undefined ? {} : { pointer: finding.pointer }),
+    ...(finding.pointer === undefined ? {} : { pointer: capText(finding.pointer) }),
     ...(finding.expected === undefined ? {} : { expected: json(finding.expected) }),
     ...(finding.observed === undefined ? {} : { observed: json(finding.observed) }),
     ...(finding.diff === undefined ? {} : { diff: finding.diff }),
@@ -183,7 +184,7 @@ function toResult(result: FixtureResult): Result {
     coreRules: [...fixture.source.coreRules],
     status: result.status,
     durationMs: Math.round(result.durationMs * 1000) / 1000,
-    ...(result.reason === undefined ? {} : { reason: result.reason }),
+    ...(result.reason === undefined ? {} : { reason: capText(result.reason) }),
     ...(result.unjudged === undefined || result.unjudged.length === 0 ? {} : { unjudged: [...result.unjudged] }),
     diagnostics: result.findings.map(toDiagnostic),
     ...(result.stderr === undefined ? {} : { stderr: result.stderr }),

@@ -1,6 +1,8 @@
 import { dirname } from 'node:path';
 import cliProgress from 'cli-progress';
+import { capText } from '../cap-text.js';
 import { colors } from '../format/colors.js';
+import { terminalLine, terminalText } from '../format/escape-terminal.js';
 import { formatFinding } from '../format/finding.js';
 import { chapterTable, countsLine, statusMark } from '../format/summary.js';
 import { renderUnjudged, renderUnjudgedTotals } from '../messages.js';
@@ -28,9 +30,8 @@ const createConsoleReporter: ReporterFactory = ({ io }) => {
   const failures: FixtureResult[] = [];
   return {
     onRunStart({ total, implementation }) {
-      io.err(
-        `Running ${total} fixtures against ${implementation.name} ${implementation.version} (${implementation.language})\n`,
-      );
+      const { name, version, language } = implementation;
+      io.err(`Running ${total} fixtures against ${terminalLine(`${name} ${version} (${language})`)}\n`);
       if (io.isTTY) {
         bar = new cliProgress.SingleBar(
           { stream: process.stderr, format: ' {bar} {value}/{total} {id}', hideCursor: true },
@@ -42,11 +43,12 @@ const createConsoleReporter: ReporterFactory = ({ io }) => {
     onFixtureResult(result) {
       if (result.status !== 'pass' && result.status !== 'not-applicable' && result.status !== 'expected-fail')
         failures.push(result);
-      if (bar) bar.increment({ id: result.loaded.fixture.id });
+      const id = terminalLine(result.loaded.fixture.id);
+      if (bar) bar.increment({ id });
       // Off a terminal (a CI log), only what needs a look gets a line: passes and skips are counted at the end.
       else if (!QUIET.has(result.status))
         io.err(
-          `  ${statusMark(result.status, c)}${result.loaded.fixture.id}${result.reason === undefined ? '' : c.dim(` (${result.reason})`)}${unjudgedNote(result.unjudged, c)}\n`,
+          `  ${statusMark(result.status, c)}${id}${result.reason === undefined ? '' : c.dim(` (${terminalLine(capText(result.reason))})`)}${unjudgedNote(result.unjudged, c)}\n`,
         );
     },
     onRunEnd() {
@@ -54,13 +56,14 @@ const createConsoleReporter: ReporterFactory = ({ io }) => {
     },
     onReportsWritten({ report, results, reportPath }) {
       for (const result of failures) {
+        const { id, title } = result.loaded.fixture;
         io.out(
-          `\n${c.red(c.bold(`${result.status.toUpperCase()} ${result.loaded.fixture.id}`))}${unjudgedNote(result.unjudged, c)}: ${result.loaded.fixture.title}\n`,
+          `\n${c.red(c.bold(`${result.status.toUpperCase()} ${terminalLine(id)}`))}${unjudgedNote(result.unjudged, c)}: ${terminalLine(title)}\n`,
         );
         for (const finding of result.findings) io.out(`${formatFinding(finding, c)}\n`);
-        io.out(`  ${c.dim(`rerun it alone: ${explainCommand(report.command, result.loaded.fixture.id)}`)}\n`);
+        io.out(`  ${c.dim(`rerun it alone: ${terminalLine(explainCommand(report.command, id))}`)}\n`);
         if (result.stderr !== undefined)
-          io.out(`${c.dim(`  adapter stderr:\n${result.stderr.replace(/^/gm, '    ')}`)}\n`);
+          io.out(`${c.dim(`  adapter stderr:\n    ${terminalText(result.stderr, '    ')}`)}\n`);
       }
       for (const id of report.staleBaselineEntries ?? []) {
         const file = report.baseline === undefined ? {} : { file: report.baseline };
@@ -72,7 +75,7 @@ const createConsoleReporter: ReporterFactory = ({ io }) => {
       const verdict = verdictLine(report.summary);
       const unjudged = renderUnjudgedTotals(report.summary.unjudged);
       io.out(
-        `\nBy chapter:\n${chapterTable(results, c)}\n\n${countsLine(results, c)}${staleCount}\n${unjudged === '' ? '' : `${c.dim(unjudged)}\n`}Reports written to ${dirname(reportPath)} (report.json is the full report)\n${report.summary.ok ? c.green(c.bold(verdict)) : c.red(c.bold(verdict))}\n`,
+        `\nBy chapter:\n${chapterTable(results, c)}\n\n${countsLine(results, c)}${staleCount}\n${unjudged === '' ? '' : `${c.dim(unjudged)}\n`}Reports written to ${terminalLine(dirname(reportPath))} (report.json is the full report)\n${report.summary.ok ? c.green(c.bold(verdict)) : c.red(c.bold(verdict))}\n`,
       );
     },
   };

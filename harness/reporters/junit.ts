@@ -1,5 +1,5 @@
-import junitModule, { type Builder, type TestCase, type TestSuite } from 'junit-report-builder';
 import type { Diagnostic, Report, Result } from '../../schemas/types/generated.js';
+import { renderXml, type XmlElement } from '../format/escape-xml.js';
 import type { ReporterFactory } from '../report/reporter.js';
 import { renderFinding, renderUnjudged, TRUNCATED_NOTE } from '../messages.js';
 import { byChapter } from './shared/results.js';
@@ -8,26 +8,13 @@ import { writeReportFile } from './shared/write-file.js';
 /** The file this reporter writes in the output folder. */
 export const JUNIT_FILE = 'junit.xml';
 
-// The package's types describe its ES build; Node loads its CommonJS build, whose module.exports is the builder itself.
-const junitBuilder = junitModule as unknown as Builder;
+/** What marks a test case: a failure, an error or a skip (the element's name), with its message and body. */
+type Outcome = 'failure' | 'error' | 'skipped';
 
-/** Whether XML 1.0 can hold a code point (it cannot hold most control characters, lone surrogates, U+FFFE/FFFF). */
-function isXmlChar(cp: number): boolean {
-  return (
-    cp === 0x9 ||
-    cp === 0xa ||
-    cp === 0xd ||
-    (cp >= 0x20 && cp <= 0xd7ff) ||
-    (cp >= 0xe000 && cp <= 0xfffd) ||
-    cp >= 0x10000
-  );
-}
-
-/** Text an XML document can hold: what it cannot is replaced by U+FFFD. */
-function xmlText(text: string): string {
-  let out = '';
-  for (const char of text) out += isXmlChar(char.codePointAt(0) ?? 0) ? char : '\uFFFD';
-  return out;
+/** A test case of the document, with what it counts as. */
+interface Case {
+  readonly element: XmlElement;
+  readonly outcome?: Outcome;
 }
 
 /** Milliseconds as seconds, to the millisecond. */
@@ -43,45 +30,61 @@ function detail(diagnostic: Diagnostic): string {
   return `${diagnostic.code}${where}: ${diagnostic.message}${diff}${cut}`;
 }
 
-/** Marks a test case with its status: failure, error, skipped (with the reason), or nothing for a pass. */
-function mark(testCase: TestCase, result: Result): void {
+/** The element marking a failure or an error: message and type as attributes, the details as text. */
+function marked(outcome: 'failure' | 'error', message: string, type: string, body?: string): XmlElement {
+  return { name: outcome, attributes: { message, type }, ...(body === undefined ? {} : { text: body }) };
+}
+
+/** The outcome of a result and the elements that say it: failure, error, skipped (with the reason), nothing for a pass. */
+function outcomeOf(result: Result): { readonly outcome?: Outcome; readonly elements: XmlElement[] } {
   const [first] = result.diagnostics;
-  const message = xmlText(first?.message ?? result.status);
+  const message = first?.message ?? result.status;
   const type = first?.code ?? result.status;
-  const body = xmlText(result.diagnostics.map(detail).join('\n\n'));
+  const body = result.diagnostics.map(detail).join('\n\n');
   switch (result.status) {
     case 'pass':
-      return;
+      return { elements: [] };
     case 'fail':
     case 'unexpected-pass':
-      testCase.failure(message, type).stacktrace(body);
-      return;
+      return { outcome: 'failure', elements: [marked('failure', message, type, body)] };
     case 'error':
     case 'crash':
     case 'timeout':
-      testCase.error(message, type, body);
-      return;
+      return { outcome: 'error', elements: [marked('error', message, type, body)] };
     case 'not-applicable':
-    case 'expected-fail':
-      testCase
-        .skipped()
-        .standardOutput(xmlText(`${result.status}: ${result.reason ?? ''}${body === '' ? '' : `\n${body}`}`));
-      return;
+    case 'expected-fail': {
+      const text = `${result.status}: ${result.reason ?? ''}${body === '' ? '' : `\n${body}`}`;
+      return { outcome: 'skipped', elements: [{ name: 'skipped' }, { name: 'system-out', text }] };
+    }
   }
 }
 
-function addCase(suite: TestSuite, result: Result): void {
-  const testCase = suite
-    .testCase()
-    .className(`riftbound.${result.chapter}`)
-    .name(xmlText(`${result.id}: ${result.title}`))
-    .file(xmlText(result.file))
-    .time(seconds(result.durationMs))
-    .property('rules', xmlText(result.rules.join(' ')));
+function properties(result: Result): XmlElement {
   const unjudged = renderUnjudged(result.unjudged);
-  if (unjudged !== '') testCase.property('unjudged', xmlText(unjudged));
-  mark(testCase, result);
-  if (result.stderr !== undefined) testCase.standardError(xmlText(result.stderr));
+  const entries = [['rules', result.rules.join(' ')], ...(unjudged === '' ? [] : [['unjudged', unjudged]])];
+  return {
+    name: 'properties',
+    children: entries.map(([name, value]) => ({ name: 'property', attributes: { name, value } })),
+  };
+}
+
+function fixtureCase(result: Result): Case {
+  const { outcome, elements } = outcomeOf(result);
+  const stderr: XmlElement[] = result.stderr === undefined ? [] : [{ name: 'system-err', text: result.stderr }];
+  const attributes = {
+    classname: `riftbound.${result.chapter}`,
+    name: `${result.id}: ${result.title}`,
+    file: result.file,
+    time: seconds(result.durationMs),
+  };
+  const element = { name: 'testcase', attributes, children: [properties(result), ...elements, ...stderr] };
+  return outcome === undefined ? { element } : { element, outcome };
+}
+
+/** A test case of the suite `riftbound.run`: one thing besides the fixtures that fails the run. */
+function runCase(name: string, mark: XmlElement, file?: string): Case {
+  const attributes = { classname: 'riftbound.run', name, ...(file === undefined ? {} : { file }) };
+  return { element: { name: 'testcase', attributes, children: [mark] }, outcome: mark.name as Outcome };
 }
 
 /**
@@ -89,44 +92,54 @@ function addCase(suite: TestSuite, result: Result): void {
  * with the exit code: an error per invalid fixture file, a failure per stale baseline entry, one for "nothing
  * judged" and one for --min-pass.
  */
-function addRunCases(junit: Builder, report: Report): void {
+function runCases(report: Report): Case[] {
   const problems = (report.summary.problems ?? []).filter((problem) => problem.kind !== 'failures');
-  if (problems.length === 0) return;
-  const suite = junit.testSuite().name('riftbound.run');
-  const testCase = (name: string) => suite.testCase().className('riftbound.run').name(xmlText(name));
-  for (const diagnostic of report.fixtureErrors ?? [])
-    testCase(`fixture error: ${diagnostic.file ?? '?'}`)
-      .file(xmlText(diagnostic.file ?? ''))
-      .error(xmlText(diagnostic.message), diagnostic.code, xmlText(detail(diagnostic)));
-  for (const id of report.staleBaselineEntries ?? [])
-    testCase(`baseline: stale entry ${id}`).failure(
-      xmlText(renderFinding({ code: 'baseline/stale-entry', data: { id } })),
-      'baseline/stale-entry',
-    );
+  if (problems.length === 0) return [];
+  const cases = (report.fixtureErrors ?? []).map((diagnostic) =>
+    runCase(
+      `fixture error: ${diagnostic.file ?? '?'}`,
+      marked('error', diagnostic.message, diagnostic.code, detail(diagnostic)),
+      diagnostic.file ?? '',
+    ),
+  );
+  for (const id of report.staleBaselineEntries ?? []) {
+    const message = renderFinding({ code: 'baseline/stale-entry', data: { id } });
+    cases.push(runCase(`baseline: stale entry ${id}`, marked('failure', message, 'baseline/stale-entry')));
+  }
   for (const problem of problems) {
     if (problem.kind === 'nothing-judged' || problem.kind === 'min-pass')
-      testCase(`run: ${problem.kind}`).failure(xmlText(problem.message), problem.kind);
+      cases.push(runCase(`run: ${problem.kind}`, marked('failure', problem.message, problem.kind)));
   }
+  return cases;
+}
+
+/** The counts JUnit readers expect on a suite (and on the whole document). */
+function counts(cases: readonly Case[]): Record<string, number> {
+  const count = (outcome: Outcome) => cases.filter((one) => one.outcome === outcome).length;
+  return { tests: cases.length, failures: count('failure'), errors: count('error'), skipped: count('skipped') };
+}
+
+function suite(name: string, cases: readonly Case[], time?: number): XmlElement {
+  return { name: 'testsuite', attributes: { name, time, ...counts(cases) }, children: cases.map((one) => one.element) };
 }
 
 /**
  * The JUnit XML of a report: one testsuite per chapter, one testcase per fixture (classname riftbound.<chapter>).
  * fail and unexpected-pass are failures, error/crash/timeout errors, not-applicable and expected-fail skipped;
- * then the suite `riftbound.run` for what else fails the run.
+ * then the suite `riftbound.run` for what else fails the run. Written by hand (escape-xml.ts): no CDATA anywhere.
  */
 export function renderJunit(report: Report): string {
-  const junit = junitBuilder
-    .newBuilder()
-    .name(xmlText(`riftbound-conformance ${report.adapter.name} ${report.adapter.version}`));
+  const suites: { element: XmlElement; cases: Case[] }[] = [];
   for (const [chapter, results] of byChapter(report.results)) {
-    const suite = junit
-      .testSuite()
-      .name(`riftbound.${chapter}`)
-      .time(seconds(results.reduce((sum, result) => sum + result.durationMs, 0)));
-    for (const result of results) addCase(suite, result);
+    const cases = results.map(fixtureCase);
+    const time = seconds(results.reduce((sum, result) => sum + result.durationMs, 0));
+    suites.push({ element: suite(`riftbound.${chapter}`, cases, time), cases });
   }
-  addRunCases(junit, report);
-  return `${junit.build()}\n`;
+  const run = runCases(report);
+  if (run.length > 0) suites.push({ element: suite('riftbound.run', run), cases: run });
+  const name = `riftbound-conformance ${report.adapter.name} ${report.adapter.version}`;
+  const attributes = { name, ...counts(suites.flatMap((one) => one.cases)) };
+  return renderXml({ name: 'testsuites', attributes, children: suites.map((one) => one.element) });
 }
 
 /** Writes junit.xml at the end of a run. */

@@ -1,4 +1,5 @@
 import type { Report, Result } from '../../schemas/types/generated.js';
+import { mdBlock as block, mdCode as code, mdText as md } from '../format/escape-markdown.js';
 import { renderUnjudged, renderUnjudgedTotals, TRUNCATED_NOTE } from '../messages.js';
 import type { ReporterFactory } from '../report/reporter.js';
 import { byChapter, countStatuses, firstDiagnostic, isFailing, passedOf, STATUS_ORDER } from './shared/results.js';
@@ -12,30 +13,6 @@ const MAX_FAILURES = 50;
 
 /** GitHub's limit for a step summary: the summary stays under it, detailing fewer failures if it must. */
 export const MAX_SUMMARY_BYTES = 1024 * 1024;
-
-/** Text safe in Markdown and in the HTML a Markdown renderer lets through. */
-export function md(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replace(/([\\`*_[\]|#])/g, '\\$1')
-    .replace(/\r?\n/g, ' ');
-}
-
-/** An inline code span that holds any text. */
-export function code(text: string): string {
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(longest + 1);
-  return `${fence}${longest > 0 ? ' ' : ''}${text.replace(/\r?\n/g, ' ')}${longest > 0 ? ' ' : ''}${fence}`;
-}
-
-/** A fenced block that no line of `text` can close early. */
-function block(text: string, language: string): string {
-  const longest = Math.max(2, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(longest + 1);
-  return `${fence}${language}\n${text.replace(/\n$/, '')}\n${fence}`;
-}
 
 function header(report: Report): string[] {
   const { passed, total } = passedOf(report);
@@ -124,11 +101,11 @@ function stale(report: Report): string[] {
   ];
 }
 
-function fixtureErrors(report: Report): string[] {
+function fixtureErrors(report: Report, listed: number): string[] {
   const errors = report.fixtureErrors ?? [];
   if (errors.length === 0) return [];
   const count = report.summary.problems?.find((problem) => problem.kind === 'fixture-errors')?.count ?? errors.length;
-  const more = count - Math.min(errors.length, MAX_FAILURES);
+  const more = count - Math.min(errors.length, listed);
   return [
     '',
     `### Fixture errors (${count})`,
@@ -136,7 +113,7 @@ function fixtureErrors(report: Report): string[] {
     'These files are invalid and were not run:',
     '',
     ...errors
-      .slice(0, MAX_FAILURES)
+      .slice(0, listed)
       .map(
         (error) =>
           `- ${code(error.file ?? '?')}${error.pointer === undefined ? '' : ` at ${code(error.pointer)}`}: ${md(error.message)}`,
@@ -145,10 +122,14 @@ function fixtureErrors(report: Report): string[] {
   ];
 }
 
-/** The Markdown summary of a report, for a CI step summary: counts per status and per chapter, failures with their first divergence. */
+/**
+ * The Markdown summary of a report, for a CI step summary: counts per status and per chapter, fixture errors and
+ * failures with their first divergence. Over the size limit, both lists are halved until it fits; what is left out is
+ * counted and named.
+ */
 export function renderMarkdown(report: Report): string {
   for (let detailed = MAX_FAILURES; ; detailed = Math.floor(detailed / 2)) {
-    const text = `${[...header(report), ...countsTable(report), ...chapterTable(report), ...fixtureErrors(report), ...failures(report, detailed), ...stale(report)].join('\n')}\n`;
+    const text = `${[...header(report), ...countsTable(report), ...chapterTable(report), ...fixtureErrors(report, detailed), ...failures(report, detailed), ...stale(report)].join('\n')}\n`;
     if (Buffer.byteLength(text) < MAX_SUMMARY_BYTES || detailed === 0) return text;
   }
 }

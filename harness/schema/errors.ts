@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
+import { capText, MAX_VALUE_CHARS } from '../cap-text.js';
 import type { FindingCode } from '../../schemas/types/generated.js';
 import type { FindingData, FindingDraft, FindingScalar } from '../findings.js';
 import { valueAt } from '../pointer.js';
@@ -49,13 +50,15 @@ function asEnum(wrapper: ErrorObject, branches: readonly ErrorObject[]): ErrorOb
   return { ...wrapper, keyword: 'enum', params: { allowedValues } };
 }
 
+/** A value of a document as a fact: strings cut at MAX_VALUE_CHARS, so a huge value never fills a message. */
 function scalar(value: unknown): FindingScalar | readonly FindingScalar[] | undefined {
+  const cut = (item: FindingScalar) => (typeof item === 'string' ? capText(item, MAX_VALUE_CHARS) : item);
   if (value === undefined) return undefined;
   if (Array.isArray(value))
-    return value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : (item as FindingScalar)));
+    return value.map((item) => cut(typeof item === 'object' ? JSON.stringify(item) : (item as FindingScalar)));
   if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-    return value;
-  return JSON.stringify(value);
+    return cut(value);
+  return cut(JSON.stringify(value));
 }
 
 /** The facts of one ajv error, for messages.ts to render. */

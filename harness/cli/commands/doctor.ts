@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { doctorFixture, type DoctorResult } from '../../doctor/check.js';
 import { filterFixtures } from '../../filters/filter.js';
 import { colors } from '../../format/colors.js';
+import { terminalLine, terminalText } from '../../format/escape-terminal.js';
 import { shortJson } from '../../json-text.js';
 import { EXIT, type CommandContext, type CommandModule } from '../context.js';
 import {
@@ -52,10 +53,12 @@ async function doctor(options: DoctorOptions, context: CommandContext): Promise<
   }
   const c = colors(io.color);
   const parts = implementation.observes === undefined ? 'every part' : implementation.observes.join(', ');
-  io.out(`Doctor: the state ${implementation.name} loaded, against each fixture's given (observed: ${parts})\n`);
+  io.out(
+    `Doctor: the state ${terminalLine(implementation.name)} loaded, against each fixture's given (observed: ${parts})\n`,
+  );
   for (const result of results) {
     const text = line(result);
-    if (text !== undefined) io.out(`${c.red(text)}\n`);
+    if (text !== undefined) io.out(`${c.red(terminalText(text, '  '))}\n`);
   }
   const notApplicable = count(results, 'not-applicable');
   io.out(

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { colors } from '../../format/colors.js';
+import { terminalLine, terminalText } from '../../format/escape-terminal.js';
 import { formatFinding, formatFindings } from '../../format/finding.js';
 import { toDiagnostic } from '../../report/build.js';
 import { executeFixture } from '../../run/execute.js';
@@ -12,7 +13,7 @@ import { loadCorpusReporting, prepareAdapter } from '../session.js';
 interface ExplainOptions extends CorpusOptions, AdapterOptions {}
 
 function section(title: string, value: unknown): string {
-  return `── ${title} ──\n${JSON.stringify(value, null, 2)}\n`;
+  return `── ${terminalLine(title)} ──\n${terminalText(JSON.stringify(value, null, 2))}\n`;
 }
 
 async function explain(id: string, options: ExplainOptions, context: CommandContext): Promise<number> {
@@ -47,14 +48,16 @@ async function explain(id: string, options: ExplainOptions, context: CommandCont
     io.out(`${JSON.stringify(output, null, 2)}\n`);
   } else {
     const c = colors(io.color);
-    io.out(`${c.bold(id)}: ${loaded.fixture.title}\n${loaded.file}\nrules: ${loaded.fixture.rules.join(', ')}\n\n`);
+    io.out(
+      `${c.bold(terminalLine(id))}: ${terminalLine(loaded.fixture.title)}\n${terminalLine(loaded.file)}\nrules: ${loaded.fixture.rules.join(', ')}\n\n`,
+    );
     io.out(
       section('given (with defaults)', scenario.given) +
         section('when', loaded.fixture.when) +
         section('then', loaded.fixture.then),
     );
     if (result.observation) io.out(section(`observation from ${implementation.name}`, result.observation));
-    io.out(`\n${c.bold(result.status)}${result.reason === undefined ? '' : ` (${result.reason})`}\n`);
+    io.out(`\n${c.bold(result.status)}${result.reason === undefined ? '' : ` (${terminalLine(result.reason)})`}\n`);
     for (const finding of result.findings) io.out(`${formatFinding(finding, c)}\n`);
   }
   return result.status === 'pass' || result.status === 'not-applicable' ? EXIT.ok : EXIT.failures;

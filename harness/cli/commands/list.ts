@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { filterFixtures } from '../../filters/filter.js';
+import { terminalLine } from '../../format/escape-terminal.js';
 import { EXIT, type CommandContext, type CommandModule } from '../context.js';
 import { corpusOptions, filterOptions, fixtureFilter, type CorpusOptions, type FilterOptions } from '../options.js';
 import { loadCorpusReporting } from '../session.js';
@@ -19,7 +20,7 @@ function list(options: CorpusOptions & FilterOptions, context: CommandContext): 
   else {
     for (const row of rows) {
       context.io.out(
-        `${row.id}\n  ${row.title}\n  rules: ${row.rules.join(', ')}\n  requires: ${row.requires.length === 0 ? '(nothing)' : row.requires.join(', ')}\n`,
+        `${terminalLine(row.id)}\n  ${terminalLine(row.title)}\n  rules: ${row.rules.join(', ')}\n  requires: ${row.requires.length === 0 ? '(nothing)' : row.requires.join(', ')}\n`,
       );
     }
     context.io.out(`${rows.length} of ${corpus.fixtures.length} valid fixtures\n`);

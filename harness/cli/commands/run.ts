@@ -3,6 +3,7 @@ import type { Baseline } from '../../../schemas/types/generated.js';
 import { loadBaseline } from '../../baseline/load.js';
 import { staleEntries } from '../../baseline/apply.js';
 import { filterFixtures } from '../../filters/filter.js';
+import { terminalLine } from '../../format/escape-terminal.js';
 import { renderJobsIgnored } from '../../messages.js';
 import { EXIT } from '../context.js';
 import type { Corpus, LoadedFixture } from '../../load/corpus.js';
@@ -96,7 +97,7 @@ async function run(options: RunCommandOptions, context: CommandContext): Promise
   const { fixtures: selected, of } = selectFixtures(corpus, runnable, options, shard);
   const prepared = await prepareAdapter(options, cwd);
   if (jobs > 1 && prepared.implementation.parallelSafe !== true)
-    io.err(`${renderJobsIgnored(jobs, prepared.implementation.name)}\n`);
+    io.err(`${renderJobsIgnored(jobs, terminalLine(prepared.implementation.name))}\n`);
   const names = options.json === true ? ['json'] : (options.reporter ?? DEFAULT_REPORTERS);
   const files = new ReportSet(options.out, cwd);
   const reporters = await createReporters(names, { io, outDir: options.out, cwd, files });

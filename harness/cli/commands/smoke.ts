@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { colors } from '../../format/colors.js';
+import { terminalLine, terminalText } from '../../format/escape-terminal.js';
 import { renderFinding } from '../../messages.js';
 import { smoke, type SmokeCheck } from '../../protocol/smoke.js';
 import { EXIT, type CommandContext, type CommandModule } from '../context.js';
@@ -22,8 +23,8 @@ function line(check: SmokeCheck, c: ReturnType<typeof colors>): string {
   if (check.state === 'pass')
     return `${c.green('ok  ')} ${CHECKS[check.check]}${check.note === undefined ? '' : c.dim(` (${check.note})`)}`;
   if (check.state === 'not-run') return `${c.dim('--  ')} ${c.dim(CHECKS[check.check])}`;
-  const stderr = check.stderr === undefined ? '' : `\n${c.dim(check.stderr.replace(/^/gm, '      '))}`;
-  return `${c.red('FAIL')} ${CHECKS[check.check]}\n      ${check.fault.code}: ${renderFinding(check.fault)}${stderr}`;
+  const stderr = check.stderr === undefined ? '' : `\n${c.dim(`      ${terminalText(check.stderr, '      ')}`)}`;
+  return `${c.red('FAIL')} ${CHECKS[check.check]}\n      ${check.fault.code}: ${terminalText(renderFinding(check.fault), '      ')}${stderr}`;
 }
 
 async function smokeAction(options: SmokeOptions, context: CommandContext): Promise<number> {
@@ -34,10 +35,10 @@ async function smokeAction(options: SmokeOptions, context: CommandContext): Prom
   } else {
     const c = colors(context.io.color);
     const who = report.implementation
-      ? ` ${report.implementation.name} ${report.implementation.version} (${report.implementation.language})`
+      ? ` ${terminalLine(`${report.implementation.name} ${report.implementation.version} (${report.implementation.language})`)}`
       : '';
     context.io.out(
-      `Smoke test of${who}: ${options.adapterCommand}\n${report.checks.map((check) => line(check, c)).join('\n')}\n`,
+      `Smoke test of${who}: ${terminalLine(options.adapterCommand)}\n${report.checks.map((check) => line(check, c)).join('\n')}\n`,
     );
   }
   return report.ok ? EXIT.ok : EXIT.failures;
