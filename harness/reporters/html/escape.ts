@@ -1,12 +1,4 @@
-/** Text safe inside HTML elements and double-quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+import { escapeHtml } from '../../format/escape-html.js';
 
 /** A tagged template that escapes every interpolated value unless it is already markup (`raw`). */
 export function html(
