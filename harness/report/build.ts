@@ -161,7 +161,8 @@ export function toDiagnostic(finding: Finding): Diagnostic {
 /** A fixture error as a report diagnostic, naming its file (with line and column when known). */
 function fixtureError(finding: Finding): Diagnostic {
   const position = finding.line === undefined ? '' : `:${finding.line}:${finding.column ?? 1}`;
-  return { ...toDiagnostic(finding), ...(finding.file === undefined ? {} : { file: `${finding.file}${position}` }) };
+  const file = finding.file === undefined ? {} : { file: `${capText(finding.file)}${position}` };
+  return { ...toDiagnostic(finding), ...file };
 }
 
 /** At most this many characters of each of given and when are kept in the excerpt of a failing result. */
