@@ -11,6 +11,7 @@ export default tseslint.config(
       'coverage/',
       '.stryker-tmp/',
       'schemas/types/generated.ts',
+      'harness/schema/compiled/',
       'examples/**/*.py',
     ],
   },

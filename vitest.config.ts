@@ -23,6 +23,7 @@ const SLOW = [
   'test/reports/report-set.test.ts',
   'test/robustness/paths.test.ts',
   'test/escape/hostile-stdio.test.ts',
+  'test/robustness/schema-bounds-3mb.test.ts',
 ];
 
 export default defineConfig({

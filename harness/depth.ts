@@ -20,11 +20,35 @@ function tokensOf(entry: Pending): (string | number)[] {
 }
 
 /**
+ * Whether a value nests objects and arrays deeper than `limit`: the cheap walk every reply takes (two stacks, no
+ * path kept), so that a reply of a million items costs no more than its size.
+ */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const nodes: unknown[] = [value];
+  const depths: number[] = [0];
+  while (nodes.length > 0) {
+    const node = nodes.pop();
+    const depth = depths.pop() ?? 0;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth >= limit) return true;
+    const items: readonly unknown[] = Array.isArray(node) ? node : Object.values(node);
+    for (const item of items) {
+      if (item !== null && typeof item === 'object') {
+        nodes.push(item);
+        depths.push(depth + 1);
+      }
+    }
+  }
+  return false;
+}
+
+/**
  * Where a value nests objects and arrays deeper than `limit`: the JSON Pointer of the first object or array found at
  * that depth (its first tokens, then "/…"), or undefined when the value stays within it. Walked without recursion,
  * so that no depth can exhaust the stack: every later walker of the value (schema, freeze, diff, compare) is safe.
  */
 export function tooDeepAt(value: unknown, limit: number = MAX_DEPTH): string | undefined {
+  if (!nestsDeeperThan(value, limit)) return undefined;
   const pending: Pending[] = [{ node: value, depth: 0 }];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     const { node, depth } = next;

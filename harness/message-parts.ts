@@ -43,3 +43,16 @@ export function schemaProblem(d: FindingData): string {
       return `${text(d.detail)}: fix the value as the schema says.`;
   }
 }
+
+/**
+ * What follows the listed schema errors of a document: how many more were found, and, when the check stopped at its
+ * limit, that there may be others behind them.
+ */
+export function moreSchemaErrors(d: FindingData, where: string): string {
+  if (typeof d.alsoMore !== 'number') return '';
+  const capped =
+    typeof d.errorsCapped === 'number'
+      ? ` (the check stops after ${d.errorsCapped} errors, so there may be more: fix these and check again)`
+      : '';
+  return `\n  and ${d.alsoMore} more errors ${where}${capped}`;
+}

@@ -5,7 +5,7 @@
 import type { FindingCode } from '../schemas/types/generated.js';
 import { capText } from './cap-text.js';
 import type { Finding, FindingData } from './findings.js';
-import { q, schemaProblem, text } from './message-parts.js';
+import { moreSchemaErrors, q, schemaProblem, text } from './message-parts.js';
 import { pathUsageMessages } from './messages-paths.js';
 import { adapterFaultMessages, protocolUsageMessages } from './messages-protocol.js';
 import type { UseReason } from './lint/capability-uses.js';
@@ -47,7 +47,8 @@ const findingMessages: Record<FindingCode, Renderer> = {
     d.problem === 'encoding'
       ? notUtf8('The file', d)
       : `The file is not valid JSON (${text(d.problem)}). Fix the syntax at this line and column.`,
-  'fixture/schema': (d) => `The fixture breaks fixture.schema.json: ${schemaProblem(d)}`,
+  'fixture/schema': (d) =>
+    `The fixture breaks fixture.schema.json: ${schemaProblem(d)}${moreSchemaErrors(d, 'in this file')}`,
   'fixture/forbidden-key': (d) =>
     `The key ${q(d.key)} is forbidden anywhere in a fixture (it could reach an object prototype). Rename or remove it.`,
   'fixture/duplicate-id': (d) =>
@@ -146,7 +147,7 @@ function catalogueProblem(d: FindingData): string {
     case 'duplicate':
       return `The card ID ${q(d.card)} appears twice in the catalogue. Keep one entry per card.`;
     default:
-      return `The card catalogue breaks cards.schema.json: ${schemaProblem(d)}`;
+      return `The card catalogue breaks cards.schema.json: ${schemaProblem(d)}${moreSchemaErrors(d, 'in this file')}`;
   }
 }
 
@@ -164,7 +165,7 @@ function invalidObservation(d: FindingData): string {
     return `The observation nests objects and arrays deeper than ${text(d.limit)} levels (at ${text(d.at)}), far deeper than observation.schema.json reaches. Report the state in the schema's shape; look for a value that holds itself or a runaway wrapper.`;
   }
   const also = Array.isArray(d.also) ? d.also.map((line) => `\n  also ${String(line)}`).join('') : '';
-  const more = typeof d.alsoMore === 'number' ? `\n  and ${d.alsoMore} more errors in this step` : '';
+  const more = moreSchemaErrors(d, 'in this step');
   return `The observation breaks observation.schema.json at ${text(d.at)}: ${schemaProblem(d)}${also}${more}`;
 }
 

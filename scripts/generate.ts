@@ -3,7 +3,8 @@
  * - spec/rules.json, the rules index, from spec/*.md and the situation dimensions of spec/dimensions.json;
  * - spec/core-rules.json, the Core Rules numbers, from the Core Rules text when it is present (scripts/core-rules.ts);
  * - schemas/event-pattern.schema.json, from spec/lists/events.schema.json;
- * - schemas/types/generated.ts, the TypeScript types of every schema (json-schema-to-typescript).
+ * - schemas/types/generated.ts, the TypeScript types of every schema (json-schema-to-typescript);
+ * - harness/schema/compiled/*.ts, the precompiled validators of every document (scripts/validators-code.ts).
  */
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -18,6 +19,7 @@ import {
   readCoreRulesText,
 } from './core-rules.js';
 import { buildRulesIndex } from './rules-index.js';
+import { validatorsCode } from './validators-code.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -103,6 +105,9 @@ async function main(): Promise<void> {
   await coreRules(stale);
   // types come last: they read the generated schema above
   write('schemas/types/generated.ts', await types(), stale);
+  // not run through prettier: a megabyte of code no one reads, written as ajv emits it
+  write('harness/schema/compiled/first-error.ts', validatorsCode(root, false), stale);
+  write('harness/schema/compiled/all-errors.ts', validatorsCode(root, true), stale);
   if (check && stale.length > 0) {
     console.error(`Stale generated files: ${stale.join(', ')}. Run \`npm run generate\` and commit the result.`);
     process.exit(1);

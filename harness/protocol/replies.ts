@@ -1,7 +1,7 @@
 import type { Implementation, Observation } from '../../schemas/types/generated.js';
 import type { FindingData } from '../findings.js';
 import { MAX_DEPTH, tooDeepAt } from '../depth.js';
-import { observationProblem } from '../run/observation-check.js';
+import { markValidated, observationProblem } from '../run/observation-check.js';
 import { schemaErrorData, usefulErrors } from '../schema/errors.js';
 import { PROTOCOL_VERSION } from '../version.js';
 import type { AdapterFault } from './faults.js';
@@ -97,7 +97,10 @@ export function readRunResult(
     return fault(schemaFault('runResult', line, parsed.value, checked.errors), true);
   }
   const reply = checked.value;
-  if ('observation' in reply) return { kind: 'observation', observation: reply.observation };
+  if ('observation' in reply) {
+    markValidated(reply.observation);
+    return { kind: 'observation', observation: reply.observation };
+  }
   if ('skipped' in reply) return { kind: 'skipped', ...reply.skipped };
   const data = { message: reply.errored.message, detail: reply.errored.detail };
   return fault({ code: 'adapter/errored', data }, false);

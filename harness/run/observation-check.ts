@@ -2,7 +2,7 @@ import type { ErrorObject } from 'ajv/dist/2020.js';
 import { MAX_DEPTH, tooDeepAt } from '../depth.js';
 import type { FindingData } from '../findings.js';
 import { renderSchemaError } from '../messages.js';
-import { schemaErrorData, usefulErrors } from '../schema/errors.js';
+import { capped, schemaErrorData, usefulErrors } from '../schema/errors.js';
 import { validateDocument } from '../schema/validators.js';
 
 /** How many schema errors one invalid-observation finding lists. */
@@ -15,16 +15,29 @@ function stepOf(error: ErrorObject): number {
 }
 
 /**
+ * Observations already found valid against observation.schema.json with their depth bounded: a reply over stdio is
+ * checked whole (run-result.schema.json holds the observation schema), and is not walked a second time.
+ */
+const validated = new WeakSet<object>();
+
+/** Records that an observation was validated (as part of a valid reply that the harness alone holds). */
+export function markValidated(observation: object): void {
+  validated.add(observation);
+}
+
+/**
  * What is wrong with an adapter's observation, as the data of an adapter/invalid-observation finding, or undefined
  * when it is valid against observation.schema.json. The depth is bounded first (no later walker can then overflow
  * the stack); then every schema error of the first invalid step is listed, up to MAX_LISTED.
  */
 export function observationProblem(value: unknown): FindingData | undefined {
+  if (typeof value === 'object' && value !== null && validated.has(value)) return undefined;
   const deep = tooDeepAt(value);
   if (deep !== undefined) return { problem: 'too-deep', at: deep, limit: MAX_DEPTH };
-  const errors = usefulErrors(validateDocument('observation', value));
+  const found = validateDocument('observation', value);
+  const errors = usefulErrors(found);
   if (errors.length === 0) return undefined;
-  const firstStep = Math.min(...errors.map(stepOf));
+  const firstStep = errors.reduce((least, error) => Math.min(least, stepOf(error)), Infinity);
   const [first, ...rest] = errors.filter((error) => stepOf(error) === firstStep);
   if (first === undefined) return undefined;
   const listed = rest.slice(0, MAX_LISTED - 1);
@@ -34,6 +47,6 @@ export function observationProblem(value: unknown): FindingData | undefined {
     at: first.instancePath || '/',
     ...schemaErrorData(first, value),
     ...(also.length === 0 ? {} : { also }),
-    ...(rest.length > listed.length ? { alsoMore: rest.length - listed.length } : {}),
+    ...(rest.length > listed.length ? { alsoMore: rest.length - listed.length, ...capped(found) } : {}),
   };
 }

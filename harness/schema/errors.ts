@@ -3,6 +3,7 @@ import { capText, MAX_VALUE_CHARS } from '../cap-text.js';
 import type { FindingCode } from '../../schemas/types/generated.js';
 import type { FindingData, FindingDraft, FindingScalar } from '../findings.js';
 import { valueAt } from '../pointer.js';
+import { MAX_SCHEMA_ERRORS } from './documents.js';
 
 const WRAPPERS = new Set(['oneOf', 'anyOf']);
 
@@ -50,15 +51,46 @@ function asEnum(wrapper: ErrorObject, branches: readonly ErrorObject[]): ErrorOb
   return { ...wrapper, keyword: 'enum', params: { allowedValues } };
 }
 
-/** A value of a document as a fact: strings cut at MAX_VALUE_CHARS, so a huge value never fills a message. */
+/** Appends the JSON text of a value to `out` until it is longer than MAX_VALUE_CHARS: a huge value is not walked. */
+function writeUpTo(out: string[], length: { n: number }, node: unknown): void {
+  const put = (text: string): void => {
+    out.push(text);
+    length.n += text.length;
+  };
+  if (node === null || typeof node !== 'object') {
+    // an in-process adapter may hand over undefined, a function, a symbol or a bigint, which have no JSON text
+    const json = node === null || ['string', 'number', 'boolean'].includes(typeof node);
+    put(json ? JSON.stringify(node) : 'null');
+    return;
+  }
+  const array = Array.isArray(node);
+  put(array ? '[' : '{');
+  let first = true;
+  for (const key in node) {
+    if (length.n > MAX_VALUE_CHARS) return;
+    if (!Object.hasOwn(node, key)) continue;
+    put(`${first ? '' : ','}${array ? '' : `${JSON.stringify(key)}:`}`);
+    first = false;
+    writeUpTo(out, length, (node as Record<string, unknown>)[key]);
+  }
+  put(array ? ']' : '}');
+}
+
+/** The JSON text of a value, cut after MAX_VALUE_CHARS characters. */
+function preview(value: unknown): string {
+  const out: string[] = [];
+  writeUpTo(out, { n: 0 }, value);
+  return capText(out.join(''), MAX_VALUE_CHARS);
+}
+
 function scalar(value: unknown): FindingScalar | readonly FindingScalar[] | undefined {
   const cut = (item: FindingScalar) => (typeof item === 'string' ? capText(item, MAX_VALUE_CHARS) : item);
   if (value === undefined) return undefined;
   if (Array.isArray(value))
-    return value.map((item) => cut(typeof item === 'object' ? JSON.stringify(item) : (item as FindingScalar)));
-  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-    return cut(value);
-  return cut(JSON.stringify(value));
+    return value.map((item) => (typeof item === 'object' ? preview(item) : cut(item as FindingScalar)));
+  if (typeof value === 'string') return cut(value);
+  if (value === null || typeof value === 'number' || typeof value === 'boolean') return value;
+  return preview(value);
 }
 
 /** The facts of one ajv error, for messages.ts to render. */
@@ -81,11 +113,25 @@ export function schemaErrorData(error: ErrorObject, document: unknown): FindingD
   };
 }
 
-/** Turns ajv errors into findings with the instance path as JSON Pointer. */
+/** How many schema findings one document gets; the last one listed counts the rest. */
+const MAX_FINDINGS = 10;
+
+/**
+ * Turns ajv errors into findings with the instance path as JSON Pointer: the first MAX_FINDINGS, the last of them
+ * saying how many more there are (and whether validation stopped at MAX_SCHEMA_ERRORS, so that there may be others).
+ */
 export function schemaFindings(code: FindingCode, errors: readonly ErrorObject[], document: unknown): FindingDraft[] {
-  return usefulErrors(errors).map((error) => ({
-    code,
-    pointer: error.instancePath,
-    data: schemaErrorData(error, document),
-  }));
+  const useful = usefulErrors(errors);
+  const listed = useful.slice(0, MAX_FINDINGS);
+  return listed.map((error, i) => {
+    const data = schemaErrorData(error, document);
+    const last = i === listed.length - 1 && useful.length > listed.length;
+    const more = last ? { alsoMore: useful.length - listed.length, ...capped(errors) } : {};
+    return { code, pointer: error.instancePath, data: { ...data, ...more } };
+  });
+}
+
+/** The limit validation stopped at, when it did. */
+export function capped(errors: readonly ErrorObject[]): { errorsCapped?: number } {
+  return errors.length >= MAX_SCHEMA_ERRORS ? { errorsCapped: MAX_SCHEMA_ERRORS } : {};
 }

@@ -1,65 +1,36 @@
-import Ajv2020Module, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
-import { readFileSync } from 'node:fs';
-import { globSync } from 'glob';
-import { packageRoot } from '../paths.js';
+import type { ErrorObject } from 'ajv/dist/2020.js';
+import * as allErrors from './compiled/all-errors.js';
+import * as firstError from './compiled/first-error.js';
+import { DOCUMENT_SCHEMAS, MAX_SCHEMA_ERRORS, type DocumentKind } from './documents.js';
 
-const BASE = 'https://riftbound-conformance.org/';
+export { DOCUMENT_SCHEMAS, MAX_SCHEMA_ERRORS, type DocumentKind };
 
-/** The documents the harness validates, by the schema file that defines each. */
-export const DOCUMENT_SCHEMAS = {
-  fixture: 'schemas/fixture.schema.json',
-  cards: 'schemas/cards.schema.json',
-  scenario: 'schemas/scenario.schema.json',
-  observation: 'schemas/observation.schema.json',
-  report: 'schemas/report.schema.json',
-  strength: 'schemas/strength.schema.json',
-  baseline: 'schemas/baseline.schema.json',
-  rules: 'schemas/rules.schema.json',
-  coreRules: 'schemas/core-rules.schema.json',
-  coreRulesScope: 'schemas/core-rules-scope.schema.json',
-  implementation: 'schemas/protocol/implementation.schema.json',
-  start: 'schemas/protocol/start.schema.json',
-  started: 'schemas/protocol/started.schema.json',
-  run: 'schemas/protocol/run.schema.json',
-  runResult: 'schemas/protocol/run-result.schema.json',
-  stop: 'schemas/protocol/stop.schema.json',
-} as const;
-
-/** A document the harness validates. */
-export type DocumentKind = keyof typeof DOCUMENT_SCHEMAS;
-
-/** The result of validating one document: its ajv errors, empty when valid. */
+/** The result of validating one document: its ajv errors, empty when valid, at most MAX_SCHEMA_ERRORS of them. */
 export type SchemaErrors = readonly ErrorObject[];
 
-function createAjv(): Ajv2020Module.default {
-  const ajv = new Ajv2020Module.default({ strict: true, strictRequired: false, discriminator: true, allErrors: true });
-  addFormatsModule.default(ajv);
-  const files = globSync(['schemas/**/*.schema.json', 'spec/lists/*.schema.json'], {
-    cwd: packageRoot,
-    absolute: true,
-    nodir: true,
-  });
-  for (const file of files.sort()) ajv.addSchema(JSON.parse(readFileSync(file, 'utf8')) as object);
-  return ajv;
+/** A validator of ajv's standalone code: true when valid, else its errors on the function. */
+interface CompiledValidator {
+  (value: unknown): boolean;
+  errors?: ErrorObject[] | null;
 }
 
-let ajv: Ajv2020Module.default | undefined;
-const compiled = new Map<DocumentKind, ValidateFunction>();
+const FIRST_ERROR = firstError as unknown as Readonly<Record<DocumentKind, CompiledValidator>>;
+const ALL_ERRORS = allErrors as unknown as Readonly<Record<DocumentKind, CompiledValidator>>;
 
-/** The validator of a document kind, compiled once per process from the one shared Ajv instance. */
-export function validatorFor(kind: DocumentKind): ValidateFunction {
-  const cached = compiled.get(kind);
-  if (cached) return cached;
-  ajv ??= createAjv();
-  const validate = ajv.getSchema(`${BASE}${DOCUMENT_SCHEMAS[kind]}`);
-  if (!validate) throw new Error(`schema ${DOCUMENT_SCHEMAS[kind]} is not loaded`);
-  compiled.set(kind, validate);
-  return validate;
+/** Whether a document is valid against its schema: the validator that stops at the first error, precompiled. */
+export function isValidDocument(kind: DocumentKind, value: unknown): boolean {
+  return FIRST_ERROR[kind](value);
 }
 
-/** Validates a document against its schema. */
+/**
+ * Validates a document against its schema. Valid documents (nearly all) take one pass that stops at the first error;
+ * an invalid one is walked again to list its errors, up to MAX_SCHEMA_ERRORS (more than that many means there may be
+ * others: the walk of an array or object stops there, so that a huge broken document costs linear time).
+ */
 export function validateDocument(kind: DocumentKind, value: unknown): SchemaErrors {
-  const validate = validatorFor(kind);
-  return validate(value) ? [] : [...(validate.errors ?? [])];
+  if (isValidDocument(kind, value)) return [];
+  const validate = ALL_ERRORS[kind];
+  if (validate(value))
+    throw new Error(`the two validators of ${DOCUMENT_SCHEMAS[kind]} disagree: run npm run generate`);
+  return (validate.errors ?? []).slice(0, MAX_SCHEMA_ERRORS);
 }
