@@ -1,4 +1,5 @@
 import type { FindingDraft } from '../findings.js';
+import { cachedLint } from './cache.js';
 import { checkCards } from './cards.js';
 import type { LintCheck, LintContext } from './context.js';
 import { checkCoreRules } from './core-rules.js';
@@ -22,7 +23,11 @@ const CHECKS: readonly LintCheck[] = [
   checkTransforms,
 ];
 
-/** Runs every semantic check on one schema-valid fixture. */
-export function lintFixture(context: LintContext): FindingDraft[] {
+function runChecks(context: LintContext): FindingDraft[] {
   return CHECKS.flatMap((check) => check(context));
+}
+
+/** Runs every semantic check on one schema-valid fixture (once per content and context in a process: lint/cache.ts). */
+export function lintFixture(context: LintContext): FindingDraft[] {
+  return cachedLint(context, runChecks);
 }

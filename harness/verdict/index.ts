@@ -53,6 +53,7 @@ export interface ObservedVerdict {
 /** The fixture with its state patterns restricted to the observed parts, and the entries left out. */
 function restrictFixture(fixture: Fixture, unobserved: Parameters<typeof restrictPattern>[1]) {
   const unjudged: UnjudgedPart[] = [];
+  if (unobserved.length === 0) return { fixture, unjudged };
   const restrict = (pattern: StatePattern | undefined, at: string, step?: number): StatePattern | undefined => {
     if (pattern === undefined) return undefined;
     const restricted = restrictPattern(pattern, unobserved, at, step);
