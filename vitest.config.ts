@@ -24,6 +24,8 @@ const SLOW = [
   'test/robustness/paths.test.ts',
   'test/escape/hostile-stdio.test.ts',
   'test/robustness/schema-bounds-3mb.test.ts',
+  'test/spec/fix-requires-cli.test.ts',
+  'test/examples/toy-engine-cli.test.ts',
 ];
 
 export default defineConfig({

@@ -23,7 +23,7 @@ describe('the lint cache (harness/lint/cache.ts)', () => {
     const first = lintFixture(context(value));
     expect(first.map((finding) => finding.code)).toContain('fixture/unknown-rule');
     expect(lintFixture(context(structuredClone(value)))).toEqual(first);
-    value.rules = value.rules.filter((rule) => rule !== 'no-such-rule');
+    value.rules.pop();
     expect(lintFixture(context(value)).map((finding) => finding.code)).not.toContain('fixture/unknown-rule');
   });
 

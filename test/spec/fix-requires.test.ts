@@ -1,45 +1,22 @@
 /** scripts/fix-requires.ts: requires rewritten to the derived set in place, and conflicts confined to requires resolved. */
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../harness/load/catalogue.js';
 import { conflictSides } from '../../scripts/requires/conflicts.js';
 import { rewriteRequires, type Rewrite } from '../../scripts/requires/rewrite.js';
 import { topLevelArraySpan } from '../../scripts/requires/span.js';
-import { ROOT, tempDir } from '../protocol/cli-helpers.js';
+import { ROOT } from '../protocol/cli-helpers.js';
+import { FILE, REQUIRES, TEXT, withLines, withRequires } from './fix-requires-fixture.js';
 
 const loaded = loadCatalogue(join(ROOT, 'fixtures/cards/catalogue.json'), 'catalogue.json').cards;
 if (loaded === undefined) throw new Error('the catalogue does not load');
 const cards = loaded;
-
-/** A fixture of the corpus that requires two capabilities, written on one line by Prettier. */
-const FILE = join(ROOT, 'fixtures/pay/pay-energy-cannot-pay-power.json');
-const TEXT = readFileSync(FILE, 'utf8');
-const REQUIRES = '"requires": ["payment.scripted-spend", "report.rejection-codes"],';
-
-function withRequires(line: string): string {
-  expect(TEXT).toContain(REQUIRES);
-  return TEXT.replace(REQUIRES, line);
-}
-
-/** The fixture with the whole line holding `text` (indentation and newline included) replaced by `lines`. */
-function withLines(text: string, lines: string): string {
-  const line = TEXT.split('\n').find((candidate) => candidate.includes(text)) ?? '';
-  expect(line).not.toBe('');
-  return TEXT.replace(`${line}\n`, lines);
-}
 
 /** The problem of a refused rewrite; a rewrite that went through is a test failure. */
 function problemOf(rewrite: Rewrite): string {
   if (rewrite.ok) throw new Error('the rewrite went through');
   return rewrite.problem;
 }
-
-const temp = tempDir();
-afterAll(() => {
-  temp.remove();
-});
 
 describe('conflictSides', () => {
   it('reads a clean text as clean, and splits merge and diff3 hunks into both sides', () => {
@@ -105,43 +82,5 @@ describe('rewriteRequires', () => {
     const invalid = TEXT.replace('"title":', '"titel":');
     expect(problemOf(await rewriteRequires(invalid, FILE, cards))).toContain('fixture.schema.json');
     expect(await rewriteRequires('{"requires": [', FILE, cards)).toMatchObject({ ok: false });
-  });
-});
-
-describe('npx tsx scripts/fix-requires.ts', () => {
-  const run = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/fix-requires.ts', ...args], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
-  const dir = join(temp.dir, 'pay');
-  mkdirSync(dir, { recursive: true });
-  const target = join(dir, 'pay-energy-cannot-pay-power.json');
-  const other = join(dir, 'pay-spend-limited-to-pool.json');
-  copyFileSync(join(ROOT, 'fixtures/pay/pay-spend-limited-to-pool.json'), other);
-
-  it('with --check exits 1 and changes nothing; without, rewrites and counts; then --check exits 0', () => {
-    writeFileSync(target, withRequires('"requires": ["report.events"],'));
-    const checked = run('--check', temp.dir);
-    expect(checked.status).toBe(1);
-    expect(checked.stdout).toContain('1 of 2 fixture files would change');
-    expect(readFileSync(target, 'utf8')).toContain('"requires": ["report.events"]');
-    const fixed = run(temp.dir);
-    expect(fixed.status).toBe(0);
-    expect(fixed.stdout).toContain('1 of 2 fixture files changed');
-    expect(readFileSync(target, 'utf8')).toBe(TEXT);
-    expect(run('--check', temp.dir).status).toBe(0);
-  });
-
-  it('exits 2 and leaves a file whose conflict is not only in requires untouched, naming it', () => {
-    const conflicted = withLines(
-      '"id": "pay-energy-cannot-pay-power",',
-      '<<<<<<< HEAD\n  "id": "a",\n=======\n  "id": "b",\n>>>>>>> x\n',
-    );
-    writeFileSync(target, conflicted);
-    const result = run(temp.dir);
-    expect(result.status).toBe(2);
-    expect(result.stderr).toMatch(/pay-energy-cannot-pay-power\.json: the conflict .* by hand/);
-    expect(readFileSync(target, 'utf8')).toBe(conflicted);
   });
 });
