@@ -2,39 +2,10 @@ import type { Capability, Fixture } from '../../schemas/types/generated.js';
 import type { CatalogueCard } from '../load/catalogue.js';
 import { child } from '../pointer.js';
 import { eventAssertions, judgesBesidesEvents } from '../verdict/asserted.js';
-import { featureUses } from './feature-uses.js';
+import { featureUses, type CapabilityUse } from './feature-uses.js';
 import { cardReferences, givenInstances, payments } from './walk.js';
 
-/** Why a fixture needs a capability (spec/INTERPRETING.md section 6); messages.ts words it. */
-export type UseReason =
-  | 'asserts-only-events'
-  | 'distinguishes-codes'
-  | 'plays-non-resource-cost'
-  | 'pays-non-resource'
-  | 'names-non-resource'
-  | 'chooses-card-option'
-  | 'names-universal-power'
-  | 'uses-multi-domain-card'
-  | 'names-multi-domain-requirement'
-  | 'expects-spend-code'
-  | 'orders-spends'
-  | 'activates-ability'
-  | 'asserts-total-cost'
-  | 'uses-synthetic-card'
-  | 'uses-keyword'
-  | 'has-effects'
-  | 'activates-in-payment'
-  | 'uses-auto-payment'
-  | 'auto-may-activate'
-  | 'advances-turn'
-  | 'uses-chain';
-
-/** One use of a capability: where in the fixture, and why. */
-export interface CapabilityUse {
-  readonly capability: Capability;
-  readonly pointer: string;
-  readonly reason: UseReason;
-}
+export type { CapabilityUse, UseReason } from './feature-uses.js';
 
 const KEYWORD_CAPABILITY: Readonly<Record<string, Capability>> = {
   accelerate: 'keyword.accelerate',

@@ -1,13 +1,9 @@
 /** Walks a fixture for the things the lint checks: instances, references to them, card IDs and payments. */
 import type { Collection, Decision, Fixture, Payment, State, StatePattern } from '../../schemas/types/generated.js';
 import { child } from '../pointer.js';
-import { instanceFields } from '../variants/instance-fields.js';
+import { instanceFields, type Located } from '../variants/instance-fields.js';
 
-/** A value found in a fixture, with the JSON Pointer of where it is. */
-export interface Located<T> {
-  readonly value: T;
-  readonly pointer: string;
-}
+export type { Located } from '../variants/instance-fields.js';
 
 /** A card, rune, chain item or effect of the given state. */
 export interface GivenInstance {

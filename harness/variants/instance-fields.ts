@@ -5,11 +5,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { globSync } from 'glob';
-import type { Located } from '../lint/walk.js';
 import { packageRoot } from '../paths.js';
 import { child } from '../pointer.js';
 
 type Schema = Record<string, unknown>;
+
+/** A value found in a fixture, with the JSON Pointer of where it is. */
+export interface Located<T> {
+  readonly value: T;
+  readonly pointer: string;
+}
 
 const BASE = 'https://riftbound-conformance.org/';
 const FIXTURE = `${BASE}schemas/fixture.schema.json`;
