@@ -288,9 +288,9 @@ return errors === 0;
 }
 validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/state.schema.json","title":"State","description":"A game state, limited to what the cost and payment rules need. Fixtures give one in `given` (fields marked optional take their documented default); adapters report one after every step, in full. See spec/INTERPRETING.md.","type":"object","additionalProperties":false,"required":["turn","players"],"properties":{"turn":{"$ref":"#/$defs/turn"},"players":{"description":"Each player's zones, runes and rune pool, by player ID. At least two players.","type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/player"},"minProperties":2},"chain":{"description":"The chain, bottom first: the last item resolves first. Default: empty.","type":"array","items":{"$ref":"#/$defs/chainItem"}},"effects":{"description":"Continuous effects in force. Default: none.","type":"array","items":{"$ref":"#/$defs/effect"}}},"$defs":{"turn":{"type":"object","additionalProperties":false,"required":["number","activePlayer","phase"],"properties":{"number":{"type":"integer","minimum":1,"maximum":999},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"focus":{"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"showdown":{"description":"Whether a showdown is under way. Default: false.","type":"boolean"},"passed":{"description":"The players who have passed in succession since the chain last changed. Default: none.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/playerId"}}},"title":"Turn"},"player":{"description":"One player's side of the board. Every zone defaults to empty and the pool to nothing.","type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/cards"},"trash":{"$ref":"#/$defs/cards"},"base":{"$ref":"#/$defs/permanents"},"battlefield":{"$ref":"#/$defs/permanents"},"banishment":{"$ref":"#/$defs/cards"},"mainDeck":{"description":"Top card first.","$ref":"#/$defs/cards"},"runeDeck":{"description":"Runes not on the board, top first.","type":"array","items":{"$ref":"#/$defs/deckRune"}},"runes":{"description":"Runes on the board.","type":"array","items":{"$ref":"#/$defs/rune"}},"pool":{"description":"The rune pool.","$ref":"common.schema.json#/$defs/resources"}},"title":"Player"},"card":{"description":"A card instance in a zone that is not the board.","type":"object","additionalProperties":false,"required":["id","card"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"}},"title":"Card"},"cards":{"type":"array","items":{"$ref":"#/$defs/card"},"title":"Cards"},"permanent":{"description":"A card instance on the board (base or battlefield): a unit or a gear.","type":"object","additionalProperties":false,"required":["id","card","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"description":"true when ready, false when exhausted.","type":"boolean"}},"title":"Permanent"},"permanents":{"type":"array","items":{"$ref":"#/$defs/permanent"},"title":"Permanents"},"rune":{"description":"A basic rune on the board. Exhausting it while ready adds 1 energy; recycling it, ready or not, adds 1 power of its domain and puts it at the bottom of the rune deck (pay.from-pool).","type":"object","additionalProperties":false,"required":["id","domain","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"ready":{"type":"boolean"}},"title":"Rune"},"deckRune":{"description":"A basic rune in the rune deck.","type":"object","additionalProperties":false,"required":["id","domain"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}},"title":"DeckRune"},"chainItem":{"description":"A finalized spell, or a triggered ability, waiting on the chain.","type":"object","additionalProperties":false,"required":["id","card","owner","controller","targets","flow","options"],"properties":{"id":{"description":"The spell's instance ID.","$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"description":"The current target of each target slot for the spell's first execution, in slot order.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"flow":{"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]},"options":{"description":"The optional additional costs chosen for the play (a paid Repeat instance is `repeat`, `repeat-2`, ...).","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"trigger":{"description":"Set when the item is a triggered ability rather than a spell (spec/INTERPRETING.md 4.7): the permanent it belongs to and the event it triggered on. Its `card` is that permanent's card, its `controller` the permanent's controller; `targets` and `options` are empty and `flow` is null.","type":"object","additionalProperties":false,"required":["source","on"],"properties":{"source":{"$ref":"common.schema.json#/$defs/instanceId"},"on":{"$ref":"card.schema.json#/$defs/trigger/properties/on"}},"title":"ChainTrigger"},"decisions":{"description":"Decisions scripted for its resolution, consumed in order. Only in `given`; adapters need not report them.","type":"array","items":{"$ref":"action.schema.json#/$defs/decision"}}},"title":"ChainItem"},"scope":{"description":"Which plays a cost effect applies to. Every stated field must match.","type":"object","additionalProperties":false,"required":["player"],"properties":{"player":{"description":"The player whose plays it affects.","$ref":"common.schema.json#/$defs/playerId"},"cardType":{"$ref":"card.schema.json#/$defs/cardType"},"card":{"description":"One card instance.","$ref":"common.schema.json#/$defs/instanceId"},"component":{"description":"One additional cost (an option ID, or `deflect`): the effect applies to that component alone, as it is added to the total, and cannot spill over onto the rest (cost.component-reduction).","$ref":"card.schema.json#/$defs/optionId"}},"title":"Scope"},"effect":{"description":"A continuous effect. It lasts for the whole scenario, or until end-of-turn expiration when `expires` says so.","type":"object","required":["kind"],"oneOf":[{"description":"Increases the cost (cost.order: applied after additional costs, before reductions).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-increase"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}},{"description":"A discount (CR 356.4): reduces the cost of each resource it names (cost.reduction-scope), never below 0 (cost.floor-zero). Power of `any` (\"[A] less\") may reduce any power requirement (CR 356.4.f.1); power of a domain reduces a requirement of that domain.","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-reduction"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"},"minimum":{"description":"A minimum that applies to this discount only (CR 356.4.e, cost.discount-minimum): the discount takes each resource it names down to at most this amount, and never raises a cost already below it. Absent: down to 0.","$ref":"common.schema.json#/$defs/cost"}}},{"description":"Play the card \"ignoring its cost\": its base energy and power become 0 (CR 356.1.b.1); with `part`, \"ignoring its Energy cost\" or \"its Power cost\" sets only that part to 0 (CR 356.1.b.2). Additional costs still apply (cost.ignore-base).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-base-cost"},"scope":{"$ref":"#/$defs/scope"},"part":{"description":"Which part of the base cost is ignored: `energy` or `power`. Absent: both.","enum":["energy","power"]}}},{"description":"Play the card ignoring \"any and all costs\": the total cost becomes 0 as the last modification of the total, non-standard costs (discards, kills) and mandatory additional costs such as Deflect included (CR 356.5.a, cost.ignore-all-costs).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-all-costs"},"scope":{"$ref":"#/$defs/scope"}}},{"description":"Gives a card instance a keyword, on the board or in hand: an extra Deflect 1 on a permanent (deflect.stacking), a second Accelerate on a unit about to be played (accelerate.single-benefit).","type":"object","additionalProperties":false,"required":["id","kind","card","keyword"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"grant-keyword"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"keyword":{"$ref":"card.schema.json#/$defs/keyword"}}},{"description":"An applied cost (CR 204.4): the player of its `scope` must pay this much to perform `action` (only `activate`: activating an ability of one of their permanents). It is not part of the action's total cost; it is paid as the action is performed, with the activation's `appliedPayment`, using no chain and opening no priority window (CR 204.4.b). Not paid, the action is not performed (CR 204.4.c).","type":"object","additionalProperties":false,"required":["id","kind","scope","action"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"applied-cost"},"scope":{"description":"Whose actions it applies to (`player`: the player who must pay), and, with `card`, only activations of that permanent's abilities.","$ref":"#/$defs/scope"},"action":{"description":"The game action the cost is applied to.","enum":["activate"]},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}}],"discriminator":{"propertyName":"kind"},"title":"Effect"}}};
+const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/state.schema.json","title":"State","description":"A game state, limited to what the cost and payment rules need. Fixtures give one in `given` (fields marked optional take their documented default); adapters report one after every step, in full. See spec/INTERPRETING.md.","type":"object","additionalProperties":false,"required":["turn","players"],"properties":{"turn":{"$ref":"#/$defs/turn"},"players":{"description":"Each player's zones, runes and rune pool, by player ID. At least two players.","type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/player"},"minProperties":2},"chain":{"description":"The chain, bottom first: the last item resolves first. Default: empty.","type":"array","items":{"$ref":"#/$defs/chainItem"}},"effects":{"description":"Continuous effects in force. Default: none.","type":"array","items":{"$ref":"#/$defs/effect"}}},"$defs":{"turn":{"type":"object","additionalProperties":false,"required":["number","activePlayer","phase"],"properties":{"number":{"type":"integer","minimum":1,"maximum":999},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"focus":{"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"showdown":{"description":"Whether a showdown is under way. Default: false.","type":"boolean"},"openedByTrigger":{"description":"Whether the chain now on the table was opened by a triggered ability being added to it, which decides whether focus passes when it closes in a showdown (CR 340.2.a, 346.1). It stays true while that chain lasts, even once the ability has left it. Default: whether the chain's bottom item is a triggered ability (false with no chain).","type":"boolean"},"passed":{"description":"The players who have passed in succession since the chain last changed. Default: none.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/playerId"}}},"title":"Turn"},"player":{"description":"One player's side of the board. Every zone defaults to empty and the pool to nothing.","type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/cards"},"trash":{"$ref":"#/$defs/cards"},"base":{"$ref":"#/$defs/permanents"},"battlefield":{"$ref":"#/$defs/permanents"},"banishment":{"$ref":"#/$defs/cards"},"mainDeck":{"description":"Top card first.","$ref":"#/$defs/cards"},"runeDeck":{"description":"Runes not on the board, top first.","type":"array","items":{"$ref":"#/$defs/deckRune"}},"runes":{"description":"Runes on the board.","type":"array","items":{"$ref":"#/$defs/rune"}},"pool":{"description":"The rune pool.","$ref":"common.schema.json#/$defs/resources"}},"title":"Player"},"card":{"description":"A card instance in a zone that is not the board.","type":"object","additionalProperties":false,"required":["id","card"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"}},"title":"Card"},"cards":{"type":"array","items":{"$ref":"#/$defs/card"},"title":"Cards"},"permanent":{"description":"A card instance on the board (base or battlefield): a unit or a gear.","type":"object","additionalProperties":false,"required":["id","card","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"description":"true when ready, false when exhausted.","type":"boolean"}},"title":"Permanent"},"permanents":{"type":"array","items":{"$ref":"#/$defs/permanent"},"title":"Permanents"},"rune":{"description":"A basic rune on the board. Exhausting it while ready adds 1 energy; recycling it, ready or not, adds 1 power of its domain and puts it at the bottom of the rune deck (pay.from-pool).","type":"object","additionalProperties":false,"required":["id","domain","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"ready":{"type":"boolean"}},"title":"Rune"},"deckRune":{"description":"A basic rune in the rune deck.","type":"object","additionalProperties":false,"required":["id","domain"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}},"title":"DeckRune"},"chainItem":{"description":"A finalized spell, or a triggered ability, waiting on the chain.","type":"object","additionalProperties":false,"required":["id","card","owner","controller","targets","flow","options"],"properties":{"id":{"description":"The spell's instance ID.","$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"description":"The current target of each target slot for the spell's first execution, in slot order.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"flow":{"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]},"options":{"description":"The optional additional costs chosen for the play (a paid Repeat instance is `repeat`, `repeat-2`, ...).","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"trigger":{"description":"Set when the item is a triggered ability rather than a spell (spec/INTERPRETING.md 4.7): the permanent it belongs to and the event it triggered on. Its `card` is that permanent's card, its `controller` the permanent's controller; `targets` and `options` are empty and `flow` is null.","type":"object","additionalProperties":false,"required":["source","on"],"properties":{"source":{"$ref":"common.schema.json#/$defs/instanceId"},"on":{"$ref":"card.schema.json#/$defs/trigger/properties/on"}},"title":"ChainTrigger"},"decisions":{"description":"Decisions scripted for its resolution, consumed in order. Only in `given`; adapters need not report them.","type":"array","items":{"$ref":"action.schema.json#/$defs/decision"}}},"title":"ChainItem"},"scope":{"description":"Which plays a cost effect applies to. Every stated field must match.","type":"object","additionalProperties":false,"required":["player"],"properties":{"player":{"description":"The player whose plays it affects.","$ref":"common.schema.json#/$defs/playerId"},"cardType":{"$ref":"card.schema.json#/$defs/cardType"},"card":{"description":"One card instance.","$ref":"common.schema.json#/$defs/instanceId"},"component":{"description":"One additional cost (an option ID, or `deflect`): the effect applies to that component alone, as it is added to the total, and cannot spill over onto the rest (cost.component-reduction).","$ref":"card.schema.json#/$defs/optionId"}},"title":"Scope"},"effect":{"description":"A continuous effect. It lasts for the whole scenario, or until end-of-turn expiration when `expires` says so.","type":"object","required":["kind"],"oneOf":[{"description":"Increases the cost (cost.order: applied after additional costs, before reductions).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-increase"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}},{"description":"A discount (CR 356.4): reduces the cost of each resource it names (cost.reduction-scope), never below 0 (cost.floor-zero). Power of `any` (\"[A] less\") may reduce any power requirement (CR 356.4.f.1); power of a domain reduces a requirement of that domain.","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-reduction"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"},"minimum":{"description":"A minimum that applies to this discount only (CR 356.4.e, cost.discount-minimum): the discount takes each resource it names down to at most this amount, and never raises a cost already below it. Absent: down to 0.","$ref":"common.schema.json#/$defs/cost"}}},{"description":"Play the card \"ignoring its cost\": its base energy and power become 0 (CR 356.1.b.1); with `part`, \"ignoring its Energy cost\" or \"its Power cost\" sets only that part to 0 (CR 356.1.b.2). Additional costs still apply (cost.ignore-base).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-base-cost"},"scope":{"$ref":"#/$defs/scope"},"part":{"description":"Which part of the base cost is ignored: `energy` or `power`. Absent: both.","enum":["energy","power"]}}},{"description":"Play the card ignoring \"any and all costs\": the total cost becomes 0 as the last modification of the total, non-standard costs (discards, kills) and mandatory additional costs such as Deflect included (CR 356.5.a, cost.ignore-all-costs).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-all-costs"},"scope":{"$ref":"#/$defs/scope"}}},{"description":"Gives a card instance a keyword, on the board or in hand: an extra Deflect 1 on a permanent (deflect.stacking), a second Accelerate on a unit about to be played (accelerate.single-benefit).","type":"object","additionalProperties":false,"required":["id","kind","card","keyword"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"grant-keyword"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"keyword":{"$ref":"card.schema.json#/$defs/keyword"}}},{"description":"An applied cost (CR 204.4): the player of its `scope` must pay this much to perform `action` (only `activate`: activating an ability of one of their permanents). It is not part of the action's total cost; it is paid as the action is performed, with the activation's `appliedPayment`, using no chain and opening no priority window (CR 204.4.b). Not paid, the action is not performed (CR 204.4.c).","type":"object","additionalProperties":false,"required":["id","kind","scope","action"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"applied-cost"},"scope":{"description":"Whose actions it applies to (`player`: the player who must pay), and, with `card`, only activations of that permanent's abilities.","$ref":"#/$defs/scope"},"action":{"description":"The game action the cost is applied to.","enum":["activate"]},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}}],"discriminator":{"propertyName":"kind"},"title":"Effect"}}};
 const schema44 = {"description":"A player, `p1` to `p4`. Turn order is numeric order.","type":"string","pattern":"^p[1-4]$","title":"PlayerId"};
-const schema43 = {"type":"object","additionalProperties":false,"required":["number","activePlayer","phase"],"properties":{"number":{"type":"integer","minimum":1,"maximum":999},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"focus":{"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"showdown":{"description":"Whether a showdown is under way. Default: false.","type":"boolean"},"passed":{"description":"The players who have passed in succession since the chain last changed. Default: none.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/playerId"}}},"title":"Turn"};
+const schema43 = {"type":"object","additionalProperties":false,"required":["number","activePlayer","phase"],"properties":{"number":{"type":"integer","minimum":1,"maximum":999},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"focus":{"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"showdown":{"description":"Whether a showdown is under way. Default: false.","type":"boolean"},"openedByTrigger":{"description":"Whether the chain now on the table was opened by a triggered ability being added to it, which decides whether focus passes when it closes in a showdown (CR 340.2.a, 346.1). It stays true while that chain lasts, even once the ability has left it. Default: whether the chain's bottom item is a triggered ability (false with no chain).","type":"boolean"},"passed":{"description":"The players who have passed in succession since the chain last changed. Default: none.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/playerId"}}},"title":"Turn"};
 const schema45 = {"description":"A phase of the turn, in order.","type":"string","enum":["beginning","channel","draw","main","end"],"title":"Phase"};
 const pattern10 = new RegExp("^p[1-4]$", "u");
 
@@ -336,7 +336,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(((((((key0 === "number") || (key0 === "activePlayer")) || (key0 === "phase")) || (key0 === "priority")) || (key0 === "focus")) || (key0 === "showdown")) || (key0 === "passed"))){
+if(!((((((((key0 === "number") || (key0 === "activePlayer")) || (key0 === "phase")) || (key0 === "priority")) || (key0 === "focus")) || (key0 === "showdown")) || (key0 === "openedByTrigger")) || (key0 === "passed"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -596,15 +596,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.passed !== undefined){
-let data6 = data.passed;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0 && errors<100; i0++){
-let data7 = data6[i0];
-if(typeof data7 === "string"){
-if(!pattern10.test(data7)){
-const err20 = {instancePath:instancePath+"/passed/" + i0,schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
+if(data.openedByTrigger !== undefined){
+if(typeof data.openedByTrigger !== "boolean"){
+const err20 = {instancePath:instancePath+"/openedByTrigger",schemaPath:"#/properties/openedByTrigger/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -614,8 +608,15 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/passed/" + i0,schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.passed !== undefined){
+let data7 = data.passed;
+if(Array.isArray(data7)){
+const len0 = data7.length;
+for(let i0=0; i0<len0 && errors<100; i0++){
+let data8 = data7[i0];
+if(typeof data8 === "string"){
+if(!pattern10.test(data8)){
+const err21 = {instancePath:instancePath+"/passed/" + i0,schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -625,19 +626,30 @@ vErrors.push(err21);
 errors++;
 }
 }
-let i1 = data6.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data6[i1], data6[j0])){
-const err22 = {instancePath:instancePath+"/passed",schemaPath:"#/properties/passed/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+else {
+const err22 = {instancePath:instancePath+"/passed/" + i0,schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+}
+let i1 = data7.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data7[i1], data7[j0])){
+const err23 = {instancePath:instancePath+"/passed",schemaPath:"#/properties/passed/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
 }
 errors++;
 break outer0;
@@ -647,24 +659,24 @@ break outer0;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/passed",schemaPath:"#/properties/passed/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err24 = {instancePath:instancePath+"/passed",schemaPath:"#/properties/passed/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err24];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err24);
 }
 errors++;
 }
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err25];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err25);
 }
 errors++;
 }
@@ -5812,8 +5824,8 @@ return errors === 0;
 }
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema108 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/action.schema.json","title":"Action","description":"One step of a fixture's `when`: what a player does, with every decision scripted. A discriminated union on `type`.","type":"object","required":["type","player"],"oneOf":[{"$ref":"#/$defs/play"},{"$ref":"#/$defs/activate"},{"$ref":"#/$defs/pass"},{"$ref":"#/$defs/advance"},{"$ref":"#/$defs/chooseOptionalCost"}],"$defs":{"play":{"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"},"activate":{"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"}},"title":"Activate"},"pass":{"description":"Pass priority. When every player has passed in succession, the top item of the chain resolves; with an empty chain in a showdown, focus passes instead.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"},"advance":{"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"},"chooseOptionalCost":{"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"},"payment":{"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"},"paymentStep":{"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"},"decision":{"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"},"triggerCost":{"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"}},"discriminator":{"propertyName":"type"}};
-const schema109 = {"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"};
+const schema108 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/action.schema.json","title":"Action","description":"One step of a fixture's `when`: what a player does, with every decision scripted. A discriminated union on `type`.","type":"object","required":["type","player"],"oneOf":[{"$ref":"#/$defs/play"},{"$ref":"#/$defs/activate"},{"$ref":"#/$defs/pass"},{"$ref":"#/$defs/advance"},{"$ref":"#/$defs/chooseOptionalCost"}],"$defs":{"play":{"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"},"activate":{"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"}},"title":"Activate"},"pass":{"description":"Pass priority. When every player has passed in succession, the top item of the chain resolves; with an empty chain in a showdown, focus passes instead. With no chain and no showdown it changes nothing: the turn player keeps priority.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"},"advance":{"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"},"chooseOptionalCost":{"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"},"payment":{"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"},"paymentStep":{"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"},"decision":{"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"},"triggerCost":{"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"}},"discriminator":{"propertyName":"type"}};
+const schema109 = {"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"};
 
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6819,7 +6831,7 @@ return errors === 0;
 }
 validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema132 = {"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"}},"title":"Activate"};
+const schema132 = {"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"}},"title":"Activate"};
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7040,7 +7052,7 @@ return errors === 0;
 }
 validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema137 = {"description":"Pass priority. When every player has passed in succession, the top item of the chain resolves; with an empty chain in a showdown, focus passes instead.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"};
+const schema137 = {"description":"Pass priority. When every player has passed in succession, the top item of the chain resolves; with an empty chain in a showdown, focus passes instead. With no chain and no showdown it changes nothing: the turn player keeps priority.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"};
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7567,7 +7579,7 @@ validate75.evaluated = {"dynamicProps":true,"dynamicItems":false};
 const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/expectation.schema.json","title":"Expectation","description":"A fixture's `then`: what must be observed. Only what is stated is checked, following spec/INTERPRETING.md; in addition, every step observed as rejected must leave the state exactly as it was before that step.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"steps":{"description":"One expectation per `when` step, in the same order.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"state":{"description":"The state after the last step.","$ref":"#/$defs/statePattern"},"events":{"description":"Events that must occur across all steps, in this order (see eventsMatch).","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"description":"Events that must not occur in any step.","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"},"eventsMatch":{"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"},"eventCounts":{"description":"Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: \"card-played\", card: \"x\" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern","count"],"properties":{"pattern":{"$ref":"#/$defs/eventPattern"},"count":{"type":"integer","minimum":0,"maximum":99}}},"title":"EventCounts"},"eventPattern":{"description":"An event of spec/lists/events.schema.json with any of its fields left out: the fields stated must match.","$ref":"event-pattern.schema.json","title":"EventPattern"},"statePattern":{"description":"A partial state: only what is stated is checked.","type":"object","additionalProperties":false,"properties":{"turn":{"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"state.schema.json#/$defs/turn/properties/number"},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"$ref":"state.schema.json#/$defs/turn/properties/priority"},"focus":{"$ref":"state.schema.json#/$defs/turn/properties/focus"},"showdown":{"type":"boolean"}}},"players":{"type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/playerPattern"}},"chain":{"description":"Ordered, bottom first.","$ref":"#/$defs/collection"},"effects":{"$ref":"#/$defs/collection"}},"title":"StatePattern"},"playerPattern":{"type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/collection"},"trash":{"$ref":"#/$defs/collection"},"base":{"$ref":"#/$defs/collection"},"battlefield":{"$ref":"#/$defs/collection"},"banishment":{"$ref":"#/$defs/collection"},"mainDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runeDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runes":{"$ref":"#/$defs/collection"},"pool":{"description":"The rune pool, compared exactly: every amount not stated must be 0.","$ref":"common.schema.json#/$defs/resources"}},"title":"PlayerPattern"},"collection":{"description":"A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.","oneOf":[{"type":"array","items":{"$ref":"#/$defs/item"}},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"includes":{"type":"array","items":{"$ref":"#/$defs/item"}},"excludes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"count":{"type":"integer","minimum":0}}}],"title":"Collection"},"item":{"description":"An ID alone, or an object with an ID and the fields to check.","oneOf":[{"$ref":"common.schema.json#/$defs/instanceId"},{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"type":"boolean"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"$ref":"state.schema.json#/$defs/chainItem/properties/repeatTargets"},"flow":{"$ref":"state.schema.json#/$defs/chainItem/properties/flow"},"options":{"type":"array","items":{"$ref":"card.schema.json#/$defs/optionId"}},"kind":{"type":"string"}}}],"title":"Item"}}};
 const schema310 = {"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"};
 const schema180 = {"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
-const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/rejection-codes.schema.json","title":"RejectionCode","description":"The closed list of codes an engine gives when it rejects an action. A rejection is a value, never an exception, and a rejected action leaves the state exactly as it was (pay.rollback).","type":"string","oneOf":[{"const":"action/unknown-reference","description":"The action names a card, rune, ability or player that does not exist where the action says."},{"const":"action/not-your-card","description":"The player does not control the card or rune the action uses."},{"const":"timing/not-allowed","description":"The rules do not allow this play or activation now: for a card or ability without Reaction, not the player's main phase with an empty chain while holding priority; an ability without Reaction in the middle of a payment (flow.timing-unchanged, pay.legality-unchanged)."},{"const":"timing/no-priority","description":"The player passed, or played or activated something with Reaction, without holding priority."},{"const":"timing/wrong-phase-advance","description":"The turn cannot advance now: the chain is not empty, or the player is not the active player."},{"const":"play/not-from-zone","description":"The card cannot be played from the zone it is in: from the trash without Flow, or with Flow from anywhere but the trash (flow.alternative-base-cost)."},{"const":"play/unknown-flow","description":"The play names a Flow instance the card does not have (flow.choose-one-instance)."},{"const":"target/illegal","description":"A chosen target does not meet its slot's condition, is missing or extra, repeats a target where the card forbids it, or became illegal after the payment (pay.legality-unchanged, pay.no-self-defeating-choice)."},{"const":"cost/unknown-option","description":"The play chooses an optional cost the card does not offer."},{"const":"cost/window-closed","description":"An optional cost was offered after its play was finalized (accelerate.only-while-playing, cost.optional-commitment)."},{"const":"cost/cannot-perform","description":"A chosen cost (an optional cost, or the chosen Flow instance) has a non-resource part that cannot be performed: no other card to discard, no friendly unit to kill (cost.brazen-buccaneer, flow.non-resource-cost). A mandatory cost left unperformed is payment/unpaid-cost."},{"const":"payment/insufficient-energy","description":"The energy spent is less than the energy of the total cost (cost.mandatory, flow.no-shortfall)."},{"const":"payment/insufficient-power","description":"The power spent cannot cover the power of the total cost: too little, or of a domain that matches no requirement (pay.domain-match, pay.energy-is-not-power)."},{"const":"payment/overpaid","description":"A spend step spends more than the total cost asks for."},{"const":"payment/pool-insufficient","description":"A spend step takes from the rune pool more than it holds."},{"const":"payment/rune-exhausted","description":"The payment exhausts a rune that is already exhausted."},{"const":"payment/ability-cost-unpayable","description":"An ability's own cost cannot be paid, such as exhausting an Energy Conduit that is already exhausted (add.own-cost-required)."},{"const":"payment/not-an-add-ability","description":"The payment activates a Reaction ability whose effect adds no resources (an ability without Reaction gives timing/not-allowed)."},{"const":"payment/spell-not-allowed","description":"The payment tries to play a spell in its middle; an Add spell must be played and resolved earlier (add.no-spell-during-payment)."},{"const":"payment/unpaid-cost","description":"A non-resource cost of the total (discard, kill), mandatory or chosen, is left unperformed when the payment ends (cost.non-resource, cost.mandatory)."},{"const":"payment/extra-step","description":"A discard or kill step performs an action the total cost does not ask for, or names a card that cannot pay it (a card not in hand, a unit that is not friendly)."},{"const":"payment/unpayable","description":"An automatic payment was asked for and no legal payment exists."},{"const":"draw/empty-deck","description":"A card had to be drawn from an empty main deck. The player would burn out (CR 315.4.b.1, 431), which the contract leaves out (spec/INTERPRETING.md 4.5): the step is rejected and rolled back. No fixture reaches it."},{"const":"decision/missing","description":"The engine needed a decision that the action does not script (a resolution decision, a payment)."},{"const":"decision/invalid","description":"A scripted decision does not fit the decision the engine asked for."}]};
+const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/rejection-codes.schema.json","title":"RejectionCode","description":"The closed list of codes an engine gives when it rejects an action. A rejection is a value, never an exception, and a rejected action leaves the state exactly as it was (pay.rollback).","type":"string","oneOf":[{"const":"action/unknown-reference","description":"The action names a card, rune, ability or player that does not exist where the action says."},{"const":"action/not-your-card","description":"The player does not control the card or rune the action uses."},{"const":"timing/not-allowed","description":"The rules do not allow this play or activation now: for a card or ability without Reaction, not the player's main phase with an empty chain and no showdown while holding priority; an ability without Reaction in the middle of a payment (flow.timing-unchanged, pay.legality-unchanged)."},{"const":"timing/no-priority","description":"The player passed, or played or activated something with Reaction, without holding priority."},{"const":"timing/wrong-phase-advance","description":"The turn cannot advance now: the chain is not empty, a showdown is under way, or the player is not the active player."},{"const":"play/not-from-zone","description":"The card cannot be played from the zone it is in: from the trash without Flow, or with Flow from anywhere but the trash (flow.alternative-base-cost)."},{"const":"play/unknown-flow","description":"The play names a Flow instance the card does not have (flow.choose-one-instance)."},{"const":"target/illegal","description":"A chosen target does not meet its slot's condition, is missing or extra, repeats a target where the card forbids it, or became illegal after the payment (pay.legality-unchanged, pay.no-self-defeating-choice)."},{"const":"cost/unknown-option","description":"The play chooses an optional cost the card does not offer."},{"const":"cost/window-closed","description":"An optional cost was offered after its play was finalized (accelerate.only-while-playing, cost.optional-commitment)."},{"const":"cost/cannot-perform","description":"A chosen cost (an optional cost, or the chosen Flow instance) has a non-resource part that cannot be performed: no other card to discard, no friendly unit to kill (cost.brazen-buccaneer, flow.non-resource-cost). A mandatory cost left unperformed is payment/unpaid-cost."},{"const":"payment/insufficient-energy","description":"The energy spent is less than the energy of the total cost (cost.mandatory, flow.no-shortfall)."},{"const":"payment/insufficient-power","description":"The power spent cannot cover the power of the total cost: too little, or of a domain that matches no requirement (pay.domain-match, pay.energy-is-not-power)."},{"const":"payment/overpaid","description":"A spend step spends more than the total cost asks for."},{"const":"payment/pool-insufficient","description":"A spend step takes from the rune pool more than it holds."},{"const":"payment/rune-exhausted","description":"The payment exhausts a rune that is already exhausted."},{"const":"payment/ability-cost-unpayable","description":"An ability's own cost cannot be paid, such as exhausting an Energy Conduit that is already exhausted (add.own-cost-required)."},{"const":"payment/not-an-add-ability","description":"The payment activates a Reaction ability whose effect adds no resources (an ability without Reaction gives timing/not-allowed)."},{"const":"payment/spell-not-allowed","description":"The payment tries to play a spell in its middle; an Add spell must be played and resolved earlier (add.no-spell-during-payment)."},{"const":"payment/unpaid-cost","description":"A non-resource cost of the total (discard, kill), mandatory or chosen, is left unperformed when the payment ends (cost.non-resource, cost.mandatory)."},{"const":"payment/extra-step","description":"A discard or kill step performs an action the total cost does not ask for, or names a card that cannot pay it (a card not in hand, a unit that is not friendly)."},{"const":"payment/unpayable","description":"An automatic payment was asked for and no legal payment exists."},{"const":"draw/empty-deck","description":"A card had to be drawn from an empty main deck. The player would burn out (CR 315.4.b.1, 431), which the contract leaves out (spec/INTERPRETING.md 4.5): the step is rejected and rolled back. No fixture reaches it."},{"const":"decision/missing","description":"The engine needed a decision that the action does not script (a resolution decision, a payment)."},{"const":"decision/invalid","description":"A scripted decision does not fit the decision the engine asked for."}]};
 
 function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21958,7 +21970,7 @@ return errors === 0;
 validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const report = validate199;
-const schema377 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/report.schema.json","title":"Report","description":"What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.","type":"object","additionalProperties":false,"required":["reportVersion","protocolVersion","interpretingVersion","rulesVersion","corpus","harness","adapter","startedAt","finishedAt","command","summary","results"],"properties":{"reportVersion":{"const":1},"protocolVersion":{"const":1},"interpretingVersion":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"corpus":{"type":"object","additionalProperties":false,"required":["version","hash","fixtures"],"properties":{"version":{"description":"The package version, which is the corpus semver.","type":"string"},"hash":{"description":"sha256 of the fixtures and card catalogue, in file order.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"fixtures":{"description":"How many fixtures the corpus holds (before filters).","type":"integer","minimum":0}}},"harness":{"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string"}}},"adapter":{"$ref":"protocol/implementation.schema.json"},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"command":{"description":"The command that reruns this run.","type":"string"},"shard":{"type":"object","additionalProperties":false,"required":["index","total"],"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"of":{"description":"How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.","type":"integer","minimum":0}}},"baseline":{"description":"The baseline file applied, if any.","type":"string"},"summary":{"type":"object","additionalProperties":false,"required":["total","counts","ok"],"properties":{"total":{"type":"integer","minimum":0},"counts":{"description":"How many fixtures ended with each status.","type":"object","propertyNames":{"$ref":"../spec/lists/statuses.schema.json"},"additionalProperties":{"type":"integer","minimum":0}},"ok":{"description":"Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).","type":"boolean"},"problems":{"description":"Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.","type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","count","message"],"properties":{"kind":{"enum":["failures","stale-baseline","fixture-errors","nothing-judged","min-pass"],"description":"failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks."},"count":{"type":"integer","minimum":0,"description":"How many: failing fixtures, stale entries, fixture errors, not-applicable fixtures, or fixtures passed."},"message":{"type":"string","description":"The reason in one line, as the reports print it."}}}},"minPass":{"description":"The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.","type":"object","additionalProperties":false,"required":["asked","required"],"properties":{"asked":{"type":"string"},"required":{"type":"integer","minimum":0}}},"unjudged":{"description":"The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.","type":"object","additionalProperties":false,"required":["fixtures","parts","byPart"],"properties":{"fixtures":{"type":"integer","minimum":0},"parts":{"type":"integer","minimum":0},"byPart":{"type":"object","propertyNames":{"$ref":"#/$defs/unjudged/properties/part"},"additionalProperties":{"type":"integer","minimum":0}}}}}},"staleBaselineEntries":{"description":"Baseline entries naming fixtures that are not in the corpus.","type":"array","items":{"type":"string"}},"results":{"type":"array","items":{"$ref":"#/$defs/result"}},"fixtureErrors":{"description":"Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.","type":"array","items":{"$ref":"#/$defs/diagnostic"}}},"$defs":{"result":{"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result"},"diagnostic":{"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"},"unjudged":{"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"}}}}};
+const schema377 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/report.schema.json","title":"Report","description":"What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.","type":"object","additionalProperties":false,"required":["reportVersion","protocolVersion","interpretingVersion","rulesVersion","corpus","harness","adapter","startedAt","finishedAt","command","summary","results"],"properties":{"reportVersion":{"const":1},"protocolVersion":{"const":1},"interpretingVersion":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"corpus":{"type":"object","additionalProperties":false,"required":["version","hash","fixtures"],"properties":{"version":{"description":"The package version, which is the corpus semver.","type":"string"},"hash":{"description":"sha256 of the fixtures and card catalogue, in file order.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"fixtures":{"description":"How many fixtures the corpus holds (before filters).","type":"integer","minimum":0}}},"harness":{"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string"}}},"adapter":{"$ref":"protocol/implementation.schema.json"},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"command":{"description":"The command that reruns this run.","type":"string"},"shard":{"type":"object","additionalProperties":false,"required":["index","total"],"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"of":{"description":"How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.","type":"integer","minimum":0}}},"baseline":{"description":"The baseline file applied, if any.","type":"string"},"summary":{"type":"object","additionalProperties":false,"required":["total","counts","ok"],"properties":{"total":{"type":"integer","minimum":0},"counts":{"description":"How many fixtures ended with each status.","type":"object","propertyNames":{"$ref":"../spec/lists/statuses.schema.json"},"additionalProperties":{"type":"integer","minimum":0}},"ok":{"description":"Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).","type":"boolean"},"problems":{"description":"Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.","type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","count","message"],"properties":{"kind":{"enum":["failures","stale-baseline","fixture-errors","nothing-judged","min-pass"],"description":"failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks."},"count":{"type":"integer","minimum":0,"description":"How many: failing fixtures, stale entries, fixture errors, not-applicable fixtures, or fixtures passed."},"message":{"type":"string","description":"The reason in one line, as the reports print it."}}}},"minPass":{"description":"The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.","type":"object","additionalProperties":false,"required":["asked","required"],"properties":{"asked":{"type":"string"},"required":{"type":"integer","minimum":0}}},"unjudged":{"description":"The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.","type":"object","additionalProperties":false,"required":["fixtures","parts","byPart"],"properties":{"fixtures":{"type":"integer","minimum":0},"parts":{"type":"integer","minimum":0},"byPart":{"type":"object","propertyNames":{"$ref":"#/$defs/unjudged/properties/part"},"additionalProperties":{"type":"integer","minimum":0}}}}}},"staleBaselineEntries":{"description":"Baseline entries naming fixtures that are not in the corpus.","type":"array","items":{"type":"string"}},"results":{"type":"array","items":{"$ref":"#/$defs/result"}},"fixtureErrors":{"description":"Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.","type":"array","items":{"$ref":"#/$defs/diagnostic"}}},"$defs":{"result":{"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result"},"diagnostic":{"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"},"unjudged":{"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"}}}}};
 const schema381 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/statuses.schema.json","title":"Status","description":"The closed list of statuses a fixture can end a run with. Computed by the harness alone, never by an adapter.","type":"string","oneOf":[{"const":"pass","description":"Every expectation of `then` held, and every rejected step left the state unchanged."},{"const":"fail","description":"The observation contradicts an expectation; the report names the first divergence as a JSON Pointer."},{"const":"error","description":"The adapter threw, reported an error, or returned an observation that is not valid against observation.schema.json."},{"const":"crash","description":"The adapter process died and could not be restarted within the allowed number of restarts."},{"const":"timeout","description":"The adapter gave no answer within the per-fixture time limit."},{"const":"not-applicable","description":"The adapter lacks a capability the fixture requires, or skipped the fixture with a reason."},{"const":"expected-fail","description":"The fixture did not pass, and the baseline lists it with that status and a reason; it does not fail the run."},{"const":"unexpected-pass","description":"The baseline lists the fixture as failing but it passed: the run fails until the baseline is updated."}]};
 const pattern217 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
 const schema378 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/implementation.schema.json","title":"Implementation","description":"Who an adapter is: returned by an in-process adapter's describe() and by a process adapter's reply to start.","type":"object","additionalProperties":false,"required":["name","version","language","capabilities"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"version":{"type":"string","minLength":1,"maxLength":50},"language":{"type":"string","minLength":1,"maxLength":50},"homepage":{"type":"string","format":"uri"},"parallelSafe":{"description":"Whether run() may be called for several scenarios at once (in process only).","type":"boolean"},"capabilities":{"type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/capabilities.schema.json"}},"observes":{"description":"The parts of the state the adapter observes (spec/lists/state-parts.schema.json). Absent: every part. The verdict compares only these; a part left out may be reported with any valid value and is recorded as unjudged wherever a fixture asserts it.","type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/state-parts.schema.json"}}}};
@@ -23615,8 +23627,8 @@ return errors === 0;
 }
 validate202.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema384 = {"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result"};
-const schema387 = {"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"}}};
+const schema384 = {"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result"};
+const schema388 = {"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"}}};
 
 function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -23657,7 +23669,7 @@ const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
 if(!((data0 === "events") || (data0 === "code"))){
-const err2 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema387.properties.part.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema388.properties.part.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -24170,8 +24182,8 @@ return errors === 0;
 }
 validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema389 = {"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"};
-const schema390 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."}]};
+const schema390 = {"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"};
+const schema391 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."}]};
 
 function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -25582,10 +25594,15 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.status !== undefined){
-let data6 = data.status;
-if(typeof data6 !== "string"){
-const err16 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.coreRules !== undefined){
+let data6 = data.coreRules;
+if(Array.isArray(data6)){
+const len1 = data6.length;
+for(let i1=0; i1<len1 && errors<100; i1++){
+let data7 = data6[i1];
+if(typeof data7 === "string"){
+if(!pattern8.test(data7)){
+const err16 = {instancePath:instancePath+"/coreRules/" + i1,schemaPath:"core-rules.schema.json#/$defs/coreRuleNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$"},message:"must match pattern \""+"^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -25594,12 +25611,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-const _errs18 = errors;
-let valid5 = false;
-let passing0 = null;
-const _errs19 = errors;
-if("pass" !== data6){
-const err17 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant"};
+}
+else {
+const err17 = {instancePath:instancePath+"/coreRules/" + i1,schemaPath:"core-rules.schema.json#/$defs/coreRuleNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -25608,14 +25622,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid0 = _errs19 === errors;
-if(_valid0){
-valid5 = true;
-passing0 = 0;
 }
-const _errs20 = errors;
-if("fail" !== data6){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "fail"},message:"must be equal to constant"};
+}
+else {
+const err18 = {instancePath:instancePath+"/coreRules",schemaPath:"#/properties/coreRules/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -25624,19 +25634,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid0 = _errs20 === errors;
-if(_valid0 && valid5){
-valid5 = false;
-passing0 = [passing0, 1];
 }
-else {
-if(_valid0){
-valid5 = true;
-passing0 = 1;
-}
-const _errs21 = errors;
-if("error" !== data6){
-const err19 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"};
+if(data.status !== undefined){
+let data8 = data.status;
+if(typeof data8 !== "string"){
+const err19 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -25645,19 +25647,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid0 = _errs21 === errors;
-if(_valid0 && valid5){
-valid5 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid5 = true;
-passing0 = 2;
-}
-const _errs22 = errors;
-if("crash" !== data6){
-const err20 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "crash"},message:"must be equal to constant"};
+const _errs23 = errors;
+let valid8 = false;
+let passing0 = null;
+const _errs24 = errors;
+if("pass" !== data8){
+const err20 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -25666,19 +25661,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid0 = _errs22 === errors;
-if(_valid0 && valid5){
-valid5 = false;
-passing0 = [passing0, 3];
-}
-else {
+var _valid0 = _errs24 === errors;
 if(_valid0){
-valid5 = true;
-passing0 = 3;
+valid8 = true;
+passing0 = 0;
 }
-const _errs23 = errors;
-if("timeout" !== data6){
-const err21 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "timeout"},message:"must be equal to constant"};
+const _errs25 = errors;
+if("fail" !== data8){
+const err21 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "fail"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -25687,19 +25677,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid0 = _errs23 === errors;
-if(_valid0 && valid5){
-valid5 = false;
-passing0 = [passing0, 4];
+var _valid0 = _errs25 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 1];
 }
 else {
 if(_valid0){
-valid5 = true;
-passing0 = 4;
+valid8 = true;
+passing0 = 1;
 }
-const _errs24 = errors;
-if("not-applicable" !== data6){
-const err22 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "not-applicable"},message:"must be equal to constant"};
+const _errs26 = errors;
+if("error" !== data8){
+const err22 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -25708,19 +25698,19 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid0 = _errs24 === errors;
-if(_valid0 && valid5){
-valid5 = false;
-passing0 = [passing0, 5];
+var _valid0 = _errs26 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 2];
 }
 else {
 if(_valid0){
-valid5 = true;
-passing0 = 5;
+valid8 = true;
+passing0 = 2;
 }
-const _errs25 = errors;
-if("expected-fail" !== data6){
-const err23 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "expected-fail"},message:"must be equal to constant"};
+const _errs27 = errors;
+if("crash" !== data8){
+const err23 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "crash"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -25729,19 +25719,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid0 = _errs25 === errors;
-if(_valid0 && valid5){
-valid5 = false;
-passing0 = [passing0, 6];
+var _valid0 = _errs27 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 3];
 }
 else {
 if(_valid0){
-valid5 = true;
-passing0 = 6;
+valid8 = true;
+passing0 = 3;
 }
-const _errs26 = errors;
-if("unexpected-pass" !== data6){
-const err24 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "unexpected-pass"},message:"must be equal to constant"};
+const _errs28 = errors;
+if("timeout" !== data8){
+const err24 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "timeout"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -25750,14 +25740,77 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid0 = _errs26 === errors;
-if(_valid0 && valid5){
-valid5 = false;
+var _valid0 = _errs28 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 4;
+}
+const _errs29 = errors;
+if("not-applicable" !== data8){
+const err25 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "not-applicable"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid0 = _errs29 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 5;
+}
+const _errs30 = errors;
+if("expected-fail" !== data8){
+const err26 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "expected-fail"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid0 = _errs30 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 6];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 6;
+}
+const _errs31 = errors;
+if("unexpected-pass" !== data8){
+const err27 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "unexpected-pass"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid0 = _errs31 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 7];
 }
 else {
 if(_valid0){
-valid5 = true;
+valid8 = true;
 passing0 = 7;
 }
 }
@@ -25767,56 +25820,8 @@ passing0 = 7;
 }
 }
 }
-if(!valid5){
-const err25 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-else {
-errors = _errs18;
-if(vErrors !== null){
-if(_errs18){
-vErrors.length = _errs18;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.durationMs !== undefined){
-let data7 = data.durationMs;
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err26 = {instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data.reason !== undefined){
-if(typeof data.reason !== "string"){
-const err28 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!valid8){
+const err28 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -25825,20 +25830,23 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data.unjudged !== undefined){
-let data9 = data.unjudged;
-if(Array.isArray(data9)){
-const len1 = data9.length;
-for(let i1=0; i1<len1 && errors<100; i1++){
-if(!(validate205(data9[i1], {instancePath:instancePath+"/unjudged/" + i1,parentData:data9,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
-errors = vErrors.length;
-}
-}
+else {
+errors = _errs23;
+if(vErrors !== null){
+if(_errs23){
+vErrors.length = _errs23;
 }
 else {
-const err29 = {instancePath:instancePath+"/unjudged",schemaPath:"#/properties/unjudged/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data.durationMs !== undefined){
+let data9 = data.durationMs;
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err29 = {instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -25848,19 +25856,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.diagnostics !== undefined){
-let data11 = data.diagnostics;
-if(Array.isArray(data11)){
-const len2 = data11.length;
-for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate207(data11[i2], {instancePath:instancePath+"/diagnostics/" + i2,parentData:data11,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err30 = {instancePath:instancePath+"/diagnostics",schemaPath:"#/properties/diagnostics/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err30 = {instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -25870,9 +25867,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.stderr !== undefined){
-if(typeof data.stderr !== "string"){
-const err31 = {instancePath:instancePath+"/stderr",schemaPath:"#/properties/stderr/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.reason !== undefined){
+if(typeof data.reason !== "string"){
+const err31 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -25882,11 +25879,19 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.excerpt !== undefined){
-let data14 = data.excerpt;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.given === undefined){
-const err32 = {instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/required",keyword:"required",params:{missingProperty: "given"},message:"must have required property '"+"given"+"'"};
+if(data.unjudged !== undefined){
+let data11 = data.unjudged;
+if(Array.isArray(data11)){
+const len2 = data11.length;
+for(let i2=0; i2<len2 && errors<100; i2++){
+if(!(validate205(data11[i2], {instancePath:instancePath+"/unjudged/" + i2,parentData:data11,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/unjudged",schemaPath:"#/properties/unjudged/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -25895,8 +25900,20 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data14.when === undefined){
-const err33 = {instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
+}
+if(data.diagnostics !== undefined){
+let data13 = data.diagnostics;
+if(Array.isArray(data13)){
+const len3 = data13.length;
+for(let i3=0; i3<len3 && errors<100; i3++){
+if(!(validate207(data13[i3], {instancePath:instancePath+"/diagnostics/" + i3,parentData:data13,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/diagnostics",schemaPath:"#/properties/diagnostics/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -25905,9 +25922,10 @@ vErrors.push(err33);
 }
 errors++;
 }
-for(const key1 in data14){if(errors>=100){break;}
-if(!((key1 === "given") || (key1 === "when"))){
-const err34 = {instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data.stderr !== undefined){
+if(typeof data.stderr !== "string"){
+const err34 = {instancePath:instancePath+"/stderr",schemaPath:"#/properties/stderr/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -25917,9 +25935,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data14.given !== undefined){
-if(typeof data14.given !== "string"){
-const err35 = {instancePath:instancePath+"/excerpt/given",schemaPath:"#/properties/excerpt/properties/given/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.excerpt !== undefined){
+let data16 = data.excerpt;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.given === undefined){
+const err35 = {instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/required",keyword:"required",params:{missingProperty: "given"},message:"must have required property '"+"given"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -25928,10 +25948,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data14.when !== undefined){
-if(typeof data14.when !== "string"){
-const err36 = {instancePath:instancePath+"/excerpt/when",schemaPath:"#/properties/excerpt/properties/when/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.when === undefined){
+const err36 = {instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -25940,10 +25958,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key1 in data16){if(errors>=100){break;}
+if(!((key1 === "given") || (key1 === "when"))){
+const err37 = {instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -25953,11 +25970,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.variant !== undefined){
-let data17 = data.variant;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.of === undefined){
-const err38 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'"};
+if(data16.given !== undefined){
+if(typeof data16.given !== "string"){
+const err38 = {instancePath:instancePath+"/excerpt/given",schemaPath:"#/properties/excerpt/properties/given/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -25966,8 +25981,10 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data17.transform === undefined){
-const err39 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/required",keyword:"required",params:{missingProperty: "transform"},message:"must have required property '"+"transform"+"'"};
+}
+if(data16.when !== undefined){
+if(typeof data16.when !== "string"){
+const err39 = {instancePath:instancePath+"/excerpt/when",schemaPath:"#/properties/excerpt/properties/when/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -25976,9 +25993,10 @@ vErrors.push(err39);
 }
 errors++;
 }
-for(const key2 in data17){if(errors>=100){break;}
-if(!((key2 === "of") || (key2 === "transform"))){
-const err40 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -25988,9 +26006,11 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data17.of !== undefined){
-if(typeof data17.of !== "string"){
-const err41 = {instancePath:instancePath+"/variant/of",schemaPath:"#/properties/variant/properties/of/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.variant !== undefined){
+let data19 = data.variant;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.of === undefined){
+const err41 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -25999,10 +26019,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data17.transform !== undefined){
-if(typeof data17.transform !== "string"){
-const err42 = {instancePath:instancePath+"/variant/transform",schemaPath:"#/properties/variant/properties/transform/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data19.transform === undefined){
+const err42 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/required",keyword:"required",params:{missingProperty: "transform"},message:"must have required property '"+"transform"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -26011,10 +26029,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key2 in data19){if(errors>=100){break;}
+if(!((key2 === "of") || (key2 === "transform"))){
+const err43 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -26024,14 +26041,50 @@ vErrors.push(err43);
 errors++;
 }
 }
-}
-else {
-const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data19.of !== undefined){
+if(typeof data19.of !== "string"){
+const err44 = {instancePath:instancePath+"/variant/of",schemaPath:"#/properties/variant/properties/of/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
 else {
 vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data19.transform !== undefined){
+if(typeof data19.transform !== "string"){
+const err45 = {instancePath:instancePath+"/variant/transform",schemaPath:"#/properties/variant/properties/transform/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
 }
 errors++;
 }
@@ -27417,9 +27470,9 @@ return errors === 0;
 validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const strength = validate211;
-const schema391 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/strength.schema.json","title":"StrengthReport","description":"reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.","type":"object","additionalProperties":false,"required":["version","harness","rulesVersion","command","startedAt","durationMs","firstKill","corpus","reference","summary","survivors","mutants","rules"],"properties":{"version":{"const":1},"harness":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"riftbound-conformance"},"version":{"type":"string"}}},"rulesVersion":{"type":"string"},"command":{"type":"string"},"startedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"firstKill":{"description":"Whether each mutant stopped at its first killer: the matrix then lists one fixture each.","type":"boolean"},"corpus":{"type":"object","additionalProperties":false,"required":["hash","files","valid","findings","selected"],"properties":{"hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"files":{"type":"integer","minimum":0},"valid":{"type":"integer","minimum":0},"findings":{"type":"integer","minimum":0},"selected":{"description":"The fixtures selected by the filters.","type":"integer","minimum":0}}},"reference":{"type":"object","additionalProperties":false,"required":["name","version","passing","notPassing"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"passing":{"description":"Selected fixtures that pass on the reference engine: only these can kill a mutant.","type":"integer","minimum":0},"notPassing":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["mutants","killed","survived","killRate","ok"],"properties":{"mutants":{"type":"integer","minimum":0},"killed":{"type":"integer","minimum":0},"survived":{"type":"integer","minimum":0},"killRate":{"type":"number","minimum":0,"maximum":1},"ok":{"type":"boolean"}}},"survivors":{"type":"array","items":{"type":"string"}},"mutants":{"description":"The kill matrix, survivors first.","type":"array","items":{"$ref":"#/$defs/mutantVerdict"}},"rules":{"description":"Every rule ID of the spec with its mutants, survivors and killers.","type":"array","items":{"$ref":"#/$defs/ruleStrength"}}},"$defs":{"killer":{"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}},"mutantVerdict":{"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived"]},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}},"ruleStrength":{"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}}}};
-const schema393 = {"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived"]},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}};
-const schema395 = {"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}};
+const schema392 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/strength.schema.json","title":"StrengthReport","description":"reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.","type":"object","additionalProperties":false,"required":["version","harness","rulesVersion","command","startedAt","durationMs","firstKill","corpus","reference","summary","survivors","mutants","rules"],"properties":{"version":{"const":1},"harness":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"riftbound-conformance"},"version":{"type":"string"}}},"rulesVersion":{"type":"string"},"command":{"type":"string"},"startedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"firstKill":{"description":"Whether each mutant stopped at its first killer: the matrix then lists one fixture each.","type":"boolean"},"corpus":{"type":"object","additionalProperties":false,"required":["hash","files","valid","findings","selected"],"properties":{"hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"files":{"type":"integer","minimum":0},"valid":{"type":"integer","minimum":0},"findings":{"type":"integer","minimum":0},"selected":{"description":"The fixtures selected by the filters.","type":"integer","minimum":0}}},"reference":{"type":"object","additionalProperties":false,"required":["name","version","passing","notPassing"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"passing":{"description":"Selected fixtures that pass on the reference engine: only these can kill a mutant.","type":"integer","minimum":0},"notPassing":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["mutants","killed","survived","killRate","ok"],"properties":{"mutants":{"type":"integer","minimum":0},"killed":{"type":"integer","minimum":0},"survived":{"type":"integer","minimum":0},"killRate":{"type":"number","minimum":0,"maximum":1},"ok":{"type":"boolean"}}},"survivors":{"type":"array","items":{"type":"string"}},"mutants":{"description":"The kill matrix, survivors first.","type":"array","items":{"$ref":"#/$defs/mutantVerdict"}},"rules":{"description":"Every rule ID of the spec with its mutants, survivors and killers.","type":"array","items":{"$ref":"#/$defs/ruleStrength"}}},"$defs":{"killer":{"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}},"mutantVerdict":{"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived"]},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}},"ruleStrength":{"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}}}};
+const schema394 = {"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived"]},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}};
+const schema396 = {"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}};
 
 function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -28768,7 +28821,7 @@ errors++;
 if(data.status !== undefined){
 let data4 = data.status;
 if(!((data4 === "killed") || (data4 === "survived"))){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema393.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema394.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -28866,7 +28919,7 @@ return errors === 0;
 }
 validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema398 = {"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}};
+const schema399 = {"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}};
 
 function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -29222,7 +29275,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema391.properties, key0))){
+if(!(func1.call(schema392.properties, key0))){
 const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -30290,7 +30343,7 @@ return errors === 0;
 validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const baseline = validate218;
-const schema400 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/baseline.schema.json","title":"Baseline","description":"Known failures of one adapter, keyed by fixture ID. A listed fixture that ends with the listed status is reported expected-fail and does not fail the run; one that passes, or an entry naming no fixture, fails the run.","type":"object","additionalProperties":false,"required":["baselineVersion","entries"],"properties":{"$schema":{"type":"string"},"baselineVersion":{"const":1},"adapter":{"description":"The adapter the baseline was written for.","type":"string"},"entries":{"type":"object","propertyNames":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["status","reason"],"properties":{"status":{"enum":["fail","error","not-applicable","timeout","crash"]},"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"}}}}}};
+const schema401 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/baseline.schema.json","title":"Baseline","description":"Known failures of one adapter, keyed by fixture ID. A listed fixture that ends with the listed status is reported expected-fail and does not fail the run; one that passes, or an entry naming no fixture, fails the run.","type":"object","additionalProperties":false,"required":["baselineVersion","entries"],"properties":{"$schema":{"type":"string"},"baselineVersion":{"const":1},"adapter":{"description":"The adapter the baseline was written for.","type":"string"},"entries":{"type":"object","propertyNames":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["status","reason"],"properties":{"status":{"enum":["fail","error","not-applicable","timeout","crash"]},"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"}}}}}};
 
 function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/baseline.schema.json" */;
@@ -30459,7 +30512,7 @@ errors++;
 if(data4.status !== undefined){
 let data5 = data4.status;
 if(!(((((data5 === "fail") || (data5 === "error")) || (data5 === "not-applicable")) || (data5 === "timeout")) || (data5 === "crash"))){
-const err13 = {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/entries/additionalProperties/properties/status/enum",keyword:"enum",params:{allowedValues: schema400.properties.entries.additionalProperties.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/entries/additionalProperties/properties/status/enum",keyword:"enum",params:{allowedValues: schema401.properties.entries.additionalProperties.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -30560,8 +30613,8 @@ return errors === 0;
 validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const rules = validate219;
-const schema402 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/rules.schema.json","title":"RulesIndex","description":"spec/rules.json: every rule clause of spec/*.md, generated from the Markdown by `npm run generate`.","type":"object","additionalProperties":false,"required":["rulesVersion","chapters","rules"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"chapters":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","file"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","chapter","text","source","coreRules","pinnedBy","dimensions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"text":{"type":"string"},"source":{"type":"string"},"coreRules":{"type":"string"},"pinnedBy":{"type":"string"},"dimensions":{"description":"The situation dimensions the clause varies along (spec/dimensions.json).","type":"array","items":{"$ref":"dimensions.schema.json#/$defs/dimension"}},"reasons":{"description":"Why no fixture can cover a value of a listed dimension, by value (spec/dimensions.json).","type":"object","additionalProperties":{"type":"string"}}}}}}};
-const schema407 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain"],"title":"Dimension"};
+const schema403 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/rules.schema.json","title":"RulesIndex","description":"spec/rules.json: every rule clause of spec/*.md, generated from the Markdown by `npm run generate`.","type":"object","additionalProperties":false,"required":["rulesVersion","chapters","rules"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"chapters":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","file"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","chapter","text","source","coreRules","pinnedBy","dimensions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"text":{"type":"string"},"source":{"type":"string"},"coreRules":{"type":"string"},"pinnedBy":{"type":"string"},"dimensions":{"description":"The situation dimensions the clause varies along (spec/dimensions.json).","type":"array","items":{"$ref":"dimensions.schema.json#/$defs/dimension"}},"reasons":{"description":"Why no fixture can cover a value of a listed dimension, by value (spec/dimensions.json).","type":"object","additionalProperties":{"type":"string"}}}}}}};
+const schema408 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain"],"title":"Dimension"};
 
 function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/rules.schema.json" */;
@@ -30931,7 +30984,7 @@ const len2 = data15.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
 let data16 = data15[i2];
 if(!((((((((((((data16 === "zone") || (data16 === "keyword")) || (data16 === "players")) || (data16 === "actor")) || (data16 === "priority")) || (data16 === "triggers")) || (data16 === "stage")) || (data16 === "pool")) || (data16 === "rechoice")) || (data16 === "count")) || (data16 === "payment")) || (data16 === "chain"))){
-const err30 = {instancePath:instancePath+"/rules/" + i1+"/dimensions/" + i2,schemaPath:"dimensions.schema.json#/$defs/dimension/enum",keyword:"enum",params:{allowedValues: schema407.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/rules/" + i1+"/dimensions/" + i2,schemaPath:"dimensions.schema.json#/$defs/dimension/enum",keyword:"enum",params:{allowedValues: schema408.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -31250,16 +31303,397 @@ return errors === 0;
 }
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const implementation = validate200;
-
-export const start = validate223;
-const schema410 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/start.schema.json","title":"StartCommand","description":"The first line the harness sends: the protocol version it speaks.","type":"object","additionalProperties":false,"required":["cmd","version"],"properties":{"cmd":{"const":"start"},"version":{"const":1}}};
+export const coreRulesScope = validate223;
+const schema411 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules-scope.schema.json","title":"CoreRulesScope","description":"spec/core-rules-scope.json: the sections of Core Rules v1.4 about costs and paying that `coverage` reports by rule number, and why each finest number no fixture cites stays uncovered. Coverage itself is computed from the fixtures' source.coreRules, never written here.","type":"object","additionalProperties":false,"required":["rulesVersion","sections","reasons"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"sections":{"description":"The sections in scope, in the order of the rules text. A section is a rule number and every number under it; `coverage` reports each finest number (a number with none under it in spec/core-rules.json).","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["number","title"],"properties":{"number":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"title":{"description":"What the section is about, in a few words.","type":"string","minLength":1},"added":{"description":"For a section beyond the cost and payment chapters: why it is about costs or paying.","type":"string","minLength":1}}}},"reasons":{"description":"Why a finest number in scope that no fixture cites is not covered, by number. A reason for a number a fixture cites is stale, and `coverage` fails on it.","type":"object","propertyNames":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"additionalProperties":{"title":"CoreRuleReason","type":"object","additionalProperties":false,"required":["reason","why"],"properties":{"reason":{"description":"out-of-scope: the number is not a cost or payment rule (a heading, card layout, combat, a term no cost uses). not-yet: a cost rule no fixture reaches yet.","enum":["out-of-scope","not-yet"]},"why":{"description":"For out-of-scope, why the number is not about costs; for not-yet, what is missing (a card, a vocabulary, a fixture).","type":"string","minLength":10}}}}}};
 
 function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://riftbound-conformance.org/schemas/protocol/start.schema.json" */;
+/*# sourceURL="https://riftbound-conformance.org/schemas/core-rules-scope.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate223.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.rulesVersion === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rulesVersion"},message:"must have required property '"+"rulesVersion"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.sections === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sections"},message:"must have required property '"+"sections"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.reasons === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reasons"},message:"must have required property '"+"reasons"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){if(errors>=100){break;}
+if(!((((key0 === "$schema") || (key0 === "rulesVersion")) || (key0 === "sections")) || (key0 === "reasons"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.$schema !== undefined){
+if(typeof data.$schema !== "string"){
+const err4 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.rulesVersion !== undefined){
+if("Core Rules v1.4" !== data.rulesVersion){
+const err5 = {instancePath:instancePath+"/rulesVersion",schemaPath:"#/properties/rulesVersion/const",keyword:"const",params:{allowedValue: "Core Rules v1.4"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.sections !== undefined){
+let data2 = data.sections;
+if(Array.isArray(data2)){
+if(data2.length < 1){
+const err6 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0 && errors<100; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.number === undefined){
+const err7 = {instancePath:instancePath+"/sections/" + i0,schemaPath:"#/properties/sections/items/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data3.title === undefined){
+const err8 = {instancePath:instancePath+"/sections/" + i0,schemaPath:"#/properties/sections/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key1 in data3){if(errors>=100){break;}
+if(!(((key1 === "number") || (key1 === "title")) || (key1 === "added"))){
+const err9 = {instancePath:instancePath+"/sections/" + i0,schemaPath:"#/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data3.number !== undefined){
+let data4 = data3.number;
+if(typeof data4 === "string"){
+if(!pattern8.test(data4)){
+const err10 = {instancePath:instancePath+"/sections/" + i0+"/number",schemaPath:"core-rules.schema.json#/$defs/coreRuleNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$"},message:"must match pattern \""+"^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/sections/" + i0+"/number",schemaPath:"core-rules.schema.json#/$defs/coreRuleNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data3.title !== undefined){
+let data5 = data3.title;
+if(typeof data5 === "string"){
+if(func2(data5) < 1){
+const err12 = {instancePath:instancePath+"/sections/" + i0+"/title",schemaPath:"#/properties/sections/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/sections/" + i0+"/title",schemaPath:"#/properties/sections/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data3.added !== undefined){
+let data6 = data3.added;
+if(typeof data6 === "string"){
+if(func2(data6) < 1){
+const err14 = {instancePath:instancePath+"/sections/" + i0+"/added",schemaPath:"#/properties/sections/items/properties/added/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/sections/" + i0+"/added",schemaPath:"#/properties/sections/items/properties/added/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/sections/" + i0,schemaPath:"#/properties/sections/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.reasons !== undefined){
+let data7 = data.reasons;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const key2 in data7){if(errors>=100){break;}
+const _errs19 = errors;
+if(typeof key2 === "string"){
+if(!pattern8.test(key2)){
+const err18 = {instancePath:instancePath+"/reasons",schemaPath:"core-rules.schema.json#/$defs/coreRuleNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$"},message:"must match pattern \""+"^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$"+"\"",propertyName:key2};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/reasons",schemaPath:"core-rules.schema.json#/$defs/coreRuleNumber/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key2};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var valid5 = _errs19 === errors;
+if(!valid5){
+const err20 = {instancePath:instancePath+"/reasons",schemaPath:"#/properties/reasons/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+for(const key3 in data7){if(errors>=100){break;}
+let data8 = data7[key3];
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.reason === undefined){
+const err21 = {instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/reasons/additionalProperties/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data8.why === undefined){
+const err22 = {instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/reasons/additionalProperties/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+for(const key4 in data8){if(errors>=100){break;}
+if(!((key4 === "reason") || (key4 === "why"))){
+const err23 = {instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/reasons/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data8.reason !== undefined){
+let data9 = data8.reason;
+if(!((data9 === "out-of-scope") || (data9 === "not-yet"))){
+const err24 = {instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/reasons/additionalProperties/properties/reason/enum",keyword:"enum",params:{allowedValues: schema411.properties.reasons.additionalProperties.properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data8.why !== undefined){
+let data10 = data8.why;
+if(typeof data10 === "string"){
+if(func2(data10) < 10){
+const err25 = {instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/why",schemaPath:"#/properties/reasons/additionalProperties/properties/why/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/why",schemaPath:"#/properties/reasons/additionalProperties/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/reasons/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/reasons",schemaPath:"#/properties/reasons/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate223.errors = vErrors;
+return errors === 0;
+}
+validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const implementation = validate200;
+
+export const start = validate224;
+const schema414 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/start.schema.json","title":"StartCommand","description":"The first line the harness sends: the protocol version it speaks.","type":"object","additionalProperties":false,"required":["cmd","version"],"properties":{"cmd":{"const":"start"},"version":{"const":1}}};
+
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://riftbound-conformance.org/schemas/protocol/start.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate224.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31334,19 +31768,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate223.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
-validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const started = validate224;
-const schema411 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/started.schema.json","title":"StartedReply","description":"The adapter's answer to start: the protocol version it speaks, and who it is.","type":"object","additionalProperties":false,"required":["version","implementation"],"properties":{"version":{"type":"integer","minimum":1},"implementation":{"$ref":"implementation.schema.json"}}};
+export const started = validate225;
+const schema415 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/started.schema.json","title":"StartedReply","description":"The adapter's answer to start: the protocol version it speaks, and who it is.","type":"object","additionalProperties":false,"required":["version","implementation"],"properties":{"version":{"type":"integer","minimum":1},"implementation":{"$ref":"implementation.schema.json"}}};
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/started.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate224.evaluated;
+const evaluated0 = validate225.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31428,19 +31862,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate224.errors = vErrors;
+validate225.errors = vErrors;
 return errors === 0;
 }
-validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const run = validate226;
-const schema412 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run.schema.json","title":"RunCommand","description":"Run one scenario. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario"],"properties":{"cmd":{"const":"run"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"}}};
+export const run = validate227;
+const schema416 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run.schema.json","title":"RunCommand","description":"Run one scenario. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario"],"properties":{"cmd":{"const":"run"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"}}};
 
-function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/run.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate226.evaluated;
+const evaluated0 = validate227.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31544,19 +31978,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate226.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
-validate226.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const runResult = validate228;
-const schema413 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run-result.schema.json","title":"RunResult","description":"The adapter's answer to run: an observation, a skip with its reason, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","observation"],"properties":{"seq":{"type":"integer","minimum":0},"observation":{"$ref":"../observation.schema.json"}}},{"type":"object","additionalProperties":false,"required":["seq","skipped"],"properties":{"seq":{"type":"integer","minimum":0},"skipped":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"}}}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
+export const runResult = validate229;
+const schema417 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run-result.schema.json","title":"RunResult","description":"The adapter's answer to run: an observation, a skip with its reason, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","observation"],"properties":{"seq":{"type":"integer","minimum":0},"observation":{"$ref":"../observation.schema.json"}}},{"type":"object","additionalProperties":false,"required":["seq","skipped"],"properties":{"seq":{"type":"integer","minimum":0},"skipped":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"}}}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/run-result.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate228.evaluated;
+const evaluated0 = validate229.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31995,20 +32429,20 @@ vErrors = null;
 }
 }
 }
-validate228.errors = vErrors;
+validate229.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate228.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate229.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const stop = validate230;
-const schema414 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/stop.schema.json","title":"StopCommand","description":"The last line the harness sends; the adapter exits without answering.","type":"object","additionalProperties":false,"required":["cmd"],"properties":{"cmd":{"const":"stop"}}};
+export const stop = validate231;
+const schema418 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/stop.schema.json","title":"StopCommand","description":"The last line the harness sends; the adapter exits without answering.","type":"object","additionalProperties":false,"required":["cmd"],"properties":{"cmd":{"const":"stop"}}};
 
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/stop.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate230.evaluated;
+const evaluated0 = validate231.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32061,8 +32495,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate230.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }
-validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
