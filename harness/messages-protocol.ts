@@ -15,7 +15,19 @@ function awaited(d: FindingData): string {
   return 'the reply to this fixture';
 }
 
+/** A fault of an in-process adapter's code in the harness's own process (harness/run/exit-guard.ts). */
+function inProcess(d: FindingData): string {
+  const when = d.fixture === undefined ? 'while no fixture was running' : `while running fixture ${text(d.fixture)}`;
+  const call = text(d.call);
+  if (call.startsWith('process.exitCode'))
+    return `The adapter set ${call} ${when}: the harness alone sets its exit code. Remove the assignment, and report a failure by returning the observation or throwing from run().`;
+  if (call.startsWith('an '))
+    return `The adapter's code raised ${call} ${when}: ${text(d.message)}. Await every promise the engine starts, so that run() throws the error for its own fixture.`;
+  return `The adapter called ${call} ${when}. An in-process adapter shares the harness's process: return the observation or throw from run() instead. The harness stopped the call and counted the fixture a crash.`;
+}
+
 function crash(d: FindingData): string {
+  if (d.problem === 'in-process') return inProcess(d);
   if (d.problem === 'restart-limit') {
     return `The adapter process died more than ${text(d.maxRestarts)} times, so this fixture was not run. Read the stderr of the first crashes in the report and fix them (or raise --max-restarts).`;
   }

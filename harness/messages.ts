@@ -263,7 +263,7 @@ function plural(count: number, one: string, many: string): string {
 
 const problemMessages = {
   'fixture-errors': (d: FindingData) =>
-    `${plural(Number(d.count), 'fixture error', 'fixture errors')}: invalid files are not run (run \`riftbound-conformance validate\`)`,
+    `${plural(Number(d.count), 'invalid fixture file', 'invalid fixture files')} (${plural(Number(d.findings ?? d.count), 'finding', 'findings')}), not run (run \`riftbound-conformance validate\`)`,
   failures: (d: FindingData) =>
     `${plural(Number(d.count), 'fixture', 'fixtures')} failed, errored, crashed, timed out or passed unexpectedly`,
   'stale-baseline': (d: FindingData) =>
@@ -272,7 +272,37 @@ const problemMessages = {
     `nothing was judged: all ${text(d.total)} fixtures were not applicable (declare the capabilities the engine has)`,
   'min-pass': (d: FindingData) =>
     `${plural(Number(d.count), 'fixture', 'fixtures')} passed where --min-pass ${text(d.asked)} asks for ${text(d.required)} of ${text(d.total)}`,
+  interrupted: (d: FindingData) =>
+    `interrupted ${d.by === 'adapter' ? 'by the adapter' : `by ${text(d.by)}`} after ${text(d.ran)} of ${text(d.selected)} fixtures: ${plural(Number(d.count), 'fixture was', 'fixtures were')} not run (run again for a whole report)`,
 } satisfies Record<string, Renderer>;
+
+/** Said on the console the moment a run is interrupted. */
+export function renderInterrupting(cause: { readonly by: string; readonly message?: string }, late = false): string {
+  const by = cause.by === 'adapter' ? `the adapter (${cause.message ?? ''})` : cause.by;
+  if (late) return `Interrupted by ${by} after the last fixture: the reports are finished first, whole.`;
+  return `Interrupted by ${by}: the adapter is stopped, and the reports of the fixtures that finished are written, marked interrupted. Run again for a whole report.`;
+}
+
+/** Said when the process ends before the command returned its exit code. */
+export function renderNoVerdict(asked: number): string {
+  return `riftbound-conformance: the process is ending (exit code ${asked} asked) before the command reached its verdict: an adapter ended it, or left nothing to wait for. No report was written for this run, and the exit code is ${asked === 0 ? 1 : asked}. Find the process.exit or the promise that never settles in the adapter, or serve it over stdio (--adapter-command).`;
+}
+
+/** Said when a signal stopped a run before any fixture ran. */
+export function renderInterruptedEarly(by: string): string {
+  return `Interrupted by ${by} before any fixture ran: no report was written, and the reports already in --out (if any) are an earlier run's. Run again.`;
+}
+
+/** Said when an in-process adapter tried to end the process after the reports were made. */
+export function renderLateFault(message: string): string {
+  return `After the reports were made: ${message} The reports do not show it; the run fails (exit code 1 at least).`;
+}
+
+/** The console's line under the findings of an invalid corpus: files and findings counted apart. */
+export function renderInvalidFiles(findings: readonly { readonly file?: string }[]): string {
+  const files = new Set(findings.map((finding) => finding.file)).size;
+  return `${plural(files, 'invalid fixture file', 'invalid fixture files')} (${plural(findings.length, 'finding', 'findings')}): these files are not run. Fix them, or run \`riftbound-conformance validate\` for the list.`;
+}
 
 /** A reason a run does not succeed, in one line: every report prints these. */
 export function renderProblem(kind: keyof typeof problemMessages, data: FindingData): string {

@@ -4,5 +4,7 @@
  * nothing imports it, so an adapter module that imports the package entry never waits on the CLI that loads it.
  */
 import { main } from './main.js';
+import { keepVerdict } from './verdict-exit.js';
 
-process.exitCode = await main(process.argv.slice(2));
+const record = keepVerdict();
+record(await main(process.argv.slice(2)));

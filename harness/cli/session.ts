@@ -5,6 +5,7 @@ import type { Adapter } from '../adapters/types.js';
 import { colors } from '../format/colors.js';
 import { formatFindings } from '../format/finding.js';
 import { loadCorpus, type Corpus } from '../load/corpus.js';
+import { renderInvalidFiles } from '../messages.js';
 import type { CommandContext } from './context.js';
 import { checkCorpusPaths } from './preflight.js';
 import { ProcessAdapter } from '../protocol/process-adapter.js';
@@ -22,9 +23,7 @@ export function loadCorpusReporting(options: CorpusOptions, context: CommandCont
   const corpus = loadCorpus(corpusSource(options, context.cwd));
   if (corpus.findings.length > 0 && options.json !== true) {
     context.io.err(`${formatFindings(corpus.findings, colors(context.io.color))}\n\n`);
-    context.io.err(
-      `${corpus.findings.length} fixture errors: these files are not run. Run \`riftbound-conformance validate\` for the list.\n`,
-    );
+    context.io.err(`${renderInvalidFiles(corpus.findings)}\n`);
   }
   return corpus;
 }

@@ -45,6 +45,11 @@ function installExitHook(): void {
   });
 }
 
+/** Kills every adapter process still running, each with its whole process group, and waits until they are gone. */
+export async function killAdapterProcesses(): Promise<void> {
+  await Promise.all([...live].map((child) => child.kill()));
+}
+
 /**
  * One running adapter command: started through the shell in its own process group (so that killing it also
  * kills what the shell started), its stdout read as lines and its stderr kept per fixture, within bounds.

@@ -77,10 +77,15 @@ export class ProcessAdapter {
 
   /** Runs one scenario; a skip throws AdapterSkipError, a fault AdapterFaultError. */
   async run(scenario: Scenario): Promise<Observation> {
+    return (await this.runKeepingStderr(scenario)).observation;
+  }
+
+  /** As run, with what the process wrote to stderr meanwhile beside the observation (a fail keeps it too). */
+  async runKeepingStderr(scenario: Scenario): Promise<{ readonly observation: Observation; readonly stderr?: string }> {
     const outcome = await this.runDetailed(scenario);
     switch (outcome.kind) {
       case 'observation':
-        return outcome.observation;
+        return { observation: outcome.observation, ...stderrOf(outcome.stderr) };
       case 'skipped':
         throw new AdapterSkipError(outcome.reason, outcome.issue, outcome.stderr);
       case 'fault':

@@ -1,3 +1,4 @@
+import { constants } from 'node:os';
 import type { Diagnostic, Implementation, Report, Result, Status, Unjudged } from '../../schemas/types/generated.js';
 import { capText } from '../cap-text.js';
 import type { Finding } from '../findings.js';
@@ -25,7 +26,12 @@ export interface RunRecord {
   readonly fixtureErrors?: readonly Finding[];
   /** --min-pass as given. */
   readonly minPass?: string;
+  /** Why the run stopped before every selected fixture ran, and how many it selected. */
+  readonly interrupted?: Omit<Interrupted, 'ran'>;
 }
+
+/** A run that stopped early (report.schema.json, interrupted). */
+export type Interrupted = NonNullable<Report['interrupted']>;
 
 /** At most this many fixture errors are listed in a report; the summary counts them all. */
 const MAX_FIXTURE_ERRORS = 200;
@@ -48,7 +54,11 @@ export type MinPass = NonNullable<Report['summary']['minPass']>;
 /** What the gate of a run reads besides the statuses. */
 export interface GateInput {
   readonly staleEntries?: number;
+  /** Invalid fixture files, and the findings that made them invalid. */
   readonly fixtureErrors?: number;
+  readonly fixtureFindings?: number;
+  /** A run stopped early: by what, and how many fixtures it selected. */
+  readonly interrupted?: Pick<Interrupted, 'by' | 'selected'>;
   /** --min-pass as given: a count ("150") or a share of the fixtures run ("80%"). */
   readonly minPass?: string;
   /** A shard leaves "nothing judged" and --min-pass to `report merge`, which sees the whole run. */
@@ -69,7 +79,12 @@ function problem(kind: Problem['kind'], count: number, data: FindingData): Probl
 export function problemsOf(counts: Readonly<Record<string, number>>, total: number, gate: GateInput): Problem[] {
   const problems: Problem[] = [];
   const failing = [...FAILING].reduce((sum, status) => sum + (counts[status] ?? 0), 0);
-  if ((gate.fixtureErrors ?? 0) > 0) problems.push(problem('fixture-errors', gate.fixtureErrors ?? 0, {}));
+  if (gate.interrupted !== undefined) {
+    const { by, selected } = gate.interrupted;
+    problems.push(problem('interrupted', Math.max(0, selected - total), { by, selected, ran: total }));
+  }
+  const files = gate.fixtureErrors ?? 0;
+  if (files > 0) problems.push(problem('fixture-errors', files, { findings: gate.fixtureFindings ?? files }));
   if (failing > 0) problems.push(problem('failures', failing, {}));
   if ((gate.staleEntries ?? 0) > 0) problems.push(problem('stale-baseline', gate.staleEntries ?? 0, {}));
   if (gate.shard === true) return problems;
@@ -127,6 +142,11 @@ export function summarize(
     ...minPass,
     ...(totals === undefined ? {} : { unjudged: totals }),
   };
+}
+
+/** The exit code of a run stopped by a signal: 128 plus the signal's number (130 for SIGINT, 143 for SIGTERM). */
+export function signalExitCode(by: Interrupted['by']): number | undefined {
+  return by === 'adapter' ? undefined : 128 + constants.signals[by];
 }
 
 /** The exit code a report stands for: 2 when fixtures are invalid, 1 for any other problem, 0 when the run succeeds. */
@@ -198,6 +218,8 @@ function toResult(result: FixtureResult): Result {
 export function buildReport(record: RunRecord): Report {
   const stale = record.staleBaselineEntries ?? [];
   const errors = record.fixtureErrors ?? [];
+  const interrupted =
+    record.interrupted === undefined ? undefined : { ...record.interrupted, ran: record.results.length };
   return {
     reportVersion: 1,
     protocolVersion: PROTOCOL_VERSION,
@@ -211,12 +233,15 @@ export function buildReport(record: RunRecord): Report {
     command: record.command,
     ...(record.baseline === undefined ? {} : { baseline: record.baseline }),
     ...(record.shard === undefined ? {} : { shard: { ...record.shard } }),
+    ...(interrupted === undefined ? {} : { interrupted }),
     summary: summarize(
       record.results.map((r) => r.status),
       {
         staleEntries: stale.length,
-        fixtureErrors: errors.length,
+        fixtureErrors: new Set(errors.map((finding) => finding.file)).size,
+        fixtureFindings: errors.length,
         shard: record.shard !== undefined,
+        ...(interrupted === undefined ? {} : { interrupted }),
         ...(record.minPass === undefined ? {} : { minPass: record.minPass }),
       },
       record.results.map((result) => result.unjudged),

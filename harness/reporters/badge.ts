@@ -20,6 +20,7 @@ const BADGE_NOTES: Readonly<Record<string, string>> = {
   'stale-baseline': 'stale baseline',
   'nothing-judged': 'nothing judged',
   'min-pass': 'below --min-pass',
+  interrupted: 'interrupted',
 };
 
 /**

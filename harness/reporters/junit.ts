@@ -107,7 +107,7 @@ function runCases(report: Report): Case[] {
     cases.push(runCase(`baseline: stale entry ${id}`, marked('failure', message, 'baseline/stale-entry')));
   }
   for (const problem of problems) {
-    if (problem.kind === 'nothing-judged' || problem.kind === 'min-pass')
+    if (problem.kind === 'nothing-judged' || problem.kind === 'min-pass' || problem.kind === 'interrupted')
       cases.push(runCase(`run: ${problem.kind}`, marked('failure', problem.message, problem.kind)));
   }
   return cases;

@@ -2,7 +2,15 @@ import type { Report, Result } from '../../schemas/types/generated.js';
 import { mdBlock as block, mdCode as code, mdText as md } from '../format/escape-markdown.js';
 import { renderUnjudged, renderUnjudgedTotals, TRUNCATED_NOTE } from '../messages.js';
 import type { ReporterFactory } from '../report/reporter.js';
-import { byChapter, countStatuses, firstDiagnostic, isFailing, passedOf, STATUS_ORDER } from './shared/results.js';
+import {
+  byChapter,
+  countStatuses,
+  firstDiagnostic,
+  interruptedPrefix,
+  isFailing,
+  passedLine,
+  STATUS_ORDER,
+} from './shared/results.js';
 import { writeReportFile } from './shared/write-file.js';
 
 /** The file this reporter writes in the output folder. */
@@ -15,13 +23,12 @@ const MAX_FAILURES = 50;
 export const MAX_SUMMARY_BYTES = 1024 * 1024;
 
 function header(report: Report): string[] {
-  const { passed, total } = passedOf(report);
   const problems = report.summary.problems ?? [];
   const ok = report.summary.ok && problems.length === 0;
   const adapter = report.adapter;
   const why = problems.length === 0 ? [] : ['**Run failed:**', '', ...problems.map((p) => `- ${md(p.message)}`), ''];
   return [
-    `## ${ok ? '✅' : '❌'} Riftbound conformance: ${passed}/${total} passed${ok ? '' : ' · run failed'}`,
+    `## ${ok ? '✅' : '❌'} ${interruptedPrefix(report)}Riftbound conformance: ${passedLine(report)}${ok ? '' : ' · run failed'}`,
     '',
     ...why,
     `Adapter **${md(adapter.name)}** ${md(adapter.version)} (${md(adapter.language)}) · corpus ${md(report.corpus.version)} ${code(report.corpus.hash.slice(0, 19))} · protocol ${report.protocolVersion} · interpreting ${md(report.interpretingVersion)} · ${md(report.rulesVersion)}`,
@@ -77,6 +84,8 @@ function failure(result: Result): string[] {
       lines.push('', '<details><summary>diff</summary>', '', block(diagnostic.diff, 'diff'), '', '</details>');
     if (diagnostic.truncated === true) lines.push('', `_${md(TRUNCATED_NOTE)}_`);
   }
+  if (result.stderr !== undefined)
+    lines.push('', '<details><summary>adapter stderr</summary>', '', block(result.stderr, 'text'), '', '</details>');
   return lines;
 }
 

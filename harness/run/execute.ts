@@ -8,6 +8,7 @@ import { renderMissingCapabilities } from '../messages.js';
 import { buildScenario } from '../scenario/build.js';
 import { boundedFinding } from '../verdict/bound.js';
 import { judgeObserved, type Divergence } from '../verdict/index.js';
+import type { ExitGuard } from './exit-guard.js';
 import { observe } from './observe.js';
 import type { FixtureResult } from './result.js';
 
@@ -17,6 +18,8 @@ export interface ExecuteContext {
   readonly implementation: Implementation;
   readonly cards: ReadonlyMap<string, CatalogueCard>;
   readonly timeoutMs: number;
+  /** The exit guard of an in-process run (harness/run/exit-guard.ts). */
+  readonly guard?: ExitGuard;
 }
 
 /**
@@ -44,9 +47,10 @@ export async function executeFixture(loaded: LoadedFixture, context: ExecuteCont
       findings: [],
     };
   const started = performance.now();
-  const observed = await observe(context.adapter, buildScenario(loaded.fixture, context.cards), context.timeoutMs);
+  const scenario = buildScenario(loaded.fixture, context.cards);
+  const observed = await observe(context.adapter, scenario, context.timeoutMs, context.guard);
   const durationMs = Math.max(0, performance.now() - started);
-  const stderr = observed.kind === 'observation' || observed.stderr === undefined ? {} : { stderr: observed.stderr };
+  const stderr = observed.stderr === undefined ? {} : { stderr: observed.stderr };
   if (observed.kind === 'skipped')
     return { loaded, status: 'not-applicable', durationMs, reason: observed.reason, findings: [], ...stderr };
   if (observed.kind === 'fault')
@@ -66,6 +70,7 @@ export async function executeFixture(loaded: LoadedFixture, context: ExecuteCont
     durationMs,
     findings,
     observation: observed.observation,
+    ...(divergence ? stderr : {}), // a pass keeps no stderr: the reports would fill with logs nobody needs
     ...(unjudged.length === 0 ? {} : { unjudged }),
   };
 }

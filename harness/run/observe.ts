@@ -6,12 +6,13 @@ import { ProcessAdapter } from '../protocol/process-adapter.js';
 import { schemaErrorData, usefulErrors } from '../schema/errors.js';
 import { validateDocument } from '../schema/validators.js';
 import { deepFreeze } from '../scenario/freeze.js';
+import type { ExitGuard } from './exit-guard.js';
 import { observationProblem } from './observation-check.js';
 import { settleWithin } from './timeout.js';
 
 /** What came back from the adapter: a valid observation, a skip, or a fault with its status. */
 export type Observed =
-  | { readonly kind: 'observation'; readonly observation: Observation }
+  | { readonly kind: 'observation'; readonly observation: Observation; readonly stderr?: string }
   | { readonly kind: 'skipped'; readonly reason: string; readonly stderr?: string }
   | { readonly kind: 'fault'; readonly status: Status; readonly finding: FindingDraft; readonly stderr?: string };
 
@@ -69,17 +70,28 @@ export function checkObservation(value: unknown, whenSteps: number): Observed {
 
 /**
  * Hands a deep-frozen scenario to the adapter and waits at most `timeoutMs`. A throw, a timeout, a change to the
- * scenario or an invalid observation is a fault: the run goes on.
+ * scenario or an invalid observation is a fault: the run goes on. Under an exit guard (an in-process run), an exit,
+ * abort, exitCode change or uncaught error of the adapter's code is a crash of this fixture (harness/run/exit-guard.ts).
  */
-export async function observe(adapter: Adapter, scenario: Scenario, timeoutMs: number): Promise<Observed> {
+export async function observe(
+  adapter: Adapter,
+  scenario: Scenario,
+  timeoutMs: number,
+  guard?: ExitGuard,
+): Promise<Observed> {
   // Frozen all the way down (buildScenario makes every object afresh), the scenario cannot change: a write throws in
   // strict mode (adapter/mutated-scenario, from fromThrown) and does nothing in sloppy mode. No copy to compare with.
   const frozen = deepFreeze(scenario) as Readonly<Scenario>;
   // A process adapter times the fixture out itself, then kills the process: give it the time, state the limit.
   const overrunMs = adapter instanceof ProcessAdapter ? adapter.overrunMs : 0;
-  const settled = await settleWithin(() => adapter.run(frozen), timeoutMs + overrunMs);
+  // Over stdio, what the process wrote to stderr comes with the observation: a fail keeps it.
+  const call = async () =>
+    adapter instanceof ProcessAdapter ? adapter.runKeepingStderr(frozen) : { observation: await adapter.run(frozen) };
+  const settled = await settleWithin(guard ? () => guard.watch(scenario.id, call) : call, timeoutMs + overrunMs);
   if (settled.kind === 'timeout')
     return { kind: 'fault', status: 'timeout', finding: { code: 'adapter/timeout', data: { timeoutMs } } };
   if (settled.kind === 'threw') return fromThrown(settled.error);
-  return checkObservation(settled.value, scenario.when.length);
+  const { observation, stderr } = settled.value as { readonly observation: unknown; readonly stderr?: string };
+  const checked = checkObservation(observation, scenario.when.length);
+  return stderr === undefined || checked.kind === 'skipped' ? checked : { ...checked, stderr };
 }

@@ -11,6 +11,8 @@ export interface RunOptions {
   /** Applied to each result as it comes, so every reporter sees the final status (expected-fail, unexpected-pass). */
   readonly baseline?: Baseline;
   readonly onResult?: (result: FixtureResult) => void;
+  /** Asked before each fixture: once true, no further fixture starts (an interrupted run). */
+  readonly stopped?: () => boolean;
 }
 
 /** Runs fixtures one at a time, or `jobs` at a time when the adapter says it is parallel-safe; results in fixture order. */
@@ -20,7 +22,8 @@ export async function runFixtures(
   options: RunOptions = {},
 ): Promise<FixtureResult[]> {
   const limit = context.implementation.parallelSafe === true ? (options.jobs ?? 1) : 1;
-  return mapLimit(fixtures, limit, async (loaded) => {
+  const results = await mapLimit(fixtures, limit, async (loaded) => {
+    if (options.stopped?.() === true) return undefined;
     const result = applyEntry(await executeFixture(loaded, context), entryOf(options.baseline, loaded.fixture.id));
     options.onResult?.(result);
     // The observation has been judged: a run keeps only its findings (an engine state can be huge).
@@ -28,4 +31,5 @@ export async function runFixtures(
     delete kept.observation;
     return kept;
   });
+  return results.filter((result) => result !== undefined);
 }

@@ -128,6 +128,7 @@ export function mergeReports(reports: readonly NamedReport[]): MergeOutcome {
       {
         staleEntries: stale.length,
         fixtureErrors: first.report.summary.problems?.find((entry) => entry.kind === 'fixture-errors')?.count ?? 0,
+        fixtureFindings: first.report.fixtureErrors?.length ?? 0,
         ...(minPass === undefined ? {} : { minPass }),
       },
       results.map((result) => result.unjudged),

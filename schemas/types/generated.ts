@@ -1822,6 +1822,27 @@ export interface Report {
     of?: number;
   };
   /**
+   * Present when the run stopped before every selected fixture ran: a signal (SIGINT, SIGTERM, SIGHUP), or an in-process adapter that tried to end the process while no fixture was running. The results hold the fixtures that finished before it; the set of report files says so in each file.
+   */
+  interrupted?: {
+    /**
+     * The signal that stopped the run, or `adapter`.
+     */
+    by: 'SIGINT' | 'SIGTERM' | 'SIGHUP' | 'adapter';
+    /**
+     * How many fixtures the run selected.
+     */
+    selected: number;
+    /**
+     * How many of them finished and are in the results.
+     */
+    ran: number;
+    /**
+     * For `adapter`: what the adapter did, as the console printed it.
+     */
+    message?: string;
+  };
+  /**
    * The baseline file applied, if any.
    */
   baseline?: string;
@@ -1842,11 +1863,11 @@ export interface Report {
      */
     problems?: {
       /**
-       * failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks.
+       * failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks; interrupted: the run stopped before every fixture ran (see `interrupted`).
        */
-      kind: 'failures' | 'stale-baseline' | 'fixture-errors' | 'nothing-judged' | 'min-pass';
+      kind: 'failures' | 'stale-baseline' | 'fixture-errors' | 'nothing-judged' | 'min-pass' | 'interrupted';
       /**
-       * How many: failing fixtures, stale entries, fixture errors, not-applicable fixtures, or fixtures passed.
+       * How many: failing fixtures, stale entries, invalid fixture files, not-applicable fixtures, fixtures passed, or fixtures not run.
        */
       count: number;
       /**

@@ -1,17 +1,17 @@
 import type { Command } from 'commander';
-import type { Baseline } from '../../../schemas/types/generated.js';
 import { loadBaseline } from '../../baseline/load.js';
 import { staleEntries } from '../../baseline/apply.js';
 import { filterFixtures } from '../../filters/filter.js';
 import { terminalLine } from '../../format/escape-terminal.js';
-import { renderJobsIgnored } from '../../messages.js';
+import { renderInterrupting, renderInterruptedEarly, renderJobsIgnored, renderLateFault } from '../../messages.js';
+import { killAdapterProcesses } from '../../protocol/child.js';
+import { ExitGuard, processFaultError } from '../../run/exit-guard.js';
+import { RunInterrupt } from '../../run/interrupt.js';
 import { EXIT } from '../context.js';
 import type { Corpus, LoadedFixture } from '../../load/corpus.js';
-import { buildReport, exitCodeOf } from '../../report/build.js';
-import { createReporters, DEFAULT_REPORTERS, REPORTER_NAMES, type Reporter } from '../../report/reporter.js';
+import { buildReport, exitCodeOf, signalExitCode } from '../../report/build.js';
+import { createReporters, DEFAULT_REPORTERS, REPORTER_NAMES } from '../../report/reporter.js';
 import { ReportSet } from '../../report/report-set.js';
-import type { FixtureResult } from '../../run/result.js';
-import { runFixtures } from '../../run/run-fixtures.js';
 import { parseShard, selectShard, type Shard } from '../../shard/select.js';
 import { UsageError } from '../../usage-error.js';
 import { withVariants } from '../../variants/index.js';
@@ -29,7 +29,8 @@ import {
 } from '../options.js';
 import { finishRun } from '../finish-run.js';
 import { checkAdapterPath, checkOutFolder } from '../preflight.js';
-import { loadCorpusReporting, prepareAdapter, rerunCommand, type PreparedAdapter } from '../session.js';
+import { runWith } from '../run-session.js';
+import { loadCorpusReporting, prepareAdapter, rerunCommand } from '../session.js';
 
 /** The options of `run`. */
 interface RunCommandOptions extends CorpusOptions, FilterOptions, AdapterOptions {
@@ -66,27 +67,49 @@ function readShard(value: string | undefined): Shard | undefined {
   return parsed.shard;
 }
 
-/** Runs the fixtures, telling every reporter about each result as it comes; closes the adapter at the end. */
-async function runWith(
-  fixtures: readonly LoadedFixture[],
-  corpus: Corpus,
-  prepared: PreparedAdapter,
-  reporters: readonly Reporter[],
-  options: { readonly jobs: number; readonly baseline?: Baseline },
-): Promise<FixtureResult[]> {
-  const { adapter, implementation, timeoutMs } = prepared;
-  for (const reporter of reporters) reporter.onRunStart?.({ total: fixtures.length, implementation });
-  const onResult = (result: FixtureResult): void => {
-    for (const reporter of reporters) reporter.onFixtureResult?.(result);
-  };
-  const context = { adapter, implementation, cards: corpus.cards, timeoutMs };
-  return runFixtures(fixtures, context, { ...options, onResult }).finally(prepared.close);
+/** Where a run is: an interruption after the last fixture leaves the reports whole. */
+interface RunPhase {
+  fixturesDone: boolean;
 }
 
 async function run(options: RunCommandOptions, context: CommandContext): Promise<number> {
+  const phase: RunPhase = { fixturesDone: false };
+  checkOutFolder('--out', options.out, context.cwd);
+  checkAdapterPath(options.adapterCommand === undefined ? options.adapter : undefined, context.cwd);
+  const interrupt = new RunInterrupt((cause) => {
+    context.io.err(`\n${renderInterrupting(cause, phase.fixturesDone)}\n`);
+  });
+  // In process, the adapter shares this process: its exits and uncaught errors are caught from its import on.
+  const guard =
+    options.adapterCommand === undefined
+      ? new ExitGuard((fault) => {
+          interrupt.interrupt({ by: 'adapter', message: processFaultError(fault).message });
+        })
+      : undefined;
+  const stopListening = interrupt.listen();
+  guard?.arm();
+  try {
+    return await runGuarded(options, context, { interrupt, phase, ...(guard === undefined ? {} : { guard }) });
+  } catch (error) {
+    const by = interrupt.reason?.by;
+    const code = by === undefined ? undefined : signalExitCode(by);
+    if (code === undefined) throw error;
+    await killAdapterProcesses();
+    context.io.err(`${renderInterruptedEarly(by ?? '')}\n`);
+    return code;
+  } finally {
+    guard?.disarm();
+    stopListening();
+  }
+}
+
+async function runGuarded(
+  options: RunCommandOptions,
+  context: CommandContext,
+  stops: { readonly interrupt: RunInterrupt; readonly phase: RunPhase; readonly guard?: ExitGuard },
+): Promise<number> {
   const { io, cwd } = context;
-  checkOutFolder('--out', options.out, cwd);
-  checkAdapterPath(options.adapterCommand === undefined ? options.adapter : undefined, cwd);
+  const { interrupt, guard } = stops;
   const jobs = positiveInteger('--jobs', options.jobs);
   const shard = readShard(options.shard);
   const baseline = options.baseline === undefined ? undefined : loadBaseline(options.baseline, cwd);
@@ -102,10 +125,13 @@ async function run(options: RunCommandOptions, context: CommandContext): Promise
   const files = new ReportSet(options.out, cwd);
   const reporters = await createReporters(names, { io, outDir: options.out, cwd, files });
   const startedAt = new Date();
-  const results = await runWith(selected, corpus, prepared, reporters, {
+  const { results, interrupted } = await runWith(selected, corpus, prepared, reporters, {
     jobs,
+    interrupt,
     ...(baseline === undefined ? {} : { baseline }),
+    ...(guard === undefined ? {} : { guard }),
   });
+  stops.phase.fixturesDone = true;
   const corpusIds = new Set(runnable.map((loaded) => loaded.fixture.id));
   const report = buildReport({
     corpus,
@@ -120,9 +146,17 @@ async function run(options: RunCommandOptions, context: CommandContext): Promise
     ...(shard === undefined ? {} : { shard: { ...shard, of } }),
     fixtureErrors: corpus.findings,
     ...(minPass === undefined ? {} : { minPass }),
+    ...(interrupted === undefined ? {} : { interrupted: { ...interrupted, selected: selected.length } }),
   });
+  const faultsKnown = guard?.all().length ?? 0;
   const written = await finishRun({ report, results, reporters, files, out: options.out, io });
-  return written ? exitCodeOf(report.summary) : EXIT.usage;
+  const code = written ? exitCodeOf(report.summary) : EXIT.usage;
+  const late = guard?.all().slice(faultsKnown) ?? [];
+  for (const fault of late) io.err(`${renderLateFault(processFaultError(fault).message)}\n`);
+  const by = interrupt.reason?.by;
+  return (
+    (by === undefined ? undefined : signalExitCode(by)) ?? (late.length > 0 ? Math.max(code, EXIT.failures) : code)
+  );
 }
 
 /** `run`: the corpus against an adapter; writes reports/report.json and the other reports. */

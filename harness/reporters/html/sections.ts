@@ -1,13 +1,20 @@
 import type { Diagnostic, Report, Result } from '../../../schemas/types/generated.js';
 import { renderUnjudged, renderUnjudgedTotals, TRUNCATED_NOTE } from '../../messages.js';
-import { byChapter, countStatuses, firstDiagnostic, isFailing, passedOf, STATUS_ORDER } from '../shared/results.js';
+import {
+  byChapter,
+  countStatuses,
+  firstDiagnostic,
+  interruptedPrefix,
+  isFailing,
+  passedLine,
+  STATUS_ORDER,
+} from '../shared/results.js';
 import { ruleRan, type ChapterCoverage } from './coverage.js';
 import { html, scrollTable, type Markup } from './escape.js';
 import { diffBlock } from './failures.js';
 
 /** The title block: verdict, adapter, versions, the command to rerun. */
 export function headerSection(report: Report): Markup {
-  const { passed, total } = passedOf(report);
   const a = report.adapter;
   const problems = report.summary.problems ?? [];
   const unjudged = renderUnjudgedTotals(report.summary.unjudged);
@@ -22,7 +29,7 @@ export function headerSection(report: Report): Markup {
           ${problems.map((problem) => html`<li data-problem="${problem.kind}">${problem.message}</li>`)}
         </ul>`;
   return html`<header>
-    <h1>Riftbound conformance: ${passed}/${total} passed ${verdict}</h1>
+    <h1>${interruptedPrefix(report)}Riftbound conformance: ${passedLine(report)} ${verdict}</h1>
     ${why}
     <p class="meta">
       Adapter <strong>${a.name}</strong> ${a.version} (${a.language}) · corpus ${report.corpus.version}

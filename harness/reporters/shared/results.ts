@@ -30,6 +30,28 @@ export function passedOf(report: Report): { readonly passed: number; readonly to
   return { passed: report.summary.counts.pass ?? 0, total: report.summary.total };
 }
 
+/**
+ * The headline count: "N/M passed", and what it leaves out when the run could not judge all it was asked to (invalid
+ * fixture files, fixtures an interruption left unrun), so that a count of passes never reads as a clean run.
+ */
+export function passedLine(report: Report): string {
+  const { passed, total } = passedOf(report);
+  const count = (kind: string) => report.summary.problems?.find((problem) => problem.kind === kind)?.count ?? 0;
+  const invalid = count('fixture-errors');
+  const notRun = count('interrupted');
+  return [
+    `${passed}/${total} passed`,
+    ...(invalid === 0 ? [] : [`${invalid} invalid fixture ${invalid === 1 ? 'file' : 'files'} not run`]),
+    ...(report.interrupted === undefined ? [] : [`${notRun} ${notRun === 1 ? 'fixture' : 'fixtures'} not run`]),
+  ].join(', ');
+}
+
+/** "Interrupted by SIGINT: " before a headline, or nothing for a run that ran to its end. */
+export function interruptedPrefix(report: Report): string {
+  const by = report.interrupted?.by;
+  return by === undefined ? '' : `Interrupted by ${by === 'adapter' ? 'the adapter' : by}: `;
+}
+
 /** The diagnostic a reader looks at first: the first divergence or fault (baseline notes come after it). */
 export function firstDiagnostic(result: Result): Diagnostic | undefined {
   return result.diagnostics.find((d) => !d.code.startsWith('baseline/')) ?? result.diagnostics[0];
