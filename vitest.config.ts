@@ -26,6 +26,8 @@ const SLOW = [
   'test/robustness/schema-bounds-3mb.test.ts',
   'test/spec/fix-requires-cli.test.ts',
   'test/examples/toy-engine-cli.test.ts',
+  'test/protocol/exit-cli.test.ts',
+  'test/protocol/stderr-fail.test.ts',
 ];
 
 export default defineConfig({

@@ -222,6 +222,8 @@ const usageMessages = {
   'usage/describe-failed': (d: FindingData) =>
     `The adapter's describe() threw: ${text(d.detail)}. Fix the adapter: describe() must return its name, version, language and capabilities.`,
   'usage/unknown-capability': (d: FindingData) => `${q(d.name)} is not a capability. Use one of: ${text(d.valid)}.`,
+  'usage/unknown-chapter': (d: FindingData) =>
+    `${q(d.name)} is not a chapter of these fixtures (a chapter is a folder of the corpus). Use one of: ${text(d.valid)}.`,
   'usage/unknown-reporter': (d: FindingData) =>
     `There is no reporter named ${q(d.name)}. Use one of: ${text(d.valid)}.`,
   'usage/unknown-fixture': (d: FindingData) =>

@@ -1,6 +1,5 @@
 /** Runs the corpus inside a vitest suite: one test per fixture, named `${id}: ${title}`. */
-import { describe, test, type TestContext } from 'vitest';
-import { getCurrentSuite } from 'vitest/suite';
+import { describe, test, TestRunner, type TestContext } from 'vitest';
 import type { Baseline, Unjudged } from '../schemas/types/generated.js';
 import { describeAdapter } from './adapters/describe.js';
 import type { Adapter } from './adapters/types.js';
@@ -80,7 +79,7 @@ export function rootOf(file: { readonly name: string; readonly filepath: string 
 
 function collectingRoot(): string | undefined {
   try {
-    return rootOf(getCurrentSuite().file);
+    return rootOf(TestRunner.getCurrentSuite().file);
   } catch {
     return undefined; // not called while vitest collects a file
   }

@@ -31,7 +31,17 @@ export function fixturePredicate(filter: FixtureFilter): (loaded: LoadedFixture)
     anyOf(filter.requires, (capability) => (fixture.requires as readonly string[]).includes(capability));
 }
 
+/** A --chapter that names no chapter of the fixtures is a usage error listing the chapters there are. */
+function checkChapters(fixtures: readonly LoadedFixture[], names: readonly string[] | undefined): void {
+  if (fixtures.length === 0) return; // an empty or invalid corpus says so itself
+  const chapters = [...new Set(fixtures.map((loaded) => loaded.chapter))].sort();
+  for (const name of names ?? []) {
+    if (!chapters.includes(name)) throw new UsageError('usage/unknown-chapter', { name, valid: chapters });
+  }
+}
+
 /** The fixtures a filter keeps, in their order. */
 export function filterFixtures(fixtures: readonly LoadedFixture[], filter: FixtureFilter): LoadedFixture[] {
+  checkChapters(fixtures, filter.chapter);
   return fixtures.filter(fixturePredicate(filter));
 }

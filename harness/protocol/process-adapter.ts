@@ -127,6 +127,8 @@ export class ProcessAdapter {
     switch (event.kind) {
       case 'line': {
         const reading = readRunResult(event.line, seq, this.answered);
+        // What the process wrote to stderr before its answer may be read just after it: let that read happen first.
+        await new Promise(setImmediate);
         const stderr = stderrOf(child.takeStderr());
         if (reading.kind !== 'fault') return { ...reading, ...stderr };
         if (reading.resync) await this.discard(child);

@@ -84,8 +84,10 @@ function failure(result: Result): string[] {
       lines.push('', '<details><summary>diff</summary>', '', block(diagnostic.diff, 'diff'), '', '</details>');
     if (diagnostic.truncated === true) lines.push('', `_${md(TRUNCATED_NOTE)}_`);
   }
-  if (result.stderr !== undefined)
-    lines.push('', '<details><summary>adapter stderr</summary>', '', block(result.stderr, 'text'), '', '</details>');
+  if (result.stderr !== undefined) {
+    const stderr = result.stderr.replace(/\n$/, '').split('\n').map(md).join('<br>');
+    lines.push('', '<details><summary>adapter stderr</summary>', '', stderr, '', '</details>');
+  }
   return lines;
 }
 
@@ -113,13 +115,13 @@ function stale(report: Report): string[] {
 function fixtureErrors(report: Report, listed: number): string[] {
   const errors = report.fixtureErrors ?? [];
   if (errors.length === 0) return [];
-  const count = report.summary.problems?.find((problem) => problem.kind === 'fixture-errors')?.count ?? errors.length;
-  const more = count - Math.min(errors.length, listed);
+  const files = report.summary.problems?.find((problem) => problem.kind === 'fixture-errors')?.count ?? errors.length;
+  const more = errors.length - Math.min(errors.length, listed);
   return [
     '',
-    `### Fixture errors (${count})`,
+    `### Invalid fixture files (${files})`,
     '',
-    'These files are invalid and were not run:',
+    `These files are invalid and were not run (${errors.length} ${errors.length === 1 ? 'finding' : 'findings'}):`,
     '',
     ...errors
       .slice(0, listed)

@@ -3,7 +3,7 @@
  * `dependencies` entry or a Node builtin (the `./vitest` entry may also import its peer, vitest). A devDependency
  * imported at run time works in this checkout and breaks in an engine's repo.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
@@ -93,6 +93,24 @@ describe('the runtime imports of the shipped modules', () => {
         offences.push(`${relative(ROOT, file).split(sep).join('/')} imports ${specifier}`);
       }
     }
+    expect(offences).toEqual([]);
+  });
+
+  it('name no entry of vitest that warns of its deprecation when imported (vitest/suite since 4.1)', () => {
+    const dist = join(ROOT, 'node_modules', 'vitest', 'dist');
+    // Each deprecated entry point of the installed vitest prints this warning when it is first imported.
+    const deprecated = readdirSync(dist)
+      .filter((name) => name.endsWith('.js'))
+      .filter((name) =>
+        /Importing from \\?"vitest\/[\w-]+\\?" is deprecated/.test(readFileSync(join(dist, name), 'utf8')),
+      )
+      .map((name) => `vitest/${name.replace(/\.js$/, '')}`);
+    expect(deprecated).toContain('vitest/suite');
+    const offences = shippedSources().flatMap((file) =>
+      valueImports(readFileSync(file, 'utf8'), file)
+        .filter((specifier) => deprecated.includes(specifier))
+        .map((specifier) => `${relative(ROOT, file).split(sep).join('/')} imports ${specifier}`),
+    );
     expect(offences).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 /** Helpers of the protocol tests: the CLI in process, temporary folders, the package corpus. */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,4 +46,19 @@ export function chapterIds(chapter: string): string[] {
 /** Each fixture's status, by ID. */
 export function statuses(report: Report): Record<string, string> {
   return Object.fromEntries(report.results.map((result) => [result.id, result.status]));
+}
+
+/**
+ * An in-process adapter module written into `dir`: the reference engine, whose run does `body` first (`runs` counts
+ * its calls); `head` goes above it (an import).
+ */
+export function engineAdapterModule(dir: string, name: string, body: string, head = ''): string {
+  const path = join(dir, `${name}.mjs`);
+  const engine = JSON.stringify(join(ROOT, 'engine', 'adapter.ts'));
+  const run = `run(scenario) { runs += 1; ${body}; return reference.run(scenario); }`;
+  writeFileSync(
+    path,
+    `${head}import reference from ${engine};\nlet runs = 0;\nexport default { describe: () => reference.describe(), ${run} };\n`,
+  );
+  return path;
 }

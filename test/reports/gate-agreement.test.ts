@@ -65,7 +65,7 @@ describe('every report tells the story of the exit code', () => {
     expect(v.report.fixtureErrors?.[0]?.file).toContain('pay/pay-broken.json');
     expect(v.junitNames).toContainEqual(expect.stringMatching(/^fixture error: .*pay\/pay-broken\.json/));
     expect(v.badge.message).toBe('2/2 passed, invalid fixtures');
-    expect(v.consoleLast).toContain('1 fixture error');
+    expect(v.consoleLast).toContain('1 invalid fixture file (1 finding)');
   });
 
   it('every fixture not applicable: exit 1, the reports say nothing was judged', async () => {

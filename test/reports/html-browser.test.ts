@@ -132,3 +132,34 @@ describe.skipIf(!hasChromium)(`HTML report in headless Chromium (${hasChromium ?
     expect(problems).toEqual([]);
   });
 });
+
+// The report of a run over an invalid corpus (two fixtures passed, invalid files listed) on a phone: the rule
+// coverage table used to need a sideways scroll of its own, 526 px of table in a 366 px column.
+describe.skipIf(!hasChromium)('the HTML report of an invalid corpus at 390 px', () => {
+  it('needs no sideways scroll: neither the page nor any table', async () => {
+    const passed = sampleResults().filter((result) => result.status === 'pass').slice(0, 2);
+    const base = sampleReport(passed);
+    const fixtureErrors = ['pay/pay-broken.json:1:8', 'cost/cost-bad.json'].map((file) => ({
+      code: 'fixture/schema' as const,
+      message: 'The fixture breaks fixture.schema.json: the property "bogus" is not allowed here: remove it or fix its spelling.',
+      file,
+    }));
+    const problems = [{ kind: 'fixture-errors' as const, count: 2, message: '2 invalid fixture files (2 findings), not run' }];
+    const report = { ...base, fixtureErrors, summary: { ...base.summary, ok: false, problems } };
+    const file = join(OUT, 'html-browser-invalid.html');
+    writeFileSync(file, renderHtml(report, rulesIndex()));
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    try {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await page.goto(pathToFileURL(file).href);
+      const overflow: string[] = await page.evaluate(`[document.documentElement, ...document.querySelectorAll('.scroll')]
+        .filter((element) => element.scrollWidth > element.clientWidth)
+        .map((element) => (element.parentElement?.id || element.tagName) + ': ' + element.scrollWidth + ' > ' + element.clientWidth)`);
+      expect(overflow).toEqual([]);
+      expect(await page.locator('#coverage .chip[data-rule="pay.rollback"]').isVisible()).toBe(true);
+      await page.screenshot({ path: join(OUT, 'html-report-invalid-390.png'), fullPage: true });
+    } finally {
+      await browser.close();
+    }
+  });
+});

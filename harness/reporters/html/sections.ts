@@ -208,8 +208,11 @@ export function fixtureErrorsSection(report: Report): Markup {
   const errors = report.fixtureErrors ?? [];
   if (errors.length === 0) return html``;
   return html`<section id="fixture-errors">
-    <h2>Fixture errors (${errors.length})</h2>
-    <p>These files are invalid and were not run: <code>riftbound-conformance validate</code> lists them.</p>
+    <h2>Invalid fixture files (${new Set(errors.map((error) => error.file?.replace(/:\d+:\d+$/, ''))).size})</h2>
+    <p>
+      These files are invalid and were not run (${errors.length} findings):
+      <code>riftbound-conformance validate</code> lists them.
+    </p>
     <ul>
       ${errors.map(
         (error) =>

@@ -81,5 +81,9 @@ span.n-missing { border-color: var(--fail); color: var(--fail); }
   .controls label { white-space: normal; }
   .status { min-width: 0; }
   details.result > summary { flex-wrap: wrap; }
+  #coverage table, #coverage thead, #coverage tbody { display: block; }
+  #coverage tr { display: grid; grid-template-columns: minmax(0, 1fr) repeat(4, 3.75rem); }
+  #coverage th:last-child, #coverage td:last-child { grid-column: 1 / -1; }
+  .chip, a.fx { overflow-wrap: anywhere; }
 }
 `;
