@@ -27,7 +27,7 @@ import {
   type CorpusOptions,
   type FilterOptions,
 } from '../options.js';
-import { finishRun } from '../finish-run.js';
+import { finishRun, type RunEnding } from '../finish-run.js';
 import { checkAdapterPath, checkOutFolder } from '../preflight.js';
 import { runWith } from '../run-session.js';
 import { loadCorpusReporting, prepareAdapter, rerunCommand } from '../session.js';
@@ -109,7 +109,6 @@ async function runGuarded(
   stops: { readonly interrupt: RunInterrupt; readonly phase: RunPhase; readonly guard?: ExitGuard },
 ): Promise<number> {
   const { io, cwd } = context;
-  const { interrupt, guard } = stops;
   const jobs = positiveInteger('--jobs', options.jobs);
   const shard = readShard(options.shard);
   const baseline = options.baseline === undefined ? undefined : loadBaseline(options.baseline, cwd);
@@ -127,9 +126,9 @@ async function runGuarded(
   const startedAt = new Date();
   const { results, interrupted } = await runWith(selected, corpus, prepared, reporters, {
     jobs,
-    interrupt,
+    interrupt: stops.interrupt,
     ...(baseline === undefined ? {} : { baseline }),
-    ...(guard === undefined ? {} : { guard }),
+    ...(stops.guard === undefined ? {} : { guard: stops.guard }),
   });
   stops.phase.fixturesDone = true;
   const corpusIds = new Set(runnable.map((loaded) => loaded.fixture.id));
@@ -148,15 +147,25 @@ async function runGuarded(
     ...(minPass === undefined ? {} : { minPass }),
     ...(interrupted === undefined ? {} : { interrupted: { ...interrupted, selected: selected.length } }),
   });
-  const faultsKnown = guard?.all().length ?? 0;
-  const written = await finishRun({ report, results, reporters, files, out: options.out, io });
-  const code = written ? exitCodeOf(report.summary) : EXIT.usage;
-  const late = guard?.all().slice(faultsKnown) ?? [];
-  for (const fault of late) io.err(`${renderLateFault(processFaultError(fault).message)}\n`);
-  const by = interrupt.reason?.by;
-  return (
-    (by === undefined ? undefined : signalExitCode(by)) ?? (late.length > 0 ? Math.max(code, EXIT.failures) : code)
-  );
+  return finishGuarded({ report, results, reporters, files, out: options.out, io }, stops);
+}
+
+/**
+ * Writes the reports and gives the exit code: 128 + the signal of an interruption; at least 1 when an in-process
+ * adapter's fault came after the report was made (it is said on the console, as the reports cannot show it).
+ */
+async function finishGuarded(
+  ending: RunEnding,
+  stops: { readonly interrupt: RunInterrupt; readonly guard?: ExitGuard },
+): Promise<number> {
+  const faultsKnown = stops.guard?.all().length ?? 0;
+  const written = await finishRun(ending);
+  const code = written ? exitCodeOf(ending.report.summary) : EXIT.usage;
+  const late = stops.guard?.all().slice(faultsKnown) ?? [];
+  for (const fault of late) ending.io.err(`${renderLateFault(processFaultError(fault).message)}\n`);
+  const by = stops.interrupt.reason?.by;
+  const signalled = by === undefined ? undefined : signalExitCode(by);
+  return signalled ?? (late.length > 0 ? Math.max(code, EXIT.failures) : code);
 }
 
 /** `run`: the corpus against an adapter; writes reports/report.json and the other reports. */
