@@ -21970,7 +21970,7 @@ return errors === 0;
 validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const report = validate199;
-const schema377 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/report.schema.json","title":"Report","description":"What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.","type":"object","additionalProperties":false,"required":["reportVersion","protocolVersion","interpretingVersion","rulesVersion","corpus","harness","adapter","startedAt","finishedAt","command","summary","results"],"properties":{"reportVersion":{"const":1},"protocolVersion":{"const":1},"interpretingVersion":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"corpus":{"type":"object","additionalProperties":false,"required":["version","hash","fixtures"],"properties":{"version":{"description":"The package version, which is the corpus semver.","type":"string"},"hash":{"description":"sha256 of the fixtures and card catalogue, in file order.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"fixtures":{"description":"How many fixtures the corpus holds (before filters).","type":"integer","minimum":0}}},"harness":{"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string"}}},"adapter":{"$ref":"protocol/implementation.schema.json"},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"command":{"description":"The command that reruns this run.","type":"string"},"shard":{"type":"object","additionalProperties":false,"required":["index","total"],"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"of":{"description":"How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.","type":"integer","minimum":0}}},"baseline":{"description":"The baseline file applied, if any.","type":"string"},"summary":{"type":"object","additionalProperties":false,"required":["total","counts","ok"],"properties":{"total":{"type":"integer","minimum":0},"counts":{"description":"How many fixtures ended with each status.","type":"object","propertyNames":{"$ref":"../spec/lists/statuses.schema.json"},"additionalProperties":{"type":"integer","minimum":0}},"ok":{"description":"Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).","type":"boolean"},"problems":{"description":"Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.","type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","count","message"],"properties":{"kind":{"enum":["failures","stale-baseline","fixture-errors","nothing-judged","min-pass"],"description":"failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks."},"count":{"type":"integer","minimum":0,"description":"How many: failing fixtures, stale entries, fixture errors, not-applicable fixtures, or fixtures passed."},"message":{"type":"string","description":"The reason in one line, as the reports print it."}}}},"minPass":{"description":"The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.","type":"object","additionalProperties":false,"required":["asked","required"],"properties":{"asked":{"type":"string"},"required":{"type":"integer","minimum":0}}},"unjudged":{"description":"The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.","type":"object","additionalProperties":false,"required":["fixtures","parts","byPart"],"properties":{"fixtures":{"type":"integer","minimum":0},"parts":{"type":"integer","minimum":0},"byPart":{"type":"object","propertyNames":{"$ref":"#/$defs/unjudged/properties/part"},"additionalProperties":{"type":"integer","minimum":0}}}}}},"staleBaselineEntries":{"description":"Baseline entries naming fixtures that are not in the corpus.","type":"array","items":{"type":"string"}},"results":{"type":"array","items":{"$ref":"#/$defs/result"}},"fixtureErrors":{"description":"Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.","type":"array","items":{"$ref":"#/$defs/diagnostic"}}},"$defs":{"result":{"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result"},"diagnostic":{"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"},"unjudged":{"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"}}}}};
+const schema377 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/report.schema.json","title":"Report","description":"What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.","type":"object","additionalProperties":false,"required":["reportVersion","protocolVersion","interpretingVersion","rulesVersion","corpus","harness","adapter","startedAt","finishedAt","command","summary","results"],"properties":{"reportVersion":{"const":1},"protocolVersion":{"const":1},"interpretingVersion":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"corpus":{"type":"object","additionalProperties":false,"required":["version","hash","fixtures"],"properties":{"version":{"description":"The package version, which is the corpus semver.","type":"string"},"hash":{"description":"sha256 of the fixtures and card catalogue, in file order.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"fixtures":{"description":"How many fixtures the corpus holds (before filters).","type":"integer","minimum":0}}},"harness":{"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string"}}},"adapter":{"$ref":"protocol/implementation.schema.json"},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"command":{"description":"The command that reruns this run.","type":"string"},"shard":{"type":"object","additionalProperties":false,"required":["index","total"],"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"of":{"description":"How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.","type":"integer","minimum":0}}},"interrupted":{"description":"Present when the run stopped before every selected fixture ran: a signal (SIGINT, SIGTERM, SIGHUP), or an in-process adapter that tried to end the process while no fixture was running. The results hold the fixtures that finished before it; the set of report files says so in each file.","type":"object","additionalProperties":false,"required":["by","selected","ran"],"properties":{"by":{"enum":["SIGINT","SIGTERM","SIGHUP","adapter"],"description":"The signal that stopped the run, or `adapter`."},"selected":{"description":"How many fixtures the run selected.","type":"integer","minimum":0},"ran":{"description":"How many of them finished and are in the results.","type":"integer","minimum":0},"message":{"description":"For `adapter`: what the adapter did, as the console printed it.","type":"string"}}},"baseline":{"description":"The baseline file applied, if any.","type":"string"},"summary":{"type":"object","additionalProperties":false,"required":["total","counts","ok"],"properties":{"total":{"type":"integer","minimum":0},"counts":{"description":"How many fixtures ended with each status.","type":"object","propertyNames":{"$ref":"../spec/lists/statuses.schema.json"},"additionalProperties":{"type":"integer","minimum":0}},"ok":{"description":"Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).","type":"boolean"},"problems":{"description":"Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.","type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","count","message"],"properties":{"kind":{"enum":["failures","stale-baseline","fixture-errors","nothing-judged","min-pass","interrupted"],"description":"failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks; interrupted: the run stopped before every fixture ran (see `interrupted`)."},"count":{"type":"integer","minimum":0,"description":"How many: failing fixtures, stale entries, invalid fixture files, not-applicable fixtures, fixtures passed, or fixtures not run."},"message":{"type":"string","description":"The reason in one line, as the reports print it."}}}},"minPass":{"description":"The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.","type":"object","additionalProperties":false,"required":["asked","required"],"properties":{"asked":{"type":"string"},"required":{"type":"integer","minimum":0}}},"unjudged":{"description":"The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.","type":"object","additionalProperties":false,"required":["fixtures","parts","byPart"],"properties":{"fixtures":{"type":"integer","minimum":0},"parts":{"type":"integer","minimum":0},"byPart":{"type":"object","propertyNames":{"$ref":"#/$defs/unjudged/properties/part"},"additionalProperties":{"type":"integer","minimum":0}}}}}},"staleBaselineEntries":{"description":"Baseline entries naming fixtures that are not in the corpus.","type":"array","items":{"type":"string"}},"results":{"type":"array","items":{"$ref":"#/$defs/result"}},"fixtureErrors":{"description":"Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.","type":"array","items":{"$ref":"#/$defs/diagnostic"}}},"$defs":{"result":{"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result"},"diagnostic":{"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"},"unjudged":{"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"}}}}};
 const schema381 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/statuses.schema.json","title":"Status","description":"The closed list of statuses a fixture can end a run with. Computed by the harness alone, never by an adapter.","type":"string","oneOf":[{"const":"pass","description":"Every expectation of `then` held, and every rejected step left the state unchanged."},{"const":"fail","description":"The observation contradicts an expectation; the report names the first divergence as a JSON Pointer."},{"const":"error","description":"The adapter threw, reported an error, or returned an observation that is not valid against observation.schema.json."},{"const":"crash","description":"The adapter process died and could not be restarted within the allowed number of restarts."},{"const":"timeout","description":"The adapter gave no answer within the per-fixture time limit."},{"const":"not-applicable","description":"The adapter lacks a capability the fixture requires, or skipped the fixture with a reason."},{"const":"expected-fail","description":"The fixture did not pass, and the baseline lists it with that status and a reason; it does not fail the run."},{"const":"unexpected-pass","description":"The baseline lists the fixture as failing but it passed: the run fails until the baseline is updated."}]};
 const pattern217 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
 const schema378 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/implementation.schema.json","title":"Implementation","description":"Who an adapter is: returned by an in-process adapter's describe() and by a process adapter's reply to start.","type":"object","additionalProperties":false,"required":["name","version","language","capabilities"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"version":{"type":"string","minLength":1,"maxLength":50},"language":{"type":"string","minLength":1,"maxLength":50},"homepage":{"type":"string","format":"uri"},"parallelSafe":{"description":"Whether run() may be called for several scenarios at once (in process only).","type":"boolean"},"capabilities":{"type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/capabilities.schema.json"}},"observes":{"description":"The parts of the state the adapter observes (spec/lists/state-parts.schema.json). Absent: every part. The verdict compares only these; a part left out may be reported with any valid value and is recorded as unjudged wherever a fixture asserts it.","type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/state-parts.schema.json"}}}};
@@ -24183,7 +24183,7 @@ return errors === 0;
 validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema390 = {"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"};
-const schema391 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."}]};
+const schema391 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."}]};
 
 function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -26645,9 +26645,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.baseline !== undefined){
-if(typeof data.baseline !== "string"){
-const err46 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.interrupted !== undefined){
+let data18 = data.interrupted;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.by === undefined){
+const err46 = {instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/required",keyword:"required",params:{missingProperty: "by"},message:"must have required property '"+"by"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -26656,12 +26658,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data.summary !== undefined){
-let data19 = data.summary;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.total === undefined){
-const err47 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
+if(data18.selected === undefined){
+const err47 = {instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/required",keyword:"required",params:{missingProperty: "selected"},message:"must have required property '"+"selected"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -26670,8 +26668,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data19.counts === undefined){
-const err48 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "counts"},message:"must have required property '"+"counts"+"'"};
+if(data18.ran === undefined){
+const err48 = {instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/required",keyword:"required",params:{missingProperty: "ran"},message:"must have required property '"+"ran"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -26680,8 +26678,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data19.ok === undefined){
-const err49 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"};
+for(const key4 in data18){if(errors>=100){break;}
+if(!((((key4 === "by") || (key4 === "selected")) || (key4 === "ran")) || (key4 === "message"))){
+const err49 = {instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -26690,9 +26689,11 @@ vErrors.push(err49);
 }
 errors++;
 }
-for(const key4 in data19){if(errors>=100){break;}
-if(!((((((key4 === "total") || (key4 === "counts")) || (key4 === "ok")) || (key4 === "problems")) || (key4 === "minPass")) || (key4 === "unjudged"))){
-const err50 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data18.by !== undefined){
+let data19 = data18.by;
+if(!((((data19 === "SIGINT") || (data19 === "SIGTERM")) || (data19 === "SIGHUP")) || (data19 === "adapter"))){
+const err50 = {instancePath:instancePath+"/interrupted/by",schemaPath:"#/properties/interrupted/properties/by/enum",keyword:"enum",params:{allowedValues: schema377.properties.interrupted.properties.by.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -26702,10 +26703,10 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data19.total !== undefined){
-let data20 = data19.total;
+if(data18.selected !== undefined){
+let data20 = data18.selected;
 if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err51 = {instancePath:instancePath+"/summary/total",schemaPath:"#/properties/summary/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err51 = {instancePath:instancePath+"/interrupted/selected",schemaPath:"#/properties/interrupted/properties/selected/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -26716,7 +26717,7 @@ errors++;
 }
 if((typeof data20 == "number") && (isFinite(data20))){
 if(data20 < 0 || isNaN(data20)){
-const err52 = {instancePath:instancePath+"/summary/total",schemaPath:"#/properties/summary/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err52 = {instancePath:instancePath+"/interrupted/selected",schemaPath:"#/properties/interrupted/properties/selected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -26727,13 +26728,10 @@ errors++;
 }
 }
 }
-if(data19.counts !== undefined){
-let data21 = data19.counts;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-for(const key5 in data21){if(errors>=100){break;}
-const _errs46 = errors;
-if(typeof key5 !== "string"){
-const err53 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key5};
+if(data18.ran !== undefined){
+let data21 = data18.ran;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err53 = {instancePath:instancePath+"/interrupted/ran",schemaPath:"#/properties/interrupted/properties/ran/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -26742,12 +26740,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-const _errs49 = errors;
-let valid7 = false;
-let passing0 = null;
-const _errs50 = errors;
-if("pass" !== key5){
-const err54 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant",propertyName:key5};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+const err54 = {instancePath:instancePath+"/interrupted/ran",schemaPath:"#/properties/interrupted/properties/ran/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -26756,14 +26751,11 @@ vErrors.push(err54);
 }
 errors++;
 }
-var _valid0 = _errs50 === errors;
-if(_valid0){
-valid7 = true;
-passing0 = 0;
 }
-const _errs51 = errors;
-if("fail" !== key5){
-const err55 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "fail"},message:"must be equal to constant",propertyName:key5};
+}
+if(data18.message !== undefined){
+if(typeof data18.message !== "string"){
+const err55 = {instancePath:instancePath+"/interrupted/message",schemaPath:"#/properties/interrupted/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -26772,19 +26764,10 @@ vErrors.push(err55);
 }
 errors++;
 }
-var _valid0 = _errs51 === errors;
-if(_valid0 && valid7){
-valid7 = false;
-passing0 = [passing0, 1];
+}
 }
 else {
-if(_valid0){
-valid7 = true;
-passing0 = 1;
-}
-const _errs52 = errors;
-if("error" !== key5){
-const err56 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant",propertyName:key5};
+const err56 = {instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -26793,19 +26776,10 @@ vErrors.push(err56);
 }
 errors++;
 }
-var _valid0 = _errs52 === errors;
-if(_valid0 && valid7){
-valid7 = false;
-passing0 = [passing0, 2];
 }
-else {
-if(_valid0){
-valid7 = true;
-passing0 = 2;
-}
-const _errs53 = errors;
-if("crash" !== key5){
-const err57 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "crash"},message:"must be equal to constant",propertyName:key5};
+if(data.baseline !== undefined){
+if(typeof data.baseline !== "string"){
+const err57 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -26814,19 +26788,12 @@ vErrors.push(err57);
 }
 errors++;
 }
-var _valid0 = _errs53 === errors;
-if(_valid0 && valid7){
-valid7 = false;
-passing0 = [passing0, 3];
 }
-else {
-if(_valid0){
-valid7 = true;
-passing0 = 3;
-}
-const _errs54 = errors;
-if("timeout" !== key5){
-const err58 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "timeout"},message:"must be equal to constant",propertyName:key5};
+if(data.summary !== undefined){
+let data24 = data.summary;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.total === undefined){
+const err58 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -26835,19 +26802,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid0 = _errs54 === errors;
-if(_valid0 && valid7){
-valid7 = false;
-passing0 = [passing0, 4];
-}
-else {
-if(_valid0){
-valid7 = true;
-passing0 = 4;
-}
-const _errs55 = errors;
-if("not-applicable" !== key5){
-const err59 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "not-applicable"},message:"must be equal to constant",propertyName:key5};
+if(data24.counts === undefined){
+const err59 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "counts"},message:"must have required property '"+"counts"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -26856,19 +26812,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-var _valid0 = _errs55 === errors;
-if(_valid0 && valid7){
-valid7 = false;
-passing0 = [passing0, 5];
-}
-else {
-if(_valid0){
-valid7 = true;
-passing0 = 5;
-}
-const _errs56 = errors;
-if("expected-fail" !== key5){
-const err60 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "expected-fail"},message:"must be equal to constant",propertyName:key5};
+if(data24.ok === undefined){
+const err60 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -26877,19 +26822,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-var _valid0 = _errs56 === errors;
-if(_valid0 && valid7){
-valid7 = false;
-passing0 = [passing0, 6];
-}
-else {
-if(_valid0){
-valid7 = true;
-passing0 = 6;
-}
-const _errs57 = errors;
-if("unexpected-pass" !== key5){
-const err61 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "unexpected-pass"},message:"must be equal to constant",propertyName:key5};
+for(const key5 in data24){if(errors>=100){break;}
+if(!((((((key5 === "total") || (key5 === "counts")) || (key5 === "ok")) || (key5 === "problems")) || (key5 === "minPass")) || (key5 === "unjudged"))){
+const err61 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -26898,25 +26833,11 @@ vErrors.push(err61);
 }
 errors++;
 }
-var _valid0 = _errs57 === errors;
-if(_valid0 && valid7){
-valid7 = false;
-passing0 = [passing0, 7];
 }
-else {
-if(_valid0){
-valid7 = true;
-passing0 = 7;
-}
-}
-}
-}
-}
-}
-}
-}
-if(!valid7){
-const err62 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",propertyName:key5};
+if(data24.total !== undefined){
+let data25 = data24.total;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err62 = {instancePath:instancePath+"/summary/total",schemaPath:"#/properties/summary/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -26925,20 +26846,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-else {
-errors = _errs49;
-if(vErrors !== null){
-if(_errs49){
-vErrors.length = _errs49;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid5 = _errs46 === errors;
-if(!valid5){
-const err63 = {instancePath:instancePath+"/summary/counts",schemaPath:"#/properties/summary/properties/counts/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid"};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
+const err63 = {instancePath:instancePath+"/summary/total",schemaPath:"#/properties/summary/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -26948,10 +26858,14 @@ vErrors.push(err63);
 errors++;
 }
 }
-for(const key6 in data21){if(errors>=100){break;}
-let data22 = data21[key6];
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err64 = {instancePath:instancePath+"/summary/counts/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/counts/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data24.counts !== undefined){
+let data26 = data24.counts;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key6 in data26){if(errors>=100){break;}
+const _errs56 = errors;
+if(typeof key6 !== "string"){
+const err64 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key6};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -26960,9 +26874,12 @@ vErrors.push(err64);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 0 || isNaN(data22)){
-const err65 = {instancePath:instancePath+"/summary/counts/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/counts/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const _errs59 = errors;
+let valid8 = false;
+let passing0 = null;
+const _errs60 = errors;
+if("pass" !== key6){
+const err65 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "pass"},message:"must be equal to constant",propertyName:key6};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -26971,11 +26888,14 @@ vErrors.push(err65);
 }
 errors++;
 }
+var _valid0 = _errs60 === errors;
+if(_valid0){
+valid8 = true;
+passing0 = 0;
 }
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/summary/counts",schemaPath:"#/properties/summary/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs61 = errors;
+if("fail" !== key6){
+const err66 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "fail"},message:"must be equal to constant",propertyName:key6};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -26984,10 +26904,19 @@ vErrors.push(err66);
 }
 errors++;
 }
+var _valid0 = _errs61 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 1];
 }
-if(data19.ok !== undefined){
-if(typeof data19.ok !== "boolean"){
-const err67 = {instancePath:instancePath+"/summary/ok",schemaPath:"#/properties/summary/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 1;
+}
+const _errs62 = errors;
+if("error" !== key6){
+const err67 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant",propertyName:key6};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -26996,16 +26925,19 @@ vErrors.push(err67);
 }
 errors++;
 }
+var _valid0 = _errs62 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 2];
 }
-if(data19.problems !== undefined){
-let data24 = data19.problems;
-if(Array.isArray(data24)){
-const len0 = data24.length;
-for(let i0=0; i0<len0 && errors<100; i0++){
-let data25 = data24[i0];
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.kind === undefined){
-const err68 = {instancePath:instancePath+"/summary/problems/" + i0,schemaPath:"#/properties/summary/properties/problems/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 2;
+}
+const _errs63 = errors;
+if("crash" !== key6){
+const err68 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "crash"},message:"must be equal to constant",propertyName:key6};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -27014,8 +26946,19 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data25.count === undefined){
-const err69 = {instancePath:instancePath+"/summary/problems/" + i0,schemaPath:"#/properties/summary/properties/problems/items/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+var _valid0 = _errs63 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 3;
+}
+const _errs64 = errors;
+if("timeout" !== key6){
+const err69 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "timeout"},message:"must be equal to constant",propertyName:key6};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -27024,8 +26967,19 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data25.message === undefined){
-const err70 = {instancePath:instancePath+"/summary/problems/" + i0,schemaPath:"#/properties/summary/properties/problems/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+var _valid0 = _errs64 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 4;
+}
+const _errs65 = errors;
+if("not-applicable" !== key6){
+const err70 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "not-applicable"},message:"must be equal to constant",propertyName:key6};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -27034,9 +26988,19 @@ vErrors.push(err70);
 }
 errors++;
 }
-for(const key7 in data25){if(errors>=100){break;}
-if(!(((key7 === "kind") || (key7 === "count")) || (key7 === "message"))){
-const err71 = {instancePath:instancePath+"/summary/problems/" + i0,schemaPath:"#/properties/summary/properties/problems/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+var _valid0 = _errs65 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 5;
+}
+const _errs66 = errors;
+if("expected-fail" !== key6){
+const err71 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "expected-fail"},message:"must be equal to constant",propertyName:key6};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -27045,11 +27009,19 @@ vErrors.push(err71);
 }
 errors++;
 }
+var _valid0 = _errs66 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 6];
 }
-if(data25.kind !== undefined){
-let data26 = data25.kind;
-if(!(((((data26 === "failures") || (data26 === "stale-baseline")) || (data26 === "fixture-errors")) || (data26 === "nothing-judged")) || (data26 === "min-pass"))){
-const err72 = {instancePath:instancePath+"/summary/problems/" + i0+"/kind",schemaPath:"#/properties/summary/properties/problems/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema377.properties.summary.properties.problems.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 6;
+}
+const _errs67 = errors;
+if("unexpected-pass" !== key6){
+const err72 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "unexpected-pass"},message:"must be equal to constant",propertyName:key6};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -27058,11 +27030,25 @@ vErrors.push(err72);
 }
 errors++;
 }
+var _valid0 = _errs67 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 7];
 }
-if(data25.count !== undefined){
-let data27 = data25.count;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err73 = {instancePath:instancePath+"/summary/problems/" + i0+"/count",schemaPath:"#/properties/summary/properties/problems/items/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 7;
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid8){
+const err73 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",propertyName:key6};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -27071,9 +27057,20 @@ vErrors.push(err73);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 0 || isNaN(data27)){
-const err74 = {instancePath:instancePath+"/summary/problems/" + i0+"/count",schemaPath:"#/properties/summary/properties/problems/items/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+errors = _errs59;
+if(vErrors !== null){
+if(_errs59){
+vErrors.length = _errs59;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid6 = _errs56 === errors;
+if(!valid6){
+const err74 = {instancePath:instancePath+"/summary/counts",schemaPath:"#/properties/summary/properties/counts/propertyNames",keyword:"propertyNames",params:{propertyName: key6},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -27083,10 +27080,10 @@ vErrors.push(err74);
 errors++;
 }
 }
-}
-if(data25.message !== undefined){
-if(typeof data25.message !== "string"){
-const err75 = {instancePath:instancePath+"/summary/problems/" + i0+"/message",schemaPath:"#/properties/summary/properties/problems/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data26){if(errors>=100){break;}
+let data27 = data26[key7];
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err75 = {instancePath:instancePath+"/summary/counts/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/counts/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -27095,10 +27092,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-}
-else {
-const err76 = {instancePath:instancePath+"/summary/problems/" + i0,schemaPath:"#/properties/summary/properties/problems/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 0 || isNaN(data27)){
+const err76 = {instancePath:instancePath+"/summary/counts/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/counts/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -27109,8 +27105,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err77 = {instancePath:instancePath+"/summary/problems",schemaPath:"#/properties/summary/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err77 = {instancePath:instancePath+"/summary/counts",schemaPath:"#/properties/summary/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -27120,11 +27117,9 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data19.minPass !== undefined){
-let data29 = data19.minPass;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.asked === undefined){
-const err78 = {instancePath:instancePath+"/summary/minPass",schemaPath:"#/properties/summary/properties/minPass/required",keyword:"required",params:{missingProperty: "asked"},message:"must have required property '"+"asked"+"'"};
+if(data24.ok !== undefined){
+if(typeof data24.ok !== "boolean"){
+const err78 = {instancePath:instancePath+"/summary/ok",schemaPath:"#/properties/summary/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -27133,8 +27128,16 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data29.required === undefined){
-const err79 = {instancePath:instancePath+"/summary/minPass",schemaPath:"#/properties/summary/properties/minPass/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'"};
+}
+if(data24.problems !== undefined){
+let data29 = data24.problems;
+if(Array.isArray(data29)){
+const len0 = data29.length;
+for(let i0=0; i0<len0 && errors<100; i0++){
+let data30 = data29[i0];
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.kind === undefined){
+const err79 = {instancePath:instancePath+"/summary/problems/" + i0,schemaPath:"#/properties/summary/properties/problems/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -27143,9 +27146,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-for(const key8 in data29){if(errors>=100){break;}
-if(!((key8 === "asked") || (key8 === "required"))){
-const err80 = {instancePath:instancePath+"/summary/minPass",schemaPath:"#/properties/summary/properties/minPass/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data30.count === undefined){
+const err80 = {instancePath:instancePath+"/summary/problems/" + i0,schemaPath:"#/properties/summary/properties/problems/items/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -27154,10 +27156,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data29.asked !== undefined){
-if(typeof data29.asked !== "string"){
-const err81 = {instancePath:instancePath+"/summary/minPass/asked",schemaPath:"#/properties/summary/properties/minPass/properties/asked/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data30.message === undefined){
+const err81 = {instancePath:instancePath+"/summary/problems/" + i0,schemaPath:"#/properties/summary/properties/problems/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -27166,11 +27166,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-if(data29.required !== undefined){
-let data31 = data29.required;
-if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
-const err82 = {instancePath:instancePath+"/summary/minPass/required",schemaPath:"#/properties/summary/properties/minPass/properties/required/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key8 in data30){if(errors>=100){break;}
+if(!(((key8 === "kind") || (key8 === "count")) || (key8 === "message"))){
+const err82 = {instancePath:instancePath+"/summary/problems/" + i0,schemaPath:"#/properties/summary/properties/problems/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -27179,9 +27177,11 @@ vErrors.push(err82);
 }
 errors++;
 }
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 < 0 || isNaN(data31)){
-const err83 = {instancePath:instancePath+"/summary/minPass/required",schemaPath:"#/properties/summary/properties/minPass/properties/required/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data30.kind !== undefined){
+let data31 = data30.kind;
+if(!((((((data31 === "failures") || (data31 === "stale-baseline")) || (data31 === "fixture-errors")) || (data31 === "nothing-judged")) || (data31 === "min-pass")) || (data31 === "interrupted"))){
+const err83 = {instancePath:instancePath+"/summary/problems/" + i0+"/kind",schemaPath:"#/properties/summary/properties/problems/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema377.properties.summary.properties.problems.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -27191,10 +27191,10 @@ vErrors.push(err83);
 errors++;
 }
 }
-}
-}
-else {
-const err84 = {instancePath:instancePath+"/summary/minPass",schemaPath:"#/properties/summary/properties/minPass/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data30.count !== undefined){
+let data32 = data30.count;
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+const err84 = {instancePath:instancePath+"/summary/problems/" + i0+"/count",schemaPath:"#/properties/summary/properties/problems/items/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -27203,12 +27203,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data19.unjudged !== undefined){
-let data32 = data19.unjudged;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.fixtures === undefined){
-const err85 = {instancePath:instancePath+"/summary/unjudged",schemaPath:"#/properties/summary/properties/unjudged/required",keyword:"required",params:{missingProperty: "fixtures"},message:"must have required property '"+"fixtures"+"'"};
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 0 || isNaN(data32)){
+const err85 = {instancePath:instancePath+"/summary/problems/" + i0+"/count",schemaPath:"#/properties/summary/properties/problems/items/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -27217,8 +27214,11 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data32.parts === undefined){
-const err86 = {instancePath:instancePath+"/summary/unjudged",schemaPath:"#/properties/summary/properties/unjudged/required",keyword:"required",params:{missingProperty: "parts"},message:"must have required property '"+"parts"+"'"};
+}
+}
+if(data30.message !== undefined){
+if(typeof data30.message !== "string"){
+const err86 = {instancePath:instancePath+"/summary/problems/" + i0+"/message",schemaPath:"#/properties/summary/properties/problems/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -27227,8 +27227,10 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data32.byPart === undefined){
-const err87 = {instancePath:instancePath+"/summary/unjudged",schemaPath:"#/properties/summary/properties/unjudged/required",keyword:"required",params:{missingProperty: "byPart"},message:"must have required property '"+"byPart"+"'"};
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/summary/problems/" + i0,schemaPath:"#/properties/summary/properties/problems/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -27237,9 +27239,10 @@ vErrors.push(err87);
 }
 errors++;
 }
-for(const key9 in data32){if(errors>=100){break;}
-if(!(((key9 === "fixtures") || (key9 === "parts")) || (key9 === "byPart"))){
-const err88 = {instancePath:instancePath+"/summary/unjudged",schemaPath:"#/properties/summary/properties/unjudged/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/summary/problems",schemaPath:"#/properties/summary/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -27249,10 +27252,11 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data32.fixtures !== undefined){
-let data33 = data32.fixtures;
-if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-const err89 = {instancePath:instancePath+"/summary/unjudged/fixtures",schemaPath:"#/properties/summary/properties/unjudged/properties/fixtures/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data24.minPass !== undefined){
+let data34 = data24.minPass;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.asked === undefined){
+const err89 = {instancePath:instancePath+"/summary/minPass",schemaPath:"#/properties/summary/properties/minPass/required",keyword:"required",params:{missingProperty: "asked"},message:"must have required property '"+"asked"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -27261,9 +27265,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 < 0 || isNaN(data33)){
-const err90 = {instancePath:instancePath+"/summary/unjudged/fixtures",schemaPath:"#/properties/summary/properties/unjudged/properties/fixtures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data34.required === undefined){
+const err90 = {instancePath:instancePath+"/summary/minPass",schemaPath:"#/properties/summary/properties/minPass/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -27272,12 +27275,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-}
-if(data32.parts !== undefined){
-let data34 = data32.parts;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err91 = {instancePath:instancePath+"/summary/unjudged/parts",schemaPath:"#/properties/summary/properties/unjudged/properties/parts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key9 in data34){if(errors>=100){break;}
+if(!((key9 === "asked") || (key9 === "required"))){
+const err91 = {instancePath:instancePath+"/summary/minPass",schemaPath:"#/properties/summary/properties/minPass/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -27286,9 +27286,10 @@ vErrors.push(err91);
 }
 errors++;
 }
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 < 0 || isNaN(data34)){
-const err92 = {instancePath:instancePath+"/summary/unjudged/parts",schemaPath:"#/properties/summary/properties/unjudged/properties/parts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data34.asked !== undefined){
+if(typeof data34.asked !== "string"){
+const err92 = {instancePath:instancePath+"/summary/minPass/asked",schemaPath:"#/properties/summary/properties/minPass/properties/asked/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -27298,19 +27299,10 @@ vErrors.push(err92);
 errors++;
 }
 }
-}
-if(data32.byPart !== undefined){
-let data35 = data32.byPart;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-for(const key10 in data35){if(errors>=100){break;}
-const _errs89 = errors;
-if(!(validate202(key10, {instancePath:instancePath+"/summary/unjudged/byPart",parentData:data35,parentDataProperty:"byPart",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
-errors = vErrors.length;
-}
-var valid14 = _errs89 === errors;
-if(!valid14){
-const err93 = {instancePath:instancePath+"/summary/unjudged/byPart",schemaPath:"#/properties/summary/properties/unjudged/properties/byPart/propertyNames",keyword:"propertyNames",params:{propertyName: key10},message:"property name must be valid"};
+if(data34.required !== undefined){
+let data36 = data34.required;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err93 = {instancePath:instancePath+"/summary/minPass/required",schemaPath:"#/properties/summary/properties/minPass/properties/required/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -27319,11 +27311,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-for(const key11 in data35){if(errors>=100){break;}
-let data36 = data35[key11];
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err94 = {instancePath:instancePath+"/summary/unjudged/byPart/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/unjudged/properties/byPart/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 0 || isNaN(data36)){
+const err94 = {instancePath:instancePath+"/summary/minPass/required",schemaPath:"#/properties/summary/properties/minPass/properties/required/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -27332,9 +27322,11 @@ vErrors.push(err94);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 0 || isNaN(data36)){
-const err95 = {instancePath:instancePath+"/summary/unjudged/byPart/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/unjudged/properties/byPart/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/summary/minPass",schemaPath:"#/properties/summary/properties/minPass/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -27344,10 +27336,11 @@ vErrors.push(err95);
 errors++;
 }
 }
-}
-}
-else {
-const err96 = {instancePath:instancePath+"/summary/unjudged/byPart",schemaPath:"#/properties/summary/properties/unjudged/properties/byPart/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data24.unjudged !== undefined){
+let data37 = data24.unjudged;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.fixtures === undefined){
+const err96 = {instancePath:instancePath+"/summary/unjudged",schemaPath:"#/properties/summary/properties/unjudged/required",keyword:"required",params:{missingProperty: "fixtures"},message:"must have required property '"+"fixtures"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -27356,10 +27349,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-}
-else {
-const err97 = {instancePath:instancePath+"/summary/unjudged",schemaPath:"#/properties/summary/properties/unjudged/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data37.parts === undefined){
+const err97 = {instancePath:instancePath+"/summary/unjudged",schemaPath:"#/properties/summary/properties/unjudged/required",keyword:"required",params:{missingProperty: "parts"},message:"must have required property '"+"parts"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -27368,10 +27359,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-}
-else {
-const err98 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data37.byPart === undefined){
+const err98 = {instancePath:instancePath+"/summary/unjudged",schemaPath:"#/properties/summary/properties/unjudged/required",keyword:"required",params:{missingProperty: "byPart"},message:"must have required property '"+"byPart"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -27380,14 +27369,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-if(data.staleBaselineEntries !== undefined){
-let data37 = data.staleBaselineEntries;
-if(Array.isArray(data37)){
-const len1 = data37.length;
-for(let i1=0; i1<len1 && errors<100; i1++){
-if(typeof data37[i1] !== "string"){
-const err99 = {instancePath:instancePath+"/staleBaselineEntries/" + i1,schemaPath:"#/properties/staleBaselineEntries/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key10 in data37){if(errors>=100){break;}
+if(!(((key10 === "fixtures") || (key10 === "parts")) || (key10 === "byPart"))){
+const err99 = {instancePath:instancePath+"/summary/unjudged",schemaPath:"#/properties/summary/properties/unjudged/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -27397,9 +27381,10 @@ vErrors.push(err99);
 errors++;
 }
 }
-}
-else {
-const err100 = {instancePath:instancePath+"/staleBaselineEntries",schemaPath:"#/properties/staleBaselineEntries/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data37.fixtures !== undefined){
+let data38 = data37.fixtures;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err100 = {instancePath:instancePath+"/summary/unjudged/fixtures",schemaPath:"#/properties/summary/properties/unjudged/properties/fixtures/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -27408,20 +27393,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-if(data.results !== undefined){
-let data39 = data.results;
-if(Array.isArray(data39)){
-const len2 = data39.length;
-for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate204(data39[i2], {instancePath:instancePath+"/results/" + i2,parentData:data39,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err101 = {instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 0 || isNaN(data38)){
+const err101 = {instancePath:instancePath+"/summary/unjudged/fixtures",schemaPath:"#/properties/summary/properties/unjudged/properties/fixtures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -27431,19 +27405,11 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data.fixtureErrors !== undefined){
-let data41 = data.fixtureErrors;
-if(Array.isArray(data41)){
-const len3 = data41.length;
-for(let i3=0; i3<len3 && errors<100; i3++){
-if(!(validate207(data41[i3], {instancePath:instancePath+"/fixtureErrors/" + i3,parentData:data41,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
-errors = vErrors.length;
 }
-}
-}
-else {
-const err102 = {instancePath:instancePath+"/fixtureErrors",schemaPath:"#/properties/fixtureErrors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data37.parts !== undefined){
+let data39 = data37.parts;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err102 = {instancePath:instancePath+"/summary/unjudged/parts",schemaPath:"#/properties/summary/properties/unjudged/properties/parts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -27452,15 +27418,181 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-}
-else {
-const err103 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 0 || isNaN(data39)){
+const err103 = {instancePath:instancePath+"/summary/unjudged/parts",schemaPath:"#/properties/summary/properties/unjudged/properties/parts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err103];
 }
 else {
 vErrors.push(err103);
+}
+errors++;
+}
+}
+}
+if(data37.byPart !== undefined){
+let data40 = data37.byPart;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+for(const key11 in data40){if(errors>=100){break;}
+const _errs99 = errors;
+if(!(validate202(key11, {instancePath:instancePath+"/summary/unjudged/byPart",parentData:data40,parentDataProperty:"byPart",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+errors = vErrors.length;
+}
+var valid15 = _errs99 === errors;
+if(!valid15){
+const err104 = {instancePath:instancePath+"/summary/unjudged/byPart",schemaPath:"#/properties/summary/properties/unjudged/properties/byPart/propertyNames",keyword:"propertyNames",params:{propertyName: key11},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+for(const key12 in data40){if(errors>=100){break;}
+let data41 = data40[key12];
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err105 = {instancePath:instancePath+"/summary/unjudged/byPart/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/unjudged/properties/byPart/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 0 || isNaN(data41)){
+const err106 = {instancePath:instancePath+"/summary/unjudged/byPart/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/unjudged/properties/byPart/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/summary/unjudged/byPart",schemaPath:"#/properties/summary/properties/unjudged/properties/byPart/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/summary/unjudged",schemaPath:"#/properties/summary/properties/unjudged/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+if(data.staleBaselineEntries !== undefined){
+let data42 = data.staleBaselineEntries;
+if(Array.isArray(data42)){
+const len1 = data42.length;
+for(let i1=0; i1<len1 && errors<100; i1++){
+if(typeof data42[i1] !== "string"){
+const err110 = {instancePath:instancePath+"/staleBaselineEntries/" + i1,schemaPath:"#/properties/staleBaselineEntries/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/staleBaselineEntries",schemaPath:"#/properties/staleBaselineEntries/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+if(data.results !== undefined){
+let data44 = data.results;
+if(Array.isArray(data44)){
+const len2 = data44.length;
+for(let i2=0; i2<len2 && errors<100; i2++){
+if(!(validate204(data44[i2], {instancePath:instancePath+"/results/" + i2,parentData:data44,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err112 = {instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+if(data.fixtureErrors !== undefined){
+let data46 = data.fixtureErrors;
+if(Array.isArray(data46)){
+const len3 = data46.length;
+for(let i3=0; i3<len3 && errors<100; i3++){
+if(!(validate207(data46[i3], {instancePath:instancePath+"/fixtureErrors/" + i3,parentData:data46,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/fixtureErrors",schemaPath:"#/properties/fixtureErrors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+}
+else {
+const err114 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
 }
 errors++;
 }

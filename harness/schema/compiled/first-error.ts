@@ -19407,7 +19407,7 @@ return errors === 0;
 validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const report = validate199;
-const schema377 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/report.schema.json","title":"Report","description":"What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.","type":"object","additionalProperties":false,"required":["reportVersion","protocolVersion","interpretingVersion","rulesVersion","corpus","harness","adapter","startedAt","finishedAt","command","summary","results"],"properties":{"reportVersion":{"const":1},"protocolVersion":{"const":1},"interpretingVersion":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"corpus":{"type":"object","additionalProperties":false,"required":["version","hash","fixtures"],"properties":{"version":{"description":"The package version, which is the corpus semver.","type":"string"},"hash":{"description":"sha256 of the fixtures and card catalogue, in file order.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"fixtures":{"description":"How many fixtures the corpus holds (before filters).","type":"integer","minimum":0}}},"harness":{"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string"}}},"adapter":{"$ref":"protocol/implementation.schema.json"},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"command":{"description":"The command that reruns this run.","type":"string"},"shard":{"type":"object","additionalProperties":false,"required":["index","total"],"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"of":{"description":"How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.","type":"integer","minimum":0}}},"baseline":{"description":"The baseline file applied, if any.","type":"string"},"summary":{"type":"object","additionalProperties":false,"required":["total","counts","ok"],"properties":{"total":{"type":"integer","minimum":0},"counts":{"description":"How many fixtures ended with each status.","type":"object","propertyNames":{"$ref":"../spec/lists/statuses.schema.json"},"additionalProperties":{"type":"integer","minimum":0}},"ok":{"description":"Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).","type":"boolean"},"problems":{"description":"Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.","type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","count","message"],"properties":{"kind":{"enum":["failures","stale-baseline","fixture-errors","nothing-judged","min-pass"],"description":"failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks."},"count":{"type":"integer","minimum":0,"description":"How many: failing fixtures, stale entries, fixture errors, not-applicable fixtures, or fixtures passed."},"message":{"type":"string","description":"The reason in one line, as the reports print it."}}}},"minPass":{"description":"The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.","type":"object","additionalProperties":false,"required":["asked","required"],"properties":{"asked":{"type":"string"},"required":{"type":"integer","minimum":0}}},"unjudged":{"description":"The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.","type":"object","additionalProperties":false,"required":["fixtures","parts","byPart"],"properties":{"fixtures":{"type":"integer","minimum":0},"parts":{"type":"integer","minimum":0},"byPart":{"type":"object","propertyNames":{"$ref":"#/$defs/unjudged/properties/part"},"additionalProperties":{"type":"integer","minimum":0}}}}}},"staleBaselineEntries":{"description":"Baseline entries naming fixtures that are not in the corpus.","type":"array","items":{"type":"string"}},"results":{"type":"array","items":{"$ref":"#/$defs/result"}},"fixtureErrors":{"description":"Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.","type":"array","items":{"$ref":"#/$defs/diagnostic"}}},"$defs":{"result":{"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result"},"diagnostic":{"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"},"unjudged":{"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"}}}}};
+const schema377 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/report.schema.json","title":"Report","description":"What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.","type":"object","additionalProperties":false,"required":["reportVersion","protocolVersion","interpretingVersion","rulesVersion","corpus","harness","adapter","startedAt","finishedAt","command","summary","results"],"properties":{"reportVersion":{"const":1},"protocolVersion":{"const":1},"interpretingVersion":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"corpus":{"type":"object","additionalProperties":false,"required":["version","hash","fixtures"],"properties":{"version":{"description":"The package version, which is the corpus semver.","type":"string"},"hash":{"description":"sha256 of the fixtures and card catalogue, in file order.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"fixtures":{"description":"How many fixtures the corpus holds (before filters).","type":"integer","minimum":0}}},"harness":{"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string"}}},"adapter":{"$ref":"protocol/implementation.schema.json"},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"command":{"description":"The command that reruns this run.","type":"string"},"shard":{"type":"object","additionalProperties":false,"required":["index","total"],"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"of":{"description":"How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.","type":"integer","minimum":0}}},"interrupted":{"description":"Present when the run stopped before every selected fixture ran: a signal (SIGINT, SIGTERM, SIGHUP), or an in-process adapter that tried to end the process while no fixture was running. The results hold the fixtures that finished before it; the set of report files says so in each file.","type":"object","additionalProperties":false,"required":["by","selected","ran"],"properties":{"by":{"enum":["SIGINT","SIGTERM","SIGHUP","adapter"],"description":"The signal that stopped the run, or `adapter`."},"selected":{"description":"How many fixtures the run selected.","type":"integer","minimum":0},"ran":{"description":"How many of them finished and are in the results.","type":"integer","minimum":0},"message":{"description":"For `adapter`: what the adapter did, as the console printed it.","type":"string"}}},"baseline":{"description":"The baseline file applied, if any.","type":"string"},"summary":{"type":"object","additionalProperties":false,"required":["total","counts","ok"],"properties":{"total":{"type":"integer","minimum":0},"counts":{"description":"How many fixtures ended with each status.","type":"object","propertyNames":{"$ref":"../spec/lists/statuses.schema.json"},"additionalProperties":{"type":"integer","minimum":0}},"ok":{"description":"Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).","type":"boolean"},"problems":{"description":"Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.","type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","count","message"],"properties":{"kind":{"enum":["failures","stale-baseline","fixture-errors","nothing-judged","min-pass","interrupted"],"description":"failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks; interrupted: the run stopped before every fixture ran (see `interrupted`)."},"count":{"type":"integer","minimum":0,"description":"How many: failing fixtures, stale entries, invalid fixture files, not-applicable fixtures, fixtures passed, or fixtures not run."},"message":{"type":"string","description":"The reason in one line, as the reports print it."}}}},"minPass":{"description":"The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.","type":"object","additionalProperties":false,"required":["asked","required"],"properties":{"asked":{"type":"string"},"required":{"type":"integer","minimum":0}}},"unjudged":{"description":"The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.","type":"object","additionalProperties":false,"required":["fixtures","parts","byPart"],"properties":{"fixtures":{"type":"integer","minimum":0},"parts":{"type":"integer","minimum":0},"byPart":{"type":"object","propertyNames":{"$ref":"#/$defs/unjudged/properties/part"},"additionalProperties":{"type":"integer","minimum":0}}}}}},"staleBaselineEntries":{"description":"Baseline entries naming fixtures that are not in the corpus.","type":"array","items":{"type":"string"}},"results":{"type":"array","items":{"$ref":"#/$defs/result"}},"fixtureErrors":{"description":"Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.","type":"array","items":{"$ref":"#/$defs/diagnostic"}}},"$defs":{"result":{"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result"},"diagnostic":{"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"},"unjudged":{"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"}}}}};
 const schema381 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/statuses.schema.json","title":"Status","description":"The closed list of statuses a fixture can end a run with. Computed by the harness alone, never by an adapter.","type":"string","oneOf":[{"const":"pass","description":"Every expectation of `then` held, and every rejected step left the state unchanged."},{"const":"fail","description":"The observation contradicts an expectation; the report names the first divergence as a JSON Pointer."},{"const":"error","description":"The adapter threw, reported an error, or returned an observation that is not valid against observation.schema.json."},{"const":"crash","description":"The adapter process died and could not be restarted within the allowed number of restarts."},{"const":"timeout","description":"The adapter gave no answer within the per-fixture time limit."},{"const":"not-applicable","description":"The adapter lacks a capability the fixture requires, or skipped the fixture with a reason."},{"const":"expected-fail","description":"The fixture did not pass, and the baseline lists it with that status and a reason; it does not fail the run."},{"const":"unexpected-pass","description":"The baseline lists the fixture as failing but it passed: the run fails until the baseline is updated."}]};
 const pattern217 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
 const schema378 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/implementation.schema.json","title":"Implementation","description":"Who an adapter is: returned by an in-process adapter's describe() and by a process adapter's reply to start.","type":"object","additionalProperties":false,"required":["name","version","language","capabilities"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"version":{"type":"string","minLength":1,"maxLength":50},"language":{"type":"string","minLength":1,"maxLength":50},"homepage":{"type":"string","format":"uri"},"parallelSafe":{"description":"Whether run() may be called for several scenarios at once (in process only).","type":"boolean"},"capabilities":{"type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/capabilities.schema.json"}},"observes":{"description":"The parts of the state the adapter observes (spec/lists/state-parts.schema.json). Absent: every part. The verdict compares only these; a part left out may be reported with any valid value and is recorded as unjudged wherever a fixture asserts it.","type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/state-parts.schema.json"}}}};
@@ -21558,7 +21558,7 @@ return errors === 0;
 validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema390 = {"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"};
-const schema391 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."}]};
+const schema391 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."}]};
 
 function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -23767,11 +23767,102 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.baseline !== undefined){
+if(data.interrupted !== undefined){
+let data18 = data.interrupted;
 const _errs37 = errors;
-if(typeof data.baseline !== "string"){
-validate199.errors = [{instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/type",keyword:"type",params:{type: "string"}}];
+if(errors === _errs37){
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+let missing4;
+if((((data18.by === undefined) && (missing4 = "by")) || ((data18.selected === undefined) && (missing4 = "selected"))) || ((data18.ran === undefined) && (missing4 = "ran"))){
+validate199.errors = [{instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/required",keyword:"required",params:{missingProperty: missing4}}];
 return false;
+}
+else {
+const _errs39 = errors;
+for(const key4 in data18){
+if(!((((key4 === "by") || (key4 === "selected")) || (key4 === "ran")) || (key4 === "message"))){
+validate199.errors = [{instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
+return false;
+break;
+}
+}
+if(_errs39 === errors){
+if(data18.by !== undefined){
+let data19 = data18.by;
+const _errs40 = errors;
+if(!((((data19 === "SIGINT") || (data19 === "SIGTERM")) || (data19 === "SIGHUP")) || (data19 === "adapter"))){
+validate199.errors = [{instancePath:instancePath+"/interrupted/by",schemaPath:"#/properties/interrupted/properties/by/enum",keyword:"enum",params:{allowedValues: schema377.properties.interrupted.properties.by.enum}}];
+return false;
+}
+var valid4 = _errs40 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data18.selected !== undefined){
+let data20 = data18.selected;
+const _errs41 = errors;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+validate199.errors = [{instancePath:instancePath+"/interrupted/selected",schemaPath:"#/properties/interrupted/properties/selected/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs41){
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+validate199.errors = [{instancePath:instancePath+"/interrupted/selected",schemaPath:"#/properties/interrupted/properties/selected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid4 = _errs41 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data18.ran !== undefined){
+let data21 = data18.ran;
+const _errs43 = errors;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+validate199.errors = [{instancePath:instancePath+"/interrupted/ran",schemaPath:"#/properties/interrupted/properties/ran/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs43){
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+validate199.errors = [{instancePath:instancePath+"/interrupted/ran",schemaPath:"#/properties/interrupted/properties/ran/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid4 = _errs43 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data18.message !== undefined){
+const _errs45 = errors;
+if(typeof data18.message !== "string"){
+validate199.errors = [{instancePath:instancePath+"/interrupted/message",schemaPath:"#/properties/interrupted/properties/message/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid4 = _errs45 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate199.errors = [{instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
 }
 var valid0 = _errs37 === errors;
 }
@@ -23779,56 +23870,68 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.baseline !== undefined){
+const _errs47 = errors;
+if(typeof data.baseline !== "string"){
+validate199.errors = [{instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs47 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.summary !== undefined){
-let data19 = data.summary;
-const _errs39 = errors;
-if(errors === _errs39){
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-let missing4;
-if((((data19.total === undefined) && (missing4 = "total")) || ((data19.counts === undefined) && (missing4 = "counts"))) || ((data19.ok === undefined) && (missing4 = "ok"))){
-validate199.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: missing4}}];
+let data24 = data.summary;
+const _errs49 = errors;
+if(errors === _errs49){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+let missing5;
+if((((data24.total === undefined) && (missing5 = "total")) || ((data24.counts === undefined) && (missing5 = "counts"))) || ((data24.ok === undefined) && (missing5 = "ok"))){
+validate199.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: missing5}}];
 return false;
 }
 else {
-const _errs41 = errors;
-for(const key4 in data19){
-if(!((((((key4 === "total") || (key4 === "counts")) || (key4 === "ok")) || (key4 === "problems")) || (key4 === "minPass")) || (key4 === "unjudged"))){
-validate199.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
+const _errs51 = errors;
+for(const key5 in data24){
+if(!((((((key5 === "total") || (key5 === "counts")) || (key5 === "ok")) || (key5 === "problems")) || (key5 === "minPass")) || (key5 === "unjudged"))){
+validate199.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
 return false;
 break;
 }
 }
-if(_errs41 === errors){
-if(data19.total !== undefined){
-let data20 = data19.total;
-const _errs42 = errors;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+if(_errs51 === errors){
+if(data24.total !== undefined){
+let data25 = data24.total;
+const _errs52 = errors;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
 validate199.errors = [{instancePath:instancePath+"/summary/total",schemaPath:"#/properties/summary/properties/total/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs42){
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
+if(errors === _errs52){
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
 validate199.errors = [{instancePath:instancePath+"/summary/total",schemaPath:"#/properties/summary/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 }
-var valid4 = _errs42 === errors;
+var valid5 = _errs52 === errors;
 }
 else {
-var valid4 = true;
+var valid5 = true;
 }
-if(valid4){
-if(data19.counts !== undefined){
-let data21 = data19.counts;
-const _errs44 = errors;
-if(errors === _errs44){
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-for(const key5 in data21){
-const _errs46 = errors;
-if(typeof key5 !== "string"){
-const err0 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/type",keyword:"type",params:{type: "string"},propertyName:key5};
+if(valid5){
+if(data24.counts !== undefined){
+let data26 = data24.counts;
+const _errs54 = errors;
+if(errors === _errs54){
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key6 in data26){
+const _errs56 = errors;
+if(typeof key6 !== "string"){
+const err0 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/type",keyword:"type",params:{type: "string"},propertyName:key6};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23837,12 +23940,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-const _errs49 = errors;
-let valid7 = false;
+const _errs59 = errors;
+let valid8 = false;
 let passing0 = null;
-const _errs50 = errors;
-if("pass" !== key5){
-const err1 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "pass"},propertyName:key5};
+const _errs60 = errors;
+if("pass" !== key6){
+const err1 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "pass"},propertyName:key6};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -23851,14 +23954,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid0 = _errs50 === errors;
+var _valid0 = _errs60 === errors;
 if(_valid0){
-valid7 = true;
+valid8 = true;
 passing0 = 0;
 }
-const _errs51 = errors;
-if("fail" !== key5){
-const err2 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "fail"},propertyName:key5};
+const _errs61 = errors;
+if("fail" !== key6){
+const err2 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "fail"},propertyName:key6};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -23867,19 +23970,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs51 === errors;
-if(_valid0 && valid7){
-valid7 = false;
+var _valid0 = _errs61 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid0){
-valid7 = true;
+valid8 = true;
 passing0 = 1;
 }
-const _errs52 = errors;
-if("error" !== key5){
-const err3 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "error"},propertyName:key5};
+const _errs62 = errors;
+if("error" !== key6){
+const err3 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "error"},propertyName:key6};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -23888,19 +23991,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-var _valid0 = _errs52 === errors;
-if(_valid0 && valid7){
-valid7 = false;
+var _valid0 = _errs62 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 2];
 }
 else {
 if(_valid0){
-valid7 = true;
+valid8 = true;
 passing0 = 2;
 }
-const _errs53 = errors;
-if("crash" !== key5){
-const err4 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "crash"},propertyName:key5};
+const _errs63 = errors;
+if("crash" !== key6){
+const err4 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "crash"},propertyName:key6};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -23909,19 +24012,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid0 = _errs53 === errors;
-if(_valid0 && valid7){
-valid7 = false;
+var _valid0 = _errs63 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 3];
 }
 else {
 if(_valid0){
-valid7 = true;
+valid8 = true;
 passing0 = 3;
 }
-const _errs54 = errors;
-if("timeout" !== key5){
-const err5 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "timeout"},propertyName:key5};
+const _errs64 = errors;
+if("timeout" !== key6){
+const err5 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "timeout"},propertyName:key6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -23930,19 +24033,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-var _valid0 = _errs54 === errors;
-if(_valid0 && valid7){
-valid7 = false;
+var _valid0 = _errs64 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 4];
 }
 else {
 if(_valid0){
-valid7 = true;
+valid8 = true;
 passing0 = 4;
 }
-const _errs55 = errors;
-if("not-applicable" !== key5){
-const err6 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "not-applicable"},propertyName:key5};
+const _errs65 = errors;
+if("not-applicable" !== key6){
+const err6 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "not-applicable"},propertyName:key6};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -23951,19 +24054,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid0 = _errs55 === errors;
-if(_valid0 && valid7){
-valid7 = false;
+var _valid0 = _errs65 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 5];
 }
 else {
 if(_valid0){
-valid7 = true;
+valid8 = true;
 passing0 = 5;
 }
-const _errs56 = errors;
-if("expected-fail" !== key5){
-const err7 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "expected-fail"},propertyName:key5};
+const _errs66 = errors;
+if("expected-fail" !== key6){
+const err7 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "expected-fail"},propertyName:key6};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -23972,19 +24075,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid0 = _errs56 === errors;
-if(_valid0 && valid7){
-valid7 = false;
+var _valid0 = _errs66 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 6];
 }
 else {
 if(_valid0){
-valid7 = true;
+valid8 = true;
 passing0 = 6;
 }
-const _errs57 = errors;
-if("unexpected-pass" !== key5){
-const err8 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "unexpected-pass"},propertyName:key5};
+const _errs67 = errors;
+if("unexpected-pass" !== key6){
+const err8 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "unexpected-pass"},propertyName:key6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -23993,14 +24096,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid0 = _errs57 === errors;
-if(_valid0 && valid7){
-valid7 = false;
+var _valid0 = _errs67 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 7];
 }
 else {
 if(_valid0){
-valid7 = true;
+valid8 = true;
 passing0 = 7;
 }
 }
@@ -24010,8 +24113,8 @@ passing0 = 7;
 }
 }
 }
-if(!valid7){
-const err9 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},propertyName:key5};
+if(!valid8){
+const err9 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},propertyName:key6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -24021,19 +24124,19 @@ vErrors.push(err9);
 errors++;
 }
 else {
-errors = _errs49;
+errors = _errs59;
 if(vErrors !== null){
-if(_errs49){
-vErrors.length = _errs49;
+if(_errs59){
+vErrors.length = _errs59;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid5 = _errs46 === errors;
-if(!valid5){
-const err10 = {instancePath:instancePath+"/summary/counts",schemaPath:"#/properties/summary/properties/counts/propertyNames",keyword:"propertyNames",params:{propertyName: key5}};
+var valid6 = _errs56 === errors;
+if(!valid6){
+const err10 = {instancePath:instancePath+"/summary/counts",schemaPath:"#/properties/summary/properties/counts/propertyNames",keyword:"propertyNames",params:{propertyName: key6}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -24046,24 +24149,24 @@ return false;
 break;
 }
 }
-if(valid5){
-for(const key6 in data21){
-let data22 = data21[key6];
-const _errs59 = errors;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-validate199.errors = [{instancePath:instancePath+"/summary/counts/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/counts/additionalProperties/type",keyword:"type",params:{type: "integer"}}];
+if(valid6){
+for(const key7 in data26){
+let data27 = data26[key7];
+const _errs69 = errors;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+validate199.errors = [{instancePath:instancePath+"/summary/counts/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/counts/additionalProperties/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs59){
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 0 || isNaN(data22)){
-validate199.errors = [{instancePath:instancePath+"/summary/counts/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/counts/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+if(errors === _errs69){
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 0 || isNaN(data27)){
+validate199.errors = [{instancePath:instancePath+"/summary/counts/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/counts/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 }
-var valid8 = _errs59 === errors;
-if(!valid8){
+var valid9 = _errs69 === errors;
+if(!valid9){
 break;
 }
 }
@@ -24074,95 +24177,95 @@ validate199.errors = [{instancePath:instancePath+"/summary/counts",schemaPath:"#
 return false;
 }
 }
-var valid4 = _errs44 === errors;
+var valid5 = _errs54 === errors;
 }
 else {
-var valid4 = true;
+var valid5 = true;
 }
-if(valid4){
-if(data19.ok !== undefined){
-const _errs61 = errors;
-if(typeof data19.ok !== "boolean"){
+if(valid5){
+if(data24.ok !== undefined){
+const _errs71 = errors;
+if(typeof data24.ok !== "boolean"){
 validate199.errors = [{instancePath:instancePath+"/summary/ok",schemaPath:"#/properties/summary/properties/ok/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid4 = _errs61 === errors;
+var valid5 = _errs71 === errors;
 }
 else {
-var valid4 = true;
+var valid5 = true;
 }
-if(valid4){
-if(data19.problems !== undefined){
-let data24 = data19.problems;
-const _errs63 = errors;
-if(errors === _errs63){
-if(Array.isArray(data24)){
-var valid9 = true;
-const len0 = data24.length;
+if(valid5){
+if(data24.problems !== undefined){
+let data29 = data24.problems;
+const _errs73 = errors;
+if(errors === _errs73){
+if(Array.isArray(data29)){
+var valid10 = true;
+const len0 = data29.length;
 for(let i0=0; i0<len0; i0++){
-let data25 = data24[i0];
-const _errs65 = errors;
-if(errors === _errs65){
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-let missing5;
-if((((data25.kind === undefined) && (missing5 = "kind")) || ((data25.count === undefined) && (missing5 = "count"))) || ((data25.message === undefined) && (missing5 = "message"))){
-validate199.errors = [{instancePath:instancePath+"/summary/problems/" + i0,schemaPath:"#/properties/summary/properties/problems/items/required",keyword:"required",params:{missingProperty: missing5}}];
+let data30 = data29[i0];
+const _errs75 = errors;
+if(errors === _errs75){
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+let missing6;
+if((((data30.kind === undefined) && (missing6 = "kind")) || ((data30.count === undefined) && (missing6 = "count"))) || ((data30.message === undefined) && (missing6 = "message"))){
+validate199.errors = [{instancePath:instancePath+"/summary/problems/" + i0,schemaPath:"#/properties/summary/properties/problems/items/required",keyword:"required",params:{missingProperty: missing6}}];
 return false;
 }
 else {
-const _errs67 = errors;
-for(const key7 in data25){
-if(!(((key7 === "kind") || (key7 === "count")) || (key7 === "message"))){
-validate199.errors = [{instancePath:instancePath+"/summary/problems/" + i0,schemaPath:"#/properties/summary/properties/problems/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}}];
+const _errs77 = errors;
+for(const key8 in data30){
+if(!(((key8 === "kind") || (key8 === "count")) || (key8 === "message"))){
+validate199.errors = [{instancePath:instancePath+"/summary/problems/" + i0,schemaPath:"#/properties/summary/properties/problems/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}}];
 return false;
 break;
 }
 }
-if(_errs67 === errors){
-if(data25.kind !== undefined){
-let data26 = data25.kind;
-const _errs68 = errors;
-if(!(((((data26 === "failures") || (data26 === "stale-baseline")) || (data26 === "fixture-errors")) || (data26 === "nothing-judged")) || (data26 === "min-pass"))){
+if(_errs77 === errors){
+if(data30.kind !== undefined){
+let data31 = data30.kind;
+const _errs78 = errors;
+if(!((((((data31 === "failures") || (data31 === "stale-baseline")) || (data31 === "fixture-errors")) || (data31 === "nothing-judged")) || (data31 === "min-pass")) || (data31 === "interrupted"))){
 validate199.errors = [{instancePath:instancePath+"/summary/problems/" + i0+"/kind",schemaPath:"#/properties/summary/properties/problems/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema377.properties.summary.properties.problems.items.properties.kind.enum}}];
 return false;
 }
-var valid10 = _errs68 === errors;
+var valid11 = _errs78 === errors;
 }
 else {
-var valid10 = true;
+var valid11 = true;
 }
-if(valid10){
-if(data25.count !== undefined){
-let data27 = data25.count;
-const _errs69 = errors;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+if(valid11){
+if(data30.count !== undefined){
+let data32 = data30.count;
+const _errs79 = errors;
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
 validate199.errors = [{instancePath:instancePath+"/summary/problems/" + i0+"/count",schemaPath:"#/properties/summary/properties/problems/items/properties/count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs69){
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 0 || isNaN(data27)){
+if(errors === _errs79){
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 0 || isNaN(data32)){
 validate199.errors = [{instancePath:instancePath+"/summary/problems/" + i0+"/count",schemaPath:"#/properties/summary/properties/problems/items/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 }
-var valid10 = _errs69 === errors;
+var valid11 = _errs79 === errors;
 }
 else {
-var valid10 = true;
+var valid11 = true;
 }
-if(valid10){
-if(data25.message !== undefined){
-const _errs71 = errors;
-if(typeof data25.message !== "string"){
+if(valid11){
+if(data30.message !== undefined){
+const _errs81 = errors;
+if(typeof data30.message !== "string"){
 validate199.errors = [{instancePath:instancePath+"/summary/problems/" + i0+"/message",schemaPath:"#/properties/summary/properties/problems/items/properties/message/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid10 = _errs71 === errors;
+var valid11 = _errs81 === errors;
 }
 else {
-var valid10 = true;
+var valid11 = true;
 }
 }
 }
@@ -24174,8 +24277,8 @@ validate199.errors = [{instancePath:instancePath+"/summary/problems/" + i0,schem
 return false;
 }
 }
-var valid9 = _errs65 === errors;
-if(!valid9){
+var valid10 = _errs75 === errors;
+if(!valid10){
 break;
 }
 }
@@ -24185,63 +24288,63 @@ validate199.errors = [{instancePath:instancePath+"/summary/problems",schemaPath:
 return false;
 }
 }
-var valid4 = _errs63 === errors;
+var valid5 = _errs73 === errors;
 }
 else {
-var valid4 = true;
+var valid5 = true;
 }
-if(valid4){
-if(data19.minPass !== undefined){
-let data29 = data19.minPass;
-const _errs73 = errors;
-if(errors === _errs73){
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-let missing6;
-if(((data29.asked === undefined) && (missing6 = "asked")) || ((data29.required === undefined) && (missing6 = "required"))){
-validate199.errors = [{instancePath:instancePath+"/summary/minPass",schemaPath:"#/properties/summary/properties/minPass/required",keyword:"required",params:{missingProperty: missing6}}];
+if(valid5){
+if(data24.minPass !== undefined){
+let data34 = data24.minPass;
+const _errs83 = errors;
+if(errors === _errs83){
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+let missing7;
+if(((data34.asked === undefined) && (missing7 = "asked")) || ((data34.required === undefined) && (missing7 = "required"))){
+validate199.errors = [{instancePath:instancePath+"/summary/minPass",schemaPath:"#/properties/summary/properties/minPass/required",keyword:"required",params:{missingProperty: missing7}}];
 return false;
 }
 else {
-const _errs75 = errors;
-for(const key8 in data29){
-if(!((key8 === "asked") || (key8 === "required"))){
-validate199.errors = [{instancePath:instancePath+"/summary/minPass",schemaPath:"#/properties/summary/properties/minPass/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}}];
+const _errs85 = errors;
+for(const key9 in data34){
+if(!((key9 === "asked") || (key9 === "required"))){
+validate199.errors = [{instancePath:instancePath+"/summary/minPass",schemaPath:"#/properties/summary/properties/minPass/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}}];
 return false;
 break;
 }
 }
-if(_errs75 === errors){
-if(data29.asked !== undefined){
-const _errs76 = errors;
-if(typeof data29.asked !== "string"){
+if(_errs85 === errors){
+if(data34.asked !== undefined){
+const _errs86 = errors;
+if(typeof data34.asked !== "string"){
 validate199.errors = [{instancePath:instancePath+"/summary/minPass/asked",schemaPath:"#/properties/summary/properties/minPass/properties/asked/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid11 = _errs76 === errors;
+var valid12 = _errs86 === errors;
 }
 else {
-var valid11 = true;
+var valid12 = true;
 }
-if(valid11){
-if(data29.required !== undefined){
-let data31 = data29.required;
-const _errs78 = errors;
-if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+if(valid12){
+if(data34.required !== undefined){
+let data36 = data34.required;
+const _errs88 = errors;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
 validate199.errors = [{instancePath:instancePath+"/summary/minPass/required",schemaPath:"#/properties/summary/properties/minPass/properties/required/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs78){
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 < 0 || isNaN(data31)){
+if(errors === _errs88){
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 0 || isNaN(data36)){
 validate199.errors = [{instancePath:instancePath+"/summary/minPass/required",schemaPath:"#/properties/summary/properties/minPass/properties/required/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 }
-var valid11 = _errs78 === errors;
+var valid12 = _errs88 === errors;
 }
 else {
-var valid11 = true;
+var valid12 = true;
 }
 }
 }
@@ -24252,88 +24355,88 @@ validate199.errors = [{instancePath:instancePath+"/summary/minPass",schemaPath:"
 return false;
 }
 }
-var valid4 = _errs73 === errors;
+var valid5 = _errs83 === errors;
 }
 else {
-var valid4 = true;
+var valid5 = true;
 }
-if(valid4){
-if(data19.unjudged !== undefined){
-let data32 = data19.unjudged;
-const _errs80 = errors;
-if(errors === _errs80){
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-let missing7;
-if((((data32.fixtures === undefined) && (missing7 = "fixtures")) || ((data32.parts === undefined) && (missing7 = "parts"))) || ((data32.byPart === undefined) && (missing7 = "byPart"))){
-validate199.errors = [{instancePath:instancePath+"/summary/unjudged",schemaPath:"#/properties/summary/properties/unjudged/required",keyword:"required",params:{missingProperty: missing7}}];
+if(valid5){
+if(data24.unjudged !== undefined){
+let data37 = data24.unjudged;
+const _errs90 = errors;
+if(errors === _errs90){
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+let missing8;
+if((((data37.fixtures === undefined) && (missing8 = "fixtures")) || ((data37.parts === undefined) && (missing8 = "parts"))) || ((data37.byPart === undefined) && (missing8 = "byPart"))){
+validate199.errors = [{instancePath:instancePath+"/summary/unjudged",schemaPath:"#/properties/summary/properties/unjudged/required",keyword:"required",params:{missingProperty: missing8}}];
 return false;
 }
 else {
-const _errs82 = errors;
-for(const key9 in data32){
-if(!(((key9 === "fixtures") || (key9 === "parts")) || (key9 === "byPart"))){
-validate199.errors = [{instancePath:instancePath+"/summary/unjudged",schemaPath:"#/properties/summary/properties/unjudged/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}}];
+const _errs92 = errors;
+for(const key10 in data37){
+if(!(((key10 === "fixtures") || (key10 === "parts")) || (key10 === "byPart"))){
+validate199.errors = [{instancePath:instancePath+"/summary/unjudged",schemaPath:"#/properties/summary/properties/unjudged/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}}];
 return false;
 break;
 }
 }
-if(_errs82 === errors){
-if(data32.fixtures !== undefined){
-let data33 = data32.fixtures;
-const _errs83 = errors;
-if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+if(_errs92 === errors){
+if(data37.fixtures !== undefined){
+let data38 = data37.fixtures;
+const _errs93 = errors;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
 validate199.errors = [{instancePath:instancePath+"/summary/unjudged/fixtures",schemaPath:"#/properties/summary/properties/unjudged/properties/fixtures/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs83){
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 < 0 || isNaN(data33)){
+if(errors === _errs93){
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 0 || isNaN(data38)){
 validate199.errors = [{instancePath:instancePath+"/summary/unjudged/fixtures",schemaPath:"#/properties/summary/properties/unjudged/properties/fixtures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 }
-var valid12 = _errs83 === errors;
+var valid13 = _errs93 === errors;
 }
 else {
-var valid12 = true;
+var valid13 = true;
 }
-if(valid12){
-if(data32.parts !== undefined){
-let data34 = data32.parts;
-const _errs85 = errors;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+if(valid13){
+if(data37.parts !== undefined){
+let data39 = data37.parts;
+const _errs95 = errors;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
 validate199.errors = [{instancePath:instancePath+"/summary/unjudged/parts",schemaPath:"#/properties/summary/properties/unjudged/properties/parts/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs85){
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 < 0 || isNaN(data34)){
+if(errors === _errs95){
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 0 || isNaN(data39)){
 validate199.errors = [{instancePath:instancePath+"/summary/unjudged/parts",schemaPath:"#/properties/summary/properties/unjudged/properties/parts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 }
-var valid12 = _errs85 === errors;
+var valid13 = _errs95 === errors;
 }
 else {
-var valid12 = true;
+var valid13 = true;
 }
-if(valid12){
-if(data32.byPart !== undefined){
-let data35 = data32.byPart;
-const _errs87 = errors;
-if(errors === _errs87){
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-for(const key10 in data35){
-const _errs89 = errors;
-if(!(validate202(key10, {instancePath:instancePath+"/summary/unjudged/byPart",parentData:data35,parentDataProperty:"byPart",rootData,dynamicAnchors}))){
+if(valid13){
+if(data37.byPart !== undefined){
+let data40 = data37.byPart;
+const _errs97 = errors;
+if(errors === _errs97){
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+for(const key11 in data40){
+const _errs99 = errors;
+if(!(validate202(key11, {instancePath:instancePath+"/summary/unjudged/byPart",parentData:data40,parentDataProperty:"byPart",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
 errors = vErrors.length;
 }
-var valid13 = _errs89 === errors;
-if(!valid13){
-const err11 = {instancePath:instancePath+"/summary/unjudged/byPart",schemaPath:"#/properties/summary/properties/unjudged/properties/byPart/propertyNames",keyword:"propertyNames",params:{propertyName: key10}};
+var valid14 = _errs99 === errors;
+if(!valid14){
+const err11 = {instancePath:instancePath+"/summary/unjudged/byPart",schemaPath:"#/properties/summary/properties/unjudged/properties/byPart/propertyNames",keyword:"propertyNames",params:{propertyName: key11}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -24346,24 +24449,24 @@ return false;
 break;
 }
 }
-if(valid13){
-for(const key11 in data35){
-let data36 = data35[key11];
-const _errs91 = errors;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-validate199.errors = [{instancePath:instancePath+"/summary/unjudged/byPart/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/unjudged/properties/byPart/additionalProperties/type",keyword:"type",params:{type: "integer"}}];
+if(valid14){
+for(const key12 in data40){
+let data41 = data40[key12];
+const _errs101 = errors;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+validate199.errors = [{instancePath:instancePath+"/summary/unjudged/byPart/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/unjudged/properties/byPart/additionalProperties/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs91){
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 0 || isNaN(data36)){
-validate199.errors = [{instancePath:instancePath+"/summary/unjudged/byPart/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/unjudged/properties/byPart/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+if(errors === _errs101){
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 0 || isNaN(data41)){
+validate199.errors = [{instancePath:instancePath+"/summary/unjudged/byPart/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/unjudged/properties/byPart/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 }
-var valid14 = _errs91 === errors;
-if(!valid14){
+var valid15 = _errs101 === errors;
+if(!valid15){
 break;
 }
 }
@@ -24374,10 +24477,10 @@ validate199.errors = [{instancePath:instancePath+"/summary/unjudged/byPart",sche
 return false;
 }
 }
-var valid12 = _errs87 === errors;
+var valid13 = _errs97 === errors;
 }
 else {
-var valid12 = true;
+var valid13 = true;
 }
 }
 }
@@ -24389,10 +24492,10 @@ validate199.errors = [{instancePath:instancePath+"/summary/unjudged",schemaPath:
 return false;
 }
 }
-var valid4 = _errs80 === errors;
+var valid5 = _errs90 === errors;
 }
 else {
-var valid4 = true;
+var valid5 = true;
 }
 }
 }
@@ -24407,27 +24510,27 @@ validate199.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs39 === errors;
+var valid0 = _errs49 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.staleBaselineEntries !== undefined){
-let data37 = data.staleBaselineEntries;
-const _errs93 = errors;
-if(errors === _errs93){
-if(Array.isArray(data37)){
-var valid15 = true;
-const len1 = data37.length;
+let data42 = data.staleBaselineEntries;
+const _errs103 = errors;
+if(errors === _errs103){
+if(Array.isArray(data42)){
+var valid16 = true;
+const len1 = data42.length;
 for(let i1=0; i1<len1; i1++){
-const _errs95 = errors;
-if(typeof data37[i1] !== "string"){
+const _errs105 = errors;
+if(typeof data42[i1] !== "string"){
 validate199.errors = [{instancePath:instancePath+"/staleBaselineEntries/" + i1,schemaPath:"#/properties/staleBaselineEntries/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid15 = _errs95 === errors;
-if(!valid15){
+var valid16 = _errs105 === errors;
+if(!valid16){
 break;
 }
 }
@@ -24437,27 +24540,27 @@ validate199.errors = [{instancePath:instancePath+"/staleBaselineEntries",schemaP
 return false;
 }
 }
-var valid0 = _errs93 === errors;
+var valid0 = _errs103 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.results !== undefined){
-let data39 = data.results;
-const _errs97 = errors;
-if(errors === _errs97){
-if(Array.isArray(data39)){
-var valid16 = true;
-const len2 = data39.length;
+let data44 = data.results;
+const _errs107 = errors;
+if(errors === _errs107){
+if(Array.isArray(data44)){
+var valid17 = true;
+const len2 = data44.length;
 for(let i2=0; i2<len2; i2++){
-const _errs99 = errors;
-if(!(validate204(data39[i2], {instancePath:instancePath+"/results/" + i2,parentData:data39,parentDataProperty:i2,rootData,dynamicAnchors}))){
+const _errs109 = errors;
+if(!(validate204(data44[i2], {instancePath:instancePath+"/results/" + i2,parentData:data44,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
-var valid16 = _errs99 === errors;
-if(!valid16){
+var valid17 = _errs109 === errors;
+if(!valid17){
 break;
 }
 }
@@ -24467,27 +24570,27 @@ validate199.errors = [{instancePath:instancePath+"/results",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs97 === errors;
+var valid0 = _errs107 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.fixtureErrors !== undefined){
-let data41 = data.fixtureErrors;
-const _errs100 = errors;
-if(errors === _errs100){
-if(Array.isArray(data41)){
-var valid17 = true;
-const len3 = data41.length;
+let data46 = data.fixtureErrors;
+const _errs110 = errors;
+if(errors === _errs110){
+if(Array.isArray(data46)){
+var valid18 = true;
+const len3 = data46.length;
 for(let i3=0; i3<len3; i3++){
-const _errs102 = errors;
-if(!(validate207(data41[i3], {instancePath:instancePath+"/fixtureErrors/" + i3,parentData:data41,parentDataProperty:i3,rootData,dynamicAnchors}))){
+const _errs112 = errors;
+if(!(validate207(data46[i3], {instancePath:instancePath+"/fixtureErrors/" + i3,parentData:data46,parentDataProperty:i3,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
 errors = vErrors.length;
 }
-var valid17 = _errs102 === errors;
-if(!valid17){
+var valid18 = _errs112 === errors;
+if(!valid18){
 break;
 }
 }
@@ -24497,10 +24600,11 @@ validate199.errors = [{instancePath:instancePath+"/fixtureErrors",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs100 === errors;
+var valid0 = _errs110 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
