@@ -5,6 +5,7 @@
 import type { FindingCode } from '../schemas/types/generated.js';
 import type { FindingData } from './findings.js';
 import { q, schemaProblem, text } from './message-parts.js';
+import { harnessTimeMessage } from './messages-limits.js';
 
 type Renderer = (data: FindingData) => string;
 
@@ -44,6 +45,7 @@ function crash(d: FindingData): string {
 }
 
 function timeout(d: FindingData): string {
+  if (d.problem === 'harness') return harnessTimeMessage(d);
   if (d.expecting === 'exit')
     return `The adapter did not exit within ${text(d.timeoutMs)} ms after stop. Exit when stop arrives or stdin closes.`;
   if (d.expecting === 'started')
@@ -55,7 +57,7 @@ function protocolError(d: FindingData): string {
   const schema = d.expecting === 'started' ? 'protocol/started.schema.json' : 'protocol/run-result.schema.json';
   switch (text(d.problem)) {
     case 'overflow':
-      return `The adapter wrote a line longer than ${text(d.maxBytes)} bytes (no newline within the first ${text(d.maxBytes)} bytes), so the harness stopped reading and restarted it. Keep each message under that bound and end it with a newline; write logs to stderr.`;
+      return `The adapter wrote a line longer than ${text(d.maxBytes)} bytes (no newline within the first ${text(d.maxBytes)} bytes), so the harness stopped reading and restarted it. Keep each message under that bound and end it with a newline; write logs to stderr. If a reply is truly that large, raise --max-reply-bytes.`;
     case 'not-json':
       return `The adapter wrote a line that is not JSON where the harness awaited ${awaited(d)} (${text(d.detail)}): ${q(d.line)}. Write only protocol messages on stdout, one per line; write logs to stderr.`;
     case 'schema':

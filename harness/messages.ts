@@ -6,7 +6,8 @@ import type { FindingCode } from '../schemas/types/generated.js';
 import { capText } from './cap-text.js';
 import type { Finding, FindingData } from './findings.js';
 import { moreSchemaErrors, q, schemaProblem, text } from './message-parts.js';
-import { pathUsageMessages } from './messages-paths.js';
+import { replyLimitMessage } from './messages-limits.js';
+import { pathUsageMessages, refusedFile } from './messages-paths.js';
 import { adapterFaultMessages, protocolUsageMessages } from './messages-protocol.js';
 import type { UseReason } from './lint/capability-uses.js';
 
@@ -46,7 +47,8 @@ const findingMessages: Record<FindingCode, Renderer> = {
   'fixture/parse-error': (d) =>
     d.problem === 'encoding'
       ? notUtf8('The file', d)
-      : `The file is not valid JSON (${text(d.problem)}). Fix the syntax at this line and column.`,
+      : refusedFile('The file', d, 'if a fixture is meant to be this large, raise --max-fixture-bytes') ||
+        `The file is not valid JSON (${text(d.problem)}). Fix the syntax at this line and column.`,
   'fixture/schema': (d) =>
     `The fixture breaks fixture.schema.json: ${schemaProblem(d)}${moreSchemaErrors(d, 'in this file')}`,
   'fixture/forbidden-key': (d) =>
@@ -147,7 +149,10 @@ function catalogueProblem(d: FindingData): string {
     case 'duplicate':
       return `The card ID ${q(d.card)} appears twice in the catalogue. Keep one entry per card.`;
     default:
-      return `The card catalogue breaks cards.schema.json: ${schemaProblem(d)}${moreSchemaErrors(d, 'in this file')}`;
+      return (
+        refusedFile(`The card catalogue ${text(d.path)}`, d, 'a catalogue is never meant to be this large') ||
+        `The card catalogue breaks cards.schema.json: ${schemaProblem(d)}${moreSchemaErrors(d, 'in this file')}`
+      );
   }
 }
 
@@ -161,6 +166,8 @@ function invalidObservation(d: FindingData): string {
   if (d.problem === 'reply') {
     return `The reply breaks run-result.schema.json at ${text(d.at)}: ${schemaProblem(d)} A reply to run holds seq and one of observation, skipped or errored, nothing else (docs/ADAPTERS.md).`;
   }
+  const limit = replyLimitMessage(d);
+  if (limit !== '') return limit;
   if (d.problem === 'too-deep') {
     return `The observation nests objects and arrays deeper than ${text(d.limit)} levels (at ${text(d.at)}), far deeper than observation.schema.json reaches. Report the state in the schema's shape; look for a value that holds itself or a runaway wrapper.`;
   }

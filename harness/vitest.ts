@@ -11,13 +11,14 @@ import { loadCorpus, type LoadedFixture } from './load/corpus.js';
 import { renderUnjudged } from './messages.js';
 import type { CorpusSource } from './load/files.js';
 import { executeFixture } from './run/execute.js';
+import type { ReplyLimits } from './run/reply-limits.js';
 import { withVariants } from './variants/index.js';
 
 /**
  * Options of describeConformance. Relative paths (`fixtures`, `cards`, `baseline`) are read from `cwd`, which defaults
  * to vitest's root (the folder of the vitest config, or `--root`), not the folder vitest was started from.
  */
-export interface ConformanceOptions extends CorpusSource {
+export interface ConformanceOptions extends CorpusSource, ReplyLimits {
   /** The name of the describe block. */
   readonly name?: string;
   readonly filter?: FixtureFilter;
@@ -103,7 +104,14 @@ export function describeConformance(adapter: AdapterSource, options: Conformance
   const ready = prepare(adapter);
   const body = (loaded: LoadedFixture) => async (context: TestContext) => {
     const { adapter: ready_, implementation } = await ready();
-    const result = await executeFixture(loaded, { adapter: ready_, implementation, cards: corpus.cards, timeoutMs });
+    const limits = { maxReplyBytes: options.maxReplyBytes, maxEvents: options.maxEvents };
+    const result = await executeFixture(loaded, {
+      adapter: ready_,
+      implementation,
+      cards: corpus.cards,
+      timeoutMs,
+      limits,
+    });
     if (result.status === 'not-applicable') context.skip(result.reason);
     if (result.status !== 'pass')
       throw new ConformanceError(`${result.status}\n${formatFindings(result.findings, colors(false))}`);

@@ -1,19 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Baseline } from '../../schemas/types/generated.js';
+import { MAX_INPUT_FILE_BYTES } from '../limits.js';
+import { readRegularFile, refusalReason } from '../regular-file.js';
 import { UsageError } from '../usage-error.js';
 import { checkBaseline, readBaseline } from './read.js';
 
+/** The baseline's text; a FIFO or a device is refused unread (harness/regular-file.ts). */
 function readText(path: string, shownAs: string): string {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (error) {
-    const code = error !== null && typeof error === 'object' ? (error as { code?: unknown }).code : undefined;
-    if (code === 'ENOENT') throw new UsageError('usage/baseline-not-found', { path: shownAs, resolved: path });
-    const detail = error instanceof Error ? error.message : String(error);
-    throw new UsageError('usage/baseline-unreadable', { path: shownAs, detail }, { cause: error });
-  }
+  const read = readRegularFile(path, { maxBytes: MAX_INPUT_FILE_BYTES });
+  if (read.ok) return read.bytes.toString('utf8');
+  if (read.problem === 'not-found') throw new UsageError('usage/baseline-not-found', { path: shownAs, resolved: path });
+  throw new UsageError('usage/baseline-unreadable', { path: shownAs, detail: refusalReason(read) });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Option, type Command } from 'commander';
 import type { FixtureFilter } from '../filters/filter.js';
 import type { CorpusSource } from '../load/files.js';
+import { DEFAULT_LIMITS, inputLimits, type InputLimits } from '../limits.js';
 import { UsageError } from '../usage-error.js';
 
 function collect(value: string, previous: string[] | undefined): string[] {
@@ -11,6 +12,7 @@ function collect(value: string, previous: string[] | undefined): string[] {
 export interface CorpusOptions {
   readonly fixtures?: string;
   readonly cards?: string;
+  readonly maxFixtureBytes?: string;
   readonly json?: boolean;
 }
 
@@ -30,6 +32,10 @@ export function corpusOptions(command: Command): Command {
       'fixture folder or glob (default: the package corpus, fixtures/**/*.json without fixtures/cards/)',
     )
     .option('--cards <file>', 'card catalogue (default: <fixtures>/cards/catalogue.json)')
+    .option(
+      '--max-fixture-bytes <n>',
+      `largest fixture file read; a larger one is a fixture error (default ${DEFAULT_LIMITS.maxFixtureBytes})`,
+    )
     .option('--json', 'machine-readable output on stdout');
 }
 
@@ -48,6 +54,8 @@ export interface AdapterOptions {
   readonly adapterCommand?: string;
   readonly timeout: string;
   readonly maxRestarts: string;
+  readonly maxReplyBytes?: string;
+  readonly maxEvents?: string;
 }
 
 /** Adds --adapter, --adapter-command, --timeout and --max-restarts. */
@@ -66,12 +74,33 @@ export function adapterOptions(command: Command): Command {
         '--max-restarts <n>',
         'how many times a crashed --adapter-command is restarted before the rest are crashes',
       ).default('3'),
+    )
+    .option(
+      '--max-reply-bytes <n>',
+      `largest adapter reply read (a stdio line, or the JSON of an in-process return); larger is an error for the fixture (default ${DEFAULT_LIMITS.maxReplyBytes})`,
+    )
+    .option(
+      '--max-events <n>',
+      `most events one step of a reply may hold; more is an error for the fixture (default ${DEFAULT_LIMITS.maxEvents})`,
     );
 }
 
 /** The corpus source of parsed options. */
 export function corpusSource(options: CorpusOptions, cwd: string): CorpusSource {
-  return { fixtures: options.fixtures, cards: options.cards, cwd };
+  const { fixtures, cards, maxFixtureBytes } = options;
+  const limit =
+    maxFixtureBytes === undefined ? {} : { maxFixtureBytes: positiveInteger('--max-fixture-bytes', maxFixtureBytes) };
+  return { fixtures, cards, cwd, ...limit };
+}
+
+/** The reply limits of parsed options (--max-reply-bytes, --max-events); the defaults for those not given. */
+export function replyLimits(options: AdapterOptions): InputLimits {
+  const read = (option: string, value: string | undefined): number | undefined =>
+    value === undefined ? undefined : positiveInteger(option, value);
+  return inputLimits({
+    maxReplyBytes: read('--max-reply-bytes', options.maxReplyBytes),
+    maxEvents: read('--max-events', options.maxEvents),
+  });
 }
 
 /** The fixture filter of parsed options. */

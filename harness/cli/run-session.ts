@@ -66,7 +66,7 @@ export async function runWith(
   reporters: readonly Reporter[],
   options: RunWithOptions,
 ): Promise<RunOutcome> {
-  const { adapter, implementation, timeoutMs } = prepared;
+  const { adapter, implementation, timeoutMs, limits } = prepared;
   const { interrupt, guard, baseline } = options;
   for (const reporter of reporters) reporter.onRunStart?.({ total: fixtures.length, implementation });
   const finished = new Map<LoadedFixture, FixtureResult>();
@@ -80,6 +80,7 @@ export async function runWith(
     implementation,
     cards: corpus.cards,
     timeoutMs,
+    limits,
     ...(guard === undefined ? {} : { guard }),
   };
   const stopped = (): boolean => interrupt.reason !== undefined;

@@ -4,6 +4,7 @@ import { loadAdapter } from '../adapters/registry.js';
 import type { Adapter } from '../adapters/types.js';
 import { colors } from '../format/colors.js';
 import { formatFindings } from '../format/finding.js';
+import type { InputLimits } from '../limits.js';
 import { loadCorpus, type Corpus } from '../load/corpus.js';
 import { renderInvalidFiles } from '../messages.js';
 import type { CommandContext } from './context.js';
@@ -13,6 +14,7 @@ import {
   corpusSource,
   nonNegativeInteger,
   positiveInteger,
+  replyLimits,
   type AdapterOptions,
   type CorpusOptions,
 } from './options.js';
@@ -33,21 +35,27 @@ export interface PreparedAdapter {
   readonly adapter: Adapter;
   readonly implementation: Implementation;
   readonly timeoutMs: number;
+  /** The bounds on its replies (--max-reply-bytes, --max-events). */
+  readonly limits: InputLimits;
   readonly close: () => Promise<void>;
 }
 
 /** Loads an adapter (by name, module path or --adapter-command) and asks it to describe itself. */
 export async function prepareAdapter(options: AdapterOptions, cwd: string): Promise<PreparedAdapter> {
   const timeoutMs = positiveInteger('--timeout', options.timeout);
+  const limits = replyLimits(options);
   if (options.adapterCommand === undefined) {
     const adapter = await loadAdapter(options.adapter, cwd);
-    return { adapter, implementation: await describeAdapter(adapter), timeoutMs, close: () => Promise.resolve() };
+    const implementation = await describeAdapter(adapter);
+    return { adapter, implementation, timeoutMs, limits, close: () => Promise.resolve() };
   }
   const maxRestarts = nonNegativeInteger('--max-restarts', options.maxRestarts);
-  const adapter = new ProcessAdapter({ command: options.adapterCommand, cwd, timeoutMs, maxRestarts });
+  const { maxReplyBytes: maxLineBytes, maxEvents } = limits;
+  const command = options.adapterCommand;
+  const adapter = new ProcessAdapter({ command, cwd, timeoutMs, maxRestarts, maxLineBytes, maxEvents });
   try {
     const implementation = await describeAdapter(adapter);
-    return { adapter, implementation, timeoutMs, close: () => adapter.close() };
+    return { adapter, implementation, timeoutMs, limits, close: () => adapter.close() };
   } catch (error) {
     await adapter.close();
     throw error;

@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import type { CardCatalogue } from '../../schemas/types/generated.js';
-import type { FindingDraft } from '../findings.js';
+import type { FindingData, FindingDraft } from '../findings.js';
 import { child } from '../pointer.js';
 import { schemaFindings } from '../schema/errors.js';
 import { validateDocument } from '../schema/validators.js';
 import { forbiddenKeys, parseJson } from './parse.js';
+import { MAX_INPUT_FILE_BYTES } from '../limits.js';
+import { refusalFacts } from '../regular-file.js';
 import { readUtf8 } from './read-text.js';
+import { insideFolder } from './real-paths.js';
 
 /** One card of the catalogue. */
 export type CatalogueCard = CardCatalogue['cards'][number];
@@ -34,32 +37,32 @@ function duplicates(catalogue: CardCatalogue): FindingDraft[] {
   });
 }
 
-/** Loads and validates the card catalogue (schemas/cards.schema.json, unique card IDs). */
-export function loadCatalogue(path: string, shownAs: string): LoadedCatalogue {
-  if (!existsSync(path)) {
-    return {
-      cards: undefined,
-      text: undefined,
-      findings: [{ code: 'catalogue/invalid', data: { problem: 'missing', path: shownAs } }],
-    };
+function refused(data: FindingData): LoadedCatalogue {
+  return { cards: undefined, text: undefined, findings: [{ code: 'catalogue/invalid', data }] };
+}
+
+/** The catalogue's text, or why it was not read (harness/regular-file.ts: a FIFO or a device is never read). */
+function readCatalogueText(path: string, shownAs: string, within?: string): string | LoadedCatalogue {
+  if (!existsSync(path)) return refused({ problem: 'missing', path: shownAs });
+  if (within !== undefined && !insideFolder(within)(path)) return refused({ problem: 'outside-folder', path: shownAs });
+  const read = readUtf8(path, MAX_INPUT_FILE_BYTES);
+  if ('problem' in read) {
+    const facts = refusalFacts(read);
+    return refused({ ...facts, problem: read.problem === 'folder' ? 'unreadable' : read.problem, path: shownAs });
   }
-  let text: string;
-  try {
-    const read = readUtf8(path);
-    if (!read.ok) {
-      const { offset, line, column } = read;
-      const data = { problem: 'encoding', path: shownAs, offset };
-      return { cards: undefined, text: read.text, findings: [{ code: 'catalogue/invalid', line, column, data }] };
-    }
-    text = read.text;
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    return {
-      cards: undefined,
-      text: undefined,
-      findings: [{ code: 'catalogue/invalid', data: { problem: 'unreadable', path: shownAs, detail } }],
-    };
-  }
+  if (read.ok) return read.text;
+  const { offset, line, column } = read;
+  const data = { problem: 'encoding', path: shownAs, offset };
+  return { cards: undefined, text: read.text, findings: [{ code: 'catalogue/invalid', line, column, data }] };
+}
+
+/**
+ * Loads and validates the card catalogue (schemas/cards.schema.json, unique card IDs). `within`: the fixture folder
+ * the catalogue was found in; a link from there to outside is not read.
+ */
+export function loadCatalogue(path: string, shownAs: string, within?: string): LoadedCatalogue {
+  const text = readCatalogueText(path, shownAs, within);
+  if (typeof text !== 'string') return text;
   const parsed = parseJson(text, 'catalogue/invalid', { problem: 'parse' });
   if (!parsed.ok) return { cards: undefined, text, findings: [parsed.finding] };
   const forbidden = forbiddenKeys(parsed.value).map((f) => ({ ...f, code: 'catalogue/invalid' as const }));

@@ -8,8 +8,10 @@ import { displayPath, locateCorpus, type CorpusSource } from './files.js';
 import { corpusHash, type HashedFile } from './hash.js';
 import { forbiddenKeys, parseJson } from './parse.js';
 import { fixtureSchemaFindings, lintReferences } from './references.js';
+import { inputLimits } from '../limits.js';
+import { fileKind, refusalFacts, type FileRefusal } from '../regular-file.js';
 import { readUtf8 } from './read-text.js';
-import { uniqueByRealPath } from './real-paths.js';
+import { insideFolder, uniqueByRealPath } from './real-paths.js';
 
 /** A fixture that passed every check, ready to run. */
 export interface LoadedFixture {
@@ -33,9 +35,27 @@ export interface Corpus {
   readonly cataloguePath: string;
 }
 
+/** The finding of a fixture file that was not read: not a regular file, too large, or a link out of the folder. */
+function refusedFinding(file: string, refusal: FileRefusal | 'outside-folder'): Finding[] {
+  const data = refusal === 'outside-folder' ? { problem: refusal } : refusalFacts(refusal);
+  return inFile(file, [{ code: 'fixture/parse-error', data }]);
+}
+
+/** A link out of the fixture folder: named as a FIFO or device when it leads to one (/dev/zero), else as such. */
+function outsideFinding(path: string, file: string): Finding[] {
+  const kind = fileKind(path);
+  if (kind === undefined || kind === 'file') return refusedFinding(file, 'outside-folder');
+  return refusedFinding(file, { ok: false, problem: kind === 'folder' ? 'folder' : 'not-a-file', kind });
+}
+
 /** Reads one fixture file through parse, forbidden keys and schema; a fixture comes back only when all three hold. */
-function readFixture(path: string, file: string): { fixture?: Fixture; text: string; findings: Finding[] } {
-  const read = readUtf8(path);
+function readFixture(
+  path: string,
+  file: string,
+  maxBytes: number,
+): { fixture?: Fixture; text: string; findings: Finding[] } {
+  const read = readUtf8(path, maxBytes);
+  if ('problem' in read) return { text: '', findings: refusedFinding(file, read) };
   const { text } = read;
   if (!read.ok) {
     const { offset, line, column } = read;
@@ -60,7 +80,7 @@ function relativeTo(root: string, path: string): string {
 export function loadCorpus(source: CorpusSource = {}): Corpus {
   const located = locateCorpus(source);
   const catalogueFile = displayPath(located.cataloguePath, located.cwd);
-  const catalogue = loadCatalogue(located.cataloguePath, catalogueFile);
+  const catalogue = loadCatalogue(located.cataloguePath, catalogueFile, located.catalogueWithin);
   const references = lintReferences();
   const findings: Finding[] = inFile(catalogueFile, catalogue.findings);
   const hashed: HashedFile[] =
@@ -69,9 +89,14 @@ export function loadCorpus(source: CorpusSource = {}): Corpus {
       : [{ path: relativeTo(located.root, located.cataloguePath), content: catalogue.text }];
   const candidates: IdentifiedFixture[] = [];
   const fixtureFiles = uniqueByRealPath(located.fixtureFiles, [located.cataloguePath, join(located.root, 'cards')]);
+  const { maxFixtureBytes } = inputLimits(source);
+  const inside = insideFolder(located.root);
   for (const path of fixtureFiles) {
     const file = displayPath(path, located.cwd);
-    const read = readFixture(path, file);
+    // A link out of the fixture folder is not read: its content would be quoted in published reports (CI secrets).
+    const read = inside(path)
+      ? readFixture(path, file, maxFixtureBytes)
+      : { text: '', findings: outsideFinding(path, file) };
     hashed.push({ path: relativeTo(located.root, path), content: read.text });
     findings.push(...read.findings);
     if (read.fixture) candidates.push({ fixture: read.fixture, path, file });

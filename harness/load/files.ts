@@ -8,6 +8,8 @@ export interface CorpusSource {
   readonly fixtures?: string | undefined;
   readonly cards?: string | undefined;
   readonly cwd?: string | undefined;
+  /** The largest fixture file read, in bytes (default: harness/limits.ts). */
+  readonly maxFixtureBytes?: number | undefined;
 }
 
 /** The files of a corpus: fixture files sorted by path, the folder they are read from, and the catalogue file. */
@@ -15,6 +17,8 @@ export interface CorpusFiles {
   readonly root: string;
   readonly fixtureFiles: readonly string[];
   readonly cataloguePath: string;
+  /** The folder the catalogue must lie in when it was found in the fixture folder rather than named. */
+  readonly catalogueWithin?: string;
   readonly cwd: string;
 }
 
@@ -32,13 +36,19 @@ export function locateCorpus(source: CorpusSource = {}): CorpusFiles {
   const ignore = byFolder ? ['cards/**'] : ['**/cards/**'];
   const found = globSync(patterns, { cwd: root, absolute: true, nodir: true, ignore });
   const fixtureFiles = found.map((file) => resolve(file)).sort();
-  return { root, fixtureFiles, cataloguePath: cataloguePath(source, root, cwd), cwd };
+  return { root, fixtureFiles, cwd, ...catalogueOf(source, root, cwd) };
 }
 
-function cataloguePath(source: CorpusSource, root: string, cwd: string): string {
-  if (source.cards !== undefined) return resolve(cwd, source.cards);
+function catalogueOf(
+  source: CorpusSource,
+  root: string,
+  cwd: string,
+): { readonly cataloguePath: string; readonly catalogueWithin?: string } {
+  if (source.cards !== undefined) return { cataloguePath: resolve(cwd, source.cards) };
   const beside = resolve(root, 'cards', 'catalogue.json');
-  return existsSync(beside) ? beside : packagePath('fixtures', 'cards', 'catalogue.json');
+  return existsSync(beside)
+    ? { cataloguePath: beside, catalogueWithin: root }
+    : { cataloguePath: packagePath('fixtures', 'cards', 'catalogue.json') };
 }
 
 /** A path as people see it: relative to `from` with forward slashes when inside it, absolute otherwise. */

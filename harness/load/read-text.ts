@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { MAX_INPUT_FILE_BYTES } from '../limits.js';
+import { readRegularFile, type FileRefusal } from '../regular-file.js';
 
 /** A file read as UTF-8 text, or where its first byte sequence that is not UTF-8 starts. */
 export type TextReading =
@@ -33,18 +34,32 @@ function invalidAt(bytes: Uint8Array): number {
 }
 
 /**
- * Reads a file as UTF-8, refusing what is not: a byte sequence that is not UTF-8 would otherwise become U+FFFD
+ * Decodes bytes as UTF-8, refusing what is not: a byte sequence that is not UTF-8 would otherwise become U+FFFD
  * silently and change the text. A refusal gives the byte offset, and the line and column, of the first bad sequence.
  */
-export function readUtf8(path: string): TextReading {
-  const bytes = readFileSync(path);
+export function decodeUtf8(bytes: Uint8Array): TextReading {
   try {
     return { ok: true, text: strict.decode(bytes) };
   } catch {
     const offset = invalidAt(bytes);
-    const before = bytes.subarray(0, offset).toString('utf8');
+    const before = Buffer.from(bytes.subarray(0, offset)).toString('utf8');
     const lineStart = before.lastIndexOf('\n') + 1;
     const line = before.split('\n').length;
-    return { ok: false, text: bytes.toString('utf8'), offset, line, column: before.length - lineStart + 1 };
+    return {
+      ok: false,
+      text: Buffer.from(bytes).toString('utf8'),
+      offset,
+      line,
+      column: before.length - lineStart + 1,
+    };
   }
+}
+
+/**
+ * Reads a regular file of at most `maxBytes` as UTF-8 (decodeUtf8); anything else (a FIFO, a device, a folder, a
+ * larger file) is refused without reading it (harness/regular-file.ts).
+ */
+export function readUtf8(path: string, maxBytes: number = MAX_INPUT_FILE_BYTES): TextReading | FileRefusal {
+  const read = readRegularFile(path, { maxBytes });
+  return read.ok ? decodeUtf8(read.bytes) : read;
 }

@@ -34,3 +34,15 @@ export function uniqueByRealPath(files: readonly string[], excluded: readonly st
   const chosen = new Set(kept.values());
   return files.filter((file) => chosen.has(file));
 }
+
+/**
+ * Whether a file, once its links are followed, lies in `folder` (itself reached through links or not). A fixture
+ * folder may link within itself; a link out of it is not read.
+ */
+export function insideFolder(folder: string): (file: string) => boolean {
+  const root = realPath(folder);
+  return (file) => {
+    const real = realPath(file);
+    return real === root || real.startsWith(root.endsWith(sep) ? root : `${root}${sep}`);
+  };
+}

@@ -1,4 +1,5 @@
 import type { Implementation, Observation, Scenario } from '../../schemas/types/generated.js';
+import { DEFAULT_LIMITS } from '../limits.js';
 import { PROTOCOL_VERSION } from '../version.js';
 import { AdapterProcess, KILL_WAIT_MS, type ChildEvent } from './child.js';
 import { AdapterFaultError, AdapterSkipError, type AdapterFault } from './faults.js';
@@ -17,8 +18,10 @@ export interface ProcessAdapterOptions {
   readonly startTimeoutMs?: number;
   /** How many times a process that died is started again before the remaining fixtures are crashes (default 3). */
   readonly maxRestarts?: number;
-  /** The longest stdout line accepted, in bytes (default 8 MiB). */
+  /** The longest stdout line accepted, in bytes (default 8 MiB): the largest reply (--max-reply-bytes). */
   readonly maxLineBytes?: number;
+  /** The most events a step of a reply may hold (default 10 000, --max-events). */
+  readonly maxEvents?: number;
   /** How much stderr is kept per fixture, in bytes (default 8 KiB). */
   readonly maxStderrBytes?: number;
 }
@@ -38,7 +41,8 @@ const DEFAULTS = {
   timeoutMs: 10_000,
   startTimeoutMs: 30_000,
   maxRestarts: 3,
-  maxLineBytes: 8 * 1024 * 1024,
+  maxLineBytes: DEFAULT_LIMITS.maxReplyBytes,
+  maxEvents: DEFAULT_LIMITS.maxEvents,
   maxStderrBytes: 8 * 1024,
 };
 
@@ -126,7 +130,8 @@ export class ProcessAdapter {
   private async settle(child: AdapterProcess, event: ChildEvent, seq: number): Promise<ProcessRunOutcome> {
     switch (event.kind) {
       case 'line': {
-        const reading = readRunResult(event.line, seq, this.answered);
+        const { maxEvents, maxLineBytes } = this.options;
+        const reading = readRunResult(event.line, seq, this.answered, { maxEvents, maxReplyBytes: maxLineBytes });
         // What the process wrote to stderr before its answer may be read just after it: let that read happen first.
         await new Promise(setImmediate);
         const stderr = stderrOf(child.takeStderr());

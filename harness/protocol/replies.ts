@@ -2,6 +2,7 @@ import type { Implementation, Observation } from '../../schemas/types/generated.
 import type { FindingData } from '../findings.js';
 import { MAX_DEPTH, tooDeepAt } from '../depth.js';
 import { markValidated, observationProblem } from '../run/observation-check.js';
+import { replyLimitProblem, type ReplyLimits } from '../run/reply-limits.js';
 import { schemaErrorData, usefulErrors } from '../schema/errors.js';
 import { PROTOCOL_VERSION } from '../version.js';
 import type { AdapterFault } from './faults.js';
@@ -76,6 +77,7 @@ export function readRunResult(
   line: string,
   seq: number,
   answered?: { readonly seq: number; readonly id: string },
+  limits?: ReplyLimits,
 ): RunReading {
   const parsed = parseLine(line);
   if (!parsed.ok) return fault(protocolError('runResult', line, { problem: 'not-json', detail: parsed.detail }), true);
@@ -87,13 +89,16 @@ export function readRunResult(
   }
   const observation = field(parsed.value, 'observation');
   if (tooDeepAt(parsed.value) !== undefined) {
-    if (observation !== undefined && typeof observedSeq === 'number') return invalidObservation(observation);
+    if (observation !== undefined && typeof observedSeq === 'number') return invalidObservation(observation, limits);
     return fault(protocolError('runResult', line, { problem: 'too-deep', limit: MAX_DEPTH }), true);
   }
+  // Too many events is refused before the schema walks them (reply-limits.ts).
+  const tooBig = observation === undefined ? undefined : replyLimitProblem(observation, limits);
+  if (tooBig) return fault({ code: 'adapter/invalid-observation', data: tooBig }, false);
   const checked = checkMessage('runResult', parsed.value);
   if (!checked.ok) {
     if (observation !== undefined && typeof observedSeq === 'number')
-      return invalidObservation(observation, replyProblem(parsed.value, checked.errors));
+      return invalidObservation(observation, limits, replyProblem(parsed.value, checked.errors));
     return fault(schemaFault('runResult', line, parsed.value, checked.errors), true);
   }
   const reply = checked.value;
@@ -122,8 +127,8 @@ function replyProblem(value: unknown, errors: Parameters<typeof usefulErrors>[0]
  * A well-framed reply whose observation breaks its schema: the same finding as in process, no resync needed. When
  * the observation itself is valid, the problem is in the reply around it (`around`).
  */
-function invalidObservation(observation: unknown, around: FindingData = {}): RunReading {
-  return fault({ code: 'adapter/invalid-observation', data: observationProblem(observation) ?? around }, false);
+function invalidObservation(observation: unknown, limits?: ReplyLimits, around: FindingData = {}): RunReading {
+  return fault({ code: 'adapter/invalid-observation', data: observationProblem(observation, limits) ?? around }, false);
 }
 
 function fault(adapterFault: AdapterFault, resync: boolean): RunReading {

@@ -1,12 +1,24 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import writeFileAtomic from 'write-file-atomic';
+import { kindOf } from '../regular-file.js';
 import { UsageError } from '../usage-error.js';
 import { holdSignals, type Held } from './hold-signals.js';
+import { MANIFEST_FILE, readManifest, type FolderNote, type Manifest, type PreviousSet } from './manifest.js';
+import { assertReplaceable, stageFiles } from './place-file.js';
 
-/** The manifest of the report set in an output folder: the files the harness wrote there, and nothing else. */
-export const MANIFEST_FILE = '.riftbound-conformance.json';
+export { MANIFEST_FILE } from './manifest.js';
 
 /** The lock an output folder holds while a set is put in place (a folder: creating one is atomic). */
 export const LOCK_DIR = '.riftbound-conformance.lock';
@@ -18,21 +30,37 @@ export const STAGING_PREFIX = '.riftbound-conformance.staging-';
 const LOCK_WAIT_MS = 30_000;
 const LOCK_STALE_MS = 120_000;
 
-interface Manifest {
-  readonly manifestVersion: 1;
-  readonly writtenAt: string;
-  readonly files: readonly string[];
+/**
+ * The names of `names` present in the folder that the previous set's manifest does not list: a file of the user's
+ * (their own summary.md), which a run must not replace silently.
+ */
+export function foreignFiles(folder: string, names: readonly string[], previous: PreviousSet): string[] {
+  return names.filter((name) => !previous.files.includes(name) && existsSync(join(folder, name)));
 }
 
-/** The files of the previous set, from its manifest; none when there is no manifest or it cannot be read. */
-function previousFiles(folder: string): string[] {
+/** A foreign file blocks the set: the run says which and what to do, and writes nothing into the folder. */
+export function refuseForeignFiles(option: string, out: string, files: readonly string[]): void {
+  if (files.length > 0)
+    throw new UsageError('usage/bad-path', { option, path: out, problem: 'foreign-files', detail: files.join(', ') });
+}
+
+function manifestOf(files: readonly string[]): string {
+  const manifest: Manifest = { manifestVersion: 1, writtenAt: new Date().toISOString(), files };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+/** Removes a file of the previous set: a regular file or a link (never followed); anything else is left, with a note. */
+function removeListed(folder: string, name: string): FolderNote | undefined {
+  const path = join(folder, name);
   try {
-    const manifest = JSON.parse(readFileSync(join(folder, MANIFEST_FILE), 'utf8')) as Partial<Manifest>;
-    // Only plain file names: a manifest can never make the harness remove anything outside the folder.
-    return (manifest.files ?? []).filter((name) => typeof name === 'string' && /^[\w.-]+$/.test(name));
-  } catch {
-    return [];
+    const kind = kindOf(lstatSync(path));
+    if (kind !== 'file' && kind !== 'symbolic link') return { note: 'file-left', detail: `${name} (a ${kind})` };
+    rmSync(path, { force: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT') return { note: 'file-left', detail: `${name} (${code ?? 'error'})` };
   }
+  return undefined;
 }
 
 function isAlive(pid: number): boolean {
@@ -82,12 +110,13 @@ function clearPreparedLocks(folder: string): void {
 async function lock(folder: string): Promise<() => void> {
   const path = join(folder, LOCK_DIR);
   prepareCount += 1;
-  const prepared = join(folder, `${LOCK_PREPARE_PREFIX}${process.pid}-${prepareCount}`);
   const deadline = Date.now() + LOCK_WAIT_MS;
   clearPreparedLocks(folder);
+  // A fresh folder each try (mkdtemp): a link planted under a predictable name can never receive the pid file.
+  let prepared = '';
   try {
     for (;;) {
-      mkdirSync(prepared, { recursive: true });
+      prepared = mkdtempSync(join(folder, `${LOCK_PREPARE_PREFIX}${process.pid}-${prepareCount}-`));
       writeFileAtomic.sync(join(prepared, 'pid'), String(process.pid));
       try {
         renameSync(prepared, path);
@@ -101,24 +130,32 @@ async function lock(folder: string): Promise<() => void> {
       if (abandoned(path)) rmSync(path, { recursive: true, force: true });
       else if (Date.now() > deadline) throw new UsageError('usage/out-locked', { folder, lock: path });
       else await delay(25);
+      rmSync(prepared, { recursive: true, force: true });
     }
   } finally {
-    rmSync(prepared, { recursive: true, force: true });
+    if (prepared !== '') rmSync(prepared, { recursive: true, force: true });
   }
 }
 
 /**
  * The report files of one run, written as a set: the files are staged in memory, then `commit` writes them into a
- * fresh folder inside the output folder, takes the folder's lock, renames each into place with SIGINT, SIGTERM and
- * SIGHUP held, removes the files of the previous set that this one does not hold (only those its manifest lists:
- * a file the harness did not write is never touched), and writes the new manifest. Two runs into one folder commit
- * one after the other, so the folder holds one set or the other, never a mix.
+ * fresh folder inside the output folder, takes the folder's lock, and puts them in place with SIGINT, SIGTERM and
+ * SIGHUP held: a manifest listing the old set and the new first, then each file renamed into place (a rename
+ * replaces a link, never writes through it), the files of the previous set that this one does not hold removed (only
+ * report-set files its manifest lists), and the manifest of the new set. A file of the set's name that the previous
+ * manifest does not list is the user's: the commit refuses before anything is written. Two runs into one folder
+ * commit one after the other, so the folder holds one set or the other, never a mix.
  */
 export class ReportSet {
   private readonly files = new Map<string, string>();
   readonly folder: string;
 
-  constructor(outDir: string, cwd: string) {
+  /** `onNote` hears what was ignored or left in the folder (a tampered manifest); the console prints it. */
+  constructor(
+    outDir: string,
+    cwd: string,
+    private readonly onNote: (note: FolderNote) => void = () => undefined,
+  ) {
     this.folder = resolve(cwd, outDir);
   }
 
@@ -140,22 +177,37 @@ export class ReportSet {
     try {
       for (const entry of readdirSync(this.folder))
         if (entry.startsWith(STAGING_PREFIX)) rmSync(join(this.folder, entry), { recursive: true, force: true });
-      const staging = mkdtempSync(join(this.folder, STAGING_PREFIX));
+      const previous = readManifest(this.folder);
+      previous.notes.forEach(this.onNote);
+      refuseForeignFiles('--out', this.folder, foreignFiles(this.folder, this.names(), previous));
+      for (const name of [...this.names(), MANIFEST_FILE]) assertReplaceable(this.folder, name);
+      const both = [...new Set([...previous.files, ...this.names()])];
+      const staged = new Map([
+        ...this.files,
+        [MANIFEST_FILE, manifestOf(this.names())],
+        [`${MANIFEST_FILE}.both`, manifestOf(both)],
+      ]);
+      const staging = await stageFiles(this.folder, STAGING_PREFIX, staged);
       try {
-        for (const [name, content] of this.files) await writeFileAtomic(join(staging, name), content);
-        const manifest: Manifest = { manifestVersion: 1, writtenAt: new Date().toISOString(), files: this.names() };
-        return await holdSignals(async () => {
-          for (const name of this.files.keys()) renameSync(join(staging, name), join(this.folder, name));
-          for (const name of previousFiles(this.folder))
-            if (!this.files.has(name)) rmSync(join(this.folder, name), { force: true });
-          await writeFileAtomic(join(this.folder, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-          return this.folder;
-        });
+        return await holdSignals(() => Promise.resolve(this.putInPlace(staging, previous)));
       } finally {
         rmSync(staging, { recursive: true, force: true });
       }
     } finally {
       release();
     }
+  }
+
+  /** The renames and removals, in an order where the manifest in place always lists every file of ours. */
+  private putInPlace(staging: string, previous: PreviousSet): string {
+    const manifest = join(this.folder, MANIFEST_FILE);
+    renameSync(join(staging, `${MANIFEST_FILE}.both`), manifest);
+    for (const name of this.files.keys()) renameSync(join(staging, name), join(this.folder, name));
+    for (const name of previous.files) {
+      const note = this.files.has(name) ? undefined : removeListed(this.folder, name);
+      if (note) this.onNote(note);
+    }
+    renameSync(join(staging, MANIFEST_FILE), manifest);
+    return this.folder;
   }
 }

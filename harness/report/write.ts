@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
 import type { Report } from '../../schemas/types/generated.js';
 import { validateDocument } from '../schema/validators.js';
+import { placeFile } from './place-file.js';
 import type { Reporter, RunEnd } from './reporter.js';
 import type { ReportSet } from './report-set.js';
 
@@ -16,14 +14,10 @@ export function assertValidReport(report: Report): void {
     throw new Error(`internal error: the report breaks report.schema.json: ${JSON.stringify(errors.slice(0, 3))}`);
 }
 
-/** Validates the report and writes it atomically to <outDir>/report.json; returns the path written. */
+/** Validates the report and writes it atomically to <outDir>/report.json, never through a link; returns its path. */
 export async function writeReport(report: Report, outDir: string, cwd: string = process.cwd()): Promise<string> {
   assertValidReport(report);
-  const folder = resolve(cwd, outDir);
-  mkdirSync(folder, { recursive: true });
-  const path = join(folder, REPORT_FILE);
-  await writeFileAtomic(path, `${JSON.stringify(report, null, 2)}\n`);
-  return path;
+  return placeFile(outDir, REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`, cwd);
 }
 
 /** Validates the report and stages it as report.json in a report set; returns the path it will have. */

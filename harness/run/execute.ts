@@ -9,7 +9,8 @@ import { buildScenario } from '../scenario/build.js';
 import { boundedFinding } from '../verdict/bound.js';
 import { judgeObserved, type Divergence } from '../verdict/index.js';
 import type { ExitGuard } from './exit-guard.js';
-import { observe } from './observe.js';
+import { harnessTimeout, observe, type ObservedFault } from './observe.js';
+import type { ReplyLimits } from './reply-limits.js';
 import type { FixtureResult } from './result.js';
 
 /** What running a fixture needs besides the fixture: the adapter, who it is, the catalogue and the time limit. */
@@ -20,6 +21,8 @@ export interface ExecuteContext {
   readonly timeoutMs: number;
   /** The exit guard of an in-process run (harness/run/exit-guard.ts). */
   readonly guard?: ExitGuard;
+  /** The bounds on a reply (harness/limits.ts); the defaults when left out. */
+  readonly limits?: ReplyLimits;
 }
 
 /**
@@ -35,6 +38,15 @@ export function missingCapabilities(loaded: LoadedFixture, implementation: Imple
   return loaded.fixture.requires.filter((capability) => !implementation.capabilities.includes(capability));
 }
 
+function faultResult(
+  loaded: LoadedFixture,
+  fault: ObservedFault,
+  durationMs: number,
+  stderr: { readonly stderr?: string },
+): FixtureResult {
+  return { loaded, status: fault.status, durationMs, findings: [{ ...fault.finding, file: loaded.file }], ...stderr };
+}
+
 /** Runs one fixture (spec/INTERPRETING.md section 2): capabilities, scenario, adapter, then the verdict. */
 export async function executeFixture(loaded: LoadedFixture, context: ExecuteContext): Promise<FixtureResult> {
   const missing = missingCapabilities(loaded, context.implementation);
@@ -48,20 +60,17 @@ export async function executeFixture(loaded: LoadedFixture, context: ExecuteCont
     };
   const started = performance.now();
   const scenario = buildScenario(loaded.fixture, context.cards);
-  const observed = await observe(context.adapter, scenario, context.timeoutMs, context.guard);
+  const observed = await observe(context.adapter, scenario, context.timeoutMs, context.guard, context.limits);
   const durationMs = Math.max(0, performance.now() - started);
   const stderr = observed.stderr === undefined ? {} : { stderr: observed.stderr };
   if (observed.kind === 'skipped')
     return { loaded, status: 'not-applicable', durationMs, reason: observed.reason, findings: [], ...stderr };
-  if (observed.kind === 'fault')
-    return {
-      loaded,
-      status: observed.status,
-      durationMs,
-      findings: [{ ...observed.finding, file: loaded.file }],
-      ...stderr,
-    };
+  if (observed.kind === 'fault') return faultResult(loaded, observed, durationMs, stderr);
   const { divergence, unjudged } = judgeObserved(loaded.fixture, observed.observation, context.implementation);
+  const judgedIn = performance.now() - (observed.repliedAt ?? started);
+  // The limit bounds the harness's own work on the reply too: a verdict that took longer is not given.
+  if (judgedIn > context.timeoutMs)
+    return faultResult(loaded, harnessTimeout(context.timeoutMs, judgedIn, 'judging'), durationMs, {});
   const findings = divergence ? [divergenceFinding(divergence, loaded.file)] : [];
   const status = divergence ? 'fail' : 'pass';
   return {

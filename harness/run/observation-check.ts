@@ -4,6 +4,7 @@ import type { FindingData } from '../findings.js';
 import { renderSchemaError } from '../messages.js';
 import { capped, schemaErrorData, usefulErrors } from '../schema/errors.js';
 import { validateDocument } from '../schema/validators.js';
+import { replyLimitProblem, type ReplyLimits } from './reply-limits.js';
 
 /** How many schema errors one invalid-observation finding lists. */
 const MAX_LISTED = 10;
@@ -28,16 +29,20 @@ export function markValidated(observation: object): void {
 /**
  * What is wrong with an adapter's observation, as the data of an adapter/invalid-observation finding, or undefined
  * when it is valid against observation.schema.json. The depth is bounded first (no later walker can then overflow
- * the stack); then every schema error of the first invalid step is listed, up to MAX_LISTED.
+ * the stack), then the size and the events of a step (reply-limits.ts); then every schema error of the first invalid
+ * step is listed, up to MAX_LISTED.
  */
-export function observationProblem(value: unknown): FindingData | undefined {
+export function observationProblem(value: unknown, limits?: ReplyLimits): FindingData | undefined {
   if (typeof value === 'object' && value !== null && validated.has(value)) return undefined;
   const deep = tooDeepAt(value);
   if (deep !== undefined) return { problem: 'too-deep', at: deep, limit: MAX_DEPTH };
+  const tooBig = replyLimitProblem(value, limits);
+  if (tooBig) return tooBig;
   const found = validateDocument('observation', value);
   const errors = usefulErrors(found);
   if (errors.length === 0) return undefined;
-  const firstStep = errors.reduce((least, error) => Math.min(least, stepOf(error)), Infinity);
+  // A loop, not Math.min(...): a spread of many errors would overflow the stack.
+  const firstStep = errors.reduce((lowest, error) => Math.min(lowest, stepOf(error)), Infinity);
   const [first, ...rest] = errors.filter((error) => stepOf(error) === firstStep);
   if (first === undefined) return undefined;
   const listed = rest.slice(0, MAX_LISTED - 1);

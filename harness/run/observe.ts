@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { Observation, Scenario, Status } from '../../schemas/types/generated.js';
 import { isSkip, type Adapter, type AdapterSkip } from '../adapters/types.js';
 import type { FindingDraft } from '../findings.js';
@@ -8,13 +9,17 @@ import { validateDocument } from '../schema/validators.js';
 import { deepFreeze } from '../scenario/freeze.js';
 import type { ExitGuard } from './exit-guard.js';
 import { observationProblem } from './observation-check.js';
+import type { ReplyLimits } from './reply-limits.js';
 import { settleWithin } from './timeout.js';
 
 /** What came back from the adapter: a valid observation, a skip, or a fault with its status. */
 export type Observed =
-  | { readonly kind: 'observation'; readonly observation: Observation; readonly stderr?: string }
+  | { readonly kind: 'observation'; readonly observation: Observation; readonly stderr?: string; readonly repliedAt?: number }
   | { readonly kind: 'skipped'; readonly reason: string; readonly stderr?: string }
   | { readonly kind: 'fault'; readonly status: Status; readonly finding: FindingDraft; readonly stderr?: string };
+
+/** A fault of the adapter's, or of the harness's own time on its reply. */
+export type ObservedFault = Extract<Observed, { readonly kind: 'fault' }>;
 
 /** What a write to a frozen object throws in strict mode. */
 const FROZEN_WRITE = /read[ -]only|not extensible|Cannot (assign|add|delete|define|redefine)/i;
@@ -58,9 +63,9 @@ function checkSkip(value: { readonly skipped: unknown }): Observed {
  * Checks an adapter's answer: a skip, or an observation valid against observation.schema.json with one step per
  * `when` step.
  */
-export function checkObservation(value: unknown, whenSteps: number): Observed {
+export function checkObservation(value: unknown, whenSteps: number, limits?: ReplyLimits): Observed {
   if (isSkip(value)) return checkSkip(value);
-  const problem = observationProblem(value);
+  const problem = observationProblem(value, limits);
   if (problem) return invalid(problem);
   const observation = value as Observation;
   if (observation.steps.length !== whenSteps)
@@ -69,15 +74,32 @@ export function checkObservation(value: unknown, whenSteps: number): Observed {
 }
 
 /**
+ * The fault of a fixture whose time ran out while the harness itself worked: the reply came back only after the
+ * limit (the process was busy: an in-process adapter or the reading of the reply), or checking or judging the reply
+ * took longer than the limit. `stage` says which.
+ */
+export function harnessTimeout(
+  timeoutMs: number,
+  spentMs: number,
+  stage: 'reply' | 'checking' | 'judging',
+): ObservedFault {
+  const data = { problem: 'harness', stage, timeoutMs, spentMs: Math.round(spentMs) };
+  return { kind: 'fault', status: 'timeout', finding: { code: 'adapter/timeout', data } };
+}
+
+/**
  * Hands a deep-frozen scenario to the adapter and waits at most `timeoutMs`. A throw, a timeout, a change to the
- * scenario or an invalid observation is a fault: the run goes on. Under an exit guard (an in-process run), an exit,
- * abort, exitCode change or uncaught error of the adapter's code is a crash of this fixture (harness/run/exit-guard.ts).
+ * scenario or an invalid observation is a fault: the run goes on. The limit also bounds the harness's own work: a
+ * reply that arrives past it, or whose check takes longer than it, ends the fixture as a timeout. Under an exit guard
+ * (an in-process run), an exit, abort, exitCode change or uncaught error of the adapter's code is a crash of this
+ * fixture (harness/run/exit-guard.ts).
  */
 export async function observe(
   adapter: Adapter,
   scenario: Scenario,
   timeoutMs: number,
   guard?: ExitGuard,
+  limits?: ReplyLimits,
 ): Promise<Observed> {
   // Frozen all the way down (buildScenario makes every object afresh), the scenario cannot change: a write throws in
   // strict mode (adapter/mutated-scenario, from fromThrown) and does nothing in sloppy mode. No copy to compare with.
@@ -87,11 +109,17 @@ export async function observe(
   // Over stdio, what the process wrote to stderr comes with the observation: a fail keeps it.
   const call = async () =>
     adapter instanceof ProcessAdapter ? adapter.runKeepingStderr(frozen) : { observation: await adapter.run(frozen) };
+  const started = performance.now();
   const settled = await settleWithin(guard ? () => guard.watch(scenario.id, call) : call, timeoutMs + overrunMs);
   if (settled.kind === 'timeout')
     return { kind: 'fault', status: 'timeout', finding: { code: 'adapter/timeout', data: { timeoutMs } } };
+  const repliedAt = performance.now();
+  if (repliedAt - started > timeoutMs + overrunMs) return harnessTimeout(timeoutMs, repliedAt - started, 'reply');
   if (settled.kind === 'threw') return fromThrown(settled.error);
   const { observation, stderr } = settled.value as { readonly observation: unknown; readonly stderr?: string };
-  const checked = checkObservation(observation, scenario.when.length);
-  return stderr === undefined || checked.kind === 'skipped' ? checked : { ...checked, stderr };
+  const checked = checkObservation(observation, scenario.when.length, limits);
+  const spent = performance.now() - repliedAt;
+  if (spent > timeoutMs) return harnessTimeout(timeoutMs, spent, 'checking');
+  const withStderr = stderr === undefined || checked.kind === 'skipped' ? checked : { ...checked, stderr };
+  return withStderr.kind === 'observation' ? { ...withStderr, repliedAt } : withStderr;
 }

@@ -28,11 +28,15 @@ async function explain(id: string, options: ExplainOptions, context: CommandCont
     io.err(`${formatFindings(own, colors(io.color))}\n`);
     return EXIT.usage;
   }
-  const { adapter, implementation, timeoutMs, close } = await prepareAdapter(options, cwd);
+  const { adapter, implementation, timeoutMs, limits, close } = await prepareAdapter(options, cwd);
   const scenario = buildScenario(loaded.fixture, corpus.cards);
-  const result = await executeFixture(loaded, { adapter, implementation, cards: corpus.cards, timeoutMs }).finally(
-    close,
-  );
+  const result = await executeFixture(loaded, {
+    adapter,
+    implementation,
+    cards: corpus.cards,
+    timeoutMs,
+    limits,
+  }).finally(close);
   if (options.json === true) {
     const output = {
       id,

@@ -8,7 +8,7 @@ import { fixtureLinker, loadComparedReports } from '../../compare/read.js';
 import { rulesIndex } from '../../load/rules-index.js';
 import { writeReportFile } from '../../reporters/shared/write-file.js';
 import { createReporters, FILE_REPORTERS } from '../../report/reporter.js';
-import { ReportSet } from '../../report/report-set.js';
+import { openReportSet } from '../report-folder.js';
 import { writeReportSet } from '../../report/write.js';
 import { mergeReports } from '../../shard/merge.js';
 import { loadReport } from '../../shard/read-report.js';
@@ -28,7 +28,7 @@ async function merge(files: readonly string[], options: MergeOptions, context: C
   const merged = mergeReports(files.map((file) => ({ file, report: loadReport(file, cwd) })));
   if (!merged.ok) throw new UsageError(merged.refusal.code, merged.refusal.data);
   const { report } = merged;
-  const set = new ReportSet(options.out, cwd);
+  const set = openReportSet(options.out, names, io, cwd);
   const reporters = await createReporters(names, { io, outDir: options.out, cwd, files: set });
   const reportPath = await writeReportSet(report, [], reporters, set);
   io.out(

@@ -11,7 +11,6 @@ import { EXIT } from '../context.js';
 import type { Corpus, LoadedFixture } from '../../load/corpus.js';
 import { buildReport, exitCodeOf, signalExitCode } from '../../report/build.js';
 import { createReporters, DEFAULT_REPORTERS, REPORTER_NAMES } from '../../report/reporter.js';
-import { ReportSet } from '../../report/report-set.js';
 import { parseShard, selectShard, type Shard } from '../../shard/select.js';
 import { UsageError } from '../../usage-error.js';
 import { withVariants } from '../../variants/index.js';
@@ -28,7 +27,8 @@ import {
   type FilterOptions,
 } from '../options.js';
 import { finishRun, type RunEnding } from '../finish-run.js';
-import { checkAdapterPath, checkOutFolder } from '../preflight.js';
+import { checkAdapterPath, checkOutFolder, checkOutOutsideFixtures } from '../preflight.js';
+import { openReportSet } from '../report-folder.js';
 import { runWith } from '../run-session.js';
 import { loadCorpusReporting, prepareAdapter, rerunCommand } from '../session.js';
 
@@ -75,6 +75,7 @@ interface RunPhase {
 async function run(options: RunCommandOptions, context: CommandContext): Promise<number> {
   const phase: RunPhase = { fixturesDone: false };
   checkOutFolder('--out', options.out, context.cwd);
+  checkOutOutsideFixtures(options.out, options.fixtures, context.cwd);
   checkAdapterPath(options.adapterCommand === undefined ? options.adapter : undefined, context.cwd);
   const interrupt = new RunInterrupt((cause) => {
     context.io.err(`\n${renderInterrupting(cause, phase.fixturesDone)}\n`);
@@ -109,6 +110,8 @@ async function runGuarded(
   stops: { readonly interrupt: RunInterrupt; readonly phase: RunPhase; readonly guard?: ExitGuard },
 ): Promise<number> {
   const { io, cwd } = context;
+  const names = options.json === true ? ['json'] : (options.reporter ?? DEFAULT_REPORTERS);
+  const files = openReportSet(options.out, names, io, cwd);
   const jobs = positiveInteger('--jobs', options.jobs);
   const shard = readShard(options.shard);
   const baseline = options.baseline === undefined ? undefined : loadBaseline(options.baseline, cwd);
@@ -120,8 +123,6 @@ async function runGuarded(
   const prepared = await prepareAdapter(options, cwd);
   if (jobs > 1 && prepared.implementation.parallelSafe !== true)
     io.err(`${renderJobsIgnored(jobs, terminalLine(prepared.implementation.name))}\n`);
-  const names = options.json === true ? ['json'] : (options.reporter ?? DEFAULT_REPORTERS);
-  const files = new ReportSet(options.out, cwd);
   const reporters = await createReporters(names, { io, outDir: options.out, cwd, files });
   const startedAt = new Date();
   const { results, interrupted } = await runWith(selected, corpus, prepared, reporters, {
