@@ -28,6 +28,7 @@ const SLOW = [
   'test/examples/toy-engine-cli.test.ts',
   'test/protocol/exit-cli.test.ts',
   'test/protocol/stderr-fail.test.ts',
+  'test/robustness/special-files.test.ts',
 ];
 
 export default defineConfig({

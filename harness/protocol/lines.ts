@@ -19,20 +19,24 @@ export class LineSplitter {
     const lines: string[] = [];
     let start = 0;
     for (let end = chunk.indexOf(10); end !== -1; end = chunk.indexOf(10, start)) {
+      // A whole line inside one chunk is held to the bound too, not only a line split across chunks.
+      if (this.pendingBytes + end - start > this.maxBytes) return this.overflow(lines);
       lines.push(this.take(chunk.subarray(start, end)));
       start = end + 1;
     }
     const rest = chunk.subarray(start);
-    if (this.pendingBytes + rest.length > this.maxBytes) {
-      this.pending = [];
-      this.pendingBytes = 0;
-      return { lines, overflow: true };
-    }
+    if (this.pendingBytes + rest.length > this.maxBytes) return this.overflow(lines);
     if (rest.length > 0) {
       this.pending.push(rest);
       this.pendingBytes += rest.length;
     }
     return { lines, overflow: false };
+  }
+
+  private overflow(lines: readonly string[]): SplitResult {
+    this.pending = [];
+    this.pendingBytes = 0;
+    return { lines, overflow: true };
   }
 
   private take(tail: Buffer): string {
