@@ -19,8 +19,9 @@ afterAll(out.remove);
 
 describe('a failure keeps a bounded excerpt of huge engine states', () => {
   it('100 000 extra cards in every observed state: each side and diff cut, with a note; reports stay small', async () => {
-    // Three fixtures: failing results enough to show the bound, few enough to stay quick.
-    const run = await cli('run', '--adapter', './test/reports/adapters/huge-hand.ts', '--id', 'repeat-declined-*', '--id', 'repeat-countered-no-*', '--id', 'repeat-own-choices-ready-*', '--out', out.dir);
+    // Three fixtures: failing results enough to show the bound, few enough to stay quick. The states are over the
+    // default reply limit (8 MiB of JSON), raised here: what the harness keeps of a huge reply it reads is the point.
+    const run = await cli('run', '--adapter', './test/reports/adapters/huge-hand.ts', '--max-reply-bytes', '67108864', '--id', 'repeat-declined-*', '--id', 'repeat-countered-no-*', '--id', 'repeat-own-choices-ready-*', '--out', out.dir);
     expect(run.code).toBe(1);
     const report = readReport(out.dir);
     const diagnostics = report.results.flatMap((result) => result.diagnostics);
