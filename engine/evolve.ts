@@ -11,6 +11,7 @@ import {
   spendResources,
   topCardToBottom,
 } from './state/evolve.js';
+import { everyonePassed } from './state/zones.js';
 import type { EngineEvent, GameState } from './state/types.js';
 
 function startPhase(state: GameState, event: Extract<EngineEvent, { type: 'phase-started' }>): GameState {
@@ -62,11 +63,14 @@ function evolveTurn(state: GameState, event: TurnEvent): GameState {
 
 /**
  * The chain's opener, kept with the turn: set when an item goes on an empty chain (whether it is a triggered ability),
- * kept while the chain lasts, even once that item has left it, and cleared when the chain is gone.
+ * kept while the chain lasts, even once that item has left it, and cleared when the chain is gone. While a completed
+ * round of passes is carried out (every player in `passed`), the chain is not closed even when its last item has
+ * left it: what that resolution put on the chain joins it, and the opener is unchanged.
  */
-// CR 330, 340.2.a, 346.1
+// CR 330, 340.2.a, 346.1; CR 158.3.a, 401.1, 401.2, 340.3
 function trackOpener(before: GameState, after: GameState): GameState {
   if (after.chain.length > 0 && before.chain.length > 0) return after;
+  if (everyonePassed(after)) return after;
   const opened = after.chain[0] !== undefined && 'trigger' in after.chain[0];
   return opened === after.turn.openedByTrigger ? after : { ...after, turn: { ...after.turn, openedByTrigger: opened } };
 }

@@ -3,16 +3,10 @@ import type { GameState } from '../state/types.js';
 import { reject } from '../state/messages.js';
 import { accept, refuse } from '../state/results.js';
 import { Session } from '../state/session.js';
-import { nextPlayer, playerOrder } from '../state/zones.js';
+import { everyonePassed, nextPlayer } from '../state/zones.js';
 import { openStateHolder } from './holder.js';
 import { finalizePending } from './triggers.js';
 import { resolveTop } from './resolve.js';
-
-/** Every player has passed in succession since the chain last changed. */
-function everyonePassed(session: Session): boolean {
-  const { passed } = session.state.turn;
-  return playerOrder(session.state).every((player) => passed.includes(player));
-}
 
 /**
  * The round of passes is over. With a chain, its newest item resolves and priority goes to the controller of the
@@ -72,7 +66,7 @@ export const decidePass: ActionDeciders['pass'] = (state, action, context) => {
   if (!context.rules.passHandsOn(state)) return accept(session);
   session.triggerCosts = action.triggerCosts ?? [];
   session.emit({ type: 'priority-passed', player: action.player });
-  if (everyonePassed(session)) {
+  if (everyonePassed(session.state)) {
     const failed = completeRound(session);
     return failed ? refuse(context, failed, undefined, session.events) : accept(session);
   }

@@ -10,6 +10,13 @@ export function playerOrder(state: GameState): PlayerId[] {
   return Object.keys(state.players).sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
 }
 
+/** Every player has passed in succession since the chain last changed, and the passes are not yet cleared. */
+// CR 339.1
+export function everyonePassed(state: GameState): boolean {
+  const { passed } = state.turn;
+  return playerOrder(state).every((player) => passed.includes(player));
+}
+
 /** The player after `player` in turn order, wrapping around. */
 export function nextPlayer(state: GameState, player: PlayerId): PlayerId {
   const order = playerOrder(state);

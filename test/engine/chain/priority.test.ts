@@ -111,6 +111,21 @@ describe("the chain's opener decides focus (INTERPRETING 4.1; CR 340.2.a, 346.1)
     expect(closed?.state.turn).toMatchObject({ focus: 'p1', priority: 'p1' });
   });
 
+  it('given a spell whose resolution triggers, when the trigger resolves, then the spell still opened the chain and focus passes', () => {
+    const rally = {
+      ...{ id: 'br1', card: CARD.bloodRally, owner: 'p1', controller: 'p1', targets: ['ws'], flow: null, options: [] },
+    };
+    const squire = {
+      p1: { battlefield: [permanent('ws', CARD.watchfulSquire, false)], mainDeck: [card('m1', CARD.charm)] },
+    };
+    const [, joined, , closed] = whenAll(given(squire, { ...showdown, chain: [rally] }), [...passes, ...passes]);
+    // CR 158.3.a, 401.1, 401.2, 340.3: the trigger joins the chain the spell opened
+    expect(joined?.state.chain.map((item) => item.id)).toEqual(['ws-becomes-ready']);
+    expect(joined?.state.turn.openedByTrigger).toBe(false);
+    // CR 340.2.a, 347.1.b
+    expect(closed?.state.turn).toMatchObject({ focus: 'p2', priority: 'p2', openedByTrigger: false });
+  });
+
   it('given a trigger put on an empty chain, then the chain is recorded as opened by it until it is gone', () => {
     const squire = { p2: { base: [permanent('ws', CARD.watchfulSquire, false)], mainDeck: [card('m2', CARD.charm)] } };
     const started = when(given(squire, { turn: { phase: 'end' } }), { type: 'advance', player: 'p1' });
