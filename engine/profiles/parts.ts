@@ -21,6 +21,7 @@ export const STATE_PARTS = [
   'turn.focus',
   'turn.showdown',
   'turn.passed',
+  'turn.openedByTrigger',
 ] as const satisfies readonly StatePart[];
 
 /** Fails to compile when the closed list gains a part that STATE_PARTS lacks. */

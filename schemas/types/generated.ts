@@ -581,6 +581,7 @@ export type StatePart = (
   | 'turn.focus'
   | 'turn.showdown'
   | 'turn.passed'
+  | 'turn.openedByTrigger'
 ) &
   string;
 /**
@@ -1036,7 +1037,7 @@ export interface Activate {
   appliedPayment?: Payment2;
 }
 /**
- * Pass priority. When every player has passed in succession, the top item of the chain resolves; with an empty chain in a showdown, focus passes instead. With no chain and no showdown it changes nothing: the turn player keeps priority.
+ * Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).
  */
 export interface Pass {
   type: 'pass';

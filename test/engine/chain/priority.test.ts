@@ -113,7 +113,13 @@ describe("the chain's opener decides focus (INTERPRETING 4.1; CR 340.2.a, 346.1)
 
   it('given a spell whose resolution triggers, when the trigger resolves, then the spell still opened the chain and focus passes', () => {
     const rally = {
-      ...{ id: 'br1', card: CARD.bloodRally, owner: 'p1', controller: 'p1', targets: ['ws'], flow: null, options: [] },
+      id: 'br1',
+      card: CARD.bloodRally,
+      owner: 'p1',
+      controller: 'p1',
+      targets: ['ws'],
+      flow: null,
+      options: [],
     };
     const squire = {
       p1: { battlefield: [permanent('ws', CARD.watchfulSquire, false)], mainDeck: [card('m1', CARD.charm)] },
