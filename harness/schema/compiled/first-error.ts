@@ -5029,7 +5029,7 @@ return errors === 0;
 }
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema108 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/action.schema.json","title":"Action","description":"One step of a fixture's `when`: what a player does, with every decision scripted. A discriminated union on `type`.","type":"object","required":["type","player"],"oneOf":[{"$ref":"#/$defs/play"},{"$ref":"#/$defs/activate"},{"$ref":"#/$defs/pass"},{"$ref":"#/$defs/advance"},{"$ref":"#/$defs/chooseOptionalCost"}],"$defs":{"play":{"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"},"activate":{"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"}},"title":"Activate"},"pass":{"description":"Pass priority. When every player has passed in succession, the top item of the chain resolves; with an empty chain in a showdown, focus passes instead. With no chain and no showdown it changes nothing: the turn player keeps priority.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"},"advance":{"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"},"chooseOptionalCost":{"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"},"payment":{"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"},"paymentStep":{"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"},"decision":{"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"},"triggerCost":{"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"}},"discriminator":{"propertyName":"type"}};
+const schema108 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/action.schema.json","title":"Action","description":"One step of a fixture's `when`: what a player does, with every decision scripted. A discriminated union on `type`.","type":"object","required":["type","player"],"oneOf":[{"$ref":"#/$defs/play"},{"$ref":"#/$defs/activate"},{"$ref":"#/$defs/pass"},{"$ref":"#/$defs/advance"},{"$ref":"#/$defs/chooseOptionalCost"}],"$defs":{"play":{"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"},"activate":{"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"}},"title":"Activate"},"pass":{"description":"Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"},"advance":{"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"},"chooseOptionalCost":{"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"},"payment":{"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"},"paymentStep":{"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"},"decision":{"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"},"triggerCost":{"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"}},"discriminator":{"propertyName":"type"}};
 const schema109 = {"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"};
 
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -6103,7 +6103,7 @@ return errors === 0;
 }
 validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema137 = {"description":"Pass priority. When every player has passed in succession, the top item of the chain resolves; with an empty chain in a showdown, focus passes instead. With no chain and no showdown it changes nothing: the turn player keeps priority.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"};
+const schema137 = {"description":"Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"};
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19411,7 +19411,7 @@ const schema377 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id
 const schema381 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/statuses.schema.json","title":"Status","description":"The closed list of statuses a fixture can end a run with. Computed by the harness alone, never by an adapter.","type":"string","oneOf":[{"const":"pass","description":"Every expectation of `then` held, and every rejected step left the state unchanged."},{"const":"fail","description":"The observation contradicts an expectation; the report names the first divergence as a JSON Pointer."},{"const":"error","description":"The adapter threw, reported an error, or returned an observation that is not valid against observation.schema.json."},{"const":"crash","description":"The adapter process died and could not be restarted within the allowed number of restarts."},{"const":"timeout","description":"The adapter gave no answer within the per-fixture time limit."},{"const":"not-applicable","description":"The adapter lacks a capability the fixture requires, or skipped the fixture with a reason."},{"const":"expected-fail","description":"The fixture did not pass, and the baseline lists it with that status and a reason; it does not fail the run."},{"const":"unexpected-pass","description":"The baseline lists the fixture as failing but it passed: the run fails until the baseline is updated."}]};
 const pattern217 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
 const schema378 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/implementation.schema.json","title":"Implementation","description":"Who an adapter is: returned by an in-process adapter's describe() and by a process adapter's reply to start.","type":"object","additionalProperties":false,"required":["name","version","language","capabilities"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"version":{"type":"string","minLength":1,"maxLength":50},"language":{"type":"string","minLength":1,"maxLength":50},"homepage":{"type":"string","format":"uri"},"parallelSafe":{"description":"Whether run() may be called for several scenarios at once (in process only).","type":"boolean"},"capabilities":{"type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/capabilities.schema.json"}},"observes":{"description":"The parts of the state the adapter observes (spec/lists/state-parts.schema.json). Absent: every part. The verdict compares only these; a part left out may be reported with any valid value and is recorded as unjudged wherever a fixture asserts it.","type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/state-parts.schema.json"}}}};
-const schema380 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/state-parts.schema.json","title":"StatePart","description":"The closed list of parts of a state an adapter may declare it observes (`observes` in implementation.schema.json). A part names one field of every player (`hand` is every player's hand) or one field of the whole state. The verdict compares only the parts observed; each part a fixture asserts and the adapter does not observe is recorded as unjudged.","type":"string","oneOf":[{"const":"hand","description":"Each player's hand: `/players/<id>/hand`."},{"const":"trash","description":"Each player's trash: `/players/<id>/trash`."},{"const":"base","description":"Each player's base, with each permanent's `ready`: `/players/<id>/base`."},{"const":"battlefield","description":"Each player's battlefield, with each permanent's `ready`: `/players/<id>/battlefield`."},{"const":"banishment","description":"Each player's banishment: `/players/<id>/banishment`."},{"const":"mainDeck","description":"Each player's main deck, top first: `/players/<id>/mainDeck`."},{"const":"runeDeck","description":"Each player's rune deck, top first: `/players/<id>/runeDeck`."},{"const":"runes","description":"Each player's runes on the board and their `ready`: `/players/<id>/runes`."},{"const":"pool","description":"Each player's rune pool: `/players/<id>/pool`."},{"const":"chain","description":"The chain and its items: `/chain`."},{"const":"effects","description":"The continuous effects in force: `/effects`."},{"const":"turn.number","description":"The turn number: `/turn/number`."},{"const":"turn.activePlayer","description":"The active player: `/turn/activePlayer`."},{"const":"turn.phase","description":"The phase: `/turn/phase`."},{"const":"turn.priority","description":"Who holds priority: `/turn/priority`."},{"const":"turn.focus","description":"Who holds focus: `/turn/focus`."},{"const":"turn.showdown","description":"Whether a showdown is under way: `/turn/showdown`."},{"const":"turn.passed","description":"Who has passed in succession: `/turn/passed`."}]};
+const schema380 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/state-parts.schema.json","title":"StatePart","description":"The closed list of parts of a state an adapter may declare it observes (`observes` in implementation.schema.json). A part names one field of every player (`hand` is every player's hand) or one field of the whole state. The verdict compares only the parts observed; each part a fixture asserts and the adapter does not observe is recorded as unjudged.","type":"string","oneOf":[{"const":"hand","description":"Each player's hand: `/players/<id>/hand`."},{"const":"trash","description":"Each player's trash: `/players/<id>/trash`."},{"const":"base","description":"Each player's base, with each permanent's `ready`: `/players/<id>/base`."},{"const":"battlefield","description":"Each player's battlefield, with each permanent's `ready`: `/players/<id>/battlefield`."},{"const":"banishment","description":"Each player's banishment: `/players/<id>/banishment`."},{"const":"mainDeck","description":"Each player's main deck, top first: `/players/<id>/mainDeck`."},{"const":"runeDeck","description":"Each player's rune deck, top first: `/players/<id>/runeDeck`."},{"const":"runes","description":"Each player's runes on the board and their `ready`: `/players/<id>/runes`."},{"const":"pool","description":"Each player's rune pool: `/players/<id>/pool`."},{"const":"chain","description":"The chain and its items: `/chain`."},{"const":"effects","description":"The continuous effects in force: `/effects`."},{"const":"turn.number","description":"The turn number: `/turn/number`."},{"const":"turn.activePlayer","description":"The active player: `/turn/activePlayer`."},{"const":"turn.phase","description":"The phase: `/turn/phase`."},{"const":"turn.priority","description":"Who holds priority: `/turn/priority`."},{"const":"turn.focus","description":"Who holds focus: `/turn/focus`."},{"const":"turn.showdown","description":"Whether a showdown is under way: `/turn/showdown`."},{"const":"turn.passed","description":"Who has passed in succession: `/turn/passed`."},{"const":"turn.openedByTrigger","description":"Whether a triggered ability opened the chain: `/turn/openedByTrigger`."}]};
 const formats2 = exportsOf(module_ajv_formats_dist_formats).fullFormats.uri;
 
 function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -20433,6 +20433,28 @@ if(_valid1){
 valid7 = true;
 passing1 = 17;
 }
+const _errs61 = errors;
+if("turn.openedByTrigger" !== data8){
+const err38 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid1 = _errs61 === errors;
+if(_valid1 && valid7){
+valid7 = false;
+passing1 = [passing1, 18];
+}
+else {
+if(_valid1){
+valid7 = true;
+passing1 = 18;
+}
+}
 }
 }
 }
@@ -20451,12 +20473,12 @@ passing1 = 17;
 }
 }
 if(!valid7){
-const err38 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+const err39 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err39];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err39);
 }
 errors++;
 validate200.errors = vErrors;
@@ -20938,6 +20960,28 @@ if(_valid1){
 valid2 = true;
 passing0 = 17;
 }
+const _errs24 = errors;
+if("turn.openedByTrigger" !== data){
+const err20 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid1 = _errs24 === errors;
+if(_valid1 && valid2){
+valid2 = false;
+passing0 = [passing0, 18];
+}
+else {
+if(_valid1){
+valid2 = true;
+passing0 = 18;
+}
+}
 }
 }
 }
@@ -20956,12 +21000,12 @@ passing0 = 17;
 }
 }
 if(!valid2){
-const err20 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err21 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err21];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err21);
 }
 errors++;
 }
@@ -20979,12 +21023,12 @@ vErrors = null;
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
-const err21 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
+const err22 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err22];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err22);
 }
 errors++;
 validate202.errors = vErrors;
@@ -21441,6 +21485,28 @@ if(_valid1){
 valid3 = true;
 passing0 = 17;
 }
+const _errs27 = errors;
+if("turn.openedByTrigger" !== data0){
+const err20 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid1 = _errs27 === errors;
+if(_valid1 && valid3){
+valid3 = false;
+passing0 = [passing0, 18];
+}
+else {
+if(_valid1){
+valid3 = true;
+passing0 = 18;
+}
+}
 }
 }
 }
@@ -21459,12 +21525,12 @@ passing0 = 17;
 }
 }
 if(!valid3){
-const err20 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err21 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err21];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err21);
 }
 errors++;
 }
@@ -21482,12 +21548,12 @@ vErrors = null;
 var _valid0 = _errs5 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err21 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf",keyword:"anyOf",params:{}};
+const err22 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err22];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err22);
 }
 errors++;
 validate205.errors = vErrors;
@@ -21512,12 +21578,12 @@ var valid0 = true;
 if(valid0){
 if(data.step !== undefined){
 let data1 = data.step;
-const _errs27 = errors;
+const _errs28 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 validate205.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs27){
+if(errors === _errs28){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
 validate205.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
@@ -21525,19 +21591,19 @@ return false;
 }
 }
 }
-var valid0 = _errs27 === errors;
+var valid0 = _errs28 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.pointer !== undefined){
-const _errs29 = errors;
+const _errs30 = errors;
 if(typeof data.pointer !== "string"){
 validate205.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs29 === errors;
+var valid0 = _errs30 === errors;
 }
 else {
 var valid0 = true;
