@@ -14,7 +14,12 @@ import { settleWithin } from './timeout.js';
 
 /** What came back from the adapter: a valid observation, a skip, or a fault with its status. */
 export type Observed =
-  | { readonly kind: 'observation'; readonly observation: Observation; readonly stderr?: string; readonly repliedAt?: number }
+  | {
+      readonly kind: 'observation';
+      readonly observation: Observation;
+      readonly stderr?: string;
+      readonly repliedAt?: number;
+    }
   | { readonly kind: 'skipped'; readonly reason: string; readonly stderr?: string }
   | { readonly kind: 'fault'; readonly status: Status; readonly finding: FindingDraft; readonly stderr?: string };
 

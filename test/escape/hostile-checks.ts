@@ -53,11 +53,12 @@ export function checkSummary({ dir, report }: Run): void {
   const failing = report.results.filter((result) => FAILING.has(result.status));
   const diffs = failing.filter((result) => result.diagnostics[0]?.diff !== undefined).length;
   expect(countTags(html, 'h4')).toBe(failing.length);
-  expect(countTags(html, 'details')).toBe(diffs);
+  const stderrs = failing.filter((result) => result.stderr !== undefined).length;
+  expect(countTags(html, 'details')).toBe(diffs + stderrs);
   expect(countTags(html, 'pre')).toBe(diffs);
   expect(html).not.toMatch(/href="(?:https:\/\/attacker|javascript:)/);
   for (const result of failing) expect(html).toContain(`<h4><code>${result.id}</code>: ${result.status}`);
-  const fixtureErrors = html.split('<h3>Fixture errors')[1]?.split('<h3>')[0] ?? '';
+  const fixtureErrors = html.split('<h3>Invalid fixture files')[1]?.split('<h3>')[0] ?? '';
   expect(countTags(fixtureErrors, 'li')).toBe(report.fixtureErrors?.length ?? 0);
   expect(rawControls(html)).toEqual([]);
 }

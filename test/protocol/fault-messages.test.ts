@@ -18,6 +18,10 @@ class SilentProcessAdapter extends ProcessAdapter {
   override run(): Promise<Observation> {
     return new Promise(() => undefined);
   }
+  // observe() asks a process adapter for its stderr beside the observation: that call never settles either.
+  override runKeepingStderr(): Promise<{ readonly observation: Observation }> {
+    return new Promise(() => undefined);
+  }
 }
 
 describe('what the messages of process faults state', () => {

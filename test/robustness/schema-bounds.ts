@@ -44,12 +44,22 @@ function expectCountedRest(finding: Finding | undefined, where: string): void {
   expect(message).toContain(`the check stops after ${MAX_SCHEMA_ERRORS} errors`);
 }
 
-/** A reply (a JSON line over stdio) and the same observation in process: one invalid-observation finding each. */
+/** Limits raised past the hostile documents, so that the schema check itself is what must stay bounded. */
+const UNLIMITED = {
+  maxReplyBytes: Number.MAX_SAFE_INTEGER,
+  maxEvents: Number.MAX_SAFE_INTEGER,
+  maxFixtureBytes: 2 ** 30,
+};
+
+/**
+ * A reply (a JSON line over stdio) and the same observation in process: one invalid-observation finding each, with
+ * the size and event limits raised (under the defaults, a reply this large is refused before the schema check).
+ */
 export function expectBoundedReply(count: number): void {
   const { observation, steps } = brokenEventsObservation(count);
   const line = JSON.stringify({ seq: 1, observation });
-  const overStdio = readRunResult(line, 1);
-  const inProcess = checkObservation(observation, steps);
+  const overStdio = readRunResult(line, 1, undefined, UNLIMITED);
+  const inProcess = checkObservation(observation, steps, UNLIMITED);
   for (const reading of [
     overStdio.kind === 'fault' ? overStdio.fault : undefined,
     inProcess.kind === 'fault' ? inProcess.finding : undefined,
@@ -68,7 +78,7 @@ export function expectBoundedReply(count: number): void {
 /** A fixture file with `count` broken steps: a few fixture/schema findings naming the file, the last counting the rest. */
 export function expectBoundedFixture(scratch: ScratchCorpus, count: number): void {
   const { text, path } = brokenStepsFixture(count);
-  const corpus = scratch.load(path, text);
+  const corpus = scratch.load(path, text, { maxFixtureBytes: UNLIMITED.maxFixtureBytes });
   expect(corpus.fixtures).toEqual([]);
   const schema = corpus.findings.filter((finding) => finding.code === 'fixture/schema');
   expect(schema.length).toBeGreaterThan(1);

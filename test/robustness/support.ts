@@ -15,18 +15,22 @@ export class ScratchCorpus {
   readonly dir = mkdtempSync(join(tmpdir(), 'rb-robust-'));
 
   /** Replaces the folder's content with one file, and loads it as a corpus with the package catalogue. */
-  load(relative: string, content: string | Uint8Array): Corpus {
-    return this.loadFiles({ [relative]: content }, CATALOGUE);
+  load(relative: string, content: string | Uint8Array, limits: { maxFixtureBytes?: number } = {}): Corpus {
+    return this.loadFiles({ [relative]: content }, CATALOGUE, limits);
   }
 
   /** Replaces the folder's content with these files (relative path to content), and loads it as a corpus. */
-  loadFiles(files: Readonly<Record<string, string | Uint8Array>>, cards: string): Corpus {
+  loadFiles(
+    files: Readonly<Record<string, string | Uint8Array>>,
+    cards: string,
+    limits: { maxFixtureBytes?: number } = {},
+  ): Corpus {
     rmSync(this.dir, { recursive: true, force: true });
     for (const [relative, content] of Object.entries(files)) {
       mkdirSync(join(this.dir, relative, '..'), { recursive: true });
       writeFileSync(join(this.dir, relative), content);
     }
-    return loadCorpus({ fixtures: this.dir, cards, cwd: this.dir });
+    return loadCorpus({ fixtures: this.dir, cards, cwd: this.dir, ...limits });
   }
 
   remove(): void {
