@@ -18,7 +18,8 @@ export { ProcessAdapter, type ProcessAdapterOptions, type ProcessRunOutcome } fr
 export { AdapterFaultError, AdapterSkipError, type AdapterFault } from './protocol/faults.js';
 export { serve } from './protocol/serve.js';
 export { smoke, type SmokeReport } from './protocol/smoke.js';
-export { applyEntry, staleEntries } from './baseline/apply.js';
+export { applyEntry, staleEntries, statusOnlyEntries } from './baseline/apply.js';
+export { describeFingerprint, fingerprintOf } from './baseline/fingerprint.js';
 export { updateBaseline } from './baseline/update.js';
 export { mergeReports } from './shard/merge.js';
 export { shardOf, selectShard } from './shard/select.js';
@@ -32,6 +33,8 @@ export type {
   Implementation,
   Observation,
   Report,
+  Baseline,
+  Fingerprint,
   Scenario,
   State,
   Status,

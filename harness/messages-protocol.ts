@@ -87,7 +87,7 @@ export const adapterFaultMessages = {
 /** The usage errors of baselines, shards and merged reports (exit code 2). */
 export const protocolUsageMessages = {
   'usage/baseline-version': (d: FindingData) =>
-    `The baseline ${text(d.path)} has baselineVersion ${text(d.observed)}; this harness reads version ${text(d.expected)}. Write a new one with \`riftbound-conformance baseline update\`.`,
+    `The baseline ${text(d.path)} has baselineVersion ${text(d.observed)}; this harness reads versions ${text(d.expected)}. Write a new one with \`riftbound-conformance baseline update\`.`,
   'usage/invalid-shard': (d: FindingData) =>
     `--shard must be i/n with 1 <= i <= n (for example 2/4), not ${q(d.value)}.`,
   'usage/report-not-json': (d: FindingData) =>

@@ -6,6 +6,7 @@ import type { FindingCode } from '../schemas/types/generated.js';
 import { capText } from './cap-text.js';
 import type { Finding, FindingData } from './findings.js';
 import { moreSchemaErrors, q, schemaProblem, text } from './message-parts.js';
+import { baselineMessages } from './messages-baseline.js';
 import { replyLimitMessage } from './messages-limits.js';
 import { pathUsageMessages, refusedFile } from './messages-paths.js';
 import { adapterFaultMessages, protocolUsageMessages } from './messages-protocol.js';
@@ -105,13 +106,7 @@ const findingMessages: Record<FindingCode, Renderer> = {
     'An event occurred that the fixture says must not occur. Check why the engine emits it.',
   'verdict/event-count': (d) =>
     `${text(d.observed)} events match ${text(d.pattern)} where the fixture counts ${text(d.expected)}. Check whether the engine performs this action, or reports its event, too often or too rarely.`,
-  'baseline/expected-fail': (d) => `The fixture fails as the baseline says: ${text(d.reason)}.`,
-  'baseline/unexpected-pass': () =>
-    'The baseline says this fixture fails, but it passed. Remove its entry from the baseline.',
-  'baseline/status-changed': (d) =>
-    `The fixture ended ${q(d.observed)} where the baseline says ${q(d.expected)}. Update the baseline entry or fix the regression.`,
-  'baseline/stale-entry': (d) =>
-    `The baseline lists ${q(d.id)}, which is not a fixture of the corpus (removed or renamed), and this fails the run. Remove the entry, or run \`riftbound-conformance baseline update\`.`,
+  ...baselineMessages,
 };
 
 function nearest(d: FindingData): string {

@@ -4,8 +4,8 @@ import type { UsageCode } from '../messages.js';
 import { schemaErrorData, usefulErrors } from '../schema/errors.js';
 import { validateDocument } from '../schema/validators.js';
 
-/** The baseline format this harness reads and writes. */
-export const BASELINE_VERSION = 1;
+/** The baseline formats this harness reads: 2 records failure fingerprints, 1 statuses only (still applied). */
+export const BASELINE_VERSIONS: readonly number[] = [1, 2];
 
 /** Why a text is not a baseline this harness can apply: a usage code and the facts of its message. */
 export interface BaselineRefusal {
@@ -21,8 +21,8 @@ export type BaselineReading =
 export function checkBaseline(value: unknown, path: string): BaselineReading {
   const version =
     value !== null && typeof value === 'object' ? (value as { baselineVersion?: unknown }).baselineVersion : undefined;
-  if (version !== BASELINE_VERSION) {
-    return refuse('usage/baseline-version', { path, expected: BASELINE_VERSION, observed: String(version) });
+  if (typeof version !== 'number' || !BASELINE_VERSIONS.includes(version)) {
+    return refuse('usage/baseline-version', { path, expected: BASELINE_VERSIONS, observed: String(version) });
   }
   const [error] = usefulErrors(validateDocument('baseline', value));
   if (error) {

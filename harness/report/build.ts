@@ -208,6 +208,7 @@ function toResult(result: FixtureResult): Result {
     ...(result.reason === undefined ? {} : { reason: capText(result.reason) }),
     ...(result.unjudged === undefined || result.unjudged.length === 0 ? {} : { unjudged: [...result.unjudged] }),
     diagnostics: result.findings.map(toDiagnostic),
+    ...(result.fingerprint === undefined ? {} : { fingerprint: result.fingerprint }),
     ...(result.stderr === undefined ? {} : { stderr: result.stderr }),
     ...(failing ? { excerpt: { given: excerptText(fixture.given), when: excerptText(fixture.when) } } : {}),
     ...(result.loaded.variant === undefined ? {} : { variant: { ...result.loaded.variant } }),

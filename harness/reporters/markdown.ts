@@ -3,6 +3,7 @@ import { mdBlock as block, mdCode as code, mdText as md } from '../format/escape
 import { renderUnjudged, renderUnjudgedTotals, TRUNCATED_NOTE } from '../messages.js';
 import type { ReporterFactory } from '../report/reporter.js';
 import {
+  baselineChange,
   byChapter,
   countStatuses,
   firstDiagnostic,
@@ -84,6 +85,8 @@ function failure(result: Result): string[] {
       lines.push('', '<details><summary>diff</summary>', '', block(diagnostic.diff, 'diff'), '', '</details>');
     if (diagnostic.truncated === true) lines.push('', `_${md(TRUNCATED_NOTE)}_`);
   }
+  const change = baselineChange(result);
+  if (change) lines.push('', `**${md(change.code)}**: ${md(change.message)}`);
   if (result.stderr !== undefined) {
     const stderr = result.stderr.replace(/\n$/, '').split('\n').map(md).join('<br>');
     lines.push('', '<details><summary>adapter stderr</summary>', '', stderr, '', '</details>');

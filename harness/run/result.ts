@@ -1,4 +1,4 @@
-import type { Observation, Status, Unjudged } from '../../schemas/types/generated.js';
+import type { Fingerprint, Observation, Status, Unjudged } from '../../schemas/types/generated.js';
 import type { Finding } from '../findings.js';
 import type { LoadedFixture } from '../load/corpus.js';
 
@@ -15,4 +15,6 @@ export interface FixtureResult {
   /** For a judged fixture: the parts of its expectation the verdict left out (harness/verdict/scope.ts). */
   readonly unjudged?: readonly Unjudged[];
   readonly stderr?: string;
+  /** For a fixture that did not pass: what its failure was (harness/baseline/fingerprint.ts), as a baseline records it. */
+  readonly fingerprint?: Fingerprint;
 }

@@ -1,5 +1,6 @@
 import type { Baseline } from '../../schemas/types/generated.js';
 import { applyEntry, entryOf } from '../baseline/apply.js';
+import { fingerprintOf } from '../baseline/fingerprint.js';
 import type { LoadedFixture } from '../load/corpus.js';
 import { executeFixture, type ExecuteContext } from './execute.js';
 import { mapLimit } from './pool.js';
@@ -24,7 +25,11 @@ export async function runFixtures(
   const limit = context.implementation.parallelSafe === true ? (options.jobs ?? 1) : 1;
   const results = await mapLimit(fixtures, limit, async (loaded) => {
     if (options.stopped?.() === true) return undefined;
-    const result = applyEntry(await executeFixture(loaded, context), entryOf(options.baseline, loaded.fixture.id));
+    const executed = await executeFixture(loaded, context);
+    // The fingerprint is read while the observation is there (the rejection code of a step comes from it).
+    const fingerprint = fingerprintOf(executed);
+    const recorded = fingerprint === undefined ? executed : { ...executed, fingerprint };
+    const result = applyEntry(recorded, entryOf(options.baseline, loaded.fixture.id));
     options.onResult?.(result);
     // The observation has been judged: a run keeps only its findings (an engine state can be huge).
     const kept = { ...result };

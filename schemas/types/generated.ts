@@ -634,6 +634,7 @@ export type FindingCode = (
   | 'baseline/unexpected-pass'
   | 'baseline/stale-entry'
   | 'baseline/status-changed'
+  | 'baseline/failure-changed'
 ) &
   string;
 /**
@@ -1922,6 +1923,9 @@ export interface Implementation {
    */
   observes?: StatePart[];
 }
+/**
+ * One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry.
+ */
 export interface Result {
   id: string;
   title: string;
@@ -1946,6 +1950,7 @@ export interface Result {
    */
   unjudged?: Unjudged[];
   diagnostics: Diagnostic[];
+  fingerprint?: Fingerprint;
   /**
    * What the adapter process wrote to stderr during this fixture, truncated.
    */
@@ -2012,6 +2017,36 @@ export interface Diagnostic {
    * Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.
    */
   truncated?: boolean;
+}
+/**
+ * What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.
+ */
+export interface Fingerprint {
+  code: FindingCode;
+  /**
+   * What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).
+   */
+  expected?: string;
+  /**
+   * What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).
+   */
+  observed?: string;
+  /**
+   * JSON Pointer into the fixture (for a divergence, into `then`).
+   */
+  pointer?: string;
+  /**
+   * The rejection code the adapter gave for the step, when it rejected it.
+   */
+  rejection?: string;
+  /**
+   * The index of the `when` step the failure is in.
+   */
+  step?: number;
+  /**
+   * JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).
+   */
+  where?: string;
 }
 /**
  * reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.
@@ -2093,11 +2128,14 @@ export interface RuleStrength {
   killers: string[];
 }
 /**
- * Known failures of one adapter, keyed by fixture ID. A listed fixture that ends with the listed status is reported expected-fail and does not fail the run; one that passes, or an entry naming no fixture, fails the run.
+ * Known failures of one adapter, keyed by fixture ID. A listed fixture that ends with the listed status and, when the entry has one, the same failure fingerprint is reported expected-fail and does not fail the run; one that fails differently, one that passes, or an entry naming no fixture fails the run. Version 1 (entries without fingerprints) is still read, matching on status only.
  */
 export interface Baseline {
   $schema?: string;
-  baselineVersion: 1;
+  /**
+   * 2 writes failure fingerprints; 1 (status only) is still read, with a notice to upgrade it by `baseline update`.
+   */
+  baselineVersion: 1 | 2;
   /**
    * The adapter the baseline was written for.
    */
@@ -2107,6 +2145,7 @@ export interface Baseline {
       status: 'fail' | 'error' | 'not-applicable' | 'timeout' | 'crash';
       reason: string;
       issue?: string;
+      fingerprint?: Fingerprint;
     };
   };
 }

@@ -43,7 +43,12 @@ describe('a run with a baseline', () => {
     expect(update.code).toBe(0);
     const written = JSON.parse(readFileSync(baseline, 'utf8')) as Baseline;
     expect(written.entries).toEqual({
-      [BROKEN_FIXTURE]: { status: 'error', reason: 'throws on repeat costs', issue: 'https://example.org/issues/3' },
+      [BROKEN_FIXTURE]: {
+        status: 'error',
+        reason: 'throws on repeat costs',
+        issue: 'https://example.org/issues/3',
+        fingerprint: { code: 'adapter/threw' },
+      },
     });
     const run = await cli('run', ...ADAPTER, '--baseline', baseline, '--reporter', 'json', '--out', `${out.dir}/again`);
     expect(run.code).toBe(0);
@@ -55,11 +60,15 @@ describe('a run with a baseline', () => {
     const baseline = `${out.dir}/new.json`;
     await cli('baseline', 'update', '--baseline', baseline, '--report', `${out.dir}/none/report.json`);
     const written = JSON.parse(readFileSync(baseline, 'utf8')) as Baseline;
-    expect(written.entries[BROKEN_FIXTURE]).toEqual({ status: 'error', reason: 'new failure: adapter/threw' });
+    expect(written.entries[BROKEN_FIXTURE]).toEqual({
+      status: 'error',
+      reason: 'new failure: adapter/threw',
+      fingerprint: { code: 'adapter/threw' },
+    });
   });
 
   it('refuses a baseline of another baselineVersion (exit 2)', async () => {
-    const baseline = writeBaseline('future', {}, 2);
+    const baseline = writeBaseline('future', {}, 3);
     expect((await cli('run', ...ADAPTER, '--baseline', baseline)).code).toBe(2);
   });
 });

@@ -66,7 +66,7 @@ describe('baseline', () => {
     const results = applied.map((result) => ({ id: result.id, status: result.status, diagnostics: result.findings }));
     const updated = updateBaseline(baseline, results, corpus);
     expect(updated).toEqual({
-      baselineVersion: 1,
+      baselineVersion: 2,
       adapter: 'my-engine',
       entries: {
         'pay-a': { status: 'fail', reason: 'known: reductions before additional costs', issue: 'https://example.org/issues/1' },
@@ -81,11 +81,13 @@ describe('baseline', () => {
   });
 
   it('refuses a baseline of another baselineVersion, naming both', () => {
-    const reading = readBaseline(JSON.stringify({ baselineVersion: 2, entries: {} }), 'b.json');
+    const reading = readBaseline(JSON.stringify({ baselineVersion: 3, entries: {} }), 'b.json');
     expect(reading.ok ? undefined : reading.refusal).toEqual({
       code: 'usage/baseline-version',
-      data: { path: 'b.json', expected: 1, observed: '2' },
+      data: { path: 'b.json', expected: [1, 2], observed: '3' },
     });
+    expect(readBaseline(JSON.stringify({ baselineVersion: 1, entries: {} }), 'b.json').ok).toBe(true);
+    expect(readBaseline(JSON.stringify({ baselineVersion: 2, entries: {} }), 'b.json').ok).toBe(true);
     const invalid = readBaseline(JSON.stringify({ baselineVersion: 1, entries: { 'pay-a': { status: 'pass', reason: 'x' } } }), 'b.json');
     expect(invalid.ok ? undefined : invalid.refusal.code).toBe('usage/invalid-baseline');
   });

@@ -1,9 +1,12 @@
 import type { Command } from 'commander';
+import { join } from 'node:path';
+import type { Baseline } from '../../../schemas/types/generated.js';
 import { loadBaseline } from '../../baseline/load.js';
-import { staleEntries } from '../../baseline/apply.js';
+import { staleEntries, statusOnlyEntries } from '../../baseline/apply.js';
 import { filterFixtures } from '../../filters/filter.js';
 import { terminalLine } from '../../format/escape-terminal.js';
 import { renderInterrupting, renderInterruptedEarly, renderJobsIgnored, renderLateFault } from '../../messages.js';
+import { renderStatusOnlyBaseline } from '../../messages-baseline.js';
 import { killAdapterProcesses } from '../../protocol/child.js';
 import { ExitGuard, processFaultError } from '../../run/exit-guard.js';
 import { RunInterrupt } from '../../run/interrupt.js';
@@ -72,6 +75,14 @@ interface RunPhase {
   fixturesDone: boolean;
 }
 
+/** Says once, on stderr, when baseline entries match on status only, and the command that records fingerprints. */
+function noteStatusOnly(baseline: Baseline | undefined, options: RunCommandOptions, io: CommandContext['io']): void {
+  const count = baseline === undefined ? 0 : statusOnlyEntries(baseline).length;
+  if (count === 0 || options.baseline === undefined) return;
+  const report = join(options.out, 'report.json');
+  io.err(`${renderStatusOnlyBaseline(count, terminalLine(options.baseline), terminalLine(report))}\n`);
+}
+
 async function run(options: RunCommandOptions, context: CommandContext): Promise<number> {
   const phase: RunPhase = { fixturesDone: false };
   checkOutFolder('--out', options.out, context.cwd);
@@ -115,6 +126,7 @@ async function runGuarded(
   const jobs = positiveInteger('--jobs', options.jobs);
   const shard = readShard(options.shard);
   const baseline = options.baseline === undefined ? undefined : loadBaseline(options.baseline, cwd);
+  noteStatusOnly(baseline, options, io);
   const minPass = options.minPass === undefined ? undefined : readMinPass(options.minPass);
   const corpus = loadCorpusReporting(options, context);
   // The variants of every fixture follow it (harness/variants/); filters and shards then treat them as fixtures.

@@ -1,7 +1,7 @@
 import type { Diagnostic, Report, Result } from '../../../schemas/types/generated.js';
 import { jsonText } from '../../json-text.js';
 import { TRUNCATED_NOTE } from '../../messages.js';
-import { firstDiagnostic, isFailing } from '../shared/results.js';
+import { baselineChange, firstDiagnostic, isFailing } from '../shared/results.js';
 import { html, raw, type Markup } from './escape.js';
 import { explainCommand } from '../shared/explain.js';
 
@@ -40,9 +40,10 @@ export function firstSentence(message: string): string {
   return end ? message.slice(0, end.index + 1) : message;
 }
 
-/** A failing fixture counts as new since the baseline when the run had one and the baseline does not list it. */
+/** A failing fixture counts as new since the baseline when the run had one and the baseline does not list it, or lists another failure. */
 export function newSinceBaseline(report: Report, result: Result): boolean {
   if (report.baseline === undefined || result.status === 'unexpected-pass') return false;
+  if (result.diagnostics.some((diagnostic) => diagnostic.code === 'baseline/failure-changed')) return true;
   return !result.diagnostics.some((diagnostic) => diagnostic.code.startsWith('baseline/'));
 }
 
@@ -101,6 +102,8 @@ function failureCard(report: Report, result: Result, links: SpecLinks): Markup {
   const where = diagnostic?.pointer === undefined ? html`` : html` · <code>${result.file}#${diagnostic.pointer}</code>`;
   const tag = newSinceBaseline(report, result) ? html`<span class="new">new since baseline</span>` : html``;
   const cut = diagnostic?.truncated === true ? html`<p class="cut">${TRUNCATED_NOTE}</p>` : html``;
+  const change = baselineChange(result);
+  const changed = change === undefined ? html`` : html`<p class="baseline-change">${change.message}</p>`;
   const stderr =
     result.stderr === undefined
       ? html``
@@ -113,6 +116,7 @@ function failureCard(report: Report, result: Result, links: SpecLinks): Markup {
       <span class="status s-${result.status}">${result.status}</span> <span class="rid">${result.id}</span> ${tag}
     </h3>
     <p class="why">${why}</p>
+    ${changed}
     <p class="meta">
       ${result.title} · <span class="code">${diagnostic?.code ?? ''}</span>${where} ·
       ${result.rules.map((rule) => ruleLink(rule, links))}

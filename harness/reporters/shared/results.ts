@@ -57,5 +57,10 @@ export function firstDiagnostic(result: Result): Diagnostic | undefined {
   return result.diagnostics.find((d) => !d.code.startsWith('baseline/')) ?? result.diagnostics[0];
 }
 
+/** The baseline note saying a known failure now fails otherwise (another failure, or another status), if any. */
+export function baselineChange(result: Result): Diagnostic | undefined {
+  return result.diagnostics.find((d) => d.code === 'baseline/failure-changed' || d.code === 'baseline/status-changed');
+}
+
 /** The statuses in list order (for tables whose columns are statuses). */
 export const STATUS_ORDER: readonly Status[] = STATUSES;
