@@ -4,7 +4,8 @@
  * - spec/core-rules.json, the Core Rules numbers, from the Core Rules text when it is present (scripts/core-rules.ts);
  * - schemas/event-pattern.schema.json, from spec/lists/events.schema.json;
  * - schemas/types/generated.ts, the TypeScript types of every schema (json-schema-to-typescript);
- * - harness/schema/compiled/*.ts, the precompiled validators of every document (scripts/validators-code.ts).
+ * - harness/schema/compiled/*.ts, the precompiled validators of every document (scripts/validators-code.ts);
+ * - the figures marked in README.md and docs/ADAPTERS.md, from the corpus and runs of it (scripts/figures/).
  */
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -18,6 +19,8 @@ import {
   readCommittedCoreRules,
   readCoreRulesText,
 } from './core-rules.js';
+import { fillFigures } from './figures/fill.js';
+import { measureFigures } from './figures/measure.js';
 import { buildRulesIndex } from './rules-index.js';
 import { validatorsCode } from './validators-code.js';
 
@@ -108,9 +111,27 @@ async function main(): Promise<void> {
   // not run through prettier: a megabyte of code no one reads, written as ajv emits it
   write('harness/schema/compiled/first-error.ts', validatorsCode(root, false), stale);
   write('harness/schema/compiled/all-errors.ts', validatorsCode(root, true), stale);
+  await figures(stale);
   if (check && stale.length > 0) {
     console.error(`Stale generated files: ${stale.join(', ')}. Run \`npm run generate\` and commit the result.`);
     process.exit(1);
+  }
+}
+
+/** The documents whose marked figures are measured (scripts/figures/fill.ts). */
+const FIGURE_DOCUMENTS = ['README.md', 'docs/ADAPTERS.md'];
+
+/** Fills the marked figures of the docs; a marker naming no measured figure stops the generation. */
+async function figures(stale: string[]): Promise<void> {
+  const measured = await measureFigures(root);
+  for (const file of FIGURE_DOCUMENTS) {
+    const filled = fillFigures(readFileSync(join(root, file), 'utf8'), measured);
+    if (filled.unknown.length > 0) {
+      const known = [...measured.keys()].join(', ');
+      console.error(`${file} marks figures no measurement gives: ${filled.unknown.join(', ')}. Use one of: ${known}.`);
+      process.exit(1);
+    }
+    write(file, await pretty(file, filled.text), stale);
   }
 }
 

@@ -7,6 +7,7 @@ import { loadCorpus } from '../../harness/load/corpus.js';
 import { TRANSFORM_NAMES, variantsOf, withVariants } from '../../harness/variants/index.js';
 import { describeConformance } from '../../harness/vitest.js';
 import { ROOT } from './helpers.js';
+import { withoutFigureMarkers } from '../../scripts/figures/fill.js';
 
 /** The fewest variants the corpus must give, in all and per transform: a transform that silently stops applying fails. */
 const FLOOR = { total: 1000, perTransform: 10 };
@@ -30,7 +31,7 @@ describe('the README', () => {
     const corpus = loadCorpus();
     const runs = withVariants(corpus.fixtures, corpus.cards).length;
     const fixtures = corpus.fixtures.length;
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const readme = withoutFigureMarkers(readFileSync(join(ROOT, 'README.md'), 'utf8'));
     const stated = (pattern: RegExp): number => Number(pattern.exec(readme)?.[1]);
     expect(stated(/\*\*(\d+) fixtures\*\* in \[fixtures\/\]/u), 'fixtures').toBe(fixtures);
     expect(stated(/\*\*(\d+) metamorphic variants\*\*/u), 'variants').toBe(runs - fixtures);

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { CAPABILITIES } from '../../harness/lists.js';
 import { loadCorpus } from '../../harness/load/corpus.js';
 import { ROOT } from '../protocol/cli-helpers.js';
+import { withoutFigureMarkers } from '../../scripts/figures/fill.js';
 
-const doc = readFileSync(join(ROOT, 'docs/ADAPTERS.md'), 'utf8');
+const doc = withoutFigureMarkers(readFileSync(join(ROOT, 'docs/ADAPTERS.md'), 'utf8'));
 const corpus = loadCorpus({ cwd: ROOT });
 
 /** The capability table of docs/ADAPTERS.md: capability and the count it states, in row order. */

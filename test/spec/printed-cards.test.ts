@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCorpus } from '../../harness/load/corpus.js';
 import { cardReferences } from '../../harness/lint/walk.js';
 import { ROOT } from '../protocol/cli-helpers.js';
+import { withoutFigureMarkers } from '../../scripts/figures/fill.js';
 
 const corpus = loadCorpus({ cwd: ROOT });
 const cards = [...corpus.cards.values()];
@@ -60,7 +61,7 @@ describe('printed cards in the corpus', () => {
 
   it.each(['README.md', 'fixtures/cards/README.md'])('%s states how many fixtures need a synthetic card', (doc) => {
     const needing = corpus.fixtures.filter((loaded) => loaded.fixture.requires.includes('cards.synthetic')).length;
-    const text = readFileSync(join(ROOT, doc), 'utf8').replace(/\s+/g, ' ');
+    const text = withoutFigureMarkers(readFileSync(join(ROOT, doc), 'utf8')).replace(/\s+/g, ' ');
     expect(text).toContain(`${needing} of the ${corpus.fixtures.length} fixtures need a synthetic card`);
   });
 
