@@ -5,6 +5,7 @@
  * - `smoke` with the shipped Python example, by its path inside node_modules;
  * - `run` and `serve` with an adapter module that imports the package entry (and skips a chapter);
  * - `run` with a TypeScript adapter compiled to CommonJS, and the hint for a `.ts` adapter Node cannot load;
+ * - a baseline written by `baseline update` that turns a changed failure into `fail`, and keeps the same one expected;
  * - a vitest file using `riftbound-conformance/vitest` (vitest installed beside, as an engine repo has it).
  * Exits 1 naming every check that failed. `npm run test:package`; `--keep` keeps the temporary folder.
  */
@@ -259,6 +260,54 @@ check('run with a TypeScript adapter compiled to CommonJS (exports.default, __es
   if (!ran.stdout.includes('nothing was judged')) return 'the run did not say that nothing was judged';
   const report = readReport(join(engine, 'reports-cjs'));
   return report.results.some((result) => result.reason === 'not wired') ? undefined : 'the adapter was never called';
+});
+
+const FAILING_ADAPTER = `// The reference engine, wrong on one fixture in the way FAIL_MODE says: cost (a total 1 energy too high), outcome.
+import { loadAdapter } from '${manifest.name}';
+
+const reference = await loadAdapter('reference');
+const FIXTURE = 'repeat-echoing-bolt-executes-twice';
+
+export default {
+  describe: () => reference.describe(),
+  async run(scenario) {
+    const result = await reference.run(scenario);
+    if (scenario.id !== FIXTURE || !result.steps) return result;
+    const [first, ...rest] = result.steps;
+    const initial = result.initial ?? scenario.given;
+    if (process.env.FAIL_MODE === 'outcome')
+      return { steps: [{ outcome: 'rejected', code: 'payment/insufficient-energy', state: initial }, ...rest.map((step) => ({ ...step, state: initial }))] };
+    return { steps: [{ ...first, totalCost: { ...first.totalCost, energy: (first.totalCost?.energy ?? 0) + 1 } }, ...rest] };
+  },
+};
+`;
+
+check('a fingerprinted baseline: the same failure is expected, a changed one fails', () => {
+  writeFileSync(join(engine, 'adapter-failing.mjs'), FAILING_ADAPTER);
+  const run = (mode: string, out: string, baseline = '') =>
+    sh(
+      `FAIL_MODE=${mode} npx riftbound-conformance run --adapter ./adapter-failing.mjs --chapter repeat --out ${out} ${baseline}`,
+      engine,
+    );
+  const first = exited(run('cost', 'reports-known'), 1);
+  if (first) return first;
+  const update = 'npx riftbound-conformance baseline update --baseline known.json --report reports-known/report.json';
+  const updated = exited(sh(update, engine), 0);
+  if (updated) return updated;
+  if (!readFileSync(join(engine, 'known.json'), 'utf8').includes('"code": "verdict/total-cost"'))
+    return 'baseline update wrote no fingerprint';
+  const same = exited(run('cost', 'reports-same', '--baseline known.json'), 0);
+  if (same) return same;
+  const changed = run('outcome', 'reports-changed', '--baseline known.json');
+  const problem = exited(changed, 1);
+  if (problem) return problem;
+  const result = readReport(join(engine, 'reports-changed')).results.find(
+    (r) => r.id === 'repeat-echoing-bolt-executes-twice',
+  );
+  if (result?.status !== 'fail') return `the changed failure ended ${String(result?.status)}, not fail`;
+  return changed.stdout.includes('was: fail verdict/total-cost')
+    ? undefined
+    : 'the console does not show the old failure';
 });
 
 check('a .ts adapter Node cannot load is pointed at tsx or a build', () => {
