@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeAdapter } from '../../harness/adapters/describe.js';
-import { listProfiles, loadAdapter } from '../../harness/adapters/registry.js';
+import { listMutants, listProfiles, loadAdapter } from '../../harness/adapters/registry.js';
 import type { Adapter } from '../../harness/adapters/types.js';
 import { main } from '../../harness/cli/main.js';
 import { bufferedIo } from '../../harness/io.js';
@@ -35,10 +35,14 @@ function count<T>(items: readonly T[], keep: (item: T) => boolean): number {
   return items.filter(keep).length;
 }
 
+function readRules(root: string): RulesIndex {
+  return JSON.parse(readFileSync(join(root, 'spec/rules.json'), 'utf8')) as RulesIndex;
+}
+
 function corpusFigures(root: string, corpus: Corpus, figures: Figures): void {
   const fixtures = corpus.fixtures.map((loaded) => loaded.fixture);
   const runs = withVariants(corpus.fixtures, corpus.cards).length;
-  const rules = JSON.parse(readFileSync(join(root, 'spec/rules.json'), 'utf8')) as RulesIndex;
+  const rules = readRules(root);
   // In the spec's chapter order; a chapter without fixtures is shown with 0.
   const chapters = rules.chapters.map(({ id }) => [id, count(corpus.fixtures, (loaded) => loaded.chapter === id)]);
   const synthetic = count(fixtures, (fixture) => fixture.requires.includes('cards.synthetic'));
@@ -75,6 +79,17 @@ async function coverageFigures(root: string, figures: Figures): Promise<void> {
   figures.set('grid.variant', String(grid.variant));
   figures.set('grid.reason', String(grid.reason));
   figures.set('grid.missing', grid.missing === 0 ? 'none' : String(grid.missing));
+}
+
+/** The mutant engines: how many, and how many misread a rule of each chapter (spec order). */
+async function mutantFigures(rules: RulesIndex, figures: Figures): Promise<void> {
+  const mutants = await listMutants();
+  const chapterOf = (rule: string): string => rule.split('.')[0] ?? '';
+  const byChapter = rules.chapters.map(
+    ({ id }) => `${id} ${count(mutants, (mutant) => chapterOf(mutant.rule) === id)}`,
+  );
+  figures.set('mutants', String(mutants.length));
+  figures.set('mutants.chapters', byChapter.join(', '));
 }
 
 async function run(adapter: Adapter, corpus: Corpus): Promise<FixtureResult[]> {
@@ -129,6 +144,7 @@ export async function measureFigures(root: string): Promise<ReadonlyMap<string, 
   const corpus = loadCorpus({ cwd: root });
   corpusFigures(root, corpus, figures);
   await coverageFigures(root, figures);
+  await mutantFigures(readRules(root), figures);
   await profileFigures(corpus, figures);
   await toyFigures(root, corpus, figures);
   return figures;
