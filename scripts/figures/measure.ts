@@ -65,6 +65,9 @@ interface CoverageJson {
   readonly dimensions: {
     readonly summary: { values: number; covered: number; variant: number; reason: number; missing: number };
   };
+  readonly coreRules: {
+    readonly summary: { numbers: number; covered: number; outOfScope: number; notYet: number; percent: number };
+  };
 }
 
 /** The clause coverage and the situation grid, as `coverage --json` gives them. */
@@ -79,6 +82,12 @@ async function coverageFigures(root: string, figures: Figures): Promise<void> {
   figures.set('grid.variant', String(grid.variant));
   figures.set('grid.reason', String(grid.reason));
   figures.set('grid.missing', grid.missing === 0 ? 'none' : String(grid.missing));
+  const numbers = coverage.coreRules.summary;
+  figures.set('core-rules.covered', String(numbers.covered));
+  figures.set('core-rules.numbers', String(numbers.numbers));
+  figures.set('core-rules.percent', `${numbers.percent.toFixed(1)}%`);
+  figures.set('core-rules.out-of-scope', String(numbers.outOfScope));
+  figures.set('core-rules.not-yet', String(numbers.notYet));
 }
 
 /** The mutant engines: how many, and how many misread a rule of each chapter (spec order). */
