@@ -21970,7 +21970,7 @@ return errors === 0;
 validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const report = validate199;
-const schema377 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/report.schema.json","title":"Report","description":"What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.","type":"object","additionalProperties":false,"required":["reportVersion","protocolVersion","interpretingVersion","rulesVersion","corpus","harness","adapter","startedAt","finishedAt","command","summary","results"],"properties":{"reportVersion":{"const":1},"protocolVersion":{"const":1},"interpretingVersion":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"corpus":{"type":"object","additionalProperties":false,"required":["version","hash","fixtures"],"properties":{"version":{"description":"The package version, which is the corpus semver.","type":"string"},"hash":{"description":"sha256 of the fixtures and card catalogue, in file order.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"fixtures":{"description":"How many fixtures the corpus holds (before filters).","type":"integer","minimum":0}}},"harness":{"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string"}}},"adapter":{"$ref":"protocol/implementation.schema.json"},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"command":{"description":"The command that reruns this run.","type":"string"},"shard":{"type":"object","additionalProperties":false,"required":["index","total"],"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"of":{"description":"How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.","type":"integer","minimum":0}}},"interrupted":{"description":"Present when the run stopped before every selected fixture ran: a signal (SIGINT, SIGTERM, SIGHUP), or an in-process adapter that tried to end the process while no fixture was running. The results hold the fixtures that finished before it; the set of report files says so in each file.","type":"object","additionalProperties":false,"required":["by","selected","ran"],"properties":{"by":{"enum":["SIGINT","SIGTERM","SIGHUP","adapter"],"description":"The signal that stopped the run, or `adapter`."},"selected":{"description":"How many fixtures the run selected.","type":"integer","minimum":0},"ran":{"description":"How many of them finished and are in the results.","type":"integer","minimum":0},"message":{"description":"For `adapter`: what the adapter did, as the console printed it.","type":"string"}}},"baseline":{"description":"The baseline file applied, if any.","type":"string"},"summary":{"type":"object","additionalProperties":false,"required":["total","counts","ok"],"properties":{"total":{"type":"integer","minimum":0},"counts":{"description":"How many fixtures ended with each status.","type":"object","propertyNames":{"$ref":"../spec/lists/statuses.schema.json"},"additionalProperties":{"type":"integer","minimum":0}},"ok":{"description":"Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).","type":"boolean"},"problems":{"description":"Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.","type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","count","message"],"properties":{"kind":{"enum":["failures","stale-baseline","fixture-errors","nothing-judged","min-pass","interrupted"],"description":"failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks; interrupted: the run stopped before every fixture ran (see `interrupted`)."},"count":{"type":"integer","minimum":0,"description":"How many: failing fixtures, stale entries, invalid fixture files, not-applicable fixtures, fixtures passed, or fixtures not run."},"message":{"type":"string","description":"The reason in one line, as the reports print it."}}}},"minPass":{"description":"The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.","type":"object","additionalProperties":false,"required":["asked","required"],"properties":{"asked":{"type":"string"},"required":{"type":"integer","minimum":0}}},"unjudged":{"description":"The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.","type":"object","additionalProperties":false,"required":["fixtures","parts","byPart"],"properties":{"fixtures":{"type":"integer","minimum":0},"parts":{"type":"integer","minimum":0},"byPart":{"type":"object","propertyNames":{"$ref":"#/$defs/unjudged/properties/part"},"additionalProperties":{"type":"integer","minimum":0}}}}}},"staleBaselineEntries":{"description":"Baseline entries naming fixtures that are not in the corpus.","type":"array","items":{"type":"string"}},"results":{"type":"array","items":{"$ref":"#/$defs/result"}},"fixtureErrors":{"description":"Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.","type":"array","items":{"$ref":"#/$defs/diagnostic"}}},"$defs":{"result":{"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result"},"diagnostic":{"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"},"unjudged":{"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"}}}}};
+const schema377 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/report.schema.json","title":"Report","description":"What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.","type":"object","additionalProperties":false,"required":["reportVersion","protocolVersion","interpretingVersion","rulesVersion","corpus","harness","adapter","startedAt","finishedAt","command","summary","results"],"properties":{"reportVersion":{"const":1},"protocolVersion":{"const":1},"interpretingVersion":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"corpus":{"type":"object","additionalProperties":false,"required":["version","hash","fixtures"],"properties":{"version":{"description":"The package version, which is the corpus semver.","type":"string"},"hash":{"description":"sha256 of the fixtures and card catalogue, in file order.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"fixtures":{"description":"How many fixtures the corpus holds (before filters).","type":"integer","minimum":0}}},"harness":{"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string"}}},"adapter":{"$ref":"protocol/implementation.schema.json"},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"command":{"description":"The command that reruns this run.","type":"string"},"shard":{"type":"object","additionalProperties":false,"required":["index","total"],"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"of":{"description":"How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.","type":"integer","minimum":0}}},"interrupted":{"description":"Present when the run stopped before every selected fixture ran: a signal (SIGINT, SIGTERM, SIGHUP), or an in-process adapter that tried to end the process while no fixture was running. The results hold the fixtures that finished before it; the set of report files says so in each file.","type":"object","additionalProperties":false,"required":["by","selected","ran"],"properties":{"by":{"enum":["SIGINT","SIGTERM","SIGHUP","adapter"],"description":"The signal that stopped the run, or `adapter`."},"selected":{"description":"How many fixtures the run selected.","type":"integer","minimum":0},"ran":{"description":"How many of them finished and are in the results.","type":"integer","minimum":0},"message":{"description":"For `adapter`: what the adapter did, as the console printed it.","type":"string"}}},"baseline":{"description":"The baseline file applied, if any.","type":"string"},"summary":{"type":"object","additionalProperties":false,"required":["total","counts","ok"],"properties":{"total":{"type":"integer","minimum":0},"counts":{"description":"How many fixtures ended with each status.","type":"object","propertyNames":{"$ref":"../spec/lists/statuses.schema.json"},"additionalProperties":{"type":"integer","minimum":0}},"ok":{"description":"Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).","type":"boolean"},"problems":{"description":"Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.","type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","count","message"],"properties":{"kind":{"enum":["failures","stale-baseline","fixture-errors","nothing-judged","min-pass","interrupted"],"description":"failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks; interrupted: the run stopped before every fixture ran (see `interrupted`)."},"count":{"type":"integer","minimum":0,"description":"How many: failing fixtures, stale entries, invalid fixture files, not-applicable fixtures, fixtures passed, or fixtures not run."},"message":{"type":"string","description":"The reason in one line, as the reports print it."}}}},"minPass":{"description":"The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.","type":"object","additionalProperties":false,"required":["asked","required"],"properties":{"asked":{"type":"string"},"required":{"type":"integer","minimum":0}}},"unjudged":{"description":"The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.","type":"object","additionalProperties":false,"required":["fixtures","parts","byPart"],"properties":{"fixtures":{"type":"integer","minimum":0},"parts":{"type":"integer","minimum":0},"byPart":{"type":"object","propertyNames":{"$ref":"#/$defs/unjudged/properties/part"},"additionalProperties":{"type":"integer","minimum":0}}}}}},"staleBaselineEntries":{"description":"Baseline entries naming fixtures that are not in the corpus.","type":"array","items":{"type":"string"}},"results":{"type":"array","items":{"$ref":"#/$defs/result"}},"fixtureErrors":{"description":"Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.","type":"array","items":{"$ref":"#/$defs/diagnostic"}}},"$defs":{"result":{"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."},"diagnostic":{"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"},"unjudged":{"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"}}}}};
 const schema381 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/statuses.schema.json","title":"Status","description":"The closed list of statuses a fixture can end a run with. Computed by the harness alone, never by an adapter.","type":"string","oneOf":[{"const":"pass","description":"Every expectation of `then` held, and every rejected step left the state unchanged."},{"const":"fail","description":"The observation contradicts an expectation; the report names the first divergence as a JSON Pointer."},{"const":"error","description":"The adapter threw, reported an error, or returned an observation that is not valid against observation.schema.json."},{"const":"crash","description":"The adapter process died and could not be restarted within the allowed number of restarts."},{"const":"timeout","description":"The adapter gave no answer within the per-fixture time limit."},{"const":"not-applicable","description":"The adapter lacks a capability the fixture requires, or skipped the fixture with a reason."},{"const":"expected-fail","description":"The fixture did not pass, and the baseline lists it with that status and a reason; it does not fail the run."},{"const":"unexpected-pass","description":"The baseline lists the fixture as failing but it passed: the run fails until the baseline is updated."}]};
 const pattern217 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
 const schema378 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/implementation.schema.json","title":"Implementation","description":"Who an adapter is: returned by an in-process adapter's describe() and by a process adapter's reply to start.","type":"object","additionalProperties":false,"required":["name","version","language","capabilities"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"version":{"type":"string","minLength":1,"maxLength":50},"language":{"type":"string","minLength":1,"maxLength":50},"homepage":{"type":"string","format":"uri"},"parallelSafe":{"description":"Whether run() may be called for several scenarios at once (in process only).","type":"boolean"},"capabilities":{"type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/capabilities.schema.json"}},"observes":{"description":"The parts of the state the adapter observes (spec/lists/state-parts.schema.json). Absent: every part. The verdict compares only these; a part left out may be reported with any valid value and is recorded as unjudged wherever a fixture asserts it.","type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/state-parts.schema.json"}}}};
@@ -23671,7 +23671,7 @@ return errors === 0;
 }
 validate202.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema384 = {"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result"};
+const schema384 = {"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."};
 const schema388 = {"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"}}};
 
 function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -24249,7 +24249,7 @@ return errors === 0;
 validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema390 = {"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"};
-const schema391 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."}]};
+const schema391 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."},{"const":"baseline/failure-changed","description":"The fixture fails with the status the baseline lists, but not as its fingerprint says: a new failure, which fails the run."}]};
 
 function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -25123,6 +25123,1258 @@ if(_valid0){
 valid2 = true;
 passing0 = 38;
 }
+const _errs45 = errors;
+if("baseline/failure-changed" !== data0){
+const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var _valid0 = _errs45 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 39];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 39;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid2){
+const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+const err45 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.pointer !== undefined){
+if(typeof data.pointer !== "string"){
+const err46 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.expected !== undefined){
+let data3 = data.expected;
+const _errs51 = errors;
+let valid3 = false;
+const _errs52 = errors;
+if(typeof data3 !== "string"){
+const err47 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+var _valid1 = _errs52 === errors;
+valid3 = valid3 || _valid1;
+const _errs54 = errors;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err48 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var _valid1 = _errs54 === errors;
+valid3 = valid3 || _valid1;
+const _errs56 = errors;
+if(typeof data3 !== "boolean"){
+const err49 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var _valid1 = _errs56 === errors;
+valid3 = valid3 || _valid1;
+const _errs58 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const err50 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+var _valid1 = _errs58 === errors;
+valid3 = valid3 || _valid1;
+const _errs60 = errors;
+if(!(Array.isArray(data3))){
+const err51 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/4/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+var _valid1 = _errs60 === errors;
+valid3 = valid3 || _valid1;
+const _errs62 = errors;
+if(data3 !== null){
+const err52 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/5/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+var _valid1 = _errs62 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const err53 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+else {
+errors = _errs51;
+if(vErrors !== null){
+if(_errs51){
+vErrors.length = _errs51;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.observed !== undefined){
+let data4 = data.observed;
+const _errs65 = errors;
+let valid4 = false;
+const _errs66 = errors;
+if(typeof data4 !== "string"){
+const err54 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var _valid2 = _errs66 === errors;
+valid4 = valid4 || _valid2;
+const _errs68 = errors;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+const err55 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+var _valid2 = _errs68 === errors;
+valid4 = valid4 || _valid2;
+const _errs70 = errors;
+if(typeof data4 !== "boolean"){
+const err56 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var _valid2 = _errs70 === errors;
+valid4 = valid4 || _valid2;
+const _errs72 = errors;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err57 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+var _valid2 = _errs72 === errors;
+valid4 = valid4 || _valid2;
+const _errs74 = errors;
+if(!(Array.isArray(data4))){
+const err58 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/4/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var _valid2 = _errs74 === errors;
+valid4 = valid4 || _valid2;
+const _errs76 = errors;
+if(data4 !== null){
+const err59 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/5/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var _valid2 = _errs76 === errors;
+valid4 = valid4 || _valid2;
+if(!valid4){
+const err60 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+else {
+errors = _errs65;
+if(vErrors !== null){
+if(_errs65){
+vErrors.length = _errs65;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.diff !== undefined){
+if(typeof data.diff !== "string"){
+const err61 = {instancePath:instancePath+"/diff",schemaPath:"#/properties/diff/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data.file !== undefined){
+if(typeof data.file !== "string"){
+const err62 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data.truncated !== undefined){
+if(typeof data.truncated !== "boolean"){
+const err63 = {instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+validate207.errors = vErrors;
+return errors === 0;
+}
+validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema394 = {"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}};
+
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate212.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){if(errors>=100){break;}
+if(!(((((((key0 === "code") || (key0 === "expected")) || (key0 === "observed")) || (key0 === "pointer")) || (key0 === "rejection")) || (key0 === "step")) || (key0 === "where"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const _errs5 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs6 = errors;
+if("fixture/parse-error" !== data0){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "fixture/parse-error"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs7 = errors;
+if("fixture/schema" !== data0){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "fixture/schema"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+const _errs8 = errors;
+if("fixture/forbidden-key" !== data0){
+const err5 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "fixture/forbidden-key"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 2;
+}
+const _errs9 = errors;
+if("fixture/duplicate-id" !== data0){
+const err6 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "fixture/duplicate-id"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 3;
+}
+const _errs10 = errors;
+if("fixture/file-name-mismatch" !== data0){
+const err7 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "fixture/file-name-mismatch"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 4;
+}
+const _errs11 = errors;
+if("fixture/unknown-rule" !== data0){
+const err8 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "fixture/unknown-rule"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 5;
+}
+const _errs12 = errors;
+if("fixture/unknown-core-rule" !== data0){
+const err9 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "fixture/unknown-core-rule"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 6];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 6;
+}
+const _errs13 = errors;
+if("fixture/missing-core-rules" !== data0){
+const err10 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "fixture/missing-core-rules"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 7];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 7;
+}
+const _errs14 = errors;
+if("fixture/unknown-card" !== data0){
+const err11 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "fixture/unknown-card"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 8];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 8;
+}
+const _errs15 = errors;
+if("fixture/unknown-instance" !== data0){
+const err12 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "fixture/unknown-instance"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 9];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 9;
+}
+const _errs16 = errors;
+if("fixture/duplicate-instance" !== data0){
+const err13 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "fixture/duplicate-instance"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 10];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 10;
+}
+const _errs17 = errors;
+if("fixture/unscripted-decision" !== data0){
+const err14 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "fixture/unscripted-decision"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs17 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 11];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 11;
+}
+const _errs18 = errors;
+if("fixture/missing-requirement" !== data0){
+const err15 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "fixture/missing-requirement"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs18 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 12];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 12;
+}
+const _errs19 = errors;
+if("fixture/unused-requirement" !== data0){
+const err16 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "fixture/unused-requirement"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid0 = _errs19 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 13];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 13;
+}
+const _errs20 = errors;
+if("fixture/step-count-mismatch" !== data0){
+const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "fixture/step-count-mismatch"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs20 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 14];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 14;
+}
+const _errs21 = errors;
+if("fixture/contrast-not-in-rules" !== data0){
+const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "fixture/contrast-not-in-rules"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs21 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 15];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 15;
+}
+const _errs22 = errors;
+if("fixture/unknown-transform" !== data0){
+const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "fixture/unknown-transform"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs22 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 16];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 16;
+}
+const _errs23 = errors;
+if("catalogue/invalid" !== data0){
+const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "catalogue/invalid"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs23 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 17];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 17;
+}
+const _errs24 = errors;
+if("adapter/threw" !== data0){
+const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "adapter/threw"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid0 = _errs24 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 18];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 18;
+}
+const _errs25 = errors;
+if("adapter/errored" !== data0){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "adapter/errored"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid0 = _errs25 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 19];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 19;
+}
+const _errs26 = errors;
+if("adapter/invalid-observation" !== data0){
+const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid0 = _errs26 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 20];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 20;
+}
+const _errs27 = errors;
+if("adapter/mutated-scenario" !== data0){
+const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid0 = _errs27 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 21];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 21;
+}
+const _errs28 = errors;
+if("adapter/timeout" !== data0){
+const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/timeout"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid0 = _errs28 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 22];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 22;
+}
+const _errs29 = errors;
+if("adapter/crash" !== data0){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/crash"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid0 = _errs29 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 23];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 23;
+}
+const _errs30 = errors;
+if("adapter/protocol-error" !== data0){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid0 = _errs30 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 24];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 24;
+}
+const _errs31 = errors;
+if("adapter/wrong-seq" !== data0){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid0 = _errs31 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 25];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 25;
+}
+const _errs32 = errors;
+if("adapter/version-mismatch" !== data0){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid0 = _errs32 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 26];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 26;
+}
+const _errs33 = errors;
+if("verdict/outcome" !== data0){
+const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "verdict/outcome"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid0 = _errs33 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 27];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 27;
+}
+const _errs34 = errors;
+if("verdict/code" !== data0){
+const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "verdict/code"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid0 = _errs34 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 28];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 28;
+}
+const _errs35 = errors;
+if("verdict/total-cost" !== data0){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/total-cost"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid0 = _errs35 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 29];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 29;
+}
+const _errs36 = errors;
+if("verdict/state" !== data0){
+const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/state"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid0 = _errs36 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 30];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 30;
+}
+const _errs37 = errors;
+if("verdict/events" !== data0){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/events"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var _valid0 = _errs37 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 31];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 31;
+}
+const _errs38 = errors;
+if("verdict/absent-event" !== data0){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/absent-event"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid0 = _errs38 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 32];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 32;
+}
+const _errs39 = errors;
+if("verdict/event-count" !== data0){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/event-count"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid0 = _errs39 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 33];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 33;
+}
+const _errs40 = errors;
+if("verdict/not-rolled-back" !== data0){
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var _valid0 = _errs40 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 34];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 34;
+}
+const _errs41 = errors;
+if("baseline/expected-fail" !== data0){
+const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid0 = _errs41 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 35];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 35;
+}
+const _errs42 = errors;
+if("baseline/unexpected-pass" !== data0){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid0 = _errs42 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 36];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 36;
+}
+const _errs43 = errors;
+if("baseline/stale-entry" !== data0){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid0 = _errs43 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 37];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 37;
+}
+const _errs44 = errors;
+if("baseline/status-changed" !== data0){
+const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/status-changed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var _valid0 = _errs44 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 38];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 38;
+}
+const _errs45 = errors;
+if("baseline/failure-changed" !== data0){
+const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var _valid0 = _errs45 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 39];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 39;
+}
+}
 }
 }
 }
@@ -25183,9 +26435,9 @@ vErrors = null;
 }
 }
 }
-if(data.message !== undefined){
-if(typeof data.message !== "string"){
-const err44 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.expected !== undefined){
+if(typeof data.expected !== "string"){
+const err44 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -25195,9 +26447,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data.pointer !== undefined){
-if(typeof data.pointer !== "string"){
-const err45 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.observed !== undefined){
+if(typeof data.observed !== "string"){
+const err45 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -25207,13 +26459,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.expected !== undefined){
-let data3 = data.expected;
-const _errs50 = errors;
-let valid3 = false;
-const _errs51 = errors;
-if(typeof data3 !== "string"){
-const err46 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.pointer !== undefined){
+if(typeof data.pointer !== "string"){
+const err46 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -25222,11 +26470,10 @@ vErrors.push(err46);
 }
 errors++;
 }
-var _valid1 = _errs51 === errors;
-valid3 = valid3 || _valid1;
-const _errs53 = errors;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err47 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data.rejection !== undefined){
+if(typeof data.rejection !== "string"){
+const err47 = {instancePath:instancePath+"/rejection",schemaPath:"#/properties/rejection/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -25235,11 +26482,11 @@ vErrors.push(err47);
 }
 errors++;
 }
-var _valid1 = _errs53 === errors;
-valid3 = valid3 || _valid1;
-const _errs55 = errors;
-if(typeof data3 !== "boolean"){
-const err48 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data.step !== undefined){
+let data5 = data.step;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err48 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -25248,11 +26495,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid1 = _errs55 === errors;
-valid3 = valid3 || _valid1;
-const _errs57 = errors;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err49 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err49 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -25261,11 +26506,11 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid1 = _errs57 === errors;
-valid3 = valid3 || _valid1;
-const _errs59 = errors;
-if(!(Array.isArray(data3))){
-const err50 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/4/type",keyword:"type",params:{type: "array"},message:"must be array"};
+}
+}
+if(data.where !== undefined){
+if(typeof data.where !== "string"){
+const err50 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -25274,11 +26519,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid1 = _errs59 === errors;
-valid3 = valid3 || _valid1;
-const _errs61 = errors;
-if(data3 !== null){
-const err51 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/5/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+else {
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -25287,185 +26531,10 @@ vErrors.push(err51);
 }
 errors++;
 }
-var _valid1 = _errs61 === errors;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const err52 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-else {
-errors = _errs50;
-if(vErrors !== null){
-if(_errs50){
-vErrors.length = _errs50;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.observed !== undefined){
-let data4 = data.observed;
-const _errs64 = errors;
-let valid4 = false;
-const _errs65 = errors;
-if(typeof data4 !== "string"){
-const err53 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-var _valid2 = _errs65 === errors;
-valid4 = valid4 || _valid2;
-const _errs67 = errors;
-if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err54 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-var _valid2 = _errs67 === errors;
-valid4 = valid4 || _valid2;
-const _errs69 = errors;
-if(typeof data4 !== "boolean"){
-const err55 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-var _valid2 = _errs69 === errors;
-valid4 = valid4 || _valid2;
-const _errs71 = errors;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err56 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-var _valid2 = _errs71 === errors;
-valid4 = valid4 || _valid2;
-const _errs73 = errors;
-if(!(Array.isArray(data4))){
-const err57 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/4/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-var _valid2 = _errs73 === errors;
-valid4 = valid4 || _valid2;
-const _errs75 = errors;
-if(data4 !== null){
-const err58 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/5/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-var _valid2 = _errs75 === errors;
-valid4 = valid4 || _valid2;
-if(!valid4){
-const err59 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-else {
-errors = _errs64;
-if(vErrors !== null){
-if(_errs64){
-vErrors.length = _errs64;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.diff !== undefined){
-if(typeof data.diff !== "string"){
-const err60 = {instancePath:instancePath+"/diff",schemaPath:"#/properties/diff/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-if(data.file !== undefined){
-if(typeof data.file !== "string"){
-const err61 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-if(data.truncated !== undefined){
-if(typeof data.truncated !== "boolean"){
-const err62 = {instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-}
-}
-else {
-const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-validate207.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -25989,6 +27058,12 @@ vErrors.push(err33);
 errors++;
 }
 }
+if(data.fingerprint !== undefined){
+if(!(validate212(data.fingerprint, {instancePath:instancePath+"/fingerprint",parentData:data,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+errors = vErrors.length;
+}
+}
 if(data.stderr !== undefined){
 if(typeof data.stderr !== "string"){
 const err34 = {instancePath:instancePath+"/stderr",schemaPath:"#/properties/stderr/type",keyword:"type",params:{type: "string"},message:"must be string"};
@@ -26002,9 +27077,9 @@ errors++;
 }
 }
 if(data.excerpt !== undefined){
-let data16 = data.excerpt;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.given === undefined){
+let data17 = data.excerpt;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.given === undefined){
 const err35 = {instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/required",keyword:"required",params:{missingProperty: "given"},message:"must have required property '"+"given"+"'"};
 if(vErrors === null){
 vErrors = [err35];
@@ -26014,7 +27089,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data16.when === undefined){
+if(data17.when === undefined){
 const err36 = {instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
 if(vErrors === null){
 vErrors = [err36];
@@ -26024,7 +27099,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-for(const key1 in data16){if(errors>=100){break;}
+for(const key1 in data17){if(errors>=100){break;}
 if(!((key1 === "given") || (key1 === "when"))){
 const err37 = {instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -26036,8 +27111,8 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data16.given !== undefined){
-if(typeof data16.given !== "string"){
+if(data17.given !== undefined){
+if(typeof data17.given !== "string"){
 const err38 = {instancePath:instancePath+"/excerpt/given",schemaPath:"#/properties/excerpt/properties/given/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
@@ -26048,8 +27123,8 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data16.when !== undefined){
-if(typeof data16.when !== "string"){
+if(data17.when !== undefined){
+if(typeof data17.when !== "string"){
 const err39 = {instancePath:instancePath+"/excerpt/when",schemaPath:"#/properties/excerpt/properties/when/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
@@ -26073,9 +27148,9 @@ errors++;
 }
 }
 if(data.variant !== undefined){
-let data19 = data.variant;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.of === undefined){
+let data20 = data.variant;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.of === undefined){
 const err41 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/required",keyword:"required",params:{missingProperty: "of"},message:"must have required property '"+"of"+"'"};
 if(vErrors === null){
 vErrors = [err41];
@@ -26085,7 +27160,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data19.transform === undefined){
+if(data20.transform === undefined){
 const err42 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/required",keyword:"required",params:{missingProperty: "transform"},message:"must have required property '"+"transform"+"'"};
 if(vErrors === null){
 vErrors = [err42];
@@ -26095,7 +27170,7 @@ vErrors.push(err42);
 }
 errors++;
 }
-for(const key2 in data19){if(errors>=100){break;}
+for(const key2 in data20){if(errors>=100){break;}
 if(!((key2 === "of") || (key2 === "transform"))){
 const err43 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -26107,8 +27182,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data19.of !== undefined){
-if(typeof data19.of !== "string"){
+if(data20.of !== undefined){
+if(typeof data20.of !== "string"){
 const err44 = {instancePath:instancePath+"/variant/of",schemaPath:"#/properties/variant/properties/of/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
@@ -26119,8 +27194,8 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data19.transform !== undefined){
-if(typeof data19.transform !== "string"){
+if(data20.transform !== undefined){
+if(typeof data20.transform !== "string"){
 const err45 = {instancePath:instancePath+"/variant/transform",schemaPath:"#/properties/variant/properties/transform/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
@@ -27667,15 +28742,15 @@ return errors === 0;
 }
 validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const strength = validate211;
-const schema392 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/strength.schema.json","title":"StrengthReport","description":"reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.","type":"object","additionalProperties":false,"required":["version","harness","rulesVersion","command","startedAt","durationMs","firstKill","corpus","reference","summary","survivors","mutants","rules"],"properties":{"version":{"const":1},"harness":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"riftbound-conformance"},"version":{"type":"string"}}},"rulesVersion":{"type":"string"},"command":{"type":"string"},"startedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"firstKill":{"description":"Whether each mutant stopped at its first killer: the matrix then lists one fixture each.","type":"boolean"},"corpus":{"type":"object","additionalProperties":false,"required":["hash","files","valid","findings","selected"],"properties":{"hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"files":{"type":"integer","minimum":0},"valid":{"type":"integer","minimum":0},"findings":{"type":"integer","minimum":0},"selected":{"description":"The fixtures selected by the filters.","type":"integer","minimum":0}}},"reference":{"type":"object","additionalProperties":false,"required":["name","version","passing","notPassing"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"passing":{"description":"Selected fixtures that pass on the reference engine: only these can kill a mutant.","type":"integer","minimum":0},"notPassing":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["mutants","killed","survived","killRate","ok"],"properties":{"mutants":{"type":"integer","minimum":0},"killed":{"type":"integer","minimum":0},"survived":{"type":"integer","minimum":0},"killRate":{"type":"number","minimum":0,"maximum":1},"ok":{"type":"boolean"}}},"survivors":{"type":"array","items":{"type":"string"}},"mutants":{"description":"The kill matrix, survivors first.","type":"array","items":{"$ref":"#/$defs/mutantVerdict"}},"rules":{"description":"Every rule ID of the spec with its mutants, survivors and killers.","type":"array","items":{"$ref":"#/$defs/ruleStrength"}}},"$defs":{"killer":{"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}},"mutantVerdict":{"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived"]},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}},"ruleStrength":{"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}}}};
-const schema394 = {"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived"]},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}};
-const schema396 = {"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}};
+export const strength = validate216;
+const schema398 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/strength.schema.json","title":"StrengthReport","description":"reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.","type":"object","additionalProperties":false,"required":["version","harness","rulesVersion","command","startedAt","durationMs","firstKill","corpus","reference","summary","survivors","mutants","rules"],"properties":{"version":{"const":1},"harness":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"riftbound-conformance"},"version":{"type":"string"}}},"rulesVersion":{"type":"string"},"command":{"type":"string"},"startedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"firstKill":{"description":"Whether each mutant stopped at its first killer: the matrix then lists one fixture each.","type":"boolean"},"corpus":{"type":"object","additionalProperties":false,"required":["hash","files","valid","findings","selected"],"properties":{"hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"files":{"type":"integer","minimum":0},"valid":{"type":"integer","minimum":0},"findings":{"type":"integer","minimum":0},"selected":{"description":"The fixtures selected by the filters.","type":"integer","minimum":0}}},"reference":{"type":"object","additionalProperties":false,"required":["name","version","passing","notPassing"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"passing":{"description":"Selected fixtures that pass on the reference engine: only these can kill a mutant.","type":"integer","minimum":0},"notPassing":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["mutants","killed","survived","killRate","ok"],"properties":{"mutants":{"type":"integer","minimum":0},"killed":{"type":"integer","minimum":0},"survived":{"type":"integer","minimum":0},"killRate":{"type":"number","minimum":0,"maximum":1},"ok":{"type":"boolean"}}},"survivors":{"type":"array","items":{"type":"string"}},"mutants":{"description":"The kill matrix, survivors first.","type":"array","items":{"$ref":"#/$defs/mutantVerdict"}},"rules":{"description":"Every rule ID of the spec with its mutants, survivors and killers.","type":"array","items":{"$ref":"#/$defs/ruleStrength"}}},"$defs":{"killer":{"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}},"mutantVerdict":{"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived"]},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}},"ruleStrength":{"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}}}};
+const schema400 = {"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived"]},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}};
+const schema402 = {"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}};
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate213.evaluated;
+const evaluated0 = validate218.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28763,6 +29838,28 @@ if(_valid1){
 valid4 = true;
 passing1 = 38;
 }
+const _errs59 = errors;
+if("baseline/failure-changed" !== data2){
+const err54 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var _valid1 = _errs59 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 39];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 39;
+}
+}
 }
 }
 }
@@ -28802,12 +29899,12 @@ passing1 = 38;
 }
 }
 if(!valid4){
-const err54 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err55 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err54];
+vErrors = [err55];
 }
 else {
-vErrors.push(err54);
+vErrors.push(err55);
 }
 errors++;
 }
@@ -28825,19 +29922,7 @@ vErrors = null;
 }
 if(data.pointer !== undefined){
 if(typeof data.pointer !== "string"){
-const err55 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-}
-else {
-const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err56 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -28846,16 +29931,28 @@ vErrors.push(err56);
 }
 errors++;
 }
-validate213.errors = vErrors;
+}
+}
+else {
+const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+validate218.errors = vErrors;
 return errors === 0;
 }
-validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate212.evaluated;
+const evaluated0 = validate217.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29019,7 +30116,7 @@ errors++;
 if(data.status !== undefined){
 let data4 = data.status;
 if(!((data4 === "killed") || (data4 === "survived"))){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema394.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema400.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -29034,8 +30131,8 @@ let data5 = data.killers;
 if(Array.isArray(data5)){
 const len0 = data5.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate213(data5[i0], {instancePath:instancePath+"/killers/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+if(!(validate218(data5[i0], {instancePath:instancePath+"/killers/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
 errors = vErrors.length;
 }
 }
@@ -29112,17 +30209,17 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate212.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
-validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema399 = {"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}};
+const schema405 = {"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}};
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate216.evaluated;
+const evaluated0 = validate221.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29324,17 +30421,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate216.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }
-validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/strength.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate211.evaluated;
+const evaluated0 = validate216.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29473,7 +30570,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema392.properties, key0))){
+if(!(func1.call(schema398.properties, key0))){
 const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -30485,8 +31582,8 @@ let data31 = data.mutants;
 if(Array.isArray(data31)){
 const len2 = data31.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate212(data31[i2], {instancePath:instancePath+"/mutants/" + i2,parentData:data31,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+if(!(validate217(data31[i2], {instancePath:instancePath+"/mutants/" + i2,parentData:data31,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
 errors = vErrors.length;
 }
 }
@@ -30507,8 +31604,8 @@ let data33 = data.rules;
 if(Array.isArray(data33)){
 const len3 = data33.length;
 for(let i3=0; i3<len3 && errors<100; i3++){
-if(!(validate216(data33[i3], {instancePath:instancePath+"/rules/" + i3,parentData:data33,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+if(!(validate221(data33[i3], {instancePath:instancePath+"/rules/" + i3,parentData:data33,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
 errors = vErrors.length;
 }
 }
@@ -30535,19 +31632,1065 @@ vErrors.push(err92);
 }
 errors++;
 }
-validate211.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
-validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const baseline = validate218;
-const schema401 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/baseline.schema.json","title":"Baseline","description":"Known failures of one adapter, keyed by fixture ID. A listed fixture that ends with the listed status is reported expected-fail and does not fail the run; one that passes, or an entry naming no fixture, fails the run.","type":"object","additionalProperties":false,"required":["baselineVersion","entries"],"properties":{"$schema":{"type":"string"},"baselineVersion":{"const":1},"adapter":{"description":"The adapter the baseline was written for.","type":"string"},"entries":{"type":"object","propertyNames":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["status","reason"],"properties":{"status":{"enum":["fail","error","not-applicable","timeout","crash"]},"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"}}}}}};
+export const baseline = validate209;
+const schema392 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/baseline.schema.json","title":"Baseline","description":"Known failures of one adapter, keyed by fixture ID. A listed fixture that ends with the listed status and, when the entry has one, the same failure fingerprint is reported expected-fail and does not fail the run; one that fails differently, one that passes, or an entry naming no fixture fails the run. Version 1 (entries without fingerprints) is still read, matching on status only.","type":"object","additionalProperties":false,"required":["baselineVersion","entries"],"properties":{"$schema":{"type":"string"},"baselineVersion":{"description":"2 writes failure fingerprints; 1 (status only) is still read, with a notice to upgrade it by `baseline update`.","enum":[1,2]},"adapter":{"description":"The adapter the baseline was written for.","type":"string"},"entries":{"type":"object","propertyNames":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["status","reason"],"properties":{"status":{"enum":["fail","error","not-applicable","timeout","crash"]},"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"},"fingerprint":{"$ref":"#/$defs/fingerprint"}}}}},"$defs":{"fingerprint":{"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}}}};
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate210.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){if(errors>=100){break;}
+if(!(((((((key0 === "code") || (key0 === "expected")) || (key0 === "observed")) || (key0 === "pointer")) || (key0 === "rejection")) || (key0 === "step")) || (key0 === "where"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const _errs5 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs6 = errors;
+if("fixture/parse-error" !== data0){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "fixture/parse-error"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs7 = errors;
+if("fixture/schema" !== data0){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "fixture/schema"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+const _errs8 = errors;
+if("fixture/forbidden-key" !== data0){
+const err5 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "fixture/forbidden-key"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 2;
+}
+const _errs9 = errors;
+if("fixture/duplicate-id" !== data0){
+const err6 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "fixture/duplicate-id"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 3;
+}
+const _errs10 = errors;
+if("fixture/file-name-mismatch" !== data0){
+const err7 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "fixture/file-name-mismatch"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 4;
+}
+const _errs11 = errors;
+if("fixture/unknown-rule" !== data0){
+const err8 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "fixture/unknown-rule"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 5;
+}
+const _errs12 = errors;
+if("fixture/unknown-core-rule" !== data0){
+const err9 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "fixture/unknown-core-rule"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 6];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 6;
+}
+const _errs13 = errors;
+if("fixture/missing-core-rules" !== data0){
+const err10 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "fixture/missing-core-rules"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 7];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 7;
+}
+const _errs14 = errors;
+if("fixture/unknown-card" !== data0){
+const err11 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "fixture/unknown-card"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 8];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 8;
+}
+const _errs15 = errors;
+if("fixture/unknown-instance" !== data0){
+const err12 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "fixture/unknown-instance"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 9];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 9;
+}
+const _errs16 = errors;
+if("fixture/duplicate-instance" !== data0){
+const err13 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "fixture/duplicate-instance"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 10];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 10;
+}
+const _errs17 = errors;
+if("fixture/unscripted-decision" !== data0){
+const err14 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "fixture/unscripted-decision"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs17 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 11];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 11;
+}
+const _errs18 = errors;
+if("fixture/missing-requirement" !== data0){
+const err15 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "fixture/missing-requirement"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs18 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 12];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 12;
+}
+const _errs19 = errors;
+if("fixture/unused-requirement" !== data0){
+const err16 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "fixture/unused-requirement"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid0 = _errs19 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 13];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 13;
+}
+const _errs20 = errors;
+if("fixture/step-count-mismatch" !== data0){
+const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "fixture/step-count-mismatch"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs20 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 14];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 14;
+}
+const _errs21 = errors;
+if("fixture/contrast-not-in-rules" !== data0){
+const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "fixture/contrast-not-in-rules"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs21 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 15];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 15;
+}
+const _errs22 = errors;
+if("fixture/unknown-transform" !== data0){
+const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "fixture/unknown-transform"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs22 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 16];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 16;
+}
+const _errs23 = errors;
+if("catalogue/invalid" !== data0){
+const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "catalogue/invalid"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs23 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 17];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 17;
+}
+const _errs24 = errors;
+if("adapter/threw" !== data0){
+const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "adapter/threw"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid0 = _errs24 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 18];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 18;
+}
+const _errs25 = errors;
+if("adapter/errored" !== data0){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "adapter/errored"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid0 = _errs25 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 19];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 19;
+}
+const _errs26 = errors;
+if("adapter/invalid-observation" !== data0){
+const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid0 = _errs26 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 20];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 20;
+}
+const _errs27 = errors;
+if("adapter/mutated-scenario" !== data0){
+const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid0 = _errs27 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 21];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 21;
+}
+const _errs28 = errors;
+if("adapter/timeout" !== data0){
+const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/timeout"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid0 = _errs28 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 22];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 22;
+}
+const _errs29 = errors;
+if("adapter/crash" !== data0){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/crash"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid0 = _errs29 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 23];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 23;
+}
+const _errs30 = errors;
+if("adapter/protocol-error" !== data0){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid0 = _errs30 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 24];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 24;
+}
+const _errs31 = errors;
+if("adapter/wrong-seq" !== data0){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid0 = _errs31 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 25];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 25;
+}
+const _errs32 = errors;
+if("adapter/version-mismatch" !== data0){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid0 = _errs32 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 26];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 26;
+}
+const _errs33 = errors;
+if("verdict/outcome" !== data0){
+const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "verdict/outcome"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid0 = _errs33 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 27];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 27;
+}
+const _errs34 = errors;
+if("verdict/code" !== data0){
+const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "verdict/code"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid0 = _errs34 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 28];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 28;
+}
+const _errs35 = errors;
+if("verdict/total-cost" !== data0){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/total-cost"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid0 = _errs35 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 29];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 29;
+}
+const _errs36 = errors;
+if("verdict/state" !== data0){
+const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/state"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid0 = _errs36 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 30];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 30;
+}
+const _errs37 = errors;
+if("verdict/events" !== data0){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/events"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var _valid0 = _errs37 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 31];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 31;
+}
+const _errs38 = errors;
+if("verdict/absent-event" !== data0){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/absent-event"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid0 = _errs38 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 32];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 32;
+}
+const _errs39 = errors;
+if("verdict/event-count" !== data0){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/event-count"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid0 = _errs39 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 33];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 33;
+}
+const _errs40 = errors;
+if("verdict/not-rolled-back" !== data0){
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var _valid0 = _errs40 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 34];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 34;
+}
+const _errs41 = errors;
+if("baseline/expected-fail" !== data0){
+const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid0 = _errs41 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 35];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 35;
+}
+const _errs42 = errors;
+if("baseline/unexpected-pass" !== data0){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid0 = _errs42 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 36];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 36;
+}
+const _errs43 = errors;
+if("baseline/stale-entry" !== data0){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid0 = _errs43 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 37];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 37;
+}
+const _errs44 = errors;
+if("baseline/status-changed" !== data0){
+const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/status-changed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var _valid0 = _errs44 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 38];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 38;
+}
+const _errs45 = errors;
+if("baseline/failure-changed" !== data0){
+const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var _valid0 = _errs45 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 39];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 39;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid2){
+const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.expected !== undefined){
+if(typeof data.expected !== "string"){
+const err44 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data.observed !== undefined){
+if(typeof data.observed !== "string"){
+const err45 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.pointer !== undefined){
+if(typeof data.pointer !== "string"){
+const err46 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.rejection !== undefined){
+if(typeof data.rejection !== "string"){
+const err47 = {instancePath:instancePath+"/rejection",schemaPath:"#/properties/rejection/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data.step !== undefined){
+let data5 = data.step;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err48 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err49 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+if(data.where !== undefined){
+if(typeof data.where !== "string"){
+const err50 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+validate210.errors = vErrors;
+return errors === 0;
+}
+validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/baseline.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate218.evaluated;
+const evaluated0 = validate209.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30600,8 +32743,9 @@ errors++;
 }
 }
 if(data.baselineVersion !== undefined){
-if(1 !== data.baselineVersion){
-const err4 = {instancePath:instancePath+"/baselineVersion",schemaPath:"#/properties/baselineVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+let data1 = data.baselineVersion;
+if(!((data1 === 1) || (data1 === 2))){
+const err4 = {instancePath:instancePath+"/baselineVersion",schemaPath:"#/properties/baselineVersion/enum",keyword:"enum",params:{allowedValues: schema392.properties.baselineVersion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -30696,7 +32840,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key3 in data4){if(errors>=100){break;}
-if(!(((key3 === "status") || (key3 === "reason")) || (key3 === "issue"))){
+if(!((((key3 === "status") || (key3 === "reason")) || (key3 === "issue")) || (key3 === "fingerprint"))){
 const err12 = {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/entries/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -30710,7 +32854,7 @@ errors++;
 if(data4.status !== undefined){
 let data5 = data4.status;
 if(!(((((data5 === "fail") || (data5 === "error")) || (data5 === "not-applicable")) || (data5 === "timeout")) || (data5 === "crash"))){
-const err13 = {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/entries/additionalProperties/properties/status/enum",keyword:"enum",params:{allowedValues: schema401.properties.entries.additionalProperties.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/entries/additionalProperties/properties/status/enum",keyword:"enum",params:{allowedValues: schema392.properties.entries.additionalProperties.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -30770,6 +32914,12 @@ vErrors.push(err17);
 errors++;
 }
 }
+if(data4.fingerprint !== undefined){
+if(!(validate210(data4.fingerprint, {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/fingerprint",parentData:data4,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
 const err18 = {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/entries/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
@@ -30805,20 +32955,20 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate218.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
-validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const rules = validate219;
-const schema403 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/rules.schema.json","title":"RulesIndex","description":"spec/rules.json: every rule clause of spec/*.md, generated from the Markdown by `npm run generate`.","type":"object","additionalProperties":false,"required":["rulesVersion","chapters","rules"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"chapters":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","file"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","chapter","text","source","coreRules","pinnedBy","dimensions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"text":{"type":"string"},"source":{"type":"string"},"coreRules":{"type":"string"},"pinnedBy":{"type":"string"},"dimensions":{"description":"The situation dimensions the clause varies along (spec/dimensions.json).","type":"array","items":{"$ref":"dimensions.schema.json#/$defs/dimension"}},"reasons":{"description":"Why no fixture can cover a value of a listed dimension, by value (spec/dimensions.json).","type":"object","additionalProperties":{"type":"string"}}}}}}};
-const schema408 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain"],"title":"Dimension"};
+export const rules = validate223;
+const schema407 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/rules.schema.json","title":"RulesIndex","description":"spec/rules.json: every rule clause of spec/*.md, generated from the Markdown by `npm run generate`.","type":"object","additionalProperties":false,"required":["rulesVersion","chapters","rules"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"chapters":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","file"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","chapter","text","source","coreRules","pinnedBy","dimensions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"text":{"type":"string"},"source":{"type":"string"},"coreRules":{"type":"string"},"pinnedBy":{"type":"string"},"dimensions":{"description":"The situation dimensions the clause varies along (spec/dimensions.json).","type":"array","items":{"$ref":"dimensions.schema.json#/$defs/dimension"}},"reasons":{"description":"Why no fixture can cover a value of a listed dimension, by value (spec/dimensions.json).","type":"object","additionalProperties":{"type":"string"}}}}}}};
+const schema412 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain"],"title":"Dimension"};
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/rules.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate219.evaluated;
+const evaluated0 = validate223.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31182,7 +33332,7 @@ const len2 = data15.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
 let data16 = data15[i2];
 if(!((((((((((((data16 === "zone") || (data16 === "keyword")) || (data16 === "players")) || (data16 === "actor")) || (data16 === "priority")) || (data16 === "triggers")) || (data16 === "stage")) || (data16 === "pool")) || (data16 === "rechoice")) || (data16 === "count")) || (data16 === "payment")) || (data16 === "chain"))){
-const err30 = {instancePath:instancePath+"/rules/" + i1+"/dimensions/" + i2,schemaPath:"dimensions.schema.json#/$defs/dimension/enum",keyword:"enum",params:{allowedValues: schema408.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/rules/" + i1+"/dimensions/" + i2,schemaPath:"dimensions.schema.json#/$defs/dimension/enum",keyword:"enum",params:{allowedValues: schema412.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -31266,10 +33416,10 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate219.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
-validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const coreRules = validate23;
 const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules.schema.json","title":"CoreRulesList","description":"spec/core-rules.json: every rule number of the Core Rules v1.4 text, in document order, generated from that text by `npm run generate`. Numbers only: the rule text is never copied.","type":"object","additionalProperties":false,"required":["rulesVersion","lastUpdated","sourceSha256","numbers"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"lastUpdated":{"description":"The date the rules text states as its last update.","type":"string","format":"date"},"sourceSha256":{"description":"The SHA-256 of the rules text the list was read from, so that a regeneration from another copy shows.","type":"string","pattern":"^[0-9a-f]{64}$"},"numbers":{"description":"The rule numbers, such as `337.4` or `356.4.f.1`, in the order of the text.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/coreRuleNumber"}}},"$defs":{"coreRuleNumber":{"description":"A Core Rules number: three digits, then levels alternating number and letter, such as `356.4.f.1` or `135.2.e.5.a`.","type":"string","pattern":"^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$","title":"CoreRuleNumber"}}};
@@ -31501,14 +33651,14 @@ return errors === 0;
 }
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const coreRulesScope = validate223;
-const schema411 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules-scope.schema.json","title":"CoreRulesScope","description":"spec/core-rules-scope.json: the sections of Core Rules v1.4 about costs and paying that `coverage` reports by rule number, and why each finest number no fixture cites stays uncovered. Coverage itself is computed from the fixtures' source.coreRules, never written here.","type":"object","additionalProperties":false,"required":["rulesVersion","sections","reasons"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"sections":{"description":"The sections in scope, in the order of the rules text. A section is a rule number and every number under it; `coverage` reports each finest number (a number with none under it in spec/core-rules.json).","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["number","title"],"properties":{"number":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"title":{"description":"What the section is about, in a few words.","type":"string","minLength":1},"added":{"description":"For a section beyond the cost and payment chapters: why it is about costs or paying.","type":"string","minLength":1}}}},"reasons":{"description":"Why a finest number in scope that no fixture cites is not covered, by number. A reason for a number a fixture cites is stale, and `coverage` fails on it.","type":"object","propertyNames":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"additionalProperties":{"title":"CoreRuleReason","type":"object","additionalProperties":false,"required":["reason","why"],"properties":{"reason":{"description":"out-of-scope: the number is not a cost or payment rule (a heading, card layout, combat, a term no cost uses). not-yet: a cost rule no fixture reaches yet.","enum":["out-of-scope","not-yet"]},"why":{"description":"For out-of-scope, why the number is not about costs; for not-yet, what is missing (a card, a vocabulary, a fixture).","type":"string","minLength":10}}}}}};
+export const coreRulesScope = validate227;
+const schema415 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules-scope.schema.json","title":"CoreRulesScope","description":"spec/core-rules-scope.json: the sections of Core Rules v1.4 about costs and paying that `coverage` reports by rule number, and why each finest number no fixture cites stays uncovered. Coverage itself is computed from the fixtures' source.coreRules, never written here.","type":"object","additionalProperties":false,"required":["rulesVersion","sections","reasons"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"sections":{"description":"The sections in scope, in the order of the rules text. A section is a rule number and every number under it; `coverage` reports each finest number (a number with none under it in spec/core-rules.json).","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["number","title"],"properties":{"number":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"title":{"description":"What the section is about, in a few words.","type":"string","minLength":1},"added":{"description":"For a section beyond the cost and payment chapters: why it is about costs or paying.","type":"string","minLength":1}}}},"reasons":{"description":"Why a finest number in scope that no fixture cites is not covered, by number. A reason for a number a fixture cites is stale, and `coverage` fails on it.","type":"object","propertyNames":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"additionalProperties":{"title":"CoreRuleReason","type":"object","additionalProperties":false,"required":["reason","why"],"properties":{"reason":{"description":"out-of-scope: the number is not a cost or payment rule (a heading, card layout, combat, a term no cost uses). not-yet: a cost rule no fixture reaches yet.","enum":["out-of-scope","not-yet"]},"why":{"description":"For out-of-scope, why the number is not about costs; for not-yet, what is missing (a card, a vocabulary, a fixture).","type":"string","minLength":10}}}}}};
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/core-rules-scope.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate223.evaluated;
+const evaluated0 = validate227.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31807,7 +33957,7 @@ errors++;
 if(data8.reason !== undefined){
 let data9 = data8.reason;
 if(!((data9 === "out-of-scope") || (data9 === "not-yet"))){
-const err24 = {instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/reasons/additionalProperties/properties/reason/enum",keyword:"enum",params:{allowedValues: schema411.properties.reasons.additionalProperties.properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/reasons/additionalProperties/properties/reason/enum",keyword:"enum",params:{allowedValues: schema415.properties.reasons.additionalProperties.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -31877,21 +34027,21 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate223.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
-validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const implementation = validate200;
 
-export const start = validate224;
-const schema414 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/start.schema.json","title":"StartCommand","description":"The first line the harness sends: the protocol version it speaks.","type":"object","additionalProperties":false,"required":["cmd","version"],"properties":{"cmd":{"const":"start"},"version":{"const":1}}};
+export const start = validate228;
+const schema418 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/start.schema.json","title":"StartCommand","description":"The first line the harness sends: the protocol version it speaks.","type":"object","additionalProperties":false,"required":["cmd","version"],"properties":{"cmd":{"const":"start"},"version":{"const":1}}};
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/start.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate224.evaluated;
+const evaluated0 = validate228.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31966,19 +34116,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate224.errors = vErrors;
+validate228.errors = vErrors;
 return errors === 0;
 }
-validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const started = validate225;
-const schema415 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/started.schema.json","title":"StartedReply","description":"The adapter's answer to start: the protocol version it speaks, and who it is.","type":"object","additionalProperties":false,"required":["version","implementation"],"properties":{"version":{"type":"integer","minimum":1},"implementation":{"$ref":"implementation.schema.json"}}};
+export const started = validate229;
+const schema419 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/started.schema.json","title":"StartedReply","description":"The adapter's answer to start: the protocol version it speaks, and who it is.","type":"object","additionalProperties":false,"required":["version","implementation"],"properties":{"version":{"type":"integer","minimum":1},"implementation":{"$ref":"implementation.schema.json"}}};
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/started.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate225.evaluated;
+const evaluated0 = validate229.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32060,19 +34210,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate225.errors = vErrors;
+validate229.errors = vErrors;
 return errors === 0;
 }
-validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const run = validate227;
-const schema416 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run.schema.json","title":"RunCommand","description":"Run one scenario. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario"],"properties":{"cmd":{"const":"run"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"}}};
+export const run = validate231;
+const schema420 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run.schema.json","title":"RunCommand","description":"Run one scenario. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario"],"properties":{"cmd":{"const":"run"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"}}};
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/run.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate227.evaluated;
+const evaluated0 = validate231.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32176,19 +34326,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate227.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }
-validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const runResult = validate229;
-const schema417 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run-result.schema.json","title":"RunResult","description":"The adapter's answer to run: an observation, a skip with its reason, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","observation"],"properties":{"seq":{"type":"integer","minimum":0},"observation":{"$ref":"../observation.schema.json"}}},{"type":"object","additionalProperties":false,"required":["seq","skipped"],"properties":{"seq":{"type":"integer","minimum":0},"skipped":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"}}}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
+export const runResult = validate233;
+const schema421 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run-result.schema.json","title":"RunResult","description":"The adapter's answer to run: an observation, a skip with its reason, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","observation"],"properties":{"seq":{"type":"integer","minimum":0},"observation":{"$ref":"../observation.schema.json"}}},{"type":"object","additionalProperties":false,"required":["seq","skipped"],"properties":{"seq":{"type":"integer","minimum":0},"skipped":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"}}}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
 
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/run-result.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate229.evaluated;
+const evaluated0 = validate233.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32627,20 +34777,20 @@ vErrors = null;
 }
 }
 }
-validate229.errors = vErrors;
+validate233.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate229.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate233.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const stop = validate231;
-const schema418 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/stop.schema.json","title":"StopCommand","description":"The last line the harness sends; the adapter exits without answering.","type":"object","additionalProperties":false,"required":["cmd"],"properties":{"cmd":{"const":"stop"}}};
+export const stop = validate235;
+const schema422 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/stop.schema.json","title":"StopCommand","description":"The last line the harness sends; the adapter exits without answering.","type":"object","additionalProperties":false,"required":["cmd"],"properties":{"cmd":{"const":"stop"}}};
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/stop.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate231.evaluated;
+const evaluated0 = validate235.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32693,8 +34843,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate231.errors = vErrors;
+validate235.errors = vErrors;
 return errors === 0;
 }
-validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate235.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

@@ -19407,7 +19407,7 @@ return errors === 0;
 validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const report = validate199;
-const schema377 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/report.schema.json","title":"Report","description":"What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.","type":"object","additionalProperties":false,"required":["reportVersion","protocolVersion","interpretingVersion","rulesVersion","corpus","harness","adapter","startedAt","finishedAt","command","summary","results"],"properties":{"reportVersion":{"const":1},"protocolVersion":{"const":1},"interpretingVersion":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"corpus":{"type":"object","additionalProperties":false,"required":["version","hash","fixtures"],"properties":{"version":{"description":"The package version, which is the corpus semver.","type":"string"},"hash":{"description":"sha256 of the fixtures and card catalogue, in file order.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"fixtures":{"description":"How many fixtures the corpus holds (before filters).","type":"integer","minimum":0}}},"harness":{"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string"}}},"adapter":{"$ref":"protocol/implementation.schema.json"},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"command":{"description":"The command that reruns this run.","type":"string"},"shard":{"type":"object","additionalProperties":false,"required":["index","total"],"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"of":{"description":"How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.","type":"integer","minimum":0}}},"interrupted":{"description":"Present when the run stopped before every selected fixture ran: a signal (SIGINT, SIGTERM, SIGHUP), or an in-process adapter that tried to end the process while no fixture was running. The results hold the fixtures that finished before it; the set of report files says so in each file.","type":"object","additionalProperties":false,"required":["by","selected","ran"],"properties":{"by":{"enum":["SIGINT","SIGTERM","SIGHUP","adapter"],"description":"The signal that stopped the run, or `adapter`."},"selected":{"description":"How many fixtures the run selected.","type":"integer","minimum":0},"ran":{"description":"How many of them finished and are in the results.","type":"integer","minimum":0},"message":{"description":"For `adapter`: what the adapter did, as the console printed it.","type":"string"}}},"baseline":{"description":"The baseline file applied, if any.","type":"string"},"summary":{"type":"object","additionalProperties":false,"required":["total","counts","ok"],"properties":{"total":{"type":"integer","minimum":0},"counts":{"description":"How many fixtures ended with each status.","type":"object","propertyNames":{"$ref":"../spec/lists/statuses.schema.json"},"additionalProperties":{"type":"integer","minimum":0}},"ok":{"description":"Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).","type":"boolean"},"problems":{"description":"Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.","type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","count","message"],"properties":{"kind":{"enum":["failures","stale-baseline","fixture-errors","nothing-judged","min-pass","interrupted"],"description":"failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks; interrupted: the run stopped before every fixture ran (see `interrupted`)."},"count":{"type":"integer","minimum":0,"description":"How many: failing fixtures, stale entries, invalid fixture files, not-applicable fixtures, fixtures passed, or fixtures not run."},"message":{"type":"string","description":"The reason in one line, as the reports print it."}}}},"minPass":{"description":"The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.","type":"object","additionalProperties":false,"required":["asked","required"],"properties":{"asked":{"type":"string"},"required":{"type":"integer","minimum":0}}},"unjudged":{"description":"The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.","type":"object","additionalProperties":false,"required":["fixtures","parts","byPart"],"properties":{"fixtures":{"type":"integer","minimum":0},"parts":{"type":"integer","minimum":0},"byPart":{"type":"object","propertyNames":{"$ref":"#/$defs/unjudged/properties/part"},"additionalProperties":{"type":"integer","minimum":0}}}}}},"staleBaselineEntries":{"description":"Baseline entries naming fixtures that are not in the corpus.","type":"array","items":{"type":"string"}},"results":{"type":"array","items":{"$ref":"#/$defs/result"}},"fixtureErrors":{"description":"Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.","type":"array","items":{"$ref":"#/$defs/diagnostic"}}},"$defs":{"result":{"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result"},"diagnostic":{"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"},"unjudged":{"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"}}}}};
+const schema377 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/report.schema.json","title":"Report","description":"What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.","type":"object","additionalProperties":false,"required":["reportVersion","protocolVersion","interpretingVersion","rulesVersion","corpus","harness","adapter","startedAt","finishedAt","command","summary","results"],"properties":{"reportVersion":{"const":1},"protocolVersion":{"const":1},"interpretingVersion":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"corpus":{"type":"object","additionalProperties":false,"required":["version","hash","fixtures"],"properties":{"version":{"description":"The package version, which is the corpus semver.","type":"string"},"hash":{"description":"sha256 of the fixtures and card catalogue, in file order.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"fixtures":{"description":"How many fixtures the corpus holds (before filters).","type":"integer","minimum":0}}},"harness":{"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string"}}},"adapter":{"$ref":"protocol/implementation.schema.json"},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"command":{"description":"The command that reruns this run.","type":"string"},"shard":{"type":"object","additionalProperties":false,"required":["index","total"],"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"of":{"description":"How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.","type":"integer","minimum":0}}},"interrupted":{"description":"Present when the run stopped before every selected fixture ran: a signal (SIGINT, SIGTERM, SIGHUP), or an in-process adapter that tried to end the process while no fixture was running. The results hold the fixtures that finished before it; the set of report files says so in each file.","type":"object","additionalProperties":false,"required":["by","selected","ran"],"properties":{"by":{"enum":["SIGINT","SIGTERM","SIGHUP","adapter"],"description":"The signal that stopped the run, or `adapter`."},"selected":{"description":"How many fixtures the run selected.","type":"integer","minimum":0},"ran":{"description":"How many of them finished and are in the results.","type":"integer","minimum":0},"message":{"description":"For `adapter`: what the adapter did, as the console printed it.","type":"string"}}},"baseline":{"description":"The baseline file applied, if any.","type":"string"},"summary":{"type":"object","additionalProperties":false,"required":["total","counts","ok"],"properties":{"total":{"type":"integer","minimum":0},"counts":{"description":"How many fixtures ended with each status.","type":"object","propertyNames":{"$ref":"../spec/lists/statuses.schema.json"},"additionalProperties":{"type":"integer","minimum":0}},"ok":{"description":"Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).","type":"boolean"},"problems":{"description":"Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.","type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","count","message"],"properties":{"kind":{"enum":["failures","stale-baseline","fixture-errors","nothing-judged","min-pass","interrupted"],"description":"failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks; interrupted: the run stopped before every fixture ran (see `interrupted`)."},"count":{"type":"integer","minimum":0,"description":"How many: failing fixtures, stale entries, invalid fixture files, not-applicable fixtures, fixtures passed, or fixtures not run."},"message":{"type":"string","description":"The reason in one line, as the reports print it."}}}},"minPass":{"description":"The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.","type":"object","additionalProperties":false,"required":["asked","required"],"properties":{"asked":{"type":"string"},"required":{"type":"integer","minimum":0}}},"unjudged":{"description":"The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.","type":"object","additionalProperties":false,"required":["fixtures","parts","byPart"],"properties":{"fixtures":{"type":"integer","minimum":0},"parts":{"type":"integer","minimum":0},"byPart":{"type":"object","propertyNames":{"$ref":"#/$defs/unjudged/properties/part"},"additionalProperties":{"type":"integer","minimum":0}}}}}},"staleBaselineEntries":{"description":"Baseline entries naming fixtures that are not in the corpus.","type":"array","items":{"type":"string"}},"results":{"type":"array","items":{"$ref":"#/$defs/result"}},"fixtureErrors":{"description":"Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.","type":"array","items":{"$ref":"#/$defs/diagnostic"}}},"$defs":{"result":{"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."},"diagnostic":{"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"},"unjudged":{"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"}}}}};
 const schema381 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/statuses.schema.json","title":"Status","description":"The closed list of statuses a fixture can end a run with. Computed by the harness alone, never by an adapter.","type":"string","oneOf":[{"const":"pass","description":"Every expectation of `then` held, and every rejected step left the state unchanged."},{"const":"fail","description":"The observation contradicts an expectation; the report names the first divergence as a JSON Pointer."},{"const":"error","description":"The adapter threw, reported an error, or returned an observation that is not valid against observation.schema.json."},{"const":"crash","description":"The adapter process died and could not be restarted within the allowed number of restarts."},{"const":"timeout","description":"The adapter gave no answer within the per-fixture time limit."},{"const":"not-applicable","description":"The adapter lacks a capability the fixture requires, or skipped the fixture with a reason."},{"const":"expected-fail","description":"The fixture did not pass, and the baseline lists it with that status and a reason; it does not fail the run."},{"const":"unexpected-pass","description":"The baseline lists the fixture as failing but it passed: the run fails until the baseline is updated."}]};
 const pattern217 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
 const schema378 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/implementation.schema.json","title":"Implementation","description":"Who an adapter is: returned by an in-process adapter's describe() and by a process adapter's reply to start.","type":"object","additionalProperties":false,"required":["name","version","language","capabilities"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"version":{"type":"string","minLength":1,"maxLength":50},"language":{"type":"string","minLength":1,"maxLength":50},"homepage":{"type":"string","format":"uri"},"parallelSafe":{"description":"Whether run() may be called for several scenarios at once (in process only).","type":"boolean"},"capabilities":{"type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/capabilities.schema.json"}},"observes":{"description":"The parts of the state the adapter observes (spec/lists/state-parts.schema.json). Absent: every part. The verdict compares only these; a part left out may be reported with any valid value and is recorded as unjudged wherever a fixture asserts it.","type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/state-parts.schema.json"}}}};
@@ -21050,7 +21050,7 @@ return errors === 0;
 }
 validate202.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema384 = {"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result"};
+const schema384 = {"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."};
 const schema388 = {"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"}}};
 
 function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -21624,7 +21624,7 @@ return errors === 0;
 validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema390 = {"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"};
-const schema391 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."}]};
+const schema391 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."},{"const":"baseline/failure-changed","description":"The fixture fails with the status the baseline lists, but not as its fingerprint says: a new failure, which fails the run."}]};
 
 function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -22477,6 +22477,28 @@ if(_valid0){
 valid2 = true;
 passing0 = 38;
 }
+const _errs45 = errors;
+if("baseline/failure-changed" !== data0){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid0 = _errs45 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 39];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 39;
+}
+}
 }
 }
 }
@@ -22516,12 +22538,12 @@ passing0 = 38;
 }
 }
 if(!valid2){
-const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err40];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err40);
 }
 errors++;
 validate207.errors = vErrors;
@@ -22545,24 +22567,24 @@ var valid0 = true;
 }
 if(valid0){
 if(data.message !== undefined){
-const _errs45 = errors;
+const _errs46 = errors;
 if(typeof data.message !== "string"){
 validate207.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs45 === errors;
+var valid0 = _errs46 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.pointer !== undefined){
-const _errs47 = errors;
+const _errs48 = errors;
 if(typeof data.pointer !== "string"){
 validate207.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs47 === errors;
+var valid0 = _errs48 === errors;
 }
 else {
 var valid0 = true;
@@ -22570,25 +22592,12 @@ var valid0 = true;
 if(valid0){
 if(data.expected !== undefined){
 let data3 = data.expected;
-const _errs49 = errors;
 const _errs50 = errors;
-let valid3 = false;
 const _errs51 = errors;
+let valid3 = false;
+const _errs52 = errors;
 if(typeof data3 !== "string"){
-const err40 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/0/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-var _valid1 = _errs51 === errors;
-valid3 = valid3 || _valid1;
-const _errs53 = errors;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err41 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/1/type",keyword:"type",params:{type: "number"}};
+const err41 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -22597,11 +22606,11 @@ vErrors.push(err41);
 }
 errors++;
 }
-var _valid1 = _errs53 === errors;
+var _valid1 = _errs52 === errors;
 valid3 = valid3 || _valid1;
-const _errs55 = errors;
-if(typeof data3 !== "boolean"){
-const err42 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/2/type",keyword:"type",params:{type: "boolean"}};
+const _errs54 = errors;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err42 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/1/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -22610,11 +22619,11 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid1 = _errs55 === errors;
+var _valid1 = _errs54 === errors;
 valid3 = valid3 || _valid1;
-const _errs57 = errors;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err43 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/3/type",keyword:"type",params:{type: "object"}};
+const _errs56 = errors;
+if(typeof data3 !== "boolean"){
+const err43 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/2/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -22623,11 +22632,11 @@ vErrors.push(err43);
 }
 errors++;
 }
-var _valid1 = _errs57 === errors;
+var _valid1 = _errs56 === errors;
 valid3 = valid3 || _valid1;
-const _errs59 = errors;
-if(!(Array.isArray(data3))){
-const err44 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/4/type",keyword:"type",params:{type: "array"}};
+const _errs58 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const err44 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/3/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -22636,11 +22645,11 @@ vErrors.push(err44);
 }
 errors++;
 }
-var _valid1 = _errs59 === errors;
+var _valid1 = _errs58 === errors;
 valid3 = valid3 || _valid1;
-const _errs61 = errors;
-if(data3 !== null){
-const err45 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/5/type",keyword:"type",params:{type: "null"}};
+const _errs60 = errors;
+if(!(Array.isArray(data3))){
+const err45 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/4/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -22649,10 +22658,11 @@ vErrors.push(err45);
 }
 errors++;
 }
-var _valid1 = _errs61 === errors;
+var _valid1 = _errs60 === errors;
 valid3 = valid3 || _valid1;
-if(!valid3){
-const err46 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf",keyword:"anyOf",params:{}};
+const _errs62 = errors;
+if(data3 !== null){
+const err46 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/5/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -22660,34 +22670,11 @@ else {
 vErrors.push(err46);
 }
 errors++;
-validate207.errors = vErrors;
-return false;
 }
-else {
-errors = _errs50;
-if(vErrors !== null){
-if(_errs50){
-vErrors.length = _errs50;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs49 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.observed !== undefined){
-let data4 = data.observed;
-const _errs63 = errors;
-const _errs64 = errors;
-let valid4 = false;
-const _errs65 = errors;
-if(typeof data4 !== "string"){
-const err47 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/0/type",keyword:"type",params:{type: "string"}};
+var _valid1 = _errs62 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const err47 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -22695,12 +22682,34 @@ else {
 vErrors.push(err47);
 }
 errors++;
+validate207.errors = vErrors;
+return false;
 }
-var _valid2 = _errs65 === errors;
-valid4 = valid4 || _valid2;
-const _errs67 = errors;
-if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err48 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/1/type",keyword:"type",params:{type: "number"}};
+else {
+errors = _errs51;
+if(vErrors !== null){
+if(_errs51){
+vErrors.length = _errs51;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs50 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.observed !== undefined){
+let data4 = data.observed;
+const _errs64 = errors;
+const _errs65 = errors;
+let valid4 = false;
+const _errs66 = errors;
+if(typeof data4 !== "string"){
+const err48 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -22709,11 +22718,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid2 = _errs67 === errors;
+var _valid2 = _errs66 === errors;
 valid4 = valid4 || _valid2;
-const _errs69 = errors;
-if(typeof data4 !== "boolean"){
-const err49 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/2/type",keyword:"type",params:{type: "boolean"}};
+const _errs68 = errors;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+const err49 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/1/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -22722,11 +22731,11 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid2 = _errs69 === errors;
+var _valid2 = _errs68 === errors;
 valid4 = valid4 || _valid2;
-const _errs71 = errors;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err50 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/3/type",keyword:"type",params:{type: "object"}};
+const _errs70 = errors;
+if(typeof data4 !== "boolean"){
+const err50 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/2/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -22735,11 +22744,11 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid2 = _errs71 === errors;
+var _valid2 = _errs70 === errors;
 valid4 = valid4 || _valid2;
-const _errs73 = errors;
-if(!(Array.isArray(data4))){
-const err51 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/4/type",keyword:"type",params:{type: "array"}};
+const _errs72 = errors;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err51 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/3/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -22748,11 +22757,11 @@ vErrors.push(err51);
 }
 errors++;
 }
-var _valid2 = _errs73 === errors;
+var _valid2 = _errs72 === errors;
 valid4 = valid4 || _valid2;
-const _errs75 = errors;
-if(data4 !== null){
-const err52 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/5/type",keyword:"type",params:{type: "null"}};
+const _errs74 = errors;
+if(!(Array.isArray(data4))){
+const err52 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/4/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -22761,10 +22770,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-var _valid2 = _errs75 === errors;
+var _valid2 = _errs74 === errors;
 valid4 = valid4 || _valid2;
-if(!valid4){
-const err53 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf",keyword:"anyOf",params:{}};
+const _errs76 = errors;
+if(data4 !== null){
+const err53 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/5/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -22772,57 +22782,69 @@ else {
 vErrors.push(err53);
 }
 errors++;
+}
+var _valid2 = _errs76 === errors;
+valid4 = valid4 || _valid2;
+if(!valid4){
+const err54 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
 validate207.errors = vErrors;
 return false;
 }
 else {
-errors = _errs64;
+errors = _errs65;
 if(vErrors !== null){
-if(_errs64){
-vErrors.length = _errs64;
+if(_errs65){
+vErrors.length = _errs65;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs63 === errors;
+var valid0 = _errs64 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.diff !== undefined){
-const _errs77 = errors;
+const _errs78 = errors;
 if(typeof data.diff !== "string"){
 validate207.errors = [{instancePath:instancePath+"/diff",schemaPath:"#/properties/diff/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs77 === errors;
+var valid0 = _errs78 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.file !== undefined){
-const _errs79 = errors;
+const _errs80 = errors;
 if(typeof data.file !== "string"){
 validate207.errors = [{instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs79 === errors;
+var valid0 = _errs80 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.truncated !== undefined){
-const _errs81 = errors;
+const _errs82 = errors;
 if(typeof data.truncated !== "boolean"){
 validate207.errors = [{instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid0 = _errs81 === errors;
+var valid0 = _errs82 === errors;
 }
 else {
 var valid0 = true;
@@ -22846,6 +22868,1047 @@ validate207.errors = vErrors;
 return errors === 0;
 }
 validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema394 = {"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}};
+
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate212.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.code === undefined) && (missing0 = "code")){
+validate212.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "code") || (key0 === "expected")) || (key0 === "observed")) || (key0 === "pointer")) || (key0 === "rejection")) || (key0 === "step")) || (key0 === "where"))){
+validate212.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate212.errors = [{instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+const _errs5 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs6 = errors;
+if("fixture/parse-error" !== data0){
+const err0 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "fixture/parse-error"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs7 = errors;
+if("fixture/schema" !== data0){
+const err1 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "fixture/schema"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+const _errs8 = errors;
+if("fixture/forbidden-key" !== data0){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "fixture/forbidden-key"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 2;
+}
+const _errs9 = errors;
+if("fixture/duplicate-id" !== data0){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "fixture/duplicate-id"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 3;
+}
+const _errs10 = errors;
+if("fixture/file-name-mismatch" !== data0){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "fixture/file-name-mismatch"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 4;
+}
+const _errs11 = errors;
+if("fixture/unknown-rule" !== data0){
+const err5 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "fixture/unknown-rule"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 5;
+}
+const _errs12 = errors;
+if("fixture/unknown-core-rule" !== data0){
+const err6 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "fixture/unknown-core-rule"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 6];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 6;
+}
+const _errs13 = errors;
+if("fixture/missing-core-rules" !== data0){
+const err7 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "fixture/missing-core-rules"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 7];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 7;
+}
+const _errs14 = errors;
+if("fixture/unknown-card" !== data0){
+const err8 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "fixture/unknown-card"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 8];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 8;
+}
+const _errs15 = errors;
+if("fixture/unknown-instance" !== data0){
+const err9 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "fixture/unknown-instance"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 9];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 9;
+}
+const _errs16 = errors;
+if("fixture/duplicate-instance" !== data0){
+const err10 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "fixture/duplicate-instance"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 10];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 10;
+}
+const _errs17 = errors;
+if("fixture/unscripted-decision" !== data0){
+const err11 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "fixture/unscripted-decision"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs17 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 11];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 11;
+}
+const _errs18 = errors;
+if("fixture/missing-requirement" !== data0){
+const err12 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "fixture/missing-requirement"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs18 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 12];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 12;
+}
+const _errs19 = errors;
+if("fixture/unused-requirement" !== data0){
+const err13 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "fixture/unused-requirement"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs19 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 13];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 13;
+}
+const _errs20 = errors;
+if("fixture/step-count-mismatch" !== data0){
+const err14 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "fixture/step-count-mismatch"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs20 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 14];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 14;
+}
+const _errs21 = errors;
+if("fixture/contrast-not-in-rules" !== data0){
+const err15 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "fixture/contrast-not-in-rules"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs21 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 15];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 15;
+}
+const _errs22 = errors;
+if("fixture/unknown-transform" !== data0){
+const err16 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "fixture/unknown-transform"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid0 = _errs22 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 16];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 16;
+}
+const _errs23 = errors;
+if("catalogue/invalid" !== data0){
+const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "catalogue/invalid"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs23 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 17];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 17;
+}
+const _errs24 = errors;
+if("adapter/threw" !== data0){
+const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "adapter/threw"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs24 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 18];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 18;
+}
+const _errs25 = errors;
+if("adapter/errored" !== data0){
+const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "adapter/errored"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs25 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 19];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 19;
+}
+const _errs26 = errors;
+if("adapter/invalid-observation" !== data0){
+const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs26 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 20];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 20;
+}
+const _errs27 = errors;
+if("adapter/mutated-scenario" !== data0){
+const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid0 = _errs27 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 21];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 21;
+}
+const _errs28 = errors;
+if("adapter/timeout" !== data0){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/timeout"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid0 = _errs28 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 22];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 22;
+}
+const _errs29 = errors;
+if("adapter/crash" !== data0){
+const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/crash"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid0 = _errs29 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 23];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 23;
+}
+const _errs30 = errors;
+if("adapter/protocol-error" !== data0){
+const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid0 = _errs30 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 24];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 24;
+}
+const _errs31 = errors;
+if("adapter/wrong-seq" !== data0){
+const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid0 = _errs31 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 25];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 25;
+}
+const _errs32 = errors;
+if("adapter/version-mismatch" !== data0){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid0 = _errs32 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 26];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 26;
+}
+const _errs33 = errors;
+if("verdict/outcome" !== data0){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "verdict/outcome"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid0 = _errs33 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 27];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 27;
+}
+const _errs34 = errors;
+if("verdict/code" !== data0){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "verdict/code"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid0 = _errs34 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 28];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 28;
+}
+const _errs35 = errors;
+if("verdict/total-cost" !== data0){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/total-cost"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid0 = _errs35 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 29];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 29;
+}
+const _errs36 = errors;
+if("verdict/state" !== data0){
+const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/state"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid0 = _errs36 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 30];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 30;
+}
+const _errs37 = errors;
+if("verdict/events" !== data0){
+const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/events"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid0 = _errs37 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 31];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 31;
+}
+const _errs38 = errors;
+if("verdict/absent-event" !== data0){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/absent-event"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid0 = _errs38 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 32];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 32;
+}
+const _errs39 = errors;
+if("verdict/event-count" !== data0){
+const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/event-count"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid0 = _errs39 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 33];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 33;
+}
+const _errs40 = errors;
+if("verdict/not-rolled-back" !== data0){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var _valid0 = _errs40 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 34];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 34;
+}
+const _errs41 = errors;
+if("baseline/expected-fail" !== data0){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid0 = _errs41 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 35];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 35;
+}
+const _errs42 = errors;
+if("baseline/unexpected-pass" !== data0){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid0 = _errs42 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 36];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 36;
+}
+const _errs43 = errors;
+if("baseline/stale-entry" !== data0){
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var _valid0 = _errs43 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 37];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 37;
+}
+const _errs44 = errors;
+if("baseline/status-changed" !== data0){
+const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid0 = _errs44 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 38];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 38;
+}
+const _errs45 = errors;
+if("baseline/failure-changed" !== data0){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid0 = _errs45 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 39];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 39;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid2){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+validate212.errors = vErrors;
+return false;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.expected !== undefined){
+const _errs46 = errors;
+if(typeof data.expected !== "string"){
+validate212.errors = [{instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs46 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.observed !== undefined){
+const _errs48 = errors;
+if(typeof data.observed !== "string"){
+validate212.errors = [{instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs48 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pointer !== undefined){
+const _errs50 = errors;
+if(typeof data.pointer !== "string"){
+validate212.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs50 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.rejection !== undefined){
+const _errs52 = errors;
+if(typeof data.rejection !== "string"){
+validate212.errors = [{instancePath:instancePath+"/rejection",schemaPath:"#/properties/rejection/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs52 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.step !== undefined){
+let data5 = data.step;
+const _errs54 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate212.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs54){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+validate212.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid0 = _errs54 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.where !== undefined){
+const _errs56 = errors;
+if(typeof data.where !== "string"){
+validate212.errors = [{instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs56 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate212.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate212.errors = vErrors;
+return errors === 0;
+}
+validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -23305,11 +24368,11 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.stderr !== undefined){
+if(data.fingerprint !== undefined){
 const _errs42 = errors;
-if(typeof data.stderr !== "string"){
-validate204.errors = [{instancePath:instancePath+"/stderr",schemaPath:"#/properties/stderr/type",keyword:"type",params:{type: "string"}}];
-return false;
+if(!(validate212(data.fingerprint, {instancePath:instancePath+"/fingerprint",parentData:data,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+errors = vErrors.length;
 }
 var valid0 = _errs42 === errors;
 }
@@ -23317,45 +24380,57 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.stderr !== undefined){
+const _errs43 = errors;
+if(typeof data.stderr !== "string"){
+validate204.errors = [{instancePath:instancePath+"/stderr",schemaPath:"#/properties/stderr/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs43 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.excerpt !== undefined){
-let data16 = data.excerpt;
-const _errs44 = errors;
-if(errors === _errs44){
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+let data17 = data.excerpt;
+const _errs45 = errors;
+if(errors === _errs45){
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 let missing1;
-if(((data16.given === undefined) && (missing1 = "given")) || ((data16.when === undefined) && (missing1 = "when"))){
+if(((data17.given === undefined) && (missing1 = "given")) || ((data17.when === undefined) && (missing1 = "when"))){
 validate204.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
-const _errs46 = errors;
-for(const key1 in data16){
+const _errs47 = errors;
+for(const key1 in data17){
 if(!((key1 === "given") || (key1 === "when"))){
 validate204.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
 }
-if(_errs46 === errors){
-if(data16.given !== undefined){
-const _errs47 = errors;
-if(typeof data16.given !== "string"){
+if(_errs47 === errors){
+if(data17.given !== undefined){
+const _errs48 = errors;
+if(typeof data17.given !== "string"){
 validate204.errors = [{instancePath:instancePath+"/excerpt/given",schemaPath:"#/properties/excerpt/properties/given/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid9 = _errs47 === errors;
+var valid9 = _errs48 === errors;
 }
 else {
 var valid9 = true;
 }
 if(valid9){
-if(data16.when !== undefined){
-const _errs49 = errors;
-if(typeof data16.when !== "string"){
+if(data17.when !== undefined){
+const _errs50 = errors;
+if(typeof data17.when !== "string"){
 validate204.errors = [{instancePath:instancePath+"/excerpt/when",schemaPath:"#/properties/excerpt/properties/when/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid9 = _errs49 === errors;
+var valid9 = _errs50 === errors;
 }
 else {
 var valid9 = true;
@@ -23369,51 +24444,51 @@ validate204.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs44 === errors;
+var valid0 = _errs45 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.variant !== undefined){
-let data19 = data.variant;
-const _errs51 = errors;
-if(errors === _errs51){
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+let data20 = data.variant;
+const _errs52 = errors;
+if(errors === _errs52){
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 let missing2;
-if(((data19.of === undefined) && (missing2 = "of")) || ((data19.transform === undefined) && (missing2 = "transform"))){
+if(((data20.of === undefined) && (missing2 = "of")) || ((data20.transform === undefined) && (missing2 = "transform"))){
 validate204.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
-const _errs53 = errors;
-for(const key2 in data19){
+const _errs54 = errors;
+for(const key2 in data20){
 if(!((key2 === "of") || (key2 === "transform"))){
 validate204.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
 return false;
 break;
 }
 }
-if(_errs53 === errors){
-if(data19.of !== undefined){
-const _errs54 = errors;
-if(typeof data19.of !== "string"){
+if(_errs54 === errors){
+if(data20.of !== undefined){
+const _errs55 = errors;
+if(typeof data20.of !== "string"){
 validate204.errors = [{instancePath:instancePath+"/variant/of",schemaPath:"#/properties/variant/properties/of/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid10 = _errs54 === errors;
+var valid10 = _errs55 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data19.transform !== undefined){
-const _errs56 = errors;
-if(typeof data19.transform !== "string"){
+if(data20.transform !== undefined){
+const _errs57 = errors;
+if(typeof data20.transform !== "string"){
 validate204.errors = [{instancePath:instancePath+"/variant/transform",schemaPath:"#/properties/variant/properties/transform/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid10 = _errs56 === errors;
+var valid10 = _errs57 === errors;
 }
 else {
 var valid10 = true;
@@ -23427,10 +24502,11 @@ validate204.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs51 === errors;
+var valid0 = _errs52 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
@@ -24700,15 +25776,15 @@ return errors === 0;
 }
 validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const strength = validate211;
-const schema392 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/strength.schema.json","title":"StrengthReport","description":"reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.","type":"object","additionalProperties":false,"required":["version","harness","rulesVersion","command","startedAt","durationMs","firstKill","corpus","reference","summary","survivors","mutants","rules"],"properties":{"version":{"const":1},"harness":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"riftbound-conformance"},"version":{"type":"string"}}},"rulesVersion":{"type":"string"},"command":{"type":"string"},"startedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"firstKill":{"description":"Whether each mutant stopped at its first killer: the matrix then lists one fixture each.","type":"boolean"},"corpus":{"type":"object","additionalProperties":false,"required":["hash","files","valid","findings","selected"],"properties":{"hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"files":{"type":"integer","minimum":0},"valid":{"type":"integer","minimum":0},"findings":{"type":"integer","minimum":0},"selected":{"description":"The fixtures selected by the filters.","type":"integer","minimum":0}}},"reference":{"type":"object","additionalProperties":false,"required":["name","version","passing","notPassing"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"passing":{"description":"Selected fixtures that pass on the reference engine: only these can kill a mutant.","type":"integer","minimum":0},"notPassing":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["mutants","killed","survived","killRate","ok"],"properties":{"mutants":{"type":"integer","minimum":0},"killed":{"type":"integer","minimum":0},"survived":{"type":"integer","minimum":0},"killRate":{"type":"number","minimum":0,"maximum":1},"ok":{"type":"boolean"}}},"survivors":{"type":"array","items":{"type":"string"}},"mutants":{"description":"The kill matrix, survivors first.","type":"array","items":{"$ref":"#/$defs/mutantVerdict"}},"rules":{"description":"Every rule ID of the spec with its mutants, survivors and killers.","type":"array","items":{"$ref":"#/$defs/ruleStrength"}}},"$defs":{"killer":{"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}},"mutantVerdict":{"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived"]},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}},"ruleStrength":{"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}}}};
-const schema394 = {"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived"]},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}};
-const schema396 = {"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}};
+export const strength = validate216;
+const schema398 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/strength.schema.json","title":"StrengthReport","description":"reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.","type":"object","additionalProperties":false,"required":["version","harness","rulesVersion","command","startedAt","durationMs","firstKill","corpus","reference","summary","survivors","mutants","rules"],"properties":{"version":{"const":1},"harness":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"riftbound-conformance"},"version":{"type":"string"}}},"rulesVersion":{"type":"string"},"command":{"type":"string"},"startedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"firstKill":{"description":"Whether each mutant stopped at its first killer: the matrix then lists one fixture each.","type":"boolean"},"corpus":{"type":"object","additionalProperties":false,"required":["hash","files","valid","findings","selected"],"properties":{"hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"files":{"type":"integer","minimum":0},"valid":{"type":"integer","minimum":0},"findings":{"type":"integer","minimum":0},"selected":{"description":"The fixtures selected by the filters.","type":"integer","minimum":0}}},"reference":{"type":"object","additionalProperties":false,"required":["name","version","passing","notPassing"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"passing":{"description":"Selected fixtures that pass on the reference engine: only these can kill a mutant.","type":"integer","minimum":0},"notPassing":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["mutants","killed","survived","killRate","ok"],"properties":{"mutants":{"type":"integer","minimum":0},"killed":{"type":"integer","minimum":0},"survived":{"type":"integer","minimum":0},"killRate":{"type":"number","minimum":0,"maximum":1},"ok":{"type":"boolean"}}},"survivors":{"type":"array","items":{"type":"string"}},"mutants":{"description":"The kill matrix, survivors first.","type":"array","items":{"$ref":"#/$defs/mutantVerdict"}},"rules":{"description":"Every rule ID of the spec with its mutants, survivors and killers.","type":"array","items":{"$ref":"#/$defs/ruleStrength"}}},"$defs":{"killer":{"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}},"mutantVerdict":{"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived"]},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}},"ruleStrength":{"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}}}};
+const schema400 = {"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived"]},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}};
+const schema402 = {"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}};
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate213.evaluated;
+const evaluated0 = validate218.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24719,14 +25795,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.fixture === undefined) && (missing0 = "fixture")) || ((data.status === undefined) && (missing0 = "status"))){
-validate213.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate218.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "fixture") || (key0 === "status")) || (key0 === "code")) || (key0 === "pointer"))){
-validate213.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate218.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -24735,7 +25811,7 @@ if(_errs1 === errors){
 if(data.fixture !== undefined){
 const _errs2 = errors;
 if(typeof data.fixture !== "string"){
-validate213.errors = [{instancePath:instancePath+"/fixture",schemaPath:"#/properties/fixture/type",keyword:"type",params:{type: "string"}}];
+validate218.errors = [{instancePath:instancePath+"/fixture",schemaPath:"#/properties/fixture/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -24748,7 +25824,7 @@ if(data.status !== undefined){
 let data1 = data.status;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate213.errors = [{instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/type",keyword:"type",params:{type: "string"}}];
+validate218.errors = [{instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 const _errs7 = errors;
@@ -24933,7 +26009,7 @@ else {
 vErrors.push(err8);
 }
 errors++;
-validate213.errors = vErrors;
+validate218.errors = vErrors;
 return false;
 }
 else {
@@ -24957,7 +26033,7 @@ if(data.code !== undefined){
 let data2 = data.code;
 const _errs16 = errors;
 if(typeof data2 !== "string"){
-validate213.errors = [{instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/type",keyword:"type",params:{type: "string"}}];
+validate218.errors = [{instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 const _errs19 = errors;
@@ -25777,6 +26853,28 @@ if(_valid1){
 valid4 = true;
 passing1 = 38;
 }
+const _errs59 = errors;
+if("baseline/failure-changed" !== data2){
+const err48 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var _valid1 = _errs59 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 39];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 39;
+}
+}
 }
 }
 }
@@ -25816,15 +26914,15 @@ passing1 = 38;
 }
 }
 if(!valid4){
-const err48 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+const err49 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err49];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err49);
 }
 errors++;
-validate213.errors = vErrors;
+validate218.errors = vErrors;
 return false;
 }
 else {
@@ -25845,12 +26943,12 @@ var valid0 = true;
 }
 if(valid0){
 if(data.pointer !== undefined){
-const _errs59 = errors;
+const _errs60 = errors;
 if(typeof data.pointer !== "string"){
-validate213.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
+validate218.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs59 === errors;
+var valid0 = _errs60 === errors;
 }
 else {
 var valid0 = true;
@@ -25862,20 +26960,20 @@ var valid0 = true;
 }
 }
 else {
-validate213.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate218.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate213.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
-validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate212.evaluated;
+const evaluated0 = validate217.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25886,14 +26984,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.rule === undefined) && (missing0 = "rule"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.killers === undefined) && (missing0 = "killers"))) || ((data.fixturesRun === undefined) && (missing0 = "fixturesRun"))) || ((data.durationMs === undefined) && (missing0 = "durationMs"))){
-validate212.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate217.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "rule")) || (key0 === "description")) || (key0 === "status")) || (key0 === "killers")) || (key0 === "fixturesRun")) || (key0 === "durationMs"))){
-validate212.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate217.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -25902,7 +27000,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate212.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+validate217.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -25914,7 +27012,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate212.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate217.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -25930,12 +27028,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern5.test(data2)){
-validate212.errors = [{instancePath:instancePath+"/rule",schemaPath:"common.schema.json#/$defs/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$"}}];
+validate217.errors = [{instancePath:instancePath+"/rule",schemaPath:"common.schema.json#/$defs/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$"}}];
 return false;
 }
 }
 else {
-validate212.errors = [{instancePath:instancePath+"/rule",schemaPath:"common.schema.json#/$defs/ruleId/type",keyword:"type",params:{type: "string"}}];
+validate217.errors = [{instancePath:instancePath+"/rule",schemaPath:"common.schema.json#/$defs/ruleId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -25948,7 +27046,7 @@ if(valid0){
 if(data.description !== undefined){
 const _errs9 = errors;
 if(typeof data.description !== "string"){
-validate212.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
+validate217.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -25961,7 +27059,7 @@ if(data.status !== undefined){
 let data4 = data.status;
 const _errs11 = errors;
 if(!((data4 === "killed") || (data4 === "survived"))){
-validate212.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema394.properties.status.enum}}];
+validate217.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema400.properties.status.enum}}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -25979,8 +27077,8 @@ var valid2 = true;
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 const _errs14 = errors;
-if(!(validate213(data5[i0], {instancePath:instancePath+"/killers/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+if(!(validate218(data5[i0], {instancePath:instancePath+"/killers/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs14 === errors;
@@ -25990,7 +27088,7 @@ break;
 }
 }
 else {
-validate212.errors = [{instancePath:instancePath+"/killers",schemaPath:"#/properties/killers/type",keyword:"type",params:{type: "array"}}];
+validate217.errors = [{instancePath:instancePath+"/killers",schemaPath:"#/properties/killers/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -26004,13 +27102,13 @@ if(data.fixturesRun !== undefined){
 let data7 = data.fixturesRun;
 const _errs15 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate212.errors = [{instancePath:instancePath+"/fixturesRun",schemaPath:"#/properties/fixturesRun/type",keyword:"type",params:{type: "integer"}}];
+validate217.errors = [{instancePath:instancePath+"/fixturesRun",schemaPath:"#/properties/fixturesRun/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate212.errors = [{instancePath:instancePath+"/fixturesRun",schemaPath:"#/properties/fixturesRun/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate217.errors = [{instancePath:instancePath+"/fixturesRun",schemaPath:"#/properties/fixturesRun/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -26027,12 +27125,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate212.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate217.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 else {
-validate212.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "number"}}];
+validate217.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "number"}}];
 return false;
 }
 }
@@ -26052,21 +27150,21 @@ var valid0 = true;
 }
 }
 else {
-validate212.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate217.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate212.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
-validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema399 = {"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}};
+const schema405 = {"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}};
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate216.evaluated;
+const evaluated0 = validate221.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26077,14 +27175,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.rule === undefined) && (missing0 = "rule")) || ((data.chapter === undefined) && (missing0 = "chapter"))) || ((data.mutants === undefined) && (missing0 = "mutants"))) || ((data.survivors === undefined) && (missing0 = "survivors"))) || ((data.killers === undefined) && (missing0 = "killers"))){
-validate216.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate221.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "rule") || (key0 === "chapter")) || (key0 === "mutants")) || (key0 === "survivors")) || (key0 === "killers"))){
-validate216.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate221.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -26097,12 +27195,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern5.test(data0)){
-validate216.errors = [{instancePath:instancePath+"/rule",schemaPath:"common.schema.json#/$defs/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$"}}];
+validate221.errors = [{instancePath:instancePath+"/rule",schemaPath:"common.schema.json#/$defs/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$"}}];
 return false;
 }
 }
 else {
-validate216.errors = [{instancePath:instancePath+"/rule",schemaPath:"common.schema.json#/$defs/ruleId/type",keyword:"type",params:{type: "string"}}];
+validate221.errors = [{instancePath:instancePath+"/rule",schemaPath:"common.schema.json#/$defs/ruleId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -26115,7 +27213,7 @@ if(valid0){
 if(data.chapter !== undefined){
 const _errs5 = errors;
 if(typeof data.chapter !== "string"){
-validate216.errors = [{instancePath:instancePath+"/chapter",schemaPath:"#/properties/chapter/type",keyword:"type",params:{type: "string"}}];
+validate221.errors = [{instancePath:instancePath+"/chapter",schemaPath:"#/properties/chapter/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -26134,7 +27232,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs9 = errors;
 if(typeof data2[i0] !== "string"){
-validate216.errors = [{instancePath:instancePath+"/mutants/" + i0,schemaPath:"#/properties/mutants/items/type",keyword:"type",params:{type: "string"}}];
+validate221.errors = [{instancePath:instancePath+"/mutants/" + i0,schemaPath:"#/properties/mutants/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -26144,7 +27242,7 @@ break;
 }
 }
 else {
-validate216.errors = [{instancePath:instancePath+"/mutants",schemaPath:"#/properties/mutants/type",keyword:"type",params:{type: "array"}}];
+validate221.errors = [{instancePath:instancePath+"/mutants",schemaPath:"#/properties/mutants/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -26164,7 +27262,7 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
 if(typeof data4[i1] !== "string"){
-validate216.errors = [{instancePath:instancePath+"/survivors/" + i1,schemaPath:"#/properties/survivors/items/type",keyword:"type",params:{type: "string"}}];
+validate221.errors = [{instancePath:instancePath+"/survivors/" + i1,schemaPath:"#/properties/survivors/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -26174,7 +27272,7 @@ break;
 }
 }
 else {
-validate216.errors = [{instancePath:instancePath+"/survivors",schemaPath:"#/properties/survivors/type",keyword:"type",params:{type: "array"}}];
+validate221.errors = [{instancePath:instancePath+"/survivors",schemaPath:"#/properties/survivors/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -26194,7 +27292,7 @@ const len2 = data6.length;
 for(let i2=0; i2<len2; i2++){
 const _errs17 = errors;
 if(typeof data6[i2] !== "string"){
-validate216.errors = [{instancePath:instancePath+"/killers/" + i2,schemaPath:"#/properties/killers/items/type",keyword:"type",params:{type: "string"}}];
+validate221.errors = [{instancePath:instancePath+"/killers/" + i2,schemaPath:"#/properties/killers/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs17 === errors;
@@ -26204,7 +27302,7 @@ break;
 }
 }
 else {
-validate216.errors = [{instancePath:instancePath+"/killers",schemaPath:"#/properties/killers/type",keyword:"type",params:{type: "array"}}];
+validate221.errors = [{instancePath:instancePath+"/killers",schemaPath:"#/properties/killers/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -26221,21 +27319,21 @@ var valid0 = true;
 }
 }
 else {
-validate216.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate221.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate216.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }
-validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/strength.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate211.evaluated;
+const evaluated0 = validate216.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26246,14 +27344,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((data.version === undefined) && (missing0 = "version")) || ((data.harness === undefined) && (missing0 = "harness"))) || ((data.rulesVersion === undefined) && (missing0 = "rulesVersion"))) || ((data.command === undefined) && (missing0 = "command"))) || ((data.startedAt === undefined) && (missing0 = "startedAt"))) || ((data.durationMs === undefined) && (missing0 = "durationMs"))) || ((data.firstKill === undefined) && (missing0 = "firstKill"))) || ((data.corpus === undefined) && (missing0 = "corpus"))) || ((data.reference === undefined) && (missing0 = "reference"))) || ((data.summary === undefined) && (missing0 = "summary"))) || ((data.survivors === undefined) && (missing0 = "survivors"))) || ((data.mutants === undefined) && (missing0 = "mutants"))) || ((data.rules === undefined) && (missing0 = "rules"))){
-validate211.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate216.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema392.properties, key0))){
-validate211.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+if(!(func1.call(schema398.properties, key0))){
+validate216.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -26262,7 +27360,7 @@ if(_errs1 === errors){
 if(data.version !== undefined){
 const _errs2 = errors;
 if(1 !== data.version){
-validate211.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1}}];
+validate216.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -26278,14 +27376,14 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.name === undefined) && (missing1 = "name")) || ((data1.version === undefined) && (missing1 = "version"))){
-validate211.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/required",keyword:"required",params:{missingProperty: missing1}}];
+validate216.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs5 = errors;
 for(const key1 in data1){
 if(!((key1 === "name") || (key1 === "version"))){
-validate211.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate216.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -26294,7 +27392,7 @@ if(_errs5 === errors){
 if(data1.name !== undefined){
 const _errs6 = errors;
 if("riftbound-conformance" !== data1.name){
-validate211.errors = [{instancePath:instancePath+"/harness/name",schemaPath:"#/properties/harness/properties/name/const",keyword:"const",params:{allowedValue: "riftbound-conformance"}}];
+validate216.errors = [{instancePath:instancePath+"/harness/name",schemaPath:"#/properties/harness/properties/name/const",keyword:"const",params:{allowedValue: "riftbound-conformance"}}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -26306,7 +27404,7 @@ if(valid1){
 if(data1.version !== undefined){
 const _errs7 = errors;
 if(typeof data1.version !== "string"){
-validate211.errors = [{instancePath:instancePath+"/harness/version",schemaPath:"#/properties/harness/properties/version/type",keyword:"type",params:{type: "string"}}];
+validate216.errors = [{instancePath:instancePath+"/harness/version",schemaPath:"#/properties/harness/properties/version/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -26319,7 +27417,7 @@ var valid1 = true;
 }
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/type",keyword:"type",params:{type: "object"}}];
+validate216.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -26332,7 +27430,7 @@ if(valid0){
 if(data.rulesVersion !== undefined){
 const _errs9 = errors;
 if(typeof data.rulesVersion !== "string"){
-validate211.errors = [{instancePath:instancePath+"/rulesVersion",schemaPath:"#/properties/rulesVersion/type",keyword:"type",params:{type: "string"}}];
+validate216.errors = [{instancePath:instancePath+"/rulesVersion",schemaPath:"#/properties/rulesVersion/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -26344,7 +27442,7 @@ if(valid0){
 if(data.command !== undefined){
 const _errs11 = errors;
 if(typeof data.command !== "string"){
-validate211.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "string"}}];
+validate216.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -26360,12 +27458,12 @@ if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(!(formats4.validate(data6))){
-validate211.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/format",keyword:"format",params:{format: "date-time"}}];
+validate216.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/format",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"}}];
+validate216.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -26382,12 +27480,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate211.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate216.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "number"}}];
+validate216.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "number"}}];
 return false;
 }
 }
@@ -26400,7 +27498,7 @@ if(valid0){
 if(data.firstKill !== undefined){
 const _errs17 = errors;
 if(typeof data.firstKill !== "boolean"){
-validate211.errors = [{instancePath:instancePath+"/firstKill",schemaPath:"#/properties/firstKill/type",keyword:"type",params:{type: "boolean"}}];
+validate216.errors = [{instancePath:instancePath+"/firstKill",schemaPath:"#/properties/firstKill/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -26416,14 +27514,14 @@ if(errors === _errs19){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing2;
 if((((((data9.hash === undefined) && (missing2 = "hash")) || ((data9.files === undefined) && (missing2 = "files"))) || ((data9.valid === undefined) && (missing2 = "valid"))) || ((data9.findings === undefined) && (missing2 = "findings"))) || ((data9.selected === undefined) && (missing2 = "selected"))){
-validate211.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/required",keyword:"required",params:{missingProperty: missing2}}];
+validate216.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
 const _errs21 = errors;
 for(const key2 in data9){
 if(!(((((key2 === "hash") || (key2 === "files")) || (key2 === "valid")) || (key2 === "findings")) || (key2 === "selected"))){
-validate211.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
+validate216.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
 return false;
 break;
 }
@@ -26435,12 +27533,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data10 === "string"){
 if(!pattern217.test(data10)){
-validate211.errors = [{instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"}}];
+validate216.errors = [{instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"}}];
 return false;
 }
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/type",keyword:"type",params:{type: "string"}}];
+validate216.errors = [{instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -26454,13 +27552,13 @@ if(data9.files !== undefined){
 let data11 = data9.files;
 const _errs24 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate211.errors = [{instancePath:instancePath+"/corpus/files",schemaPath:"#/properties/corpus/properties/files/type",keyword:"type",params:{type: "integer"}}];
+validate216.errors = [{instancePath:instancePath+"/corpus/files",schemaPath:"#/properties/corpus/properties/files/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs24){
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 0 || isNaN(data11)){
-validate211.errors = [{instancePath:instancePath+"/corpus/files",schemaPath:"#/properties/corpus/properties/files/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate216.errors = [{instancePath:instancePath+"/corpus/files",schemaPath:"#/properties/corpus/properties/files/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -26475,13 +27573,13 @@ if(data9.valid !== undefined){
 let data12 = data9.valid;
 const _errs26 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate211.errors = [{instancePath:instancePath+"/corpus/valid",schemaPath:"#/properties/corpus/properties/valid/type",keyword:"type",params:{type: "integer"}}];
+validate216.errors = [{instancePath:instancePath+"/corpus/valid",schemaPath:"#/properties/corpus/properties/valid/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs26){
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-validate211.errors = [{instancePath:instancePath+"/corpus/valid",schemaPath:"#/properties/corpus/properties/valid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate216.errors = [{instancePath:instancePath+"/corpus/valid",schemaPath:"#/properties/corpus/properties/valid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -26496,13 +27594,13 @@ if(data9.findings !== undefined){
 let data13 = data9.findings;
 const _errs28 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate211.errors = [{instancePath:instancePath+"/corpus/findings",schemaPath:"#/properties/corpus/properties/findings/type",keyword:"type",params:{type: "integer"}}];
+validate216.errors = [{instancePath:instancePath+"/corpus/findings",schemaPath:"#/properties/corpus/properties/findings/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs28){
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-validate211.errors = [{instancePath:instancePath+"/corpus/findings",schemaPath:"#/properties/corpus/properties/findings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate216.errors = [{instancePath:instancePath+"/corpus/findings",schemaPath:"#/properties/corpus/properties/findings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -26517,13 +27615,13 @@ if(data9.selected !== undefined){
 let data14 = data9.selected;
 const _errs30 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate211.errors = [{instancePath:instancePath+"/corpus/selected",schemaPath:"#/properties/corpus/properties/selected/type",keyword:"type",params:{type: "integer"}}];
+validate216.errors = [{instancePath:instancePath+"/corpus/selected",schemaPath:"#/properties/corpus/properties/selected/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs30){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 0 || isNaN(data14)){
-validate211.errors = [{instancePath:instancePath+"/corpus/selected",schemaPath:"#/properties/corpus/properties/selected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate216.errors = [{instancePath:instancePath+"/corpus/selected",schemaPath:"#/properties/corpus/properties/selected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -26541,7 +27639,7 @@ var valid2 = true;
 }
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/type",keyword:"type",params:{type: "object"}}];
+validate216.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -26558,14 +27656,14 @@ if(errors === _errs32){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 let missing3;
 if(((((data15.name === undefined) && (missing3 = "name")) || ((data15.version === undefined) && (missing3 = "version"))) || ((data15.passing === undefined) && (missing3 = "passing"))) || ((data15.notPassing === undefined) && (missing3 = "notPassing"))){
-validate211.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/required",keyword:"required",params:{missingProperty: missing3}}];
+validate216.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/required",keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
 const _errs34 = errors;
 for(const key3 in data15){
 if(!((((key3 === "name") || (key3 === "version")) || (key3 === "passing")) || (key3 === "notPassing"))){
-validate211.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
+validate216.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
 return false;
 break;
 }
@@ -26574,7 +27672,7 @@ if(_errs34 === errors){
 if(data15.name !== undefined){
 const _errs35 = errors;
 if(typeof data15.name !== "string"){
-validate211.errors = [{instancePath:instancePath+"/reference/name",schemaPath:"#/properties/reference/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate216.errors = [{instancePath:instancePath+"/reference/name",schemaPath:"#/properties/reference/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs35 === errors;
@@ -26586,7 +27684,7 @@ if(valid3){
 if(data15.version !== undefined){
 const _errs37 = errors;
 if(typeof data15.version !== "string"){
-validate211.errors = [{instancePath:instancePath+"/reference/version",schemaPath:"#/properties/reference/properties/version/type",keyword:"type",params:{type: "string"}}];
+validate216.errors = [{instancePath:instancePath+"/reference/version",schemaPath:"#/properties/reference/properties/version/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs37 === errors;
@@ -26599,13 +27697,13 @@ if(data15.passing !== undefined){
 let data18 = data15.passing;
 const _errs39 = errors;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-validate211.errors = [{instancePath:instancePath+"/reference/passing",schemaPath:"#/properties/reference/properties/passing/type",keyword:"type",params:{type: "integer"}}];
+validate216.errors = [{instancePath:instancePath+"/reference/passing",schemaPath:"#/properties/reference/properties/passing/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs39){
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 < 0 || isNaN(data18)){
-validate211.errors = [{instancePath:instancePath+"/reference/passing",schemaPath:"#/properties/reference/properties/passing/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate216.errors = [{instancePath:instancePath+"/reference/passing",schemaPath:"#/properties/reference/properties/passing/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -26630,14 +27728,14 @@ if(errors === _errs43){
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 let missing4;
 if(((data20.fixture === undefined) && (missing4 = "fixture")) || ((data20.status === undefined) && (missing4 = "status"))){
-validate211.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0,schemaPath:"#/properties/reference/properties/notPassing/items/required",keyword:"required",params:{missingProperty: missing4}}];
+validate216.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0,schemaPath:"#/properties/reference/properties/notPassing/items/required",keyword:"required",params:{missingProperty: missing4}}];
 return false;
 }
 else {
 const _errs45 = errors;
 for(const key4 in data20){
 if(!((key4 === "fixture") || (key4 === "status"))){
-validate211.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0,schemaPath:"#/properties/reference/properties/notPassing/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
+validate216.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0,schemaPath:"#/properties/reference/properties/notPassing/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
 return false;
 break;
 }
@@ -26646,7 +27744,7 @@ if(_errs45 === errors){
 if(data20.fixture !== undefined){
 const _errs46 = errors;
 if(typeof data20.fixture !== "string"){
-validate211.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0+"/fixture",schemaPath:"#/properties/reference/properties/notPassing/items/properties/fixture/type",keyword:"type",params:{type: "string"}}];
+validate216.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0+"/fixture",schemaPath:"#/properties/reference/properties/notPassing/items/properties/fixture/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid5 = _errs46 === errors;
@@ -26659,7 +27757,7 @@ if(data20.status !== undefined){
 let data22 = data20.status;
 const _errs48 = errors;
 if(typeof data22 !== "string"){
-validate211.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0+"/status",schemaPath:"../spec/lists/statuses.schema.json/type",keyword:"type",params:{type: "string"}}];
+validate216.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0+"/status",schemaPath:"../spec/lists/statuses.schema.json/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 const _errs51 = errors;
@@ -26844,7 +27942,7 @@ else {
 vErrors.push(err8);
 }
 errors++;
-validate211.errors = vErrors;
+validate216.errors = vErrors;
 return false;
 }
 else {
@@ -26868,7 +27966,7 @@ var valid5 = true;
 }
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0,schemaPath:"#/properties/reference/properties/notPassing/items/type",keyword:"type",params:{type: "object"}}];
+validate216.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0,schemaPath:"#/properties/reference/properties/notPassing/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -26879,7 +27977,7 @@ break;
 }
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/reference/notPassing",schemaPath:"#/properties/reference/properties/notPassing/type",keyword:"type",params:{type: "array"}}];
+validate216.errors = [{instancePath:instancePath+"/reference/notPassing",schemaPath:"#/properties/reference/properties/notPassing/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -26895,7 +27993,7 @@ var valid3 = true;
 }
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "object"}}];
+validate216.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -26912,14 +28010,14 @@ if(errors === _errs60){
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 let missing5;
 if((((((data23.mutants === undefined) && (missing5 = "mutants")) || ((data23.killed === undefined) && (missing5 = "killed"))) || ((data23.survived === undefined) && (missing5 = "survived"))) || ((data23.killRate === undefined) && (missing5 = "killRate"))) || ((data23.ok === undefined) && (missing5 = "ok"))){
-validate211.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: missing5}}];
+validate216.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: missing5}}];
 return false;
 }
 else {
 const _errs62 = errors;
 for(const key5 in data23){
 if(!(((((key5 === "mutants") || (key5 === "killed")) || (key5 === "survived")) || (key5 === "killRate")) || (key5 === "ok"))){
-validate211.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
+validate216.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
 return false;
 break;
 }
@@ -26929,13 +28027,13 @@ if(data23.mutants !== undefined){
 let data24 = data23.mutants;
 const _errs63 = errors;
 if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-validate211.errors = [{instancePath:instancePath+"/summary/mutants",schemaPath:"#/properties/summary/properties/mutants/type",keyword:"type",params:{type: "integer"}}];
+validate216.errors = [{instancePath:instancePath+"/summary/mutants",schemaPath:"#/properties/summary/properties/mutants/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs63){
 if((typeof data24 == "number") && (isFinite(data24))){
 if(data24 < 0 || isNaN(data24)){
-validate211.errors = [{instancePath:instancePath+"/summary/mutants",schemaPath:"#/properties/summary/properties/mutants/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate216.errors = [{instancePath:instancePath+"/summary/mutants",schemaPath:"#/properties/summary/properties/mutants/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -26950,13 +28048,13 @@ if(data23.killed !== undefined){
 let data25 = data23.killed;
 const _errs65 = errors;
 if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-validate211.errors = [{instancePath:instancePath+"/summary/killed",schemaPath:"#/properties/summary/properties/killed/type",keyword:"type",params:{type: "integer"}}];
+validate216.errors = [{instancePath:instancePath+"/summary/killed",schemaPath:"#/properties/summary/properties/killed/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs65){
 if((typeof data25 == "number") && (isFinite(data25))){
 if(data25 < 0 || isNaN(data25)){
-validate211.errors = [{instancePath:instancePath+"/summary/killed",schemaPath:"#/properties/summary/properties/killed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate216.errors = [{instancePath:instancePath+"/summary/killed",schemaPath:"#/properties/summary/properties/killed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -26971,13 +28069,13 @@ if(data23.survived !== undefined){
 let data26 = data23.survived;
 const _errs67 = errors;
 if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-validate211.errors = [{instancePath:instancePath+"/summary/survived",schemaPath:"#/properties/summary/properties/survived/type",keyword:"type",params:{type: "integer"}}];
+validate216.errors = [{instancePath:instancePath+"/summary/survived",schemaPath:"#/properties/summary/properties/survived/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs67){
 if((typeof data26 == "number") && (isFinite(data26))){
 if(data26 < 0 || isNaN(data26)){
-validate211.errors = [{instancePath:instancePath+"/summary/survived",schemaPath:"#/properties/summary/properties/survived/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate216.errors = [{instancePath:instancePath+"/summary/survived",schemaPath:"#/properties/summary/properties/survived/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -26994,18 +28092,18 @@ const _errs69 = errors;
 if(errors === _errs69){
 if((typeof data27 == "number") && (isFinite(data27))){
 if(data27 > 1 || isNaN(data27)){
-validate211.errors = [{instancePath:instancePath+"/summary/killRate",schemaPath:"#/properties/summary/properties/killRate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1}}];
+validate216.errors = [{instancePath:instancePath+"/summary/killRate",schemaPath:"#/properties/summary/properties/killRate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1}}];
 return false;
 }
 else {
 if(data27 < 0 || isNaN(data27)){
-validate211.errors = [{instancePath:instancePath+"/summary/killRate",schemaPath:"#/properties/summary/properties/killRate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate216.errors = [{instancePath:instancePath+"/summary/killRate",schemaPath:"#/properties/summary/properties/killRate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/summary/killRate",schemaPath:"#/properties/summary/properties/killRate/type",keyword:"type",params:{type: "number"}}];
+validate216.errors = [{instancePath:instancePath+"/summary/killRate",schemaPath:"#/properties/summary/properties/killRate/type",keyword:"type",params:{type: "number"}}];
 return false;
 }
 }
@@ -27018,7 +28116,7 @@ if(valid8){
 if(data23.ok !== undefined){
 const _errs71 = errors;
 if(typeof data23.ok !== "boolean"){
-validate211.errors = [{instancePath:instancePath+"/summary/ok",schemaPath:"#/properties/summary/properties/ok/type",keyword:"type",params:{type: "boolean"}}];
+validate216.errors = [{instancePath:instancePath+"/summary/ok",schemaPath:"#/properties/summary/properties/ok/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid8 = _errs71 === errors;
@@ -27034,7 +28132,7 @@ var valid8 = true;
 }
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"}}];
+validate216.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -27054,7 +28152,7 @@ const len1 = data29.length;
 for(let i1=0; i1<len1; i1++){
 const _errs75 = errors;
 if(typeof data29[i1] !== "string"){
-validate211.errors = [{instancePath:instancePath+"/survivors/" + i1,schemaPath:"#/properties/survivors/items/type",keyword:"type",params:{type: "string"}}];
+validate216.errors = [{instancePath:instancePath+"/survivors/" + i1,schemaPath:"#/properties/survivors/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid9 = _errs75 === errors;
@@ -27064,7 +28162,7 @@ break;
 }
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/survivors",schemaPath:"#/properties/survivors/type",keyword:"type",params:{type: "array"}}];
+validate216.errors = [{instancePath:instancePath+"/survivors",schemaPath:"#/properties/survivors/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -27083,8 +28181,8 @@ var valid10 = true;
 const len2 = data31.length;
 for(let i2=0; i2<len2; i2++){
 const _errs79 = errors;
-if(!(validate212(data31[i2], {instancePath:instancePath+"/mutants/" + i2,parentData:data31,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+if(!(validate217(data31[i2], {instancePath:instancePath+"/mutants/" + i2,parentData:data31,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
 errors = vErrors.length;
 }
 var valid10 = _errs79 === errors;
@@ -27094,7 +28192,7 @@ break;
 }
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/mutants",schemaPath:"#/properties/mutants/type",keyword:"type",params:{type: "array"}}];
+validate216.errors = [{instancePath:instancePath+"/mutants",schemaPath:"#/properties/mutants/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -27113,8 +28211,8 @@ var valid11 = true;
 const len3 = data33.length;
 for(let i3=0; i3<len3; i3++){
 const _errs82 = errors;
-if(!(validate216(data33[i3], {instancePath:instancePath+"/rules/" + i3,parentData:data33,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+if(!(validate221(data33[i3], {instancePath:instancePath+"/rules/" + i3,parentData:data33,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
 errors = vErrors.length;
 }
 var valid11 = _errs82 === errors;
@@ -27124,7 +28222,7 @@ break;
 }
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"}}];
+validate216.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -27149,23 +28247,1063 @@ var valid0 = true;
 }
 }
 else {
-validate211.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate216.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate211.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
-validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const baseline = validate218;
-const schema401 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/baseline.schema.json","title":"Baseline","description":"Known failures of one adapter, keyed by fixture ID. A listed fixture that ends with the listed status is reported expected-fail and does not fail the run; one that passes, or an entry naming no fixture, fails the run.","type":"object","additionalProperties":false,"required":["baselineVersion","entries"],"properties":{"$schema":{"type":"string"},"baselineVersion":{"const":1},"adapter":{"description":"The adapter the baseline was written for.","type":"string"},"entries":{"type":"object","propertyNames":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["status","reason"],"properties":{"status":{"enum":["fail","error","not-applicable","timeout","crash"]},"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"}}}}}};
+export const baseline = validate209;
+const schema392 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/baseline.schema.json","title":"Baseline","description":"Known failures of one adapter, keyed by fixture ID. A listed fixture that ends with the listed status and, when the entry has one, the same failure fingerprint is reported expected-fail and does not fail the run; one that fails differently, one that passes, or an entry naming no fixture fails the run. Version 1 (entries without fingerprints) is still read, matching on status only.","type":"object","additionalProperties":false,"required":["baselineVersion","entries"],"properties":{"$schema":{"type":"string"},"baselineVersion":{"description":"2 writes failure fingerprints; 1 (status only) is still read, with a notice to upgrade it by `baseline update`.","enum":[1,2]},"adapter":{"description":"The adapter the baseline was written for.","type":"string"},"entries":{"type":"object","propertyNames":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["status","reason"],"properties":{"status":{"enum":["fail","error","not-applicable","timeout","crash"]},"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"},"fingerprint":{"$ref":"#/$defs/fingerprint"}}}}},"$defs":{"fingerprint":{"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}}}};
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate210.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.code === undefined) && (missing0 = "code")){
+validate210.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "code") || (key0 === "expected")) || (key0 === "observed")) || (key0 === "pointer")) || (key0 === "rejection")) || (key0 === "step")) || (key0 === "where"))){
+validate210.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate210.errors = [{instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+const _errs5 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs6 = errors;
+if("fixture/parse-error" !== data0){
+const err0 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "fixture/parse-error"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs7 = errors;
+if("fixture/schema" !== data0){
+const err1 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "fixture/schema"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+const _errs8 = errors;
+if("fixture/forbidden-key" !== data0){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "fixture/forbidden-key"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 2;
+}
+const _errs9 = errors;
+if("fixture/duplicate-id" !== data0){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "fixture/duplicate-id"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 3;
+}
+const _errs10 = errors;
+if("fixture/file-name-mismatch" !== data0){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "fixture/file-name-mismatch"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 4;
+}
+const _errs11 = errors;
+if("fixture/unknown-rule" !== data0){
+const err5 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "fixture/unknown-rule"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 5;
+}
+const _errs12 = errors;
+if("fixture/unknown-core-rule" !== data0){
+const err6 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "fixture/unknown-core-rule"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 6];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 6;
+}
+const _errs13 = errors;
+if("fixture/missing-core-rules" !== data0){
+const err7 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "fixture/missing-core-rules"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 7];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 7;
+}
+const _errs14 = errors;
+if("fixture/unknown-card" !== data0){
+const err8 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "fixture/unknown-card"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 8];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 8;
+}
+const _errs15 = errors;
+if("fixture/unknown-instance" !== data0){
+const err9 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "fixture/unknown-instance"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 9];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 9;
+}
+const _errs16 = errors;
+if("fixture/duplicate-instance" !== data0){
+const err10 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "fixture/duplicate-instance"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 10];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 10;
+}
+const _errs17 = errors;
+if("fixture/unscripted-decision" !== data0){
+const err11 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "fixture/unscripted-decision"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs17 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 11];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 11;
+}
+const _errs18 = errors;
+if("fixture/missing-requirement" !== data0){
+const err12 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "fixture/missing-requirement"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs18 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 12];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 12;
+}
+const _errs19 = errors;
+if("fixture/unused-requirement" !== data0){
+const err13 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "fixture/unused-requirement"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs19 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 13];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 13;
+}
+const _errs20 = errors;
+if("fixture/step-count-mismatch" !== data0){
+const err14 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "fixture/step-count-mismatch"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs20 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 14];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 14;
+}
+const _errs21 = errors;
+if("fixture/contrast-not-in-rules" !== data0){
+const err15 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "fixture/contrast-not-in-rules"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs21 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 15];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 15;
+}
+const _errs22 = errors;
+if("fixture/unknown-transform" !== data0){
+const err16 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "fixture/unknown-transform"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid0 = _errs22 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 16];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 16;
+}
+const _errs23 = errors;
+if("catalogue/invalid" !== data0){
+const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "catalogue/invalid"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs23 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 17];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 17;
+}
+const _errs24 = errors;
+if("adapter/threw" !== data0){
+const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "adapter/threw"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs24 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 18];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 18;
+}
+const _errs25 = errors;
+if("adapter/errored" !== data0){
+const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "adapter/errored"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs25 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 19];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 19;
+}
+const _errs26 = errors;
+if("adapter/invalid-observation" !== data0){
+const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs26 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 20];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 20;
+}
+const _errs27 = errors;
+if("adapter/mutated-scenario" !== data0){
+const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid0 = _errs27 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 21];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 21;
+}
+const _errs28 = errors;
+if("adapter/timeout" !== data0){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/timeout"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid0 = _errs28 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 22];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 22;
+}
+const _errs29 = errors;
+if("adapter/crash" !== data0){
+const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/crash"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid0 = _errs29 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 23];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 23;
+}
+const _errs30 = errors;
+if("adapter/protocol-error" !== data0){
+const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid0 = _errs30 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 24];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 24;
+}
+const _errs31 = errors;
+if("adapter/wrong-seq" !== data0){
+const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid0 = _errs31 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 25];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 25;
+}
+const _errs32 = errors;
+if("adapter/version-mismatch" !== data0){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid0 = _errs32 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 26];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 26;
+}
+const _errs33 = errors;
+if("verdict/outcome" !== data0){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "verdict/outcome"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid0 = _errs33 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 27];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 27;
+}
+const _errs34 = errors;
+if("verdict/code" !== data0){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "verdict/code"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid0 = _errs34 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 28];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 28;
+}
+const _errs35 = errors;
+if("verdict/total-cost" !== data0){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/total-cost"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid0 = _errs35 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 29];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 29;
+}
+const _errs36 = errors;
+if("verdict/state" !== data0){
+const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/state"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid0 = _errs36 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 30];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 30;
+}
+const _errs37 = errors;
+if("verdict/events" !== data0){
+const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/events"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid0 = _errs37 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 31];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 31;
+}
+const _errs38 = errors;
+if("verdict/absent-event" !== data0){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/absent-event"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid0 = _errs38 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 32];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 32;
+}
+const _errs39 = errors;
+if("verdict/event-count" !== data0){
+const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/event-count"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid0 = _errs39 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 33];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 33;
+}
+const _errs40 = errors;
+if("verdict/not-rolled-back" !== data0){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var _valid0 = _errs40 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 34];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 34;
+}
+const _errs41 = errors;
+if("baseline/expected-fail" !== data0){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid0 = _errs41 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 35];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 35;
+}
+const _errs42 = errors;
+if("baseline/unexpected-pass" !== data0){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid0 = _errs42 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 36];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 36;
+}
+const _errs43 = errors;
+if("baseline/stale-entry" !== data0){
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var _valid0 = _errs43 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 37];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 37;
+}
+const _errs44 = errors;
+if("baseline/status-changed" !== data0){
+const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid0 = _errs44 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 38];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 38;
+}
+const _errs45 = errors;
+if("baseline/failure-changed" !== data0){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid0 = _errs45 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 39];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 39;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid2){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+validate210.errors = vErrors;
+return false;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.expected !== undefined){
+const _errs46 = errors;
+if(typeof data.expected !== "string"){
+validate210.errors = [{instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs46 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.observed !== undefined){
+const _errs48 = errors;
+if(typeof data.observed !== "string"){
+validate210.errors = [{instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs48 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pointer !== undefined){
+const _errs50 = errors;
+if(typeof data.pointer !== "string"){
+validate210.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs50 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.rejection !== undefined){
+const _errs52 = errors;
+if(typeof data.rejection !== "string"){
+validate210.errors = [{instancePath:instancePath+"/rejection",schemaPath:"#/properties/rejection/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs52 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.step !== undefined){
+let data5 = data.step;
+const _errs54 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate210.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs54){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+validate210.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid0 = _errs54 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.where !== undefined){
+const _errs56 = errors;
+if(typeof data.where !== "string"){
+validate210.errors = [{instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs56 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate210.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate210.errors = vErrors;
+return errors === 0;
+}
+validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/baseline.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate218.evaluated;
+const evaluated0 = validate209.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27176,14 +29314,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.baselineVersion === undefined) && (missing0 = "baselineVersion")) || ((data.entries === undefined) && (missing0 = "entries"))){
-validate218.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate209.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "$schema") || (key0 === "baselineVersion")) || (key0 === "adapter")) || (key0 === "entries"))){
-validate218.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate209.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -27192,7 +29330,7 @@ if(_errs1 === errors){
 if(data.$schema !== undefined){
 const _errs2 = errors;
 if(typeof data.$schema !== "string"){
-validate218.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"}}];
+validate209.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -27202,9 +29340,10 @@ var valid0 = true;
 }
 if(valid0){
 if(data.baselineVersion !== undefined){
+let data1 = data.baselineVersion;
 const _errs4 = errors;
-if(1 !== data.baselineVersion){
-validate218.errors = [{instancePath:instancePath+"/baselineVersion",schemaPath:"#/properties/baselineVersion/const",keyword:"const",params:{allowedValue: 1}}];
+if(!((data1 === 1) || (data1 === 2))){
+validate209.errors = [{instancePath:instancePath+"/baselineVersion",schemaPath:"#/properties/baselineVersion/enum",keyword:"enum",params:{allowedValues: schema392.properties.baselineVersion.enum}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -27216,7 +29355,7 @@ if(valid0){
 if(data.adapter !== undefined){
 const _errs5 = errors;
 if(typeof data.adapter !== "string"){
-validate218.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/type",keyword:"type",params:{type: "string"}}];
+validate209.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -27279,7 +29418,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate218.errors = vErrors;
+validate209.errors = vErrors;
 return false;
 break;
 }
@@ -27292,14 +29431,14 @@ if(errors === _errs13){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if(((data4.status === undefined) && (missing1 = "status")) || ((data4.reason === undefined) && (missing1 = "reason"))){
-validate218.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/entries/additionalProperties/required",keyword:"required",params:{missingProperty: missing1}}];
+validate209.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/entries/additionalProperties/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs15 = errors;
 for(const key3 in data4){
-if(!(((key3 === "status") || (key3 === "reason")) || (key3 === "issue"))){
-validate218.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/entries/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
+if(!((((key3 === "status") || (key3 === "reason")) || (key3 === "issue")) || (key3 === "fingerprint"))){
+validate209.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/entries/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
 return false;
 break;
 }
@@ -27309,7 +29448,7 @@ if(data4.status !== undefined){
 let data5 = data4.status;
 const _errs16 = errors;
 if(!(((((data5 === "fail") || (data5 === "error")) || (data5 === "not-applicable")) || (data5 === "timeout")) || (data5 === "crash"))){
-validate218.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/entries/additionalProperties/properties/status/enum",keyword:"enum",params:{allowedValues: schema401.properties.entries.additionalProperties.properties.status.enum}}];
+validate209.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/entries/additionalProperties/properties/status/enum",keyword:"enum",params:{allowedValues: schema392.properties.entries.additionalProperties.properties.status.enum}}];
 return false;
 }
 var valid4 = _errs16 === errors;
@@ -27324,12 +29463,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data6 === "string"){
 if(func2(data6) < 1){
-validate218.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/entries/additionalProperties/properties/reason/minLength",keyword:"minLength",params:{limit: 1}}];
+validate209.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/entries/additionalProperties/properties/reason/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate218.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/entries/additionalProperties/properties/reason/type",keyword:"type",params:{type: "string"}}];
+validate209.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/entries/additionalProperties/properties/reason/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -27346,12 +29485,12 @@ if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(!(formats2(data7))){
-validate218.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/issue",schemaPath:"#/properties/entries/additionalProperties/properties/issue/format",keyword:"format",params:{format: "uri"}}];
+validate209.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/issue",schemaPath:"#/properties/entries/additionalProperties/properties/issue/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 else {
-validate218.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/issue",schemaPath:"#/properties/entries/additionalProperties/properties/issue/type",keyword:"type",params:{type: "string"}}];
+validate209.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/issue",schemaPath:"#/properties/entries/additionalProperties/properties/issue/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -27361,13 +29500,26 @@ var valid4 = _errs19 === errors;
 else {
 var valid4 = true;
 }
+if(valid4){
+if(data4.fingerprint !== undefined){
+const _errs21 = errors;
+if(!(validate210(data4.fingerprint, {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/fingerprint",parentData:data4,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs21 === errors;
+}
+else {
+var valid4 = true;
+}
+}
 }
 }
 }
 }
 }
 else {
-validate218.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/entries/additionalProperties/type",keyword:"type",params:{type: "object"}}];
+validate209.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/entries/additionalProperties/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -27379,7 +29531,7 @@ break;
 }
 }
 else {
-validate218.errors = [{instancePath:instancePath+"/entries",schemaPath:"#/properties/entries/type",keyword:"type",params:{type: "object"}}];
+validate209.errors = [{instancePath:instancePath+"/entries",schemaPath:"#/properties/entries/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -27395,24 +29547,24 @@ var valid0 = true;
 }
 }
 else {
-validate218.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate209.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate218.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
-validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const rules = validate219;
-const schema403 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/rules.schema.json","title":"RulesIndex","description":"spec/rules.json: every rule clause of spec/*.md, generated from the Markdown by `npm run generate`.","type":"object","additionalProperties":false,"required":["rulesVersion","chapters","rules"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"chapters":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","file"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","chapter","text","source","coreRules","pinnedBy","dimensions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"text":{"type":"string"},"source":{"type":"string"},"coreRules":{"type":"string"},"pinnedBy":{"type":"string"},"dimensions":{"description":"The situation dimensions the clause varies along (spec/dimensions.json).","type":"array","items":{"$ref":"dimensions.schema.json#/$defs/dimension"}},"reasons":{"description":"Why no fixture can cover a value of a listed dimension, by value (spec/dimensions.json).","type":"object","additionalProperties":{"type":"string"}}}}}}};
-const schema408 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain"],"title":"Dimension"};
+export const rules = validate223;
+const schema407 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/rules.schema.json","title":"RulesIndex","description":"spec/rules.json: every rule clause of spec/*.md, generated from the Markdown by `npm run generate`.","type":"object","additionalProperties":false,"required":["rulesVersion","chapters","rules"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"chapters":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","file"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","chapter","text","source","coreRules","pinnedBy","dimensions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"text":{"type":"string"},"source":{"type":"string"},"coreRules":{"type":"string"},"pinnedBy":{"type":"string"},"dimensions":{"description":"The situation dimensions the clause varies along (spec/dimensions.json).","type":"array","items":{"$ref":"dimensions.schema.json#/$defs/dimension"}},"reasons":{"description":"Why no fixture can cover a value of a listed dimension, by value (spec/dimensions.json).","type":"object","additionalProperties":{"type":"string"}}}}}}};
+const schema412 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain"],"title":"Dimension"};
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/rules.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate219.evaluated;
+const evaluated0 = validate223.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27423,14 +29575,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.rulesVersion === undefined) && (missing0 = "rulesVersion")) || ((data.chapters === undefined) && (missing0 = "chapters"))) || ((data.rules === undefined) && (missing0 = "rules"))){
-validate219.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate223.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "$schema") || (key0 === "rulesVersion")) || (key0 === "chapters")) || (key0 === "rules"))){
-validate219.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate223.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -27439,7 +29591,7 @@ if(_errs1 === errors){
 if(data.$schema !== undefined){
 const _errs2 = errors;
 if(typeof data.$schema !== "string"){
-validate219.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -27451,7 +29603,7 @@ if(valid0){
 if(data.rulesVersion !== undefined){
 const _errs4 = errors;
 if("Core Rules v1.4" !== data.rulesVersion){
-validate219.errors = [{instancePath:instancePath+"/rulesVersion",schemaPath:"#/properties/rulesVersion/const",keyword:"const",params:{allowedValue: "Core Rules v1.4"}}];
+validate223.errors = [{instancePath:instancePath+"/rulesVersion",schemaPath:"#/properties/rulesVersion/const",keyword:"const",params:{allowedValue: "Core Rules v1.4"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -27474,14 +29626,14 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((((data3.id === undefined) && (missing1 = "id")) || ((data3.title === undefined) && (missing1 = "title"))) || ((data3.file === undefined) && (missing1 = "file"))){
-validate219.errors = [{instancePath:instancePath+"/chapters/" + i0,schemaPath:"#/properties/chapters/items/required",keyword:"required",params:{missingProperty: missing1}}];
+validate223.errors = [{instancePath:instancePath+"/chapters/" + i0,schemaPath:"#/properties/chapters/items/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs9 = errors;
 for(const key1 in data3){
 if(!(((key1 === "id") || (key1 === "title")) || (key1 === "file"))){
-validate219.errors = [{instancePath:instancePath+"/chapters/" + i0,schemaPath:"#/properties/chapters/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate223.errors = [{instancePath:instancePath+"/chapters/" + i0,schemaPath:"#/properties/chapters/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -27490,7 +29642,7 @@ if(_errs9 === errors){
 if(data3.id !== undefined){
 const _errs10 = errors;
 if(typeof data3.id !== "string"){
-validate219.errors = [{instancePath:instancePath+"/chapters/" + i0+"/id",schemaPath:"#/properties/chapters/items/properties/id/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/chapters/" + i0+"/id",schemaPath:"#/properties/chapters/items/properties/id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs10 === errors;
@@ -27502,7 +29654,7 @@ if(valid2){
 if(data3.title !== undefined){
 const _errs12 = errors;
 if(typeof data3.title !== "string"){
-validate219.errors = [{instancePath:instancePath+"/chapters/" + i0+"/title",schemaPath:"#/properties/chapters/items/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/chapters/" + i0+"/title",schemaPath:"#/properties/chapters/items/properties/title/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs12 === errors;
@@ -27514,7 +29666,7 @@ if(valid2){
 if(data3.file !== undefined){
 const _errs14 = errors;
 if(typeof data3.file !== "string"){
-validate219.errors = [{instancePath:instancePath+"/chapters/" + i0+"/file",schemaPath:"#/properties/chapters/items/properties/file/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/chapters/" + i0+"/file",schemaPath:"#/properties/chapters/items/properties/file/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs14 === errors;
@@ -27528,7 +29680,7 @@ var valid2 = true;
 }
 }
 else {
-validate219.errors = [{instancePath:instancePath+"/chapters/" + i0,schemaPath:"#/properties/chapters/items/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath:instancePath+"/chapters/" + i0,schemaPath:"#/properties/chapters/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -27539,7 +29691,7 @@ break;
 }
 }
 else {
-validate219.errors = [{instancePath:instancePath+"/chapters",schemaPath:"#/properties/chapters/type",keyword:"type",params:{type: "array"}}];
+validate223.errors = [{instancePath:instancePath+"/chapters",schemaPath:"#/properties/chapters/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -27563,14 +29715,14 @@ if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing2;
 if((((((((data8.id === undefined) && (missing2 = "id")) || ((data8.chapter === undefined) && (missing2 = "chapter"))) || ((data8.text === undefined) && (missing2 = "text"))) || ((data8.source === undefined) && (missing2 = "source"))) || ((data8.coreRules === undefined) && (missing2 = "coreRules"))) || ((data8.pinnedBy === undefined) && (missing2 = "pinnedBy"))) || ((data8.dimensions === undefined) && (missing2 = "dimensions"))){
-validate219.errors = [{instancePath:instancePath+"/rules/" + i1,schemaPath:"#/properties/rules/items/required",keyword:"required",params:{missingProperty: missing2}}];
+validate223.errors = [{instancePath:instancePath+"/rules/" + i1,schemaPath:"#/properties/rules/items/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key2 in data8){
 if(!((((((((key2 === "id") || (key2 === "chapter")) || (key2 === "text")) || (key2 === "source")) || (key2 === "coreRules")) || (key2 === "pinnedBy")) || (key2 === "dimensions")) || (key2 === "reasons"))){
-validate219.errors = [{instancePath:instancePath+"/rules/" + i1,schemaPath:"#/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
+validate223.errors = [{instancePath:instancePath+"/rules/" + i1,schemaPath:"#/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
 return false;
 break;
 }
@@ -27583,12 +29735,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data9 === "string"){
 if(!pattern5.test(data9)){
-validate219.errors = [{instancePath:instancePath+"/rules/" + i1+"/id",schemaPath:"common.schema.json#/$defs/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$"}}];
+validate223.errors = [{instancePath:instancePath+"/rules/" + i1+"/id",schemaPath:"common.schema.json#/$defs/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$"}}];
 return false;
 }
 }
 else {
-validate219.errors = [{instancePath:instancePath+"/rules/" + i1+"/id",schemaPath:"common.schema.json#/$defs/ruleId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/rules/" + i1+"/id",schemaPath:"common.schema.json#/$defs/ruleId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -27601,7 +29753,7 @@ if(valid4){
 if(data8.chapter !== undefined){
 const _errs24 = errors;
 if(typeof data8.chapter !== "string"){
-validate219.errors = [{instancePath:instancePath+"/rules/" + i1+"/chapter",schemaPath:"#/properties/rules/items/properties/chapter/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/rules/" + i1+"/chapter",schemaPath:"#/properties/rules/items/properties/chapter/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs24 === errors;
@@ -27613,7 +29765,7 @@ if(valid4){
 if(data8.text !== undefined){
 const _errs26 = errors;
 if(typeof data8.text !== "string"){
-validate219.errors = [{instancePath:instancePath+"/rules/" + i1+"/text",schemaPath:"#/properties/rules/items/properties/text/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/rules/" + i1+"/text",schemaPath:"#/properties/rules/items/properties/text/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs26 === errors;
@@ -27625,7 +29777,7 @@ if(valid4){
 if(data8.source !== undefined){
 const _errs28 = errors;
 if(typeof data8.source !== "string"){
-validate219.errors = [{instancePath:instancePath+"/rules/" + i1+"/source",schemaPath:"#/properties/rules/items/properties/source/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/rules/" + i1+"/source",schemaPath:"#/properties/rules/items/properties/source/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs28 === errors;
@@ -27637,7 +29789,7 @@ if(valid4){
 if(data8.coreRules !== undefined){
 const _errs30 = errors;
 if(typeof data8.coreRules !== "string"){
-validate219.errors = [{instancePath:instancePath+"/rules/" + i1+"/coreRules",schemaPath:"#/properties/rules/items/properties/coreRules/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/rules/" + i1+"/coreRules",schemaPath:"#/properties/rules/items/properties/coreRules/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs30 === errors;
@@ -27649,7 +29801,7 @@ if(valid4){
 if(data8.pinnedBy !== undefined){
 const _errs32 = errors;
 if(typeof data8.pinnedBy !== "string"){
-validate219.errors = [{instancePath:instancePath+"/rules/" + i1+"/pinnedBy",schemaPath:"#/properties/rules/items/properties/pinnedBy/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/rules/" + i1+"/pinnedBy",schemaPath:"#/properties/rules/items/properties/pinnedBy/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs32 === errors;
@@ -27669,7 +29821,7 @@ for(let i2=0; i2<len2; i2++){
 let data16 = data15[i2];
 const _errs36 = errors;
 if(!((((((((((((data16 === "zone") || (data16 === "keyword")) || (data16 === "players")) || (data16 === "actor")) || (data16 === "priority")) || (data16 === "triggers")) || (data16 === "stage")) || (data16 === "pool")) || (data16 === "rechoice")) || (data16 === "count")) || (data16 === "payment")) || (data16 === "chain"))){
-validate219.errors = [{instancePath:instancePath+"/rules/" + i1+"/dimensions/" + i2,schemaPath:"dimensions.schema.json#/$defs/dimension/enum",keyword:"enum",params:{allowedValues: schema408.enum}}];
+validate223.errors = [{instancePath:instancePath+"/rules/" + i1+"/dimensions/" + i2,schemaPath:"dimensions.schema.json#/$defs/dimension/enum",keyword:"enum",params:{allowedValues: schema412.enum}}];
 return false;
 }
 var valid6 = _errs36 === errors;
@@ -27679,7 +29831,7 @@ break;
 }
 }
 else {
-validate219.errors = [{instancePath:instancePath+"/rules/" + i1+"/dimensions",schemaPath:"#/properties/rules/items/properties/dimensions/type",keyword:"type",params:{type: "array"}}];
+validate223.errors = [{instancePath:instancePath+"/rules/" + i1+"/dimensions",schemaPath:"#/properties/rules/items/properties/dimensions/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -27697,7 +29849,7 @@ if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 for(const key3 in data17){
 const _errs41 = errors;
 if(typeof data17[key3] !== "string"){
-validate219.errors = [{instancePath:instancePath+"/rules/" + i1+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/items/properties/reasons/additionalProperties/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/rules/" + i1+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/items/properties/reasons/additionalProperties/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid8 = _errs41 === errors;
@@ -27707,7 +29859,7 @@ break;
 }
 }
 else {
-validate219.errors = [{instancePath:instancePath+"/rules/" + i1+"/reasons",schemaPath:"#/properties/rules/items/properties/reasons/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath:instancePath+"/rules/" + i1+"/reasons",schemaPath:"#/properties/rules/items/properties/reasons/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -27727,7 +29879,7 @@ var valid4 = true;
 }
 }
 else {
-validate219.errors = [{instancePath:instancePath+"/rules/" + i1,schemaPath:"#/properties/rules/items/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath:instancePath+"/rules/" + i1,schemaPath:"#/properties/rules/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -27738,7 +29890,7 @@ break;
 }
 }
 else {
-validate219.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"}}];
+validate223.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -27754,14 +29906,14 @@ var valid0 = true;
 }
 }
 else {
-validate219.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate219.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
-validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const coreRules = validate23;
 const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules.schema.json","title":"CoreRulesList","description":"spec/core-rules.json: every rule number of the Core Rules v1.4 text, in document order, generated from that text by `npm run generate`. Numbers only: the rule text is never copied.","type":"object","additionalProperties":false,"required":["rulesVersion","lastUpdated","sourceSha256","numbers"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"lastUpdated":{"description":"The date the rules text states as its last update.","type":"string","format":"date"},"sourceSha256":{"description":"The SHA-256 of the rules text the list was read from, so that a regeneration from another copy shows.","type":"string","pattern":"^[0-9a-f]{64}$"},"numbers":{"description":"The rule numbers, such as `337.4` or `356.4.f.1`, in the order of the text.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/coreRuleNumber"}}},"$defs":{"coreRuleNumber":{"description":"A Core Rules number: three digits, then levels alternating number and letter, such as `356.4.f.1` or `135.2.e.5.a`.","type":"string","pattern":"^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$","title":"CoreRuleNumber"}}};
@@ -27942,14 +30094,14 @@ return errors === 0;
 }
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const coreRulesScope = validate223;
-const schema411 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules-scope.schema.json","title":"CoreRulesScope","description":"spec/core-rules-scope.json: the sections of Core Rules v1.4 about costs and paying that `coverage` reports by rule number, and why each finest number no fixture cites stays uncovered. Coverage itself is computed from the fixtures' source.coreRules, never written here.","type":"object","additionalProperties":false,"required":["rulesVersion","sections","reasons"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"sections":{"description":"The sections in scope, in the order of the rules text. A section is a rule number and every number under it; `coverage` reports each finest number (a number with none under it in spec/core-rules.json).","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["number","title"],"properties":{"number":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"title":{"description":"What the section is about, in a few words.","type":"string","minLength":1},"added":{"description":"For a section beyond the cost and payment chapters: why it is about costs or paying.","type":"string","minLength":1}}}},"reasons":{"description":"Why a finest number in scope that no fixture cites is not covered, by number. A reason for a number a fixture cites is stale, and `coverage` fails on it.","type":"object","propertyNames":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"additionalProperties":{"title":"CoreRuleReason","type":"object","additionalProperties":false,"required":["reason","why"],"properties":{"reason":{"description":"out-of-scope: the number is not a cost or payment rule (a heading, card layout, combat, a term no cost uses). not-yet: a cost rule no fixture reaches yet.","enum":["out-of-scope","not-yet"]},"why":{"description":"For out-of-scope, why the number is not about costs; for not-yet, what is missing (a card, a vocabulary, a fixture).","type":"string","minLength":10}}}}}};
+export const coreRulesScope = validate227;
+const schema415 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules-scope.schema.json","title":"CoreRulesScope","description":"spec/core-rules-scope.json: the sections of Core Rules v1.4 about costs and paying that `coverage` reports by rule number, and why each finest number no fixture cites stays uncovered. Coverage itself is computed from the fixtures' source.coreRules, never written here.","type":"object","additionalProperties":false,"required":["rulesVersion","sections","reasons"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"sections":{"description":"The sections in scope, in the order of the rules text. A section is a rule number and every number under it; `coverage` reports each finest number (a number with none under it in spec/core-rules.json).","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["number","title"],"properties":{"number":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"title":{"description":"What the section is about, in a few words.","type":"string","minLength":1},"added":{"description":"For a section beyond the cost and payment chapters: why it is about costs or paying.","type":"string","minLength":1}}}},"reasons":{"description":"Why a finest number in scope that no fixture cites is not covered, by number. A reason for a number a fixture cites is stale, and `coverage` fails on it.","type":"object","propertyNames":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"additionalProperties":{"title":"CoreRuleReason","type":"object","additionalProperties":false,"required":["reason","why"],"properties":{"reason":{"description":"out-of-scope: the number is not a cost or payment rule (a heading, card layout, combat, a term no cost uses). not-yet: a cost rule no fixture reaches yet.","enum":["out-of-scope","not-yet"]},"why":{"description":"For out-of-scope, why the number is not about costs; for not-yet, what is missing (a card, a vocabulary, a fixture).","type":"string","minLength":10}}}}}};
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/core-rules-scope.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate223.evaluated;
+const evaluated0 = validate227.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27960,14 +30112,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.rulesVersion === undefined) && (missing0 = "rulesVersion")) || ((data.sections === undefined) && (missing0 = "sections"))) || ((data.reasons === undefined) && (missing0 = "reasons"))){
-validate223.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate227.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "$schema") || (key0 === "rulesVersion")) || (key0 === "sections")) || (key0 === "reasons"))){
-validate223.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate227.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -27976,7 +30128,7 @@ if(_errs1 === errors){
 if(data.$schema !== undefined){
 const _errs2 = errors;
 if(typeof data.$schema !== "string"){
-validate223.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"}}];
+validate227.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -27988,7 +30140,7 @@ if(valid0){
 if(data.rulesVersion !== undefined){
 const _errs4 = errors;
 if("Core Rules v1.4" !== data.rulesVersion){
-validate223.errors = [{instancePath:instancePath+"/rulesVersion",schemaPath:"#/properties/rulesVersion/const",keyword:"const",params:{allowedValue: "Core Rules v1.4"}}];
+validate227.errors = [{instancePath:instancePath+"/rulesVersion",schemaPath:"#/properties/rulesVersion/const",keyword:"const",params:{allowedValue: "Core Rules v1.4"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -28003,7 +30155,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 if(data2.length < 1){
-validate223.errors = [{instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/minItems",keyword:"minItems",params:{limit: 1}}];
+validate227.errors = [{instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/minItems",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -28016,14 +30168,14 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((data3.number === undefined) && (missing1 = "number")) || ((data3.title === undefined) && (missing1 = "title"))){
-validate223.errors = [{instancePath:instancePath+"/sections/" + i0,schemaPath:"#/properties/sections/items/required",keyword:"required",params:{missingProperty: missing1}}];
+validate227.errors = [{instancePath:instancePath+"/sections/" + i0,schemaPath:"#/properties/sections/items/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs9 = errors;
 for(const key1 in data3){
 if(!(((key1 === "number") || (key1 === "title")) || (key1 === "added"))){
-validate223.errors = [{instancePath:instancePath+"/sections/" + i0,schemaPath:"#/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate227.errors = [{instancePath:instancePath+"/sections/" + i0,schemaPath:"#/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -28036,12 +30188,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!pattern8.test(data4)){
-validate223.errors = [{instancePath:instancePath+"/sections/" + i0+"/number",schemaPath:"core-rules.schema.json#/$defs/coreRuleNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$"}}];
+validate227.errors = [{instancePath:instancePath+"/sections/" + i0+"/number",schemaPath:"core-rules.schema.json#/$defs/coreRuleNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$"}}];
 return false;
 }
 }
 else {
-validate223.errors = [{instancePath:instancePath+"/sections/" + i0+"/number",schemaPath:"core-rules.schema.json#/$defs/coreRuleNumber/type",keyword:"type",params:{type: "string"}}];
+validate227.errors = [{instancePath:instancePath+"/sections/" + i0+"/number",schemaPath:"core-rules.schema.json#/$defs/coreRuleNumber/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -28057,12 +30209,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func2(data5) < 1){
-validate223.errors = [{instancePath:instancePath+"/sections/" + i0+"/title",schemaPath:"#/properties/sections/items/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+validate227.errors = [{instancePath:instancePath+"/sections/" + i0+"/title",schemaPath:"#/properties/sections/items/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate223.errors = [{instancePath:instancePath+"/sections/" + i0+"/title",schemaPath:"#/properties/sections/items/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate227.errors = [{instancePath:instancePath+"/sections/" + i0+"/title",schemaPath:"#/properties/sections/items/properties/title/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -28078,12 +30230,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(func2(data6) < 1){
-validate223.errors = [{instancePath:instancePath+"/sections/" + i0+"/added",schemaPath:"#/properties/sections/items/properties/added/minLength",keyword:"minLength",params:{limit: 1}}];
+validate227.errors = [{instancePath:instancePath+"/sections/" + i0+"/added",schemaPath:"#/properties/sections/items/properties/added/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate223.errors = [{instancePath:instancePath+"/sections/" + i0+"/added",schemaPath:"#/properties/sections/items/properties/added/type",keyword:"type",params:{type: "string"}}];
+validate227.errors = [{instancePath:instancePath+"/sections/" + i0+"/added",schemaPath:"#/properties/sections/items/properties/added/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -28098,7 +30250,7 @@ var valid2 = true;
 }
 }
 else {
-validate223.errors = [{instancePath:instancePath+"/sections/" + i0,schemaPath:"#/properties/sections/items/type",keyword:"type",params:{type: "object"}}];
+validate227.errors = [{instancePath:instancePath+"/sections/" + i0,schemaPath:"#/properties/sections/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -28110,7 +30262,7 @@ break;
 }
 }
 else {
-validate223.errors = [{instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"}}];
+validate227.errors = [{instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -28162,7 +30314,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate223.errors = vErrors;
+validate227.errors = vErrors;
 return false;
 break;
 }
@@ -28175,14 +30327,14 @@ if(errors === _errs23){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing2;
 if(((data8.reason === undefined) && (missing2 = "reason")) || ((data8.why === undefined) && (missing2 = "why"))){
-validate223.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/reasons/additionalProperties/required",keyword:"required",params:{missingProperty: missing2}}];
+validate227.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/reasons/additionalProperties/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
 const _errs25 = errors;
 for(const key4 in data8){
 if(!((key4 === "reason") || (key4 === "why"))){
-validate223.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/reasons/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
+validate227.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/reasons/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
 return false;
 break;
 }
@@ -28192,7 +30344,7 @@ if(data8.reason !== undefined){
 let data9 = data8.reason;
 const _errs26 = errors;
 if(!((data9 === "out-of-scope") || (data9 === "not-yet"))){
-validate223.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/reasons/additionalProperties/properties/reason/enum",keyword:"enum",params:{allowedValues: schema411.properties.reasons.additionalProperties.properties.reason.enum}}];
+validate227.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/reasons/additionalProperties/properties/reason/enum",keyword:"enum",params:{allowedValues: schema415.properties.reasons.additionalProperties.properties.reason.enum}}];
 return false;
 }
 var valid7 = _errs26 === errors;
@@ -28207,12 +30359,12 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data10 === "string"){
 if(func2(data10) < 10){
-validate223.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/why",schemaPath:"#/properties/reasons/additionalProperties/properties/why/minLength",keyword:"minLength",params:{limit: 10}}];
+validate227.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/why",schemaPath:"#/properties/reasons/additionalProperties/properties/why/minLength",keyword:"minLength",params:{limit: 10}}];
 return false;
 }
 }
 else {
-validate223.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/why",schemaPath:"#/properties/reasons/additionalProperties/properties/why/type",keyword:"type",params:{type: "string"}}];
+validate227.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/why",schemaPath:"#/properties/reasons/additionalProperties/properties/why/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -28226,7 +30378,7 @@ var valid7 = true;
 }
 }
 else {
-validate223.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/reasons/additionalProperties/type",keyword:"type",params:{type: "object"}}];
+validate227.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/reasons/additionalProperties/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -28238,7 +30390,7 @@ break;
 }
 }
 else {
-validate223.errors = [{instancePath:instancePath+"/reasons",schemaPath:"#/properties/reasons/type",keyword:"type",params:{type: "object"}}];
+validate227.errors = [{instancePath:instancePath+"/reasons",schemaPath:"#/properties/reasons/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -28254,25 +30406,25 @@ var valid0 = true;
 }
 }
 else {
-validate223.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate227.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate223.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
-validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const implementation = validate200;
 
-export const start = validate224;
-const schema414 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/start.schema.json","title":"StartCommand","description":"The first line the harness sends: the protocol version it speaks.","type":"object","additionalProperties":false,"required":["cmd","version"],"properties":{"cmd":{"const":"start"},"version":{"const":1}}};
+export const start = validate228;
+const schema418 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/start.schema.json","title":"StartCommand","description":"The first line the harness sends: the protocol version it speaks.","type":"object","additionalProperties":false,"required":["cmd","version"],"properties":{"cmd":{"const":"start"},"version":{"const":1}}};
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/start.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate224.evaluated;
+const evaluated0 = validate228.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28283,14 +30435,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.cmd === undefined) && (missing0 = "cmd")) || ((data.version === undefined) && (missing0 = "version"))){
-validate224.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate228.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "cmd") || (key0 === "version"))){
-validate224.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate228.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -28299,7 +30451,7 @@ if(_errs1 === errors){
 if(data.cmd !== undefined){
 const _errs2 = errors;
 if("start" !== data.cmd){
-validate224.errors = [{instancePath:instancePath+"/cmd",schemaPath:"#/properties/cmd/const",keyword:"const",params:{allowedValue: "start"}}];
+validate228.errors = [{instancePath:instancePath+"/cmd",schemaPath:"#/properties/cmd/const",keyword:"const",params:{allowedValue: "start"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -28311,7 +30463,7 @@ if(valid0){
 if(data.version !== undefined){
 const _errs3 = errors;
 if(1 !== data.version){
-validate224.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1}}];
+validate228.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -28324,23 +30476,23 @@ var valid0 = true;
 }
 }
 else {
-validate224.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate228.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate224.errors = vErrors;
+validate228.errors = vErrors;
 return errors === 0;
 }
-validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const started = validate225;
-const schema415 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/started.schema.json","title":"StartedReply","description":"The adapter's answer to start: the protocol version it speaks, and who it is.","type":"object","additionalProperties":false,"required":["version","implementation"],"properties":{"version":{"type":"integer","minimum":1},"implementation":{"$ref":"implementation.schema.json"}}};
+export const started = validate229;
+const schema419 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/started.schema.json","title":"StartedReply","description":"The adapter's answer to start: the protocol version it speaks, and who it is.","type":"object","additionalProperties":false,"required":["version","implementation"],"properties":{"version":{"type":"integer","minimum":1},"implementation":{"$ref":"implementation.schema.json"}}};
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/started.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate225.evaluated;
+const evaluated0 = validate229.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28351,14 +30503,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.version === undefined) && (missing0 = "version")) || ((data.implementation === undefined) && (missing0 = "implementation"))){
-validate225.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate229.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "version") || (key0 === "implementation"))){
-validate225.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate229.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -28368,13 +30520,13 @@ if(data.version !== undefined){
 let data0 = data.version;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate225.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"}}];
+validate229.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-validate225.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate229.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -28401,23 +30553,23 @@ var valid0 = true;
 }
 }
 else {
-validate225.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate229.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate225.errors = vErrors;
+validate229.errors = vErrors;
 return errors === 0;
 }
-validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const run = validate227;
-const schema416 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run.schema.json","title":"RunCommand","description":"Run one scenario. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario"],"properties":{"cmd":{"const":"run"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"}}};
+export const run = validate231;
+const schema420 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run.schema.json","title":"RunCommand","description":"Run one scenario. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario"],"properties":{"cmd":{"const":"run"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"}}};
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/run.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate227.evaluated;
+const evaluated0 = validate231.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28428,14 +30580,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.cmd === undefined) && (missing0 = "cmd")) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.scenario === undefined) && (missing0 = "scenario"))){
-validate227.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate231.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "cmd") || (key0 === "seq")) || (key0 === "scenario"))){
-validate227.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate231.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -28444,7 +30596,7 @@ if(_errs1 === errors){
 if(data.cmd !== undefined){
 const _errs2 = errors;
 if("run" !== data.cmd){
-validate227.errors = [{instancePath:instancePath+"/cmd",schemaPath:"#/properties/cmd/const",keyword:"const",params:{allowedValue: "run"}}];
+validate231.errors = [{instancePath:instancePath+"/cmd",schemaPath:"#/properties/cmd/const",keyword:"const",params:{allowedValue: "run"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -28457,13 +30609,13 @@ if(data.seq !== undefined){
 let data1 = data.seq;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate227.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"}}];
+validate231.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate227.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate231.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -28491,23 +30643,23 @@ var valid0 = true;
 }
 }
 else {
-validate227.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate231.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate227.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }
-validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const runResult = validate229;
-const schema417 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run-result.schema.json","title":"RunResult","description":"The adapter's answer to run: an observation, a skip with its reason, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","observation"],"properties":{"seq":{"type":"integer","minimum":0},"observation":{"$ref":"../observation.schema.json"}}},{"type":"object","additionalProperties":false,"required":["seq","skipped"],"properties":{"seq":{"type":"integer","minimum":0},"skipped":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"}}}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
+export const runResult = validate233;
+const schema421 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run-result.schema.json","title":"RunResult","description":"The adapter's answer to run: an observation, a skip with its reason, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","observation"],"properties":{"seq":{"type":"integer","minimum":0},"observation":{"$ref":"../observation.schema.json"}}},{"type":"object","additionalProperties":false,"required":["seq","skipped"],"properties":{"seq":{"type":"integer","minimum":0},"skipped":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"}}}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
 
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/run-result.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate229.evaluated;
+const evaluated0 = validate233.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28515,7 +30667,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate229.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate233.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 const _errs1 = errors;
@@ -29015,7 +31167,7 @@ else {
 vErrors.push(err27);
 }
 errors++;
-validate229.errors = vErrors;
+validate233.errors = vErrors;
 return false;
 }
 else {
@@ -29029,20 +31181,20 @@ vErrors = null;
 }
 }
 }
-validate229.errors = vErrors;
+validate233.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate229.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate233.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const stop = validate231;
-const schema418 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/stop.schema.json","title":"StopCommand","description":"The last line the harness sends; the adapter exits without answering.","type":"object","additionalProperties":false,"required":["cmd"],"properties":{"cmd":{"const":"stop"}}};
+export const stop = validate235;
+const schema422 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/stop.schema.json","title":"StopCommand","description":"The last line the harness sends; the adapter exits without answering.","type":"object","additionalProperties":false,"required":["cmd"],"properties":{"cmd":{"const":"stop"}}};
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/stop.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate231.evaluated;
+const evaluated0 = validate235.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29053,14 +31205,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.cmd === undefined) && (missing0 = "cmd")){
-validate231.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate235.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "cmd")){
-validate231.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate235.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -29068,7 +31220,7 @@ break;
 if(_errs1 === errors){
 if(data.cmd !== undefined){
 if("stop" !== data.cmd){
-validate231.errors = [{instancePath:instancePath+"/cmd",schemaPath:"#/properties/cmd/const",keyword:"const",params:{allowedValue: "stop"}}];
+validate235.errors = [{instancePath:instancePath+"/cmd",schemaPath:"#/properties/cmd/const",keyword:"const",params:{allowedValue: "stop"}}];
 return false;
 }
 }
@@ -29076,12 +31228,12 @@ return false;
 }
 }
 else {
-validate231.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate235.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate231.errors = vErrors;
+validate235.errors = vErrors;
 return errors === 0;
 }
-validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate235.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
