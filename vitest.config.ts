@@ -22,6 +22,7 @@ const SLOW = [
   'test/reports/compare-profiles-browser.test.ts',
   'test/reports/report-set.test.ts',
   'test/robustness/paths.test.ts',
+  'test/spec/core-rules-cli.test.ts',
   'test/escape/hostile-stdio.test.ts',
   'test/robustness/schema-bounds-3mb.test.ts',
   'test/spec/fix-requires-cli.test.ts',
