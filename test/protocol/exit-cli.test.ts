@@ -6,6 +6,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../schemas/types/generated.js';
 import { engineAdapterModule, readReport, ROOT, statuses, tempDir } from './cli-helpers.js';
@@ -73,7 +74,8 @@ describe('an adapter that calls process.exit(0) after two fixtures', () => {
     expect(report.results[2]?.diagnostics[0]?.message).toContain('called process.exit(0) while running fixture');
     expect(read(out, 'summary.md').split('\n')[0]).toMatch(/^## ❌ .*7\/8 passed · run failed$/);
     expect(read(out, 'summary.md')).toContain(`\`${report.results[2]?.id ?? '?'}\`: crash`);
-    expect(stdout.trimEnd().split('\n').at(-1)).toMatch(/^run failed/);
+    // With CI set, the console is coloured: the verdict is read without its colour codes.
+    expect(stripVTControlCharacters(stdout).trimEnd().split('\n').at(-1)).toMatch(/^run failed/);
   });
 
   it(
