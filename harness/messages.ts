@@ -10,6 +10,7 @@ import { baselineMessages } from './messages-baseline.js';
 import { replyLimitMessage } from './messages-limits.js';
 import { pathUsageMessages, refusedFile } from './messages-paths.js';
 import { adapterFaultMessages, protocolUsageMessages } from './messages-protocol.js';
+import { unreachableGiven } from './messages-reachable.js';
 import type { UseReason } from './lint/capability-uses.js';
 
 type Renderer = (data: FindingData) => string;
@@ -81,6 +82,7 @@ const findingMessages: Record<FindingCode, Renderer> = {
     `The contrast names ${q(d.rule)}, which is not in the fixture's rules. Add the rule to rules or fix the contrast.`,
   'fixture/unknown-transform': (d) =>
     `The fixture opts out of ${q(d.transform)}, which is not a variant transform (${text(d.known)}). Use one of these names or remove the entry.`,
+  'fixture/unreachable-given': (d) => unreachableGiven(d),
   'catalogue/invalid': (d) => catalogueProblem(d),
   'adapter/threw': (d) =>
     `The adapter threw instead of returning an observation: ${text(d.message)}. Catch the error in the adapter and report a rejection, skip a scenario the engine cannot run (return { skipped: { reason } } or throw AdapterSkipError), or fix the engine.`,

@@ -6,6 +6,7 @@ import { checkCoreRules } from './core-rules.js';
 import { checkDecisions } from './decisions.js';
 import { checkDuplicateInstances, checkUnknownInstances } from './instances.js';
 import { checkRequirements } from './requirements.js';
+import { checkReachableGiven } from './reachable.js';
 import { checkRules } from './rules.js';
 import { checkStepCount } from './steps.js';
 import { checkTransforms } from './transforms.js';
@@ -21,6 +22,7 @@ const CHECKS: readonly LintCheck[] = [
   checkDecisions,
   checkRequirements,
   checkTransforms,
+  checkReachableGiven,
 ];
 
 function runChecks(context: LintContext): FindingDraft[] {

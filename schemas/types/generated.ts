@@ -612,6 +612,7 @@ export type FindingCode = (
   | 'fixture/step-count-mismatch'
   | 'fixture/contrast-not-in-rules'
   | 'fixture/unknown-transform'
+  | 'fixture/unreachable-given'
   | 'catalogue/invalid'
   | 'adapter/threw'
   | 'adapter/errored'

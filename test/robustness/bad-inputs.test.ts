@@ -100,6 +100,15 @@ describe('each class of bad fixture gets its finding, is not run, and the run ex
       'fixture/duplicate-instance',
     ],
     [
+      'a given turn the rules cannot reach',
+      variant('accelerate-unreachable-turn', (f) => {
+        f.given.turn.priority = 'p2';
+        const spell = { id: 'ch9', card: 'OGN-043', owner: 'p1', controller: 'p1', targets: [], flow: null };
+        f.given.chain = [{ ...spell, options: [] }];
+      }),
+      'fixture/unreachable-given',
+    ],
+    [
       'leaving a target open',
       variant('accelerate-open-target', (f) => {
         player(f).hand?.push({ id: 'ch1', card: 'OGN-043' });

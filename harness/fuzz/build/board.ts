@@ -75,9 +75,12 @@ export function buildBoard(recipe: Recipe, vocabulary: Vocabulary): Draft {
   const active = recipe.bystanderTurn && bystanders.length > 0 ? BYSTANDERS[0] : recipe.opponentTurn ? OPPONENT : ME;
   const turn = { number: recipe.turnNumber, activePlayer: active, phase: recipe.phase };
   // On another player's turn, that player has a spell on the chain and has passed priority to the player (CR 337.4,
-  // 338.1.a): the player's Reaction is then in time, and they pay it though they are not the active player.
+  // 338.1.a): the player's Reaction is then in time, and they pay it though they are not the active player. The passes
+  // that brought priority round to the player, from the active player on in turn order, are recorded (CR 338.1.b.1).
   const answered = active !== ME && recipe.respond && vocabulary.allowed.chain ? vocabulary.chainSpell : undefined;
-  const draft = newDraft(answered ? { ...turn, priority: ME } : turn, bystanders.length);
+  const order = [ME, OPPONENT, ...bystanders.map((_, i) => BYSTANDERS[i] ?? ME)];
+  const passed = order.slice(order.indexOf(active));
+  const draft = newDraft(answered ? { ...turn, priority: ME, passed } : turn, bystanders.length);
   if (answered)
     draft.chain.push({
       id: nextId(draft, 'o'),

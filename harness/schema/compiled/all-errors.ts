@@ -24249,7 +24249,7 @@ return errors === 0;
 validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema390 = {"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"};
-const schema391 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."},{"const":"baseline/failure-changed","description":"The fixture fails with the status the baseline lists, but not as its fingerprint says: a new failure, which fails the run."}]};
+const schema391 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"fixture/unreachable-given","description":"The given turn is one the rules cannot reach: who holds priority or focus, or who has passed, disagrees with the chain and the showdown (spec/INTERPRETING.md 3, 4.1)."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."},{"const":"baseline/failure-changed","description":"The fixture fails with the status the baseline lists, but not as its fingerprint says: a new failure, which fails the run."}]};
 
 function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -24662,8 +24662,8 @@ valid2 = true;
 passing0 = 16;
 }
 const _errs23 = errors;
-if("catalogue/invalid" !== data0){
-const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "catalogue/invalid"},message:"must be equal to constant"};
+if("fixture/unreachable-given" !== data0){
+const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -24683,8 +24683,8 @@ valid2 = true;
 passing0 = 17;
 }
 const _errs24 = errors;
-if("adapter/threw" !== data0){
-const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "adapter/threw"},message:"must be equal to constant"};
+if("catalogue/invalid" !== data0){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "catalogue/invalid"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -24704,8 +24704,8 @@ valid2 = true;
 passing0 = 18;
 }
 const _errs25 = errors;
-if("adapter/errored" !== data0){
-const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "adapter/errored"},message:"must be equal to constant"};
+if("adapter/threw" !== data0){
+const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "adapter/threw"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -24725,8 +24725,8 @@ valid2 = true;
 passing0 = 19;
 }
 const _errs26 = errors;
-if("adapter/invalid-observation" !== data0){
-const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"},message:"must be equal to constant"};
+if("adapter/errored" !== data0){
+const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/errored"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -24746,8 +24746,8 @@ valid2 = true;
 passing0 = 20;
 }
 const _errs27 = errors;
-if("adapter/mutated-scenario" !== data0){
-const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"},message:"must be equal to constant"};
+if("adapter/invalid-observation" !== data0){
+const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -24767,8 +24767,8 @@ valid2 = true;
 passing0 = 21;
 }
 const _errs28 = errors;
-if("adapter/timeout" !== data0){
-const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/timeout"},message:"must be equal to constant"};
+if("adapter/mutated-scenario" !== data0){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -24788,8 +24788,8 @@ valid2 = true;
 passing0 = 22;
 }
 const _errs29 = errors;
-if("adapter/crash" !== data0){
-const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/crash"},message:"must be equal to constant"};
+if("adapter/timeout" !== data0){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/timeout"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -24809,8 +24809,8 @@ valid2 = true;
 passing0 = 23;
 }
 const _errs30 = errors;
-if("adapter/protocol-error" !== data0){
-const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"},message:"must be equal to constant"};
+if("adapter/crash" !== data0){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/crash"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -24830,8 +24830,8 @@ valid2 = true;
 passing0 = 24;
 }
 const _errs31 = errors;
-if("adapter/wrong-seq" !== data0){
-const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"},message:"must be equal to constant"};
+if("adapter/protocol-error" !== data0){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -24851,8 +24851,8 @@ valid2 = true;
 passing0 = 25;
 }
 const _errs32 = errors;
-if("adapter/version-mismatch" !== data0){
-const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"},message:"must be equal to constant"};
+if("adapter/wrong-seq" !== data0){
+const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -24872,8 +24872,8 @@ valid2 = true;
 passing0 = 26;
 }
 const _errs33 = errors;
-if("verdict/outcome" !== data0){
-const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "verdict/outcome"},message:"must be equal to constant"};
+if("adapter/version-mismatch" !== data0){
+const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -24893,8 +24893,8 @@ valid2 = true;
 passing0 = 27;
 }
 const _errs34 = errors;
-if("verdict/code" !== data0){
-const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "verdict/code"},message:"must be equal to constant"};
+if("verdict/outcome" !== data0){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "verdict/outcome"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -24914,8 +24914,8 @@ valid2 = true;
 passing0 = 28;
 }
 const _errs35 = errors;
-if("verdict/total-cost" !== data0){
-const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/total-cost"},message:"must be equal to constant"};
+if("verdict/code" !== data0){
+const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/code"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -24935,8 +24935,8 @@ valid2 = true;
 passing0 = 29;
 }
 const _errs36 = errors;
-if("verdict/state" !== data0){
-const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/state"},message:"must be equal to constant"};
+if("verdict/total-cost" !== data0){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/total-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -24956,8 +24956,8 @@ valid2 = true;
 passing0 = 30;
 }
 const _errs37 = errors;
-if("verdict/events" !== data0){
-const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/events"},message:"must be equal to constant"};
+if("verdict/state" !== data0){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/state"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -24977,8 +24977,8 @@ valid2 = true;
 passing0 = 31;
 }
 const _errs38 = errors;
-if("verdict/absent-event" !== data0){
-const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/absent-event"},message:"must be equal to constant"};
+if("verdict/events" !== data0){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/events"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -24998,8 +24998,8 @@ valid2 = true;
 passing0 = 32;
 }
 const _errs39 = errors;
-if("verdict/event-count" !== data0){
-const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/event-count"},message:"must be equal to constant"};
+if("verdict/absent-event" !== data0){
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/absent-event"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -25019,8 +25019,8 @@ valid2 = true;
 passing0 = 33;
 }
 const _errs40 = errors;
-if("verdict/not-rolled-back" !== data0){
-const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"},message:"must be equal to constant"};
+if("verdict/event-count" !== data0){
+const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/event-count"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -25040,8 +25040,8 @@ valid2 = true;
 passing0 = 34;
 }
 const _errs41 = errors;
-if("baseline/expected-fail" !== data0){
-const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"},message:"must be equal to constant"};
+if("verdict/not-rolled-back" !== data0){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -25061,8 +25061,8 @@ valid2 = true;
 passing0 = 35;
 }
 const _errs42 = errors;
-if("baseline/unexpected-pass" !== data0){
-const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"},message:"must be equal to constant"};
+if("baseline/expected-fail" !== data0){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -25082,8 +25082,8 @@ valid2 = true;
 passing0 = 36;
 }
 const _errs43 = errors;
-if("baseline/stale-entry" !== data0){
-const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"},message:"must be equal to constant"};
+if("baseline/unexpected-pass" !== data0){
+const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -25103,8 +25103,8 @@ valid2 = true;
 passing0 = 37;
 }
 const _errs44 = errors;
-if("baseline/status-changed" !== data0){
-const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/status-changed"},message:"must be equal to constant"};
+if("baseline/stale-entry" !== data0){
+const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -25124,8 +25124,8 @@ valid2 = true;
 passing0 = 38;
 }
 const _errs45 = errors;
-if("baseline/failure-changed" !== data0){
-const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"},message:"must be equal to constant"};
+if("baseline/status-changed" !== data0){
+const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/status-changed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -25143,6 +25143,28 @@ else {
 if(_valid0){
 valid2 = true;
 passing0 = 39;
+}
+const _errs46 = errors;
+if("baseline/failure-changed" !== data0){
+const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var _valid0 = _errs46 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 40];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 40;
+}
 }
 }
 }
@@ -25184,12 +25206,12 @@ passing0 = 39;
 }
 }
 if(!valid2){
-const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err45 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err45];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err45);
 }
 errors++;
 }
@@ -25207,19 +25229,7 @@ vErrors = null;
 }
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-const err45 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-if(data.pointer !== undefined){
-if(typeof data.pointer !== "string"){
-const err46 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err46 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -25229,13 +25239,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.expected !== undefined){
-let data3 = data.expected;
-const _errs51 = errors;
-let valid3 = false;
-const _errs52 = errors;
-if(typeof data3 !== "string"){
-const err47 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.pointer !== undefined){
+if(typeof data.pointer !== "string"){
+const err47 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -25244,11 +25250,14 @@ vErrors.push(err47);
 }
 errors++;
 }
-var _valid1 = _errs52 === errors;
-valid3 = valid3 || _valid1;
-const _errs54 = errors;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err48 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data.expected !== undefined){
+let data3 = data.expected;
+const _errs52 = errors;
+let valid3 = false;
+const _errs53 = errors;
+if(typeof data3 !== "string"){
+const err48 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -25257,11 +25266,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid1 = _errs54 === errors;
+var _valid1 = _errs53 === errors;
 valid3 = valid3 || _valid1;
-const _errs56 = errors;
-if(typeof data3 !== "boolean"){
-const err49 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const _errs55 = errors;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err49 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -25270,11 +25279,11 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid1 = _errs56 === errors;
+var _valid1 = _errs55 === errors;
 valid3 = valid3 || _valid1;
-const _errs58 = errors;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err50 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs57 = errors;
+if(typeof data3 !== "boolean"){
+const err50 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -25283,11 +25292,11 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid1 = _errs58 === errors;
+var _valid1 = _errs57 === errors;
 valid3 = valid3 || _valid1;
-const _errs60 = errors;
-if(!(Array.isArray(data3))){
-const err51 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/4/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const _errs59 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const err51 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -25296,11 +25305,11 @@ vErrors.push(err51);
 }
 errors++;
 }
-var _valid1 = _errs60 === errors;
+var _valid1 = _errs59 === errors;
 valid3 = valid3 || _valid1;
-const _errs62 = errors;
-if(data3 !== null){
-const err52 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/5/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const _errs61 = errors;
+if(!(Array.isArray(data3))){
+const err52 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/4/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -25309,10 +25318,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-var _valid1 = _errs62 === errors;
+var _valid1 = _errs61 === errors;
 valid3 = valid3 || _valid1;
-if(!valid3){
-const err53 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs63 = errors;
+if(data3 !== null){
+const err53 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/5/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -25321,11 +25331,23 @@ vErrors.push(err53);
 }
 errors++;
 }
+var _valid1 = _errs63 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const err54 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err54];
+}
 else {
-errors = _errs51;
+vErrors.push(err54);
+}
+errors++;
+}
+else {
+errors = _errs52;
 if(vErrors !== null){
-if(_errs51){
-vErrors.length = _errs51;
+if(_errs52){
+vErrors.length = _errs52;
 }
 else {
 vErrors = null;
@@ -25335,24 +25357,11 @@ vErrors = null;
 }
 if(data.observed !== undefined){
 let data4 = data.observed;
-const _errs65 = errors;
-let valid4 = false;
 const _errs66 = errors;
+let valid4 = false;
+const _errs67 = errors;
 if(typeof data4 !== "string"){
-const err54 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-var _valid2 = _errs66 === errors;
-valid4 = valid4 || _valid2;
-const _errs68 = errors;
-if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err55 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err55 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -25361,11 +25370,11 @@ vErrors.push(err55);
 }
 errors++;
 }
-var _valid2 = _errs68 === errors;
+var _valid2 = _errs67 === errors;
 valid4 = valid4 || _valid2;
-const _errs70 = errors;
-if(typeof data4 !== "boolean"){
-const err56 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const _errs69 = errors;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+const err56 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -25374,11 +25383,11 @@ vErrors.push(err56);
 }
 errors++;
 }
-var _valid2 = _errs70 === errors;
+var _valid2 = _errs69 === errors;
 valid4 = valid4 || _valid2;
-const _errs72 = errors;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err57 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs71 = errors;
+if(typeof data4 !== "boolean"){
+const err57 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -25387,11 +25396,11 @@ vErrors.push(err57);
 }
 errors++;
 }
-var _valid2 = _errs72 === errors;
+var _valid2 = _errs71 === errors;
 valid4 = valid4 || _valid2;
-const _errs74 = errors;
-if(!(Array.isArray(data4))){
-const err58 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/4/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const _errs73 = errors;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err58 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -25400,11 +25409,11 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid2 = _errs74 === errors;
+var _valid2 = _errs73 === errors;
 valid4 = valid4 || _valid2;
-const _errs76 = errors;
-if(data4 !== null){
-const err59 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/5/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const _errs75 = errors;
+if(!(Array.isArray(data4))){
+const err59 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/4/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -25413,10 +25422,11 @@ vErrors.push(err59);
 }
 errors++;
 }
-var _valid2 = _errs76 === errors;
+var _valid2 = _errs75 === errors;
 valid4 = valid4 || _valid2;
-if(!valid4){
-const err60 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs77 = errors;
+if(data4 !== null){
+const err60 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/5/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -25425,11 +25435,23 @@ vErrors.push(err60);
 }
 errors++;
 }
+var _valid2 = _errs77 === errors;
+valid4 = valid4 || _valid2;
+if(!valid4){
+const err61 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err61];
+}
 else {
-errors = _errs65;
+vErrors.push(err61);
+}
+errors++;
+}
+else {
+errors = _errs66;
 if(vErrors !== null){
-if(_errs65){
-vErrors.length = _errs65;
+if(_errs66){
+vErrors.length = _errs66;
 }
 else {
 vErrors = null;
@@ -25439,19 +25461,7 @@ vErrors = null;
 }
 if(data.diff !== undefined){
 if(typeof data.diff !== "string"){
-const err61 = {instancePath:instancePath+"/diff",schemaPath:"#/properties/diff/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-if(data.file !== undefined){
-if(typeof data.file !== "string"){
-const err62 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err62 = {instancePath:instancePath+"/diff",schemaPath:"#/properties/diff/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -25461,9 +25471,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data.truncated !== undefined){
-if(typeof data.truncated !== "boolean"){
-const err63 = {instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.file !== undefined){
+if(typeof data.file !== "string"){
+const err63 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -25473,14 +25483,26 @@ vErrors.push(err63);
 errors++;
 }
 }
-}
-else {
-const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.truncated !== undefined){
+if(typeof data.truncated !== "boolean"){
+const err64 = {instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err64];
 }
 else {
 vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
 }
 errors++;
 }
@@ -25892,8 +25914,8 @@ valid2 = true;
 passing0 = 16;
 }
 const _errs23 = errors;
-if("catalogue/invalid" !== data0){
-const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "catalogue/invalid"},message:"must be equal to constant"};
+if("fixture/unreachable-given" !== data0){
+const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -25913,8 +25935,8 @@ valid2 = true;
 passing0 = 17;
 }
 const _errs24 = errors;
-if("adapter/threw" !== data0){
-const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "adapter/threw"},message:"must be equal to constant"};
+if("catalogue/invalid" !== data0){
+const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "catalogue/invalid"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -25934,8 +25956,8 @@ valid2 = true;
 passing0 = 18;
 }
 const _errs25 = errors;
-if("adapter/errored" !== data0){
-const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "adapter/errored"},message:"must be equal to constant"};
+if("adapter/threw" !== data0){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "adapter/threw"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -25955,8 +25977,8 @@ valid2 = true;
 passing0 = 19;
 }
 const _errs26 = errors;
-if("adapter/invalid-observation" !== data0){
-const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"},message:"must be equal to constant"};
+if("adapter/errored" !== data0){
+const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/errored"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -25976,8 +25998,8 @@ valid2 = true;
 passing0 = 20;
 }
 const _errs27 = errors;
-if("adapter/mutated-scenario" !== data0){
-const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"},message:"must be equal to constant"};
+if("adapter/invalid-observation" !== data0){
+const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -25997,8 +26019,8 @@ valid2 = true;
 passing0 = 21;
 }
 const _errs28 = errors;
-if("adapter/timeout" !== data0){
-const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/timeout"},message:"must be equal to constant"};
+if("adapter/mutated-scenario" !== data0){
+const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -26018,8 +26040,8 @@ valid2 = true;
 passing0 = 22;
 }
 const _errs29 = errors;
-if("adapter/crash" !== data0){
-const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/crash"},message:"must be equal to constant"};
+if("adapter/timeout" !== data0){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/timeout"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -26039,8 +26061,8 @@ valid2 = true;
 passing0 = 23;
 }
 const _errs30 = errors;
-if("adapter/protocol-error" !== data0){
-const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"},message:"must be equal to constant"};
+if("adapter/crash" !== data0){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/crash"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -26060,8 +26082,8 @@ valid2 = true;
 passing0 = 24;
 }
 const _errs31 = errors;
-if("adapter/wrong-seq" !== data0){
-const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"},message:"must be equal to constant"};
+if("adapter/protocol-error" !== data0){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -26081,8 +26103,8 @@ valid2 = true;
 passing0 = 25;
 }
 const _errs32 = errors;
-if("adapter/version-mismatch" !== data0){
-const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"},message:"must be equal to constant"};
+if("adapter/wrong-seq" !== data0){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -26102,8 +26124,8 @@ valid2 = true;
 passing0 = 26;
 }
 const _errs33 = errors;
-if("verdict/outcome" !== data0){
-const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "verdict/outcome"},message:"must be equal to constant"};
+if("adapter/version-mismatch" !== data0){
+const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -26123,8 +26145,8 @@ valid2 = true;
 passing0 = 27;
 }
 const _errs34 = errors;
-if("verdict/code" !== data0){
-const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "verdict/code"},message:"must be equal to constant"};
+if("verdict/outcome" !== data0){
+const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "verdict/outcome"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -26144,8 +26166,8 @@ valid2 = true;
 passing0 = 28;
 }
 const _errs35 = errors;
-if("verdict/total-cost" !== data0){
-const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/total-cost"},message:"must be equal to constant"};
+if("verdict/code" !== data0){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/code"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -26165,8 +26187,8 @@ valid2 = true;
 passing0 = 29;
 }
 const _errs36 = errors;
-if("verdict/state" !== data0){
-const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/state"},message:"must be equal to constant"};
+if("verdict/total-cost" !== data0){
+const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/total-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -26186,8 +26208,8 @@ valid2 = true;
 passing0 = 30;
 }
 const _errs37 = errors;
-if("verdict/events" !== data0){
-const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/events"},message:"must be equal to constant"};
+if("verdict/state" !== data0){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/state"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -26207,8 +26229,8 @@ valid2 = true;
 passing0 = 31;
 }
 const _errs38 = errors;
-if("verdict/absent-event" !== data0){
-const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/absent-event"},message:"must be equal to constant"};
+if("verdict/events" !== data0){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/events"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -26228,8 +26250,8 @@ valid2 = true;
 passing0 = 32;
 }
 const _errs39 = errors;
-if("verdict/event-count" !== data0){
-const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/event-count"},message:"must be equal to constant"};
+if("verdict/absent-event" !== data0){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/absent-event"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -26249,8 +26271,8 @@ valid2 = true;
 passing0 = 33;
 }
 const _errs40 = errors;
-if("verdict/not-rolled-back" !== data0){
-const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"},message:"must be equal to constant"};
+if("verdict/event-count" !== data0){
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/event-count"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -26270,8 +26292,8 @@ valid2 = true;
 passing0 = 34;
 }
 const _errs41 = errors;
-if("baseline/expected-fail" !== data0){
-const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"},message:"must be equal to constant"};
+if("verdict/not-rolled-back" !== data0){
+const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -26291,8 +26313,8 @@ valid2 = true;
 passing0 = 35;
 }
 const _errs42 = errors;
-if("baseline/unexpected-pass" !== data0){
-const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"},message:"must be equal to constant"};
+if("baseline/expected-fail" !== data0){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -26312,8 +26334,8 @@ valid2 = true;
 passing0 = 36;
 }
 const _errs43 = errors;
-if("baseline/stale-entry" !== data0){
-const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"},message:"must be equal to constant"};
+if("baseline/unexpected-pass" !== data0){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -26333,8 +26355,8 @@ valid2 = true;
 passing0 = 37;
 }
 const _errs44 = errors;
-if("baseline/status-changed" !== data0){
-const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/status-changed"},message:"must be equal to constant"};
+if("baseline/stale-entry" !== data0){
+const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -26354,8 +26376,8 @@ valid2 = true;
 passing0 = 38;
 }
 const _errs45 = errors;
-if("baseline/failure-changed" !== data0){
-const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"},message:"must be equal to constant"};
+if("baseline/status-changed" !== data0){
+const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/status-changed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -26373,6 +26395,28 @@ else {
 if(_valid0){
 valid2 = true;
 passing0 = 39;
+}
+const _errs46 = errors;
+if("baseline/failure-changed" !== data0){
+const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var _valid0 = _errs46 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 40];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 40;
+}
 }
 }
 }
@@ -26414,12 +26458,12 @@ passing0 = 39;
 }
 }
 if(!valid2){
-const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err44];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err44);
 }
 errors++;
 }
@@ -26437,19 +26481,7 @@ vErrors = null;
 }
 if(data.expected !== undefined){
 if(typeof data.expected !== "string"){
-const err44 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-if(data.observed !== undefined){
-if(typeof data.observed !== "string"){
-const err45 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err45 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -26459,9 +26491,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.pointer !== undefined){
-if(typeof data.pointer !== "string"){
-const err46 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.observed !== undefined){
+if(typeof data.observed !== "string"){
+const err46 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -26471,9 +26503,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.rejection !== undefined){
-if(typeof data.rejection !== "string"){
-const err47 = {instancePath:instancePath+"/rejection",schemaPath:"#/properties/rejection/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.pointer !== undefined){
+if(typeof data.pointer !== "string"){
+const err47 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -26483,10 +26515,9 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.step !== undefined){
-let data5 = data.step;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err48 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.rejection !== undefined){
+if(typeof data.rejection !== "string"){
+const err48 = {instancePath:instancePath+"/rejection",schemaPath:"#/properties/rejection/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -26495,9 +26526,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err49 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.step !== undefined){
+let data5 = data.step;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err49 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -26506,11 +26539,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-}
-if(data.where !== undefined){
-if(typeof data.where !== "string"){
-const err50 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err50 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -26521,13 +26552,26 @@ errors++;
 }
 }
 }
-else {
-const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.where !== undefined){
+if(typeof data.where !== "string"){
+const err51 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
 else {
 vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
 }
 errors++;
 }
@@ -29377,8 +29421,8 @@ valid4 = true;
 passing1 = 16;
 }
 const _errs37 = errors;
-if("catalogue/invalid" !== data2){
-const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "catalogue/invalid"},message:"must be equal to constant"};
+if("fixture/unreachable-given" !== data2){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -29398,8 +29442,8 @@ valid4 = true;
 passing1 = 17;
 }
 const _errs38 = errors;
-if("adapter/threw" !== data2){
-const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "adapter/threw"},message:"must be equal to constant"};
+if("catalogue/invalid" !== data2){
+const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "catalogue/invalid"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -29419,8 +29463,8 @@ valid4 = true;
 passing1 = 18;
 }
 const _errs39 = errors;
-if("adapter/errored" !== data2){
-const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "adapter/errored"},message:"must be equal to constant"};
+if("adapter/threw" !== data2){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "adapter/threw"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -29440,8 +29484,8 @@ valid4 = true;
 passing1 = 19;
 }
 const _errs40 = errors;
-if("adapter/invalid-observation" !== data2){
-const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"},message:"must be equal to constant"};
+if("adapter/errored" !== data2){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/errored"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -29461,8 +29505,8 @@ valid4 = true;
 passing1 = 20;
 }
 const _errs41 = errors;
-if("adapter/mutated-scenario" !== data2){
-const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"},message:"must be equal to constant"};
+if("adapter/invalid-observation" !== data2){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -29482,8 +29526,8 @@ valid4 = true;
 passing1 = 21;
 }
 const _errs42 = errors;
-if("adapter/timeout" !== data2){
-const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/timeout"},message:"must be equal to constant"};
+if("adapter/mutated-scenario" !== data2){
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -29503,8 +29547,8 @@ valid4 = true;
 passing1 = 22;
 }
 const _errs43 = errors;
-if("adapter/crash" !== data2){
-const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/crash"},message:"must be equal to constant"};
+if("adapter/timeout" !== data2){
+const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/timeout"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -29524,8 +29568,8 @@ valid4 = true;
 passing1 = 23;
 }
 const _errs44 = errors;
-if("adapter/protocol-error" !== data2){
-const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"},message:"must be equal to constant"};
+if("adapter/crash" !== data2){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/crash"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -29545,8 +29589,8 @@ valid4 = true;
 passing1 = 24;
 }
 const _errs45 = errors;
-if("adapter/wrong-seq" !== data2){
-const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"},message:"must be equal to constant"};
+if("adapter/protocol-error" !== data2){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -29566,8 +29610,8 @@ valid4 = true;
 passing1 = 25;
 }
 const _errs46 = errors;
-if("adapter/version-mismatch" !== data2){
-const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"},message:"must be equal to constant"};
+if("adapter/wrong-seq" !== data2){
+const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -29587,8 +29631,8 @@ valid4 = true;
 passing1 = 26;
 }
 const _errs47 = errors;
-if("verdict/outcome" !== data2){
-const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "verdict/outcome"},message:"must be equal to constant"};
+if("adapter/version-mismatch" !== data2){
+const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -29608,8 +29652,8 @@ valid4 = true;
 passing1 = 27;
 }
 const _errs48 = errors;
-if("verdict/code" !== data2){
-const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "verdict/code"},message:"must be equal to constant"};
+if("verdict/outcome" !== data2){
+const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "verdict/outcome"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -29629,8 +29673,8 @@ valid4 = true;
 passing1 = 28;
 }
 const _errs49 = errors;
-if("verdict/total-cost" !== data2){
-const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/total-cost"},message:"must be equal to constant"};
+if("verdict/code" !== data2){
+const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/code"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -29650,8 +29694,8 @@ valid4 = true;
 passing1 = 29;
 }
 const _errs50 = errors;
-if("verdict/state" !== data2){
-const err45 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/state"},message:"must be equal to constant"};
+if("verdict/total-cost" !== data2){
+const err45 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/total-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -29671,8 +29715,8 @@ valid4 = true;
 passing1 = 30;
 }
 const _errs51 = errors;
-if("verdict/events" !== data2){
-const err46 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/events"},message:"must be equal to constant"};
+if("verdict/state" !== data2){
+const err46 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/state"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -29692,8 +29736,8 @@ valid4 = true;
 passing1 = 31;
 }
 const _errs52 = errors;
-if("verdict/absent-event" !== data2){
-const err47 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/absent-event"},message:"must be equal to constant"};
+if("verdict/events" !== data2){
+const err47 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/events"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -29713,8 +29757,8 @@ valid4 = true;
 passing1 = 32;
 }
 const _errs53 = errors;
-if("verdict/event-count" !== data2){
-const err48 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/event-count"},message:"must be equal to constant"};
+if("verdict/absent-event" !== data2){
+const err48 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/absent-event"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -29734,8 +29778,8 @@ valid4 = true;
 passing1 = 33;
 }
 const _errs54 = errors;
-if("verdict/not-rolled-back" !== data2){
-const err49 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"},message:"must be equal to constant"};
+if("verdict/event-count" !== data2){
+const err49 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/event-count"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -29755,8 +29799,8 @@ valid4 = true;
 passing1 = 34;
 }
 const _errs55 = errors;
-if("baseline/expected-fail" !== data2){
-const err50 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"},message:"must be equal to constant"};
+if("verdict/not-rolled-back" !== data2){
+const err50 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -29776,8 +29820,8 @@ valid4 = true;
 passing1 = 35;
 }
 const _errs56 = errors;
-if("baseline/unexpected-pass" !== data2){
-const err51 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"},message:"must be equal to constant"};
+if("baseline/expected-fail" !== data2){
+const err51 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -29797,8 +29841,8 @@ valid4 = true;
 passing1 = 36;
 }
 const _errs57 = errors;
-if("baseline/stale-entry" !== data2){
-const err52 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"},message:"must be equal to constant"};
+if("baseline/unexpected-pass" !== data2){
+const err52 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -29818,8 +29862,8 @@ valid4 = true;
 passing1 = 37;
 }
 const _errs58 = errors;
-if("baseline/status-changed" !== data2){
-const err53 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/status-changed"},message:"must be equal to constant"};
+if("baseline/stale-entry" !== data2){
+const err53 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -29839,8 +29883,8 @@ valid4 = true;
 passing1 = 38;
 }
 const _errs59 = errors;
-if("baseline/failure-changed" !== data2){
-const err54 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"},message:"must be equal to constant"};
+if("baseline/status-changed" !== data2){
+const err54 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/status-changed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -29858,6 +29902,28 @@ else {
 if(_valid1){
 valid4 = true;
 passing1 = 39;
+}
+const _errs60 = errors;
+if("baseline/failure-changed" !== data2){
+const err55 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+var _valid1 = _errs60 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 40];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 40;
+}
 }
 }
 }
@@ -29899,12 +29965,12 @@ passing1 = 39;
 }
 }
 if(!valid4){
-const err55 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err56 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err56];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err56);
 }
 errors++;
 }
@@ -29922,24 +29988,24 @@ vErrors = null;
 }
 if(data.pointer !== undefined){
 if(typeof data.pointer !== "string"){
-const err56 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err57 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err57];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err57);
 }
 errors++;
 }
 }
 }
 else {
-const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err58 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err58];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err58);
 }
 errors++;
 }
@@ -32041,8 +32107,8 @@ valid2 = true;
 passing0 = 16;
 }
 const _errs23 = errors;
-if("catalogue/invalid" !== data0){
-const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "catalogue/invalid"},message:"must be equal to constant"};
+if("fixture/unreachable-given" !== data0){
+const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -32062,8 +32128,8 @@ valid2 = true;
 passing0 = 17;
 }
 const _errs24 = errors;
-if("adapter/threw" !== data0){
-const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "adapter/threw"},message:"must be equal to constant"};
+if("catalogue/invalid" !== data0){
+const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "catalogue/invalid"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -32083,8 +32149,8 @@ valid2 = true;
 passing0 = 18;
 }
 const _errs25 = errors;
-if("adapter/errored" !== data0){
-const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "adapter/errored"},message:"must be equal to constant"};
+if("adapter/threw" !== data0){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "adapter/threw"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -32104,8 +32170,8 @@ valid2 = true;
 passing0 = 19;
 }
 const _errs26 = errors;
-if("adapter/invalid-observation" !== data0){
-const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"},message:"must be equal to constant"};
+if("adapter/errored" !== data0){
+const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/errored"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -32125,8 +32191,8 @@ valid2 = true;
 passing0 = 20;
 }
 const _errs27 = errors;
-if("adapter/mutated-scenario" !== data0){
-const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"},message:"must be equal to constant"};
+if("adapter/invalid-observation" !== data0){
+const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -32146,8 +32212,8 @@ valid2 = true;
 passing0 = 21;
 }
 const _errs28 = errors;
-if("adapter/timeout" !== data0){
-const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/timeout"},message:"must be equal to constant"};
+if("adapter/mutated-scenario" !== data0){
+const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -32167,8 +32233,8 @@ valid2 = true;
 passing0 = 22;
 }
 const _errs29 = errors;
-if("adapter/crash" !== data0){
-const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/crash"},message:"must be equal to constant"};
+if("adapter/timeout" !== data0){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/timeout"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -32188,8 +32254,8 @@ valid2 = true;
 passing0 = 23;
 }
 const _errs30 = errors;
-if("adapter/protocol-error" !== data0){
-const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"},message:"must be equal to constant"};
+if("adapter/crash" !== data0){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/crash"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -32209,8 +32275,8 @@ valid2 = true;
 passing0 = 24;
 }
 const _errs31 = errors;
-if("adapter/wrong-seq" !== data0){
-const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"},message:"must be equal to constant"};
+if("adapter/protocol-error" !== data0){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -32230,8 +32296,8 @@ valid2 = true;
 passing0 = 25;
 }
 const _errs32 = errors;
-if("adapter/version-mismatch" !== data0){
-const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"},message:"must be equal to constant"};
+if("adapter/wrong-seq" !== data0){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -32251,8 +32317,8 @@ valid2 = true;
 passing0 = 26;
 }
 const _errs33 = errors;
-if("verdict/outcome" !== data0){
-const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "verdict/outcome"},message:"must be equal to constant"};
+if("adapter/version-mismatch" !== data0){
+const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -32272,8 +32338,8 @@ valid2 = true;
 passing0 = 27;
 }
 const _errs34 = errors;
-if("verdict/code" !== data0){
-const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "verdict/code"},message:"must be equal to constant"};
+if("verdict/outcome" !== data0){
+const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "verdict/outcome"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -32293,8 +32359,8 @@ valid2 = true;
 passing0 = 28;
 }
 const _errs35 = errors;
-if("verdict/total-cost" !== data0){
-const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/total-cost"},message:"must be equal to constant"};
+if("verdict/code" !== data0){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/code"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -32314,8 +32380,8 @@ valid2 = true;
 passing0 = 29;
 }
 const _errs36 = errors;
-if("verdict/state" !== data0){
-const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/state"},message:"must be equal to constant"};
+if("verdict/total-cost" !== data0){
+const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/total-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -32335,8 +32401,8 @@ valid2 = true;
 passing0 = 30;
 }
 const _errs37 = errors;
-if("verdict/events" !== data0){
-const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/events"},message:"must be equal to constant"};
+if("verdict/state" !== data0){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/state"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -32356,8 +32422,8 @@ valid2 = true;
 passing0 = 31;
 }
 const _errs38 = errors;
-if("verdict/absent-event" !== data0){
-const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/absent-event"},message:"must be equal to constant"};
+if("verdict/events" !== data0){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/events"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -32377,8 +32443,8 @@ valid2 = true;
 passing0 = 32;
 }
 const _errs39 = errors;
-if("verdict/event-count" !== data0){
-const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/event-count"},message:"must be equal to constant"};
+if("verdict/absent-event" !== data0){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/absent-event"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -32398,8 +32464,8 @@ valid2 = true;
 passing0 = 33;
 }
 const _errs40 = errors;
-if("verdict/not-rolled-back" !== data0){
-const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"},message:"must be equal to constant"};
+if("verdict/event-count" !== data0){
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/event-count"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -32419,8 +32485,8 @@ valid2 = true;
 passing0 = 34;
 }
 const _errs41 = errors;
-if("baseline/expected-fail" !== data0){
-const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"},message:"must be equal to constant"};
+if("verdict/not-rolled-back" !== data0){
+const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -32440,8 +32506,8 @@ valid2 = true;
 passing0 = 35;
 }
 const _errs42 = errors;
-if("baseline/unexpected-pass" !== data0){
-const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"},message:"must be equal to constant"};
+if("baseline/expected-fail" !== data0){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -32461,8 +32527,8 @@ valid2 = true;
 passing0 = 36;
 }
 const _errs43 = errors;
-if("baseline/stale-entry" !== data0){
-const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"},message:"must be equal to constant"};
+if("baseline/unexpected-pass" !== data0){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -32482,8 +32548,8 @@ valid2 = true;
 passing0 = 37;
 }
 const _errs44 = errors;
-if("baseline/status-changed" !== data0){
-const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/status-changed"},message:"must be equal to constant"};
+if("baseline/stale-entry" !== data0){
+const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -32503,8 +32569,8 @@ valid2 = true;
 passing0 = 38;
 }
 const _errs45 = errors;
-if("baseline/failure-changed" !== data0){
-const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"},message:"must be equal to constant"};
+if("baseline/status-changed" !== data0){
+const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/status-changed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -32522,6 +32588,28 @@ else {
 if(_valid0){
 valid2 = true;
 passing0 = 39;
+}
+const _errs46 = errors;
+if("baseline/failure-changed" !== data0){
+const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var _valid0 = _errs46 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 40];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 40;
+}
 }
 }
 }
@@ -32563,12 +32651,12 @@ passing0 = 39;
 }
 }
 if(!valid2){
-const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err44];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err44);
 }
 errors++;
 }
@@ -32586,19 +32674,7 @@ vErrors = null;
 }
 if(data.expected !== undefined){
 if(typeof data.expected !== "string"){
-const err44 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-if(data.observed !== undefined){
-if(typeof data.observed !== "string"){
-const err45 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err45 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -32608,9 +32684,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data.pointer !== undefined){
-if(typeof data.pointer !== "string"){
-const err46 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.observed !== undefined){
+if(typeof data.observed !== "string"){
+const err46 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -32620,9 +32696,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.rejection !== undefined){
-if(typeof data.rejection !== "string"){
-const err47 = {instancePath:instancePath+"/rejection",schemaPath:"#/properties/rejection/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.pointer !== undefined){
+if(typeof data.pointer !== "string"){
+const err47 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -32632,10 +32708,9 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.step !== undefined){
-let data5 = data.step;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err48 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.rejection !== undefined){
+if(typeof data.rejection !== "string"){
+const err48 = {instancePath:instancePath+"/rejection",schemaPath:"#/properties/rejection/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -32644,9 +32719,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err49 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.step !== undefined){
+let data5 = data.step;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err49 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -32655,11 +32732,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-}
-if(data.where !== undefined){
-if(typeof data.where !== "string"){
-const err50 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err50 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -32670,13 +32745,26 @@ errors++;
 }
 }
 }
-else {
-const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.where !== undefined){
+if(typeof data.where !== "string"){
+const err51 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
 else {
 vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
 }
 errors++;
 }

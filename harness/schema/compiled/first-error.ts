@@ -21624,7 +21624,7 @@ return errors === 0;
 validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema390 = {"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"};
-const schema391 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."},{"const":"baseline/failure-changed","description":"The fixture fails with the status the baseline lists, but not as its fingerprint says: a new failure, which fails the run."}]};
+const schema391 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"fixture/unreachable-given","description":"The given turn is one the rules cannot reach: who holds priority or focus, or who has passed, disagrees with the chain and the showdown (spec/INTERPRETING.md 3, 4.1)."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."},{"const":"baseline/failure-changed","description":"The fixture fails with the status the baseline lists, but not as its fingerprint says: a new failure, which fails the run."}]};
 
 function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -22016,8 +22016,8 @@ valid2 = true;
 passing0 = 16;
 }
 const _errs23 = errors;
-if("catalogue/invalid" !== data0){
-const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "catalogue/invalid"}};
+if("fixture/unreachable-given" !== data0){
+const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -22037,8 +22037,8 @@ valid2 = true;
 passing0 = 17;
 }
 const _errs24 = errors;
-if("adapter/threw" !== data0){
-const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "adapter/threw"}};
+if("catalogue/invalid" !== data0){
+const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "catalogue/invalid"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -22058,8 +22058,8 @@ valid2 = true;
 passing0 = 18;
 }
 const _errs25 = errors;
-if("adapter/errored" !== data0){
-const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "adapter/errored"}};
+if("adapter/threw" !== data0){
+const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "adapter/threw"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -22079,8 +22079,8 @@ valid2 = true;
 passing0 = 19;
 }
 const _errs26 = errors;
-if("adapter/invalid-observation" !== data0){
-const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"}};
+if("adapter/errored" !== data0){
+const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/errored"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -22100,8 +22100,8 @@ valid2 = true;
 passing0 = 20;
 }
 const _errs27 = errors;
-if("adapter/mutated-scenario" !== data0){
-const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"}};
+if("adapter/invalid-observation" !== data0){
+const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -22121,8 +22121,8 @@ valid2 = true;
 passing0 = 21;
 }
 const _errs28 = errors;
-if("adapter/timeout" !== data0){
-const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/timeout"}};
+if("adapter/mutated-scenario" !== data0){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -22142,8 +22142,8 @@ valid2 = true;
 passing0 = 22;
 }
 const _errs29 = errors;
-if("adapter/crash" !== data0){
-const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/crash"}};
+if("adapter/timeout" !== data0){
+const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/timeout"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -22163,8 +22163,8 @@ valid2 = true;
 passing0 = 23;
 }
 const _errs30 = errors;
-if("adapter/protocol-error" !== data0){
-const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"}};
+if("adapter/crash" !== data0){
+const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/crash"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -22184,8 +22184,8 @@ valid2 = true;
 passing0 = 24;
 }
 const _errs31 = errors;
-if("adapter/wrong-seq" !== data0){
-const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"}};
+if("adapter/protocol-error" !== data0){
+const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -22205,8 +22205,8 @@ valid2 = true;
 passing0 = 25;
 }
 const _errs32 = errors;
-if("adapter/version-mismatch" !== data0){
-const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"}};
+if("adapter/wrong-seq" !== data0){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -22226,8 +22226,8 @@ valid2 = true;
 passing0 = 26;
 }
 const _errs33 = errors;
-if("verdict/outcome" !== data0){
-const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "verdict/outcome"}};
+if("adapter/version-mismatch" !== data0){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -22247,8 +22247,8 @@ valid2 = true;
 passing0 = 27;
 }
 const _errs34 = errors;
-if("verdict/code" !== data0){
-const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "verdict/code"}};
+if("verdict/outcome" !== data0){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "verdict/outcome"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -22268,8 +22268,8 @@ valid2 = true;
 passing0 = 28;
 }
 const _errs35 = errors;
-if("verdict/total-cost" !== data0){
-const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/total-cost"}};
+if("verdict/code" !== data0){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/code"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -22289,8 +22289,8 @@ valid2 = true;
 passing0 = 29;
 }
 const _errs36 = errors;
-if("verdict/state" !== data0){
-const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/state"}};
+if("verdict/total-cost" !== data0){
+const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/total-cost"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -22310,8 +22310,8 @@ valid2 = true;
 passing0 = 30;
 }
 const _errs37 = errors;
-if("verdict/events" !== data0){
-const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/events"}};
+if("verdict/state" !== data0){
+const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/state"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -22331,8 +22331,8 @@ valid2 = true;
 passing0 = 31;
 }
 const _errs38 = errors;
-if("verdict/absent-event" !== data0){
-const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/absent-event"}};
+if("verdict/events" !== data0){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/events"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -22352,8 +22352,8 @@ valid2 = true;
 passing0 = 32;
 }
 const _errs39 = errors;
-if("verdict/event-count" !== data0){
-const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/event-count"}};
+if("verdict/absent-event" !== data0){
+const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/absent-event"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -22373,8 +22373,8 @@ valid2 = true;
 passing0 = 33;
 }
 const _errs40 = errors;
-if("verdict/not-rolled-back" !== data0){
-const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"}};
+if("verdict/event-count" !== data0){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/event-count"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -22394,8 +22394,8 @@ valid2 = true;
 passing0 = 34;
 }
 const _errs41 = errors;
-if("baseline/expected-fail" !== data0){
-const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
+if("verdict/not-rolled-back" !== data0){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -22415,8 +22415,8 @@ valid2 = true;
 passing0 = 35;
 }
 const _errs42 = errors;
-if("baseline/unexpected-pass" !== data0){
-const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
+if("baseline/expected-fail" !== data0){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -22436,8 +22436,8 @@ valid2 = true;
 passing0 = 36;
 }
 const _errs43 = errors;
-if("baseline/stale-entry" !== data0){
-const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
+if("baseline/unexpected-pass" !== data0){
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -22457,8 +22457,8 @@ valid2 = true;
 passing0 = 37;
 }
 const _errs44 = errors;
-if("baseline/status-changed" !== data0){
-const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
+if("baseline/stale-entry" !== data0){
+const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -22478,8 +22478,8 @@ valid2 = true;
 passing0 = 38;
 }
 const _errs45 = errors;
-if("baseline/failure-changed" !== data0){
-const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if("baseline/status-changed" !== data0){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -22497,6 +22497,28 @@ else {
 if(_valid0){
 valid2 = true;
 passing0 = 39;
+}
+const _errs46 = errors;
+if("baseline/failure-changed" !== data0){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid0 = _errs46 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 40];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 40;
+}
 }
 }
 }
@@ -22538,12 +22560,12 @@ passing0 = 39;
 }
 }
 if(!valid2){
-const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err41];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err41);
 }
 errors++;
 validate207.errors = vErrors;
@@ -22567,24 +22589,24 @@ var valid0 = true;
 }
 if(valid0){
 if(data.message !== undefined){
-const _errs46 = errors;
+const _errs47 = errors;
 if(typeof data.message !== "string"){
 validate207.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs46 === errors;
+var valid0 = _errs47 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.pointer !== undefined){
-const _errs48 = errors;
+const _errs49 = errors;
 if(typeof data.pointer !== "string"){
 validate207.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs48 === errors;
+var valid0 = _errs49 === errors;
 }
 else {
 var valid0 = true;
@@ -22592,25 +22614,12 @@ var valid0 = true;
 if(valid0){
 if(data.expected !== undefined){
 let data3 = data.expected;
-const _errs50 = errors;
 const _errs51 = errors;
-let valid3 = false;
 const _errs52 = errors;
+let valid3 = false;
+const _errs53 = errors;
 if(typeof data3 !== "string"){
-const err41 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/0/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-var _valid1 = _errs52 === errors;
-valid3 = valid3 || _valid1;
-const _errs54 = errors;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err42 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/1/type",keyword:"type",params:{type: "number"}};
+const err42 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -22619,11 +22628,11 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid1 = _errs54 === errors;
+var _valid1 = _errs53 === errors;
 valid3 = valid3 || _valid1;
-const _errs56 = errors;
-if(typeof data3 !== "boolean"){
-const err43 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/2/type",keyword:"type",params:{type: "boolean"}};
+const _errs55 = errors;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err43 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/1/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -22632,11 +22641,11 @@ vErrors.push(err43);
 }
 errors++;
 }
-var _valid1 = _errs56 === errors;
+var _valid1 = _errs55 === errors;
 valid3 = valid3 || _valid1;
-const _errs58 = errors;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err44 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/3/type",keyword:"type",params:{type: "object"}};
+const _errs57 = errors;
+if(typeof data3 !== "boolean"){
+const err44 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/2/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -22645,11 +22654,11 @@ vErrors.push(err44);
 }
 errors++;
 }
-var _valid1 = _errs58 === errors;
+var _valid1 = _errs57 === errors;
 valid3 = valid3 || _valid1;
-const _errs60 = errors;
-if(!(Array.isArray(data3))){
-const err45 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/4/type",keyword:"type",params:{type: "array"}};
+const _errs59 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const err45 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/3/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -22658,11 +22667,11 @@ vErrors.push(err45);
 }
 errors++;
 }
-var _valid1 = _errs60 === errors;
+var _valid1 = _errs59 === errors;
 valid3 = valid3 || _valid1;
-const _errs62 = errors;
-if(data3 !== null){
-const err46 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/5/type",keyword:"type",params:{type: "null"}};
+const _errs61 = errors;
+if(!(Array.isArray(data3))){
+const err46 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/4/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -22671,10 +22680,11 @@ vErrors.push(err46);
 }
 errors++;
 }
-var _valid1 = _errs62 === errors;
+var _valid1 = _errs61 === errors;
 valid3 = valid3 || _valid1;
-if(!valid3){
-const err47 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf",keyword:"anyOf",params:{}};
+const _errs63 = errors;
+if(data3 !== null){
+const err47 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/5/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -22682,34 +22692,11 @@ else {
 vErrors.push(err47);
 }
 errors++;
-validate207.errors = vErrors;
-return false;
 }
-else {
-errors = _errs51;
-if(vErrors !== null){
-if(_errs51){
-vErrors.length = _errs51;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs50 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.observed !== undefined){
-let data4 = data.observed;
-const _errs64 = errors;
-const _errs65 = errors;
-let valid4 = false;
-const _errs66 = errors;
-if(typeof data4 !== "string"){
-const err48 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/0/type",keyword:"type",params:{type: "string"}};
+var _valid1 = _errs63 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const err48 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -22717,12 +22704,34 @@ else {
 vErrors.push(err48);
 }
 errors++;
+validate207.errors = vErrors;
+return false;
 }
-var _valid2 = _errs66 === errors;
-valid4 = valid4 || _valid2;
-const _errs68 = errors;
-if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err49 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/1/type",keyword:"type",params:{type: "number"}};
+else {
+errors = _errs52;
+if(vErrors !== null){
+if(_errs52){
+vErrors.length = _errs52;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs51 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.observed !== undefined){
+let data4 = data.observed;
+const _errs65 = errors;
+const _errs66 = errors;
+let valid4 = false;
+const _errs67 = errors;
+if(typeof data4 !== "string"){
+const err49 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -22731,11 +22740,11 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid2 = _errs68 === errors;
+var _valid2 = _errs67 === errors;
 valid4 = valid4 || _valid2;
-const _errs70 = errors;
-if(typeof data4 !== "boolean"){
-const err50 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/2/type",keyword:"type",params:{type: "boolean"}};
+const _errs69 = errors;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+const err50 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/1/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -22744,11 +22753,11 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid2 = _errs70 === errors;
+var _valid2 = _errs69 === errors;
 valid4 = valid4 || _valid2;
-const _errs72 = errors;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err51 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/3/type",keyword:"type",params:{type: "object"}};
+const _errs71 = errors;
+if(typeof data4 !== "boolean"){
+const err51 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/2/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -22757,11 +22766,11 @@ vErrors.push(err51);
 }
 errors++;
 }
-var _valid2 = _errs72 === errors;
+var _valid2 = _errs71 === errors;
 valid4 = valid4 || _valid2;
-const _errs74 = errors;
-if(!(Array.isArray(data4))){
-const err52 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/4/type",keyword:"type",params:{type: "array"}};
+const _errs73 = errors;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err52 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/3/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -22770,11 +22779,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-var _valid2 = _errs74 === errors;
+var _valid2 = _errs73 === errors;
 valid4 = valid4 || _valid2;
-const _errs76 = errors;
-if(data4 !== null){
-const err53 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/5/type",keyword:"type",params:{type: "null"}};
+const _errs75 = errors;
+if(!(Array.isArray(data4))){
+const err53 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/4/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -22783,10 +22792,11 @@ vErrors.push(err53);
 }
 errors++;
 }
-var _valid2 = _errs76 === errors;
+var _valid2 = _errs75 === errors;
 valid4 = valid4 || _valid2;
-if(!valid4){
-const err54 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf",keyword:"anyOf",params:{}};
+const _errs77 = errors;
+if(data4 !== null){
+const err54 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/5/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -22794,57 +22804,69 @@ else {
 vErrors.push(err54);
 }
 errors++;
+}
+var _valid2 = _errs77 === errors;
+valid4 = valid4 || _valid2;
+if(!valid4){
+const err55 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
 validate207.errors = vErrors;
 return false;
 }
 else {
-errors = _errs65;
+errors = _errs66;
 if(vErrors !== null){
-if(_errs65){
-vErrors.length = _errs65;
+if(_errs66){
+vErrors.length = _errs66;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs64 === errors;
+var valid0 = _errs65 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.diff !== undefined){
-const _errs78 = errors;
+const _errs79 = errors;
 if(typeof data.diff !== "string"){
 validate207.errors = [{instancePath:instancePath+"/diff",schemaPath:"#/properties/diff/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs78 === errors;
+var valid0 = _errs79 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.file !== undefined){
-const _errs80 = errors;
+const _errs81 = errors;
 if(typeof data.file !== "string"){
 validate207.errors = [{instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs80 === errors;
+var valid0 = _errs81 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.truncated !== undefined){
-const _errs82 = errors;
+const _errs83 = errors;
 if(typeof data.truncated !== "boolean"){
 validate207.errors = [{instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid0 = _errs82 === errors;
+var valid0 = _errs83 === errors;
 }
 else {
 var valid0 = true;
@@ -23261,8 +23283,8 @@ valid2 = true;
 passing0 = 16;
 }
 const _errs23 = errors;
-if("catalogue/invalid" !== data0){
-const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "catalogue/invalid"}};
+if("fixture/unreachable-given" !== data0){
+const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -23282,8 +23304,8 @@ valid2 = true;
 passing0 = 17;
 }
 const _errs24 = errors;
-if("adapter/threw" !== data0){
-const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "adapter/threw"}};
+if("catalogue/invalid" !== data0){
+const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "catalogue/invalid"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -23303,8 +23325,8 @@ valid2 = true;
 passing0 = 18;
 }
 const _errs25 = errors;
-if("adapter/errored" !== data0){
-const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "adapter/errored"}};
+if("adapter/threw" !== data0){
+const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "adapter/threw"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -23324,8 +23346,8 @@ valid2 = true;
 passing0 = 19;
 }
 const _errs26 = errors;
-if("adapter/invalid-observation" !== data0){
-const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"}};
+if("adapter/errored" !== data0){
+const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/errored"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -23345,8 +23367,8 @@ valid2 = true;
 passing0 = 20;
 }
 const _errs27 = errors;
-if("adapter/mutated-scenario" !== data0){
-const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"}};
+if("adapter/invalid-observation" !== data0){
+const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -23366,8 +23388,8 @@ valid2 = true;
 passing0 = 21;
 }
 const _errs28 = errors;
-if("adapter/timeout" !== data0){
-const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/timeout"}};
+if("adapter/mutated-scenario" !== data0){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -23387,8 +23409,8 @@ valid2 = true;
 passing0 = 22;
 }
 const _errs29 = errors;
-if("adapter/crash" !== data0){
-const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/crash"}};
+if("adapter/timeout" !== data0){
+const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/timeout"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -23408,8 +23430,8 @@ valid2 = true;
 passing0 = 23;
 }
 const _errs30 = errors;
-if("adapter/protocol-error" !== data0){
-const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"}};
+if("adapter/crash" !== data0){
+const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/crash"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -23429,8 +23451,8 @@ valid2 = true;
 passing0 = 24;
 }
 const _errs31 = errors;
-if("adapter/wrong-seq" !== data0){
-const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"}};
+if("adapter/protocol-error" !== data0){
+const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -23450,8 +23472,8 @@ valid2 = true;
 passing0 = 25;
 }
 const _errs32 = errors;
-if("adapter/version-mismatch" !== data0){
-const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"}};
+if("adapter/wrong-seq" !== data0){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -23471,8 +23493,8 @@ valid2 = true;
 passing0 = 26;
 }
 const _errs33 = errors;
-if("verdict/outcome" !== data0){
-const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "verdict/outcome"}};
+if("adapter/version-mismatch" !== data0){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -23492,8 +23514,8 @@ valid2 = true;
 passing0 = 27;
 }
 const _errs34 = errors;
-if("verdict/code" !== data0){
-const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "verdict/code"}};
+if("verdict/outcome" !== data0){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "verdict/outcome"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -23513,8 +23535,8 @@ valid2 = true;
 passing0 = 28;
 }
 const _errs35 = errors;
-if("verdict/total-cost" !== data0){
-const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/total-cost"}};
+if("verdict/code" !== data0){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/code"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -23534,8 +23556,8 @@ valid2 = true;
 passing0 = 29;
 }
 const _errs36 = errors;
-if("verdict/state" !== data0){
-const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/state"}};
+if("verdict/total-cost" !== data0){
+const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/total-cost"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -23555,8 +23577,8 @@ valid2 = true;
 passing0 = 30;
 }
 const _errs37 = errors;
-if("verdict/events" !== data0){
-const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/events"}};
+if("verdict/state" !== data0){
+const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/state"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -23576,8 +23598,8 @@ valid2 = true;
 passing0 = 31;
 }
 const _errs38 = errors;
-if("verdict/absent-event" !== data0){
-const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/absent-event"}};
+if("verdict/events" !== data0){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/events"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -23597,8 +23619,8 @@ valid2 = true;
 passing0 = 32;
 }
 const _errs39 = errors;
-if("verdict/event-count" !== data0){
-const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/event-count"}};
+if("verdict/absent-event" !== data0){
+const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/absent-event"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -23618,8 +23640,8 @@ valid2 = true;
 passing0 = 33;
 }
 const _errs40 = errors;
-if("verdict/not-rolled-back" !== data0){
-const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"}};
+if("verdict/event-count" !== data0){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/event-count"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -23639,8 +23661,8 @@ valid2 = true;
 passing0 = 34;
 }
 const _errs41 = errors;
-if("baseline/expected-fail" !== data0){
-const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
+if("verdict/not-rolled-back" !== data0){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -23660,8 +23682,8 @@ valid2 = true;
 passing0 = 35;
 }
 const _errs42 = errors;
-if("baseline/unexpected-pass" !== data0){
-const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
+if("baseline/expected-fail" !== data0){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -23681,8 +23703,8 @@ valid2 = true;
 passing0 = 36;
 }
 const _errs43 = errors;
-if("baseline/stale-entry" !== data0){
-const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
+if("baseline/unexpected-pass" !== data0){
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -23702,8 +23724,8 @@ valid2 = true;
 passing0 = 37;
 }
 const _errs44 = errors;
-if("baseline/status-changed" !== data0){
-const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
+if("baseline/stale-entry" !== data0){
+const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -23723,8 +23745,8 @@ valid2 = true;
 passing0 = 38;
 }
 const _errs45 = errors;
-if("baseline/failure-changed" !== data0){
-const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if("baseline/status-changed" !== data0){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -23742,6 +23764,28 @@ else {
 if(_valid0){
 valid2 = true;
 passing0 = 39;
+}
+const _errs46 = errors;
+if("baseline/failure-changed" !== data0){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid0 = _errs46 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 40];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 40;
+}
 }
 }
 }
@@ -23783,12 +23827,12 @@ passing0 = 39;
 }
 }
 if(!valid2){
-const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err41];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err41);
 }
 errors++;
 validate212.errors = vErrors;
@@ -23812,48 +23856,48 @@ var valid0 = true;
 }
 if(valid0){
 if(data.expected !== undefined){
-const _errs46 = errors;
+const _errs47 = errors;
 if(typeof data.expected !== "string"){
 validate212.errors = [{instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs46 === errors;
+var valid0 = _errs47 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.observed !== undefined){
-const _errs48 = errors;
+const _errs49 = errors;
 if(typeof data.observed !== "string"){
 validate212.errors = [{instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs48 === errors;
+var valid0 = _errs49 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.pointer !== undefined){
-const _errs50 = errors;
+const _errs51 = errors;
 if(typeof data.pointer !== "string"){
 validate212.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs50 === errors;
+var valid0 = _errs51 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.rejection !== undefined){
-const _errs52 = errors;
+const _errs53 = errors;
 if(typeof data.rejection !== "string"){
 validate212.errors = [{instancePath:instancePath+"/rejection",schemaPath:"#/properties/rejection/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs52 === errors;
+var valid0 = _errs53 === errors;
 }
 else {
 var valid0 = true;
@@ -23861,12 +23905,12 @@ var valid0 = true;
 if(valid0){
 if(data.step !== undefined){
 let data5 = data.step;
-const _errs54 = errors;
+const _errs55 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 validate212.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs54){
+if(errors === _errs55){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
 validate212.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
@@ -23874,19 +23918,19 @@ return false;
 }
 }
 }
-var valid0 = _errs54 === errors;
+var valid0 = _errs55 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.where !== undefined){
-const _errs56 = errors;
+const _errs57 = errors;
 if(typeof data.where !== "string"){
 validate212.errors = [{instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs56 === errors;
+var valid0 = _errs57 === errors;
 }
 else {
 var valid0 = true;
@@ -26392,8 +26436,8 @@ valid4 = true;
 passing1 = 16;
 }
 const _errs37 = errors;
-if("catalogue/invalid" !== data2){
-const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "catalogue/invalid"}};
+if("fixture/unreachable-given" !== data2){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -26413,8 +26457,8 @@ valid4 = true;
 passing1 = 17;
 }
 const _errs38 = errors;
-if("adapter/threw" !== data2){
-const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "adapter/threw"}};
+if("catalogue/invalid" !== data2){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "catalogue/invalid"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -26434,8 +26478,8 @@ valid4 = true;
 passing1 = 18;
 }
 const _errs39 = errors;
-if("adapter/errored" !== data2){
-const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "adapter/errored"}};
+if("adapter/threw" !== data2){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "adapter/threw"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -26455,8 +26499,8 @@ valid4 = true;
 passing1 = 19;
 }
 const _errs40 = errors;
-if("adapter/invalid-observation" !== data2){
-const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"}};
+if("adapter/errored" !== data2){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/errored"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -26476,8 +26520,8 @@ valid4 = true;
 passing1 = 20;
 }
 const _errs41 = errors;
-if("adapter/mutated-scenario" !== data2){
-const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"}};
+if("adapter/invalid-observation" !== data2){
+const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -26497,8 +26541,8 @@ valid4 = true;
 passing1 = 21;
 }
 const _errs42 = errors;
-if("adapter/timeout" !== data2){
-const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/timeout"}};
+if("adapter/mutated-scenario" !== data2){
+const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -26518,8 +26562,8 @@ valid4 = true;
 passing1 = 22;
 }
 const _errs43 = errors;
-if("adapter/crash" !== data2){
-const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/crash"}};
+if("adapter/timeout" !== data2){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/timeout"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -26539,8 +26583,8 @@ valid4 = true;
 passing1 = 23;
 }
 const _errs44 = errors;
-if("adapter/protocol-error" !== data2){
-const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"}};
+if("adapter/crash" !== data2){
+const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/crash"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -26560,8 +26604,8 @@ valid4 = true;
 passing1 = 24;
 }
 const _errs45 = errors;
-if("adapter/wrong-seq" !== data2){
-const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"}};
+if("adapter/protocol-error" !== data2){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -26581,8 +26625,8 @@ valid4 = true;
 passing1 = 25;
 }
 const _errs46 = errors;
-if("adapter/version-mismatch" !== data2){
-const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"}};
+if("adapter/wrong-seq" !== data2){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -26602,8 +26646,8 @@ valid4 = true;
 passing1 = 26;
 }
 const _errs47 = errors;
-if("verdict/outcome" !== data2){
-const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "verdict/outcome"}};
+if("adapter/version-mismatch" !== data2){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -26623,8 +26667,8 @@ valid4 = true;
 passing1 = 27;
 }
 const _errs48 = errors;
-if("verdict/code" !== data2){
-const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "verdict/code"}};
+if("verdict/outcome" !== data2){
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "verdict/outcome"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -26644,8 +26688,8 @@ valid4 = true;
 passing1 = 28;
 }
 const _errs49 = errors;
-if("verdict/total-cost" !== data2){
-const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/total-cost"}};
+if("verdict/code" !== data2){
+const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/code"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -26665,8 +26709,8 @@ valid4 = true;
 passing1 = 29;
 }
 const _errs50 = errors;
-if("verdict/state" !== data2){
-const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/state"}};
+if("verdict/total-cost" !== data2){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/total-cost"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -26686,8 +26730,8 @@ valid4 = true;
 passing1 = 30;
 }
 const _errs51 = errors;
-if("verdict/events" !== data2){
-const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/events"}};
+if("verdict/state" !== data2){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/state"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -26707,8 +26751,8 @@ valid4 = true;
 passing1 = 31;
 }
 const _errs52 = errors;
-if("verdict/absent-event" !== data2){
-const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/absent-event"}};
+if("verdict/events" !== data2){
+const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/events"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -26728,8 +26772,8 @@ valid4 = true;
 passing1 = 32;
 }
 const _errs53 = errors;
-if("verdict/event-count" !== data2){
-const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/event-count"}};
+if("verdict/absent-event" !== data2){
+const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/absent-event"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -26749,8 +26793,8 @@ valid4 = true;
 passing1 = 33;
 }
 const _errs54 = errors;
-if("verdict/not-rolled-back" !== data2){
-const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"}};
+if("verdict/event-count" !== data2){
+const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/event-count"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -26770,8 +26814,8 @@ valid4 = true;
 passing1 = 34;
 }
 const _errs55 = errors;
-if("baseline/expected-fail" !== data2){
-const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
+if("verdict/not-rolled-back" !== data2){
+const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -26791,8 +26835,8 @@ valid4 = true;
 passing1 = 35;
 }
 const _errs56 = errors;
-if("baseline/unexpected-pass" !== data2){
-const err45 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
+if("baseline/expected-fail" !== data2){
+const err45 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -26812,8 +26856,8 @@ valid4 = true;
 passing1 = 36;
 }
 const _errs57 = errors;
-if("baseline/stale-entry" !== data2){
-const err46 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
+if("baseline/unexpected-pass" !== data2){
+const err46 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -26833,8 +26877,8 @@ valid4 = true;
 passing1 = 37;
 }
 const _errs58 = errors;
-if("baseline/status-changed" !== data2){
-const err47 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
+if("baseline/stale-entry" !== data2){
+const err47 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -26854,8 +26898,8 @@ valid4 = true;
 passing1 = 38;
 }
 const _errs59 = errors;
-if("baseline/failure-changed" !== data2){
-const err48 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if("baseline/status-changed" !== data2){
+const err48 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -26873,6 +26917,28 @@ else {
 if(_valid1){
 valid4 = true;
 passing1 = 39;
+}
+const _errs60 = errors;
+if("baseline/failure-changed" !== data2){
+const err49 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var _valid1 = _errs60 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 40];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 40;
+}
 }
 }
 }
@@ -26914,12 +26980,12 @@ passing1 = 39;
 }
 }
 if(!valid4){
-const err49 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+const err50 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err50];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err50);
 }
 errors++;
 validate218.errors = vErrors;
@@ -26943,12 +27009,12 @@ var valid0 = true;
 }
 if(valid0){
 if(data.pointer !== undefined){
-const _errs60 = errors;
+const _errs61 = errors;
 if(typeof data.pointer !== "string"){
 validate218.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs60 === errors;
+var valid0 = _errs61 === errors;
 }
 else {
 var valid0 = true;
@@ -28649,8 +28715,8 @@ valid2 = true;
 passing0 = 16;
 }
 const _errs23 = errors;
-if("catalogue/invalid" !== data0){
-const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "catalogue/invalid"}};
+if("fixture/unreachable-given" !== data0){
+const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -28670,8 +28736,8 @@ valid2 = true;
 passing0 = 17;
 }
 const _errs24 = errors;
-if("adapter/threw" !== data0){
-const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "adapter/threw"}};
+if("catalogue/invalid" !== data0){
+const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "catalogue/invalid"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -28691,8 +28757,8 @@ valid2 = true;
 passing0 = 18;
 }
 const _errs25 = errors;
-if("adapter/errored" !== data0){
-const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "adapter/errored"}};
+if("adapter/threw" !== data0){
+const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "adapter/threw"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -28712,8 +28778,8 @@ valid2 = true;
 passing0 = 19;
 }
 const _errs26 = errors;
-if("adapter/invalid-observation" !== data0){
-const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"}};
+if("adapter/errored" !== data0){
+const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/errored"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -28733,8 +28799,8 @@ valid2 = true;
 passing0 = 20;
 }
 const _errs27 = errors;
-if("adapter/mutated-scenario" !== data0){
-const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"}};
+if("adapter/invalid-observation" !== data0){
+const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -28754,8 +28820,8 @@ valid2 = true;
 passing0 = 21;
 }
 const _errs28 = errors;
-if("adapter/timeout" !== data0){
-const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/timeout"}};
+if("adapter/mutated-scenario" !== data0){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -28775,8 +28841,8 @@ valid2 = true;
 passing0 = 22;
 }
 const _errs29 = errors;
-if("adapter/crash" !== data0){
-const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/crash"}};
+if("adapter/timeout" !== data0){
+const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/timeout"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -28796,8 +28862,8 @@ valid2 = true;
 passing0 = 23;
 }
 const _errs30 = errors;
-if("adapter/protocol-error" !== data0){
-const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"}};
+if("adapter/crash" !== data0){
+const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/crash"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -28817,8 +28883,8 @@ valid2 = true;
 passing0 = 24;
 }
 const _errs31 = errors;
-if("adapter/wrong-seq" !== data0){
-const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"}};
+if("adapter/protocol-error" !== data0){
+const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -28838,8 +28904,8 @@ valid2 = true;
 passing0 = 25;
 }
 const _errs32 = errors;
-if("adapter/version-mismatch" !== data0){
-const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"}};
+if("adapter/wrong-seq" !== data0){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -28859,8 +28925,8 @@ valid2 = true;
 passing0 = 26;
 }
 const _errs33 = errors;
-if("verdict/outcome" !== data0){
-const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "verdict/outcome"}};
+if("adapter/version-mismatch" !== data0){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -28880,8 +28946,8 @@ valid2 = true;
 passing0 = 27;
 }
 const _errs34 = errors;
-if("verdict/code" !== data0){
-const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "verdict/code"}};
+if("verdict/outcome" !== data0){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "verdict/outcome"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -28901,8 +28967,8 @@ valid2 = true;
 passing0 = 28;
 }
 const _errs35 = errors;
-if("verdict/total-cost" !== data0){
-const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/total-cost"}};
+if("verdict/code" !== data0){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/code"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -28922,8 +28988,8 @@ valid2 = true;
 passing0 = 29;
 }
 const _errs36 = errors;
-if("verdict/state" !== data0){
-const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/state"}};
+if("verdict/total-cost" !== data0){
+const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/total-cost"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -28943,8 +29009,8 @@ valid2 = true;
 passing0 = 30;
 }
 const _errs37 = errors;
-if("verdict/events" !== data0){
-const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/events"}};
+if("verdict/state" !== data0){
+const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/state"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -28964,8 +29030,8 @@ valid2 = true;
 passing0 = 31;
 }
 const _errs38 = errors;
-if("verdict/absent-event" !== data0){
-const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/absent-event"}};
+if("verdict/events" !== data0){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/events"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -28985,8 +29051,8 @@ valid2 = true;
 passing0 = 32;
 }
 const _errs39 = errors;
-if("verdict/event-count" !== data0){
-const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/event-count"}};
+if("verdict/absent-event" !== data0){
+const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/absent-event"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -29006,8 +29072,8 @@ valid2 = true;
 passing0 = 33;
 }
 const _errs40 = errors;
-if("verdict/not-rolled-back" !== data0){
-const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"}};
+if("verdict/event-count" !== data0){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/event-count"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -29027,8 +29093,8 @@ valid2 = true;
 passing0 = 34;
 }
 const _errs41 = errors;
-if("baseline/expected-fail" !== data0){
-const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
+if("verdict/not-rolled-back" !== data0){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -29048,8 +29114,8 @@ valid2 = true;
 passing0 = 35;
 }
 const _errs42 = errors;
-if("baseline/unexpected-pass" !== data0){
-const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
+if("baseline/expected-fail" !== data0){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -29069,8 +29135,8 @@ valid2 = true;
 passing0 = 36;
 }
 const _errs43 = errors;
-if("baseline/stale-entry" !== data0){
-const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
+if("baseline/unexpected-pass" !== data0){
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -29090,8 +29156,8 @@ valid2 = true;
 passing0 = 37;
 }
 const _errs44 = errors;
-if("baseline/status-changed" !== data0){
-const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
+if("baseline/stale-entry" !== data0){
+const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -29111,8 +29177,8 @@ valid2 = true;
 passing0 = 38;
 }
 const _errs45 = errors;
-if("baseline/failure-changed" !== data0){
-const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if("baseline/status-changed" !== data0){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -29130,6 +29196,28 @@ else {
 if(_valid0){
 valid2 = true;
 passing0 = 39;
+}
+const _errs46 = errors;
+if("baseline/failure-changed" !== data0){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid0 = _errs46 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 40];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 40;
+}
 }
 }
 }
@@ -29171,12 +29259,12 @@ passing0 = 39;
 }
 }
 if(!valid2){
-const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err41];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err41);
 }
 errors++;
 validate210.errors = vErrors;
@@ -29200,48 +29288,48 @@ var valid0 = true;
 }
 if(valid0){
 if(data.expected !== undefined){
-const _errs46 = errors;
+const _errs47 = errors;
 if(typeof data.expected !== "string"){
 validate210.errors = [{instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs46 === errors;
+var valid0 = _errs47 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.observed !== undefined){
-const _errs48 = errors;
+const _errs49 = errors;
 if(typeof data.observed !== "string"){
 validate210.errors = [{instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs48 === errors;
+var valid0 = _errs49 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.pointer !== undefined){
-const _errs50 = errors;
+const _errs51 = errors;
 if(typeof data.pointer !== "string"){
 validate210.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs50 === errors;
+var valid0 = _errs51 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.rejection !== undefined){
-const _errs52 = errors;
+const _errs53 = errors;
 if(typeof data.rejection !== "string"){
 validate210.errors = [{instancePath:instancePath+"/rejection",schemaPath:"#/properties/rejection/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs52 === errors;
+var valid0 = _errs53 === errors;
 }
 else {
 var valid0 = true;
@@ -29249,12 +29337,12 @@ var valid0 = true;
 if(valid0){
 if(data.step !== undefined){
 let data5 = data.step;
-const _errs54 = errors;
+const _errs55 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 validate210.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs54){
+if(errors === _errs55){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
 validate210.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
@@ -29262,19 +29350,19 @@ return false;
 }
 }
 }
-var valid0 = _errs54 === errors;
+var valid0 = _errs55 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.where !== undefined){
-const _errs56 = errors;
+const _errs57 = errors;
 if(typeof data.where !== "string"){
 validate210.errors = [{instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs56 === errors;
+var valid0 = _errs57 === errors;
 }
 else {
 var valid0 = true;
