@@ -22,6 +22,10 @@ const REASONS: Record<NotApplicableCode, (detail: string) => string> = {
   'advances-turn': () => 'the steps advance the turn, and a beginning phase readies runes',
   'grant-would-end': (detail) =>
     `the keywords of ${detail} matter in or after a move to or from a non-board zone (the trash, the chain, a play), where a granted keyword ends and a printed one stays (CR 124.1)`,
+  'no-asserted-total': () =>
+    'no play asserts its total cost (with energy to spare, no option chosen and its card played once), so a change of the total would not show',
+  'every-card-type': () => 'the fixture has a card of every type, so no cost effect can be scoped to none of its plays',
+  'has-cost-effects': () => 'the fixture has cost effects, whose order among the discounts could let the minimum bite',
 };
 
 /** Why a transform does not apply, in words. */

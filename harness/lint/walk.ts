@@ -1,7 +1,7 @@
 /** Walks a fixture for the things the lint checks: instances, references to them, card IDs and payments. */
-import type { Collection, Decision, Fixture, Payment, State, StatePattern } from '../../schemas/types/generated.js';
+import type { Fixture, Payment, State } from '../../schemas/types/generated.js';
 import { child } from '../pointer.js';
-import { instanceFields, type Located } from '../variants/instance-fields.js';
+import { instanceFields, schemaFields, schemaUri, type Located } from '../variants/instance-fields.js';
 
 export type { Located } from '../variants/instance-fields.js';
 
@@ -14,7 +14,6 @@ export interface GivenInstance {
 
 const CARD_ZONES = ['hand', 'trash', 'base', 'battlefield', 'banishment', 'mainDeck'] as const;
 const RUNE_ZONES = ['runeDeck', 'runes'] as const;
-const PATTERN_ZONES = [...CARD_ZONES, ...RUNE_ZONES] as const;
 
 /** Every instance of a state, in document order. */
 export function givenInstances(state: State, at = '/given'): GivenInstance[] {
@@ -40,36 +39,19 @@ export function givenInstances(state: State, at = '/given'): GivenInstance[] {
   return found;
 }
 
-/** Every payment of a fixture: of plays, activations (applied costs included), trigger costs and resolution decisions, in `when` and in the given chain. */
+const PAYMENT = schemaUri('action.schema.json', '/$defs/payment');
+const CARD_ID = schemaUri('common.schema.json', '/$defs/cardId');
+
+const isPayment = (value: unknown): value is Payment => value === 'auto' || Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * Every payment of a fixture: of plays, activations (applied costs included), paid trigger costs and resolution
+ * decisions, in `when` and in the given chain, in document order. Found by the schema walk (harness/variants/
+ * instance-fields.ts): every field the schemas type as a payment.
+ */
 export function payments(fixture: Fixture): Located<Payment>[] {
-  const found: Located<Payment>[] = [];
-  const fromDecisions = (decisions: readonly Decision[] | undefined, at: string): void => {
-    (decisions ?? []).forEach((decision, j) => {
-      if (decision.type === 'optional-payment' && decision.payment !== undefined) {
-        found.push({ value: decision.payment, pointer: child(at, j, 'payment') });
-      }
-    });
-  };
-  (fixture.given.chain ?? []).forEach((item, k) => {
-    fromDecisions(item.decisions, child('/given/chain', k, 'decisions'));
-  });
-  fixture.when.forEach((action, i) => {
-    if ((action.type === 'play' || action.type === 'activate') && action.payment !== undefined) {
-      found.push({ value: action.payment, pointer: child('/when', i, 'payment') });
-    }
-    if (action.type === 'play') fromDecisions(action.decisions, child('/when', i, 'decisions'));
-    if (action.type === 'activate' && action.appliedPayment !== undefined) {
-      found.push({ value: action.appliedPayment, pointer: child('/when', i, 'appliedPayment') });
-    }
-    if (action.type === 'play' || action.type === 'pass' || action.type === 'advance') {
-      (action.triggerCosts ?? []).forEach((choice, j) => {
-        if (choice.payment !== 'decline') {
-          found.push({ value: choice.payment, pointer: child('/when', i, 'triggerCosts', j, 'payment') });
-        }
-      });
-    }
-  });
-  return found;
+  return schemaFields(fixture, PAYMENT, isPayment);
 }
 
 /**
@@ -83,29 +65,7 @@ export function instanceReferences(fixture: Fixture): Located<string>[] {
   return instanceFields(fixture).filter(({ pointer }) => !declarations.has(pointer));
 }
 
-function patternCards(pattern: StatePattern | undefined, at: string): Located<string>[] {
-  if (pattern === undefined) return [];
-  const fromCollection = (collection: Collection | undefined, where: string): Located<string>[] => {
-    if (collection === undefined) return [];
-    const items = Array.isArray(collection) ? collection : (collection.includes ?? []);
-    const base = Array.isArray(collection) ? where : child(where, 'includes');
-    return items.flatMap((item, i) =>
-      typeof item !== 'string' && item.card !== undefined
-        ? [{ value: item.card, pointer: child(base, i, 'card') }]
-        : [],
-    );
-  };
-  const players = Object.entries(pattern.players ?? {}).flatMap(([player, side]) =>
-    PATTERN_ZONES.flatMap((zone) => fromCollection(side[zone], child(at, 'players', player, zone))),
-  );
-  return [...players, ...fromCollection(pattern.chain, child(at, 'chain'))];
-}
-
-/** Every card ID a fixture names: in the given state and in the state patterns of then. */
+/** Every card ID a fixture names: in the given state and in the state patterns of then, wherever the schemas type one. */
 export function cardReferences(fixture: Fixture): Located<string>[] {
-  const given = givenInstances(fixture.given).flatMap((instance) =>
-    instance.card === undefined ? [] : [{ value: instance.card, pointer: child(instance.pointer, 'card') }],
-  );
-  const steps = fixture.then.steps.flatMap((step, i) => patternCards(step.state, child('/then/steps', i, 'state')));
-  return [...given, ...steps, ...patternCards(fixture.then.state, '/then/state')];
+  return schemaFields(fixture, CARD_ID, isString);
 }

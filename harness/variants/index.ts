@@ -3,9 +3,11 @@ import type { Fixture } from '../../schemas/types/generated.js';
 import type { CatalogueCard } from '../load/catalogue.js';
 import type { LoadedFixture } from '../load/corpus.js';
 import { addDeckCardsTransform } from './add-deck-cards.js';
+import { foreignModifiersTransform } from './foreign-modifiers.js';
 import { addHandCardsTransform } from './add-hand-cards.js';
 import { addPlayerTransform } from './add-player.js';
 import { addRunesTransform } from './add-runes.js';
+import { stoppedDiscountTransform } from './stopped-discount.js';
 import { grantKeywordsTransform } from './grant-keywords.js';
 import { movePermanentsTransform } from './move-permanents.js';
 import { TRANSFORM_NAMES, variantId, type TransformName } from './names.js';
@@ -17,9 +19,11 @@ import { notApplicable, type NotApplicable, type Transform } from './types.js';
 /** Every transform, by name. */
 export const TRANSFORMS: Readonly<Record<TransformName, Transform>> = {
   'add-deck-cards': addDeckCardsTransform,
+  'foreign-modifiers': foreignModifiersTransform,
   'add-hand-cards': addHandCardsTransform,
   'add-player': addPlayerTransform,
   'add-runes': addRunesTransform,
+  'stopped-discount': stoppedDiscountTransform,
   'grant-keywords': grantKeywordsTransform,
   'move-permanents': movePermanentsTransform,
   'rename-instances': renameInstancesTransform,

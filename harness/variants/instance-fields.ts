@@ -129,15 +129,22 @@ function fits(value: unknown, { schema, document }: LocatedSchema): boolean {
   );
 }
 
-const holds = new WeakMap<Schema, boolean>();
+/** Per target schema: whether a schema may hold a value of the target below it. */
+const holdsByTarget = new Map<string, WeakMap<Schema, boolean>>();
 
 /**
- * Whether a value this schema describes may hold an instance ID anywhere below it, worked out once per schema: the
- * walk skips the parts that cannot (costs, resources, texts). A schema met again while its own answer is being
- * worked out (a recursive schema) counts as one that may, so an answer is never wrongly "no".
+ * Whether a value this schema describes may hold a value of the target schema anywhere below it, worked out once per
+ * schema and target: the walk skips the parts that cannot (costs, resources, texts). A schema met again while its own
+ * answer is being worked out (a recursive schema) counts as one that may, so an answer is never wrongly "no".
  */
-function mayHold({ schema, document, uri }: LocatedSchema): boolean {
-  if (uri === INSTANCE_ID || schema === resolve(INSTANCE_ID, FIXTURE).schema) return true;
+function mayHold(located: LocatedSchema, target: string): boolean {
+  const { schema, document, uri } = located;
+  if (uri === target || schema === resolve(target, FIXTURE).schema) return true;
+  let holds = holdsByTarget.get(target);
+  if (holds === undefined) {
+    holds = new WeakMap();
+    holdsByTarget.set(target, holds);
+  }
   const known = holds.get(schema);
   if (known !== undefined) return known;
   holds.set(schema, true);
@@ -152,28 +159,35 @@ function mayHold({ schema, document, uri }: LocatedSchema): boolean {
       .map((property) => at(property, document)),
     ...(isSchema(schema.additionalProperties) ? [at(schema.additionalProperties, document)] : []),
   ];
-  const answer = parts.some(mayHold);
+  const answer = parts.some((part) => mayHold(part, target));
   holds.set(schema, answer);
   return answer;
 }
 
-function walk(value: unknown, located: LocatedSchema, pointer: string, found: Located<string>[]): void {
-  if (!mayHold(located)) return;
+/** Where a walk goes and what it collects: values of the target schema (those the filter keeps). */
+interface Search {
+  readonly target: string;
+  readonly keep: (value: unknown) => boolean;
+  readonly found: Located<unknown>[];
+}
+
+function walk(value: unknown, located: LocatedSchema, pointer: string, search: Search): void {
+  if (!mayHold(located, search.target)) return;
   const { schema, document, uri } = located;
-  if (uri === INSTANCE_ID && typeof value === 'string') {
-    found.push({ value, pointer });
+  if (uri === search.target && search.keep(value)) {
+    search.found.push({ value, pointer });
     return;
   }
-  if (typeof schema.$ref === 'string') walk(value, resolve(schema.$ref, document), pointer, found);
-  for (const part of subschemas(schema.allOf)) walk(value, at(part, document), pointer, found);
+  if (typeof schema.$ref === 'string') walk(value, resolve(schema.$ref, document), pointer, search);
+  for (const part of subschemas(schema.allOf)) walk(value, at(part, document), pointer, search);
   for (const branch of [...subschemas(schema.oneOf), ...subschemas(schema.anyOf)]) {
     const candidate = at(branch, document);
-    if (fits(value, candidate)) walk(value, candidate, pointer, found);
+    if (fits(value, candidate)) walk(value, candidate, pointer, search);
   }
   if (Array.isArray(value) && isSchema(schema.items)) {
     const items = at(schema.items, document);
     value.forEach((item, i) => {
-      walk(item, items, child(pointer, i), found);
+      walk(item, items, child(pointer, i), search);
     });
   }
   if (isSchema(value)) {
@@ -181,17 +195,31 @@ function walk(value: unknown, located: LocatedSchema, pointer: string, found: Lo
     for (const [key, property] of Object.entries(value)) {
       const own = properties[key];
       const sub = isSchema(own) ? own : Object.hasOwn(properties, key) ? undefined : schema.additionalProperties;
-      if (isSchema(sub)) walk(property, at(sub, document), child(pointer, key), found);
+      if (isSchema(sub)) walk(property, at(sub, document), child(pointer, key), search);
     }
   }
 }
 
 /**
- * Every instance ID a fixture holds, declarations and references alike, with its JSON Pointer, in document order. A
- * position reached through two branches of a union is listed once.
+ * Every value of a fixture that its schema types with the target schema (a URI such as
+ * `https://riftbound-conformance.org/schemas/common.schema.json#/$defs/cardId`), with its JSON Pointer, in document
+ * order; a position reached through two branches of a union is listed once. The one walk of the lint and the
+ * transforms: instance IDs, card IDs and payments are all found by it.
  */
+export function schemaFields<T>(fixture: unknown, target: string, keep: (value: unknown) => value is T): Located<T>[] {
+  const search: Search = { target, keep, found: [] };
+  walk(fixture, resolve(FIXTURE, FIXTURE), '', search);
+  return [...new Map(search.found.map((field) => [field.pointer, field as Located<T>])).values()];
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** Every instance ID a fixture holds, declarations and references alike, with its JSON Pointer, in document order. */
 export function instanceFields(fixture: unknown): Located<string>[] {
-  const found: Located<string>[] = [];
-  walk(fixture, resolve(FIXTURE, FIXTURE), '', found);
-  return [...new Map(found.map((field) => [field.pointer, field])).values()];
+  return schemaFields(fixture, INSTANCE_ID, isString);
+}
+
+/** The URI of a schema of the project: a file of schemas/ and a pointer into it. */
+export function schemaUri(file: string, pointer: string): string {
+  return `${BASE}schemas/${file}#${pointer}`;
 }

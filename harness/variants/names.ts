@@ -4,10 +4,12 @@ export const TRANSFORM_NAMES = [
   'add-hand-cards',
   'add-player',
   'add-runes',
+  'foreign-modifiers',
   'grant-keywords',
   'move-permanents',
   'rename-instances',
   'reorder-zones',
+  'stopped-discount',
   'swap-players',
 ] as const;
 

@@ -35,7 +35,10 @@ export type NotApplicableCode =
   | 'discard-cost'
   | 'draws-or-predicts'
   | 'advances-turn'
-  | 'grant-would-end';
+  | 'grant-would-end'
+  | 'no-asserted-total'
+  | 'every-card-type'
+  | 'has-cost-effects';
 
 /** A transform that does not apply, and why. */
 export function notApplicable(why: NotApplicableCode, detail?: string): NotApplicable {

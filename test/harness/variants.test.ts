@@ -12,13 +12,13 @@ import { bufferedIo } from '../../harness/io.js';
 import { validateDocument } from '../../harness/schema/validators.js';
 import { fixtureFindings } from '../../harness/fuzz/fixture/write.js';
 import { lintFixture } from '../../harness/lint/index.js';
-import { givenInstances, instanceReferences } from '../../harness/lint/walk.js';
+import { givenInstances, instanceReferences, payments } from '../../harness/lint/walk.js';
 import { loadCorpus, type LoadedFixture } from '../../harness/load/corpus.js';
 import { child } from '../../harness/pointer.js';
 import { rulesIndex } from '../../harness/load/rules-index.js';
 import { renderNotApplicable } from '../../harness/messages-variants.js';
 import { runFixtures } from '../../harness/run/run-fixtures.js';
-import { TRANSFORMS, TRANSFORM_NAMES, variantsOf } from '../../harness/variants/index.js';
+import { TRANSFORMS, TRANSFORM_NAMES, variantsOf, type TransformName } from '../../harness/variants/index.js';
 import { keywordlessTwins } from '../../harness/variants/grant-keywords.js';
 import { instanceFields } from '../../harness/variants/instance-fields.js';
 import { freshNames, renameInstances } from '../../harness/variants/rename-instances.js';
@@ -224,6 +224,83 @@ describe('the lint walks every instance field', () => {
       '/given/chain/0/trigger/source',
       '/when/0/discountOrder/0',
       '/then/steps/0/state/chain/0/repeatTargets/0/0',
+    ]);
+  });
+});
+
+describe('the numeric transforms on a small fixture', () => {
+  it('foreign-modifiers adds an increase and a discount scoped to a card type the fixture does not have', () => {
+    const fixture = small();
+    fixture.then.steps[0].state = { ...fixture.then.steps[0].state, effects: [] };
+    const out = variant(TRANSFORMS['foreign-modifiers'].apply(fixture, cards));
+    const scope = { player: 'p1', cardType: 'gear' };
+    expect(out.given.effects).toEqual([
+      { id: 'foreign-increase', kind: 'cost-increase', scope, energy: 2, power: { any: 1 } },
+      { id: 'foreign-discount', kind: 'cost-reduction', scope, energy: 1 },
+    ]);
+    expect(out.then.steps[0].state?.effects).toEqual(['foreign-increase', 'foreign-discount']);
+    expect(out.then.steps[0].totalCost).toEqual(fixture.then.steps[0].totalCost);
+    expect(out.requires).toContain('effects.cost-modifiers');
+  });
+
+  it('stopped-discount adds a discount of the played card whose minimum is the asserted energy', () => {
+    const out = variant(TRANSFORMS['stopped-discount'].apply(small(), cards));
+    expect(out.given.effects).toEqual([
+      {
+        ...{ id: 'stopped-discount', kind: 'cost-reduction', scope: { player: 'p1', card: 'lr1' } },
+        ...{ energy: 1, minimum: { energy: 2 } },
+      },
+    ]);
+    expect(out.then.steps[0].totalCost).toEqual({ energy: 2 });
+  });
+
+  it.each<[TransformName, (f: Fixture) => void, string]>([
+    ['foreign-modifiers', (f) => Reflect.deleteProperty(f.then.steps[0], 'totalCost'), 'no-asserted-total'],
+    ['stopped-discount', (f) => Object.assign(f.when[0], { options: ['accelerate'] }), 'no-asserted-total'],
+    [
+      'stopped-discount',
+      (f) => (f.given.effects = [{ id: 'x1', kind: 'cost-increase', scope: { player: 'p2' }, energy: 1 }]),
+      'has-cost-effects',
+    ],
+  ])('%s does not apply when the fixture changes so (%#)', (name, change, why) => {
+    const fixture = small();
+    change(fixture);
+    expect(TRANSFORMS[name].apply(fixture, cards)).toMatchObject({ applicable: false, why });
+  });
+});
+
+describe('the lint finds card IDs and payments by the same schema walk', () => {
+  it('reports an unknown card wherever a pattern names one: an expected chain item, an expected effect', () => {
+    const fixture = small();
+    fixture.then.steps[0].state = {
+      chain: [{ id: 'u2-targeted', card: 'ZZZ-999' }],
+      effects: { includes: [{ id: 'u2', card: 'ZZZ-998' }] },
+    };
+    const ruleIds = new Set(rulesIndex().rules.map((rule) => rule.id));
+    const unknown = lintFixture({ fixture, cards: testCorpus().cards, ruleIds, coreRules: coreRules() })
+      .filter((finding) => finding.code === 'fixture/unknown-card')
+      .map((finding) => finding.pointer);
+    expect(unknown).toEqual(['/then/steps/0/state/chain/0/card', '/then/steps/0/state/effects/includes/0/card']);
+  });
+
+  it('lists the payments of resolution decisions, plays and paid trigger costs, never a declined one', () => {
+    const fixture = small();
+    fixture.given.chain = [
+      {
+        ...{ id: 'os2', card: 'TST-015', owner: 'p2', controller: 'p2', targets: [], flow: null, options: [] },
+        decisions: [{ type: 'optional-payment', accept: true, payment: 'auto' }],
+      },
+    ];
+    Object.assign(fixture.when[0], {
+      triggerCosts: [
+        { item: 'u2-targeted', payment: 'decline' },
+        { item: 'u2-targeted-2', payment: [] },
+      ],
+    });
+    expect(payments(fixture).map((found) => found.pointer)).toEqual([
+      '/given/chain/0/decisions/0/payment',
+      '/when/0/payment',
+      '/when/0/triggerCosts/1/payment',
     ]);
   });
 });
