@@ -64,6 +64,55 @@ async function loadMutant(name: string): Promise<Adapter> {
   return found.load();
 }
 
+/** The prefix of a patch mutant's adapter name: `patch:<id>` (mutants/README.md, "Patch mutants"). */
+export const PATCH_PREFIX = 'patch:';
+
+/** A patch mutant: the reference engine with one bug written into its source, built when loaded. */
+export interface PatchEntry extends Omit<MutantEntry, 'load'> {
+  /** Builds the patched engine (a usage error when its patch no longer applies) and gives its adapter. */
+  readonly load: () => Promise<Adapter>;
+}
+
+async function patchModule(): Promise<typeof import('../../mutants/source/index.js')> {
+  try {
+    return await import('../../mutants/source/index.js');
+  } catch (error) {
+    throw new UsageError('usage/patch-mutant', { name: '*', detail: String(error) }, { cause: error });
+  }
+}
+
+/** The patch mutants of the checkout (mutants/source/index.json), loaded on first use. */
+export async function listPatchMutants(): Promise<readonly PatchEntry[]> {
+  const source = await patchModule();
+  let list: readonly { id: string; rule: string; description: string }[];
+  try {
+    list = source.listPatchMutants();
+  } catch (error) {
+    throw new UsageError('usage/patch-mutant', { name: '*', detail: (error as Error).message }, { cause: error });
+  }
+  return list.map((mutant) => ({
+    name: `${PATCH_PREFIX}${mutant.id}`,
+    id: mutant.id,
+    rule: mutant.rule,
+    description: mutant.description,
+    load: async () => {
+      try {
+        return await source.sourcePatchAdapter(mutant.id);
+      } catch (error) {
+        const detail = error instanceof Error ? error.message : String(error);
+        throw new UsageError('usage/patch-mutant', { name: mutant.id, detail }, { cause: error });
+      }
+    },
+  }));
+}
+
+async function loadPatch(name: string): Promise<Adapter> {
+  const patches = await listPatchMutants();
+  const found = patches.find((patch) => patch.name === name);
+  if (!found) throw new UsageError('usage/unknown-adapter', { name, valid: patches.map((patch) => patch.name) });
+  return found.load();
+}
+
 /** The prefix of a reference profile's adapter name: `profile:<name>` (engine/profiles/README.md). */
 export const PROFILE_PREFIX = 'profile:';
 
@@ -100,10 +149,11 @@ export function isModulePath(value: string): boolean {
   return /[\\/]/.test(value) || value.startsWith('.') || /\.(c|m)?[jt]s$/.test(value);
 }
 
-/** Loads an adapter by name (`reference`, `mutant:<id>`, `profile:<name>`), or from a module path relative to `cwd`. */
+/** Loads an adapter by name (`reference`, `mutant:<id>`, `patch:<id>`, `profile:<name>`), or from a module path relative to `cwd`. */
 export async function loadAdapter(nameOrPath: string, cwd: string = process.cwd()): Promise<Adapter> {
   if (isModulePath(nameOrPath)) return importAdapter(nameOrPath, cwd);
   if (nameOrPath.startsWith(MUTANT_PREFIX)) return loadMutant(nameOrPath);
+  if (nameOrPath.startsWith(PATCH_PREFIX)) return loadPatch(nameOrPath);
   if (nameOrPath.startsWith(PROFILE_PREFIX)) return loadProfileAdapter(nameOrPath);
   const loader = ADAPTERS[nameOrPath];
   if (!loader) throw new UsageError('usage/unknown-adapter', { name: nameOrPath, valid: ADAPTER_NAMES });

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { listMutants } from '../../adapters/registry.js';
+import { listMutants, listPatchMutants } from '../../adapters/registry.js';
 import { filterFixtures } from '../../filters/filter.js';
 import { colors } from '../../format/colors.js';
 import { measureStrength } from '../../strength/measure.js';
@@ -7,6 +7,7 @@ import { strengthProgress } from '../../strength/progress.js';
 import { renderStrength } from '../../strength/render.js';
 import { buildStrengthReport } from '../../strength/report.js';
 import { selectMutants } from '../../strength/select.js';
+import type { MutantUnderTest } from '../../strength/types.js';
 import { writeStrengthReport } from '../../strength/write.js';
 import { UsageError } from '../../usage-error.js';
 import { EXIT, type CommandContext, type CommandModule } from '../context.js';
@@ -29,6 +30,7 @@ interface StrengthCommandOptions extends CorpusOptions, FilterOptions {
   readonly jobs: string;
   readonly out: string;
   readonly firstKill?: boolean;
+  readonly patches?: boolean;
 }
 
 function collect(value: string, previous: string[] | undefined): string[] {
@@ -46,7 +48,9 @@ async function strength(options: StrengthCommandOptions, context: CommandContext
     if (corpus.findings.length > 0) return EXIT.usage;
     throw new UsageError('usage/no-fixtures', { where: options.fixtures ?? 'the package corpus' });
   }
-  const mutants = selectMutants(await listMutants(), { id: options.mutant, rule: options.mutantRule });
+  const catalogue: readonly MutantUnderTest[] =
+    options.patches === true ? await listPatchMutants() : await listMutants();
+  const mutants = selectMutants(catalogue, { id: options.mutant, rule: options.mutantRule });
   const reference = await prepareAdapter({ adapter: 'reference', timeout: options.timeout, maxRestarts: '0' }, cwd);
   const progress = strengthProgress(io, c);
   const startedAt = new Date();
@@ -102,6 +106,7 @@ export const strengthCommand: CommandModule = {
         '--first-kill',
         'stop each mutant at its first killing fixture (quicker; the matrix lists one fixture each)',
       )
+      .option('--patches', 'measure the patch mutants of mutants/source/ (patch:<id>) instead of the catalogue')
       .option('--timeout <ms>', 'per-fixture time limit in milliseconds', '10000')
       .option('--jobs <n>', 'fixtures and mutants run at once (in process)', '1')
       .option('--out <dir>', 'where strength.json is written', 'reports')
