@@ -29,6 +29,7 @@ const SLOW = [
   'test/examples/toy-engine-cli.test.ts',
   'test/protocol/exit-cli.test.ts',
   'test/protocol/stderr-fail.test.ts',
+  'test/source-mutants/patches.test.ts',
   'test/robustness/special-files.test.ts',
 ];
 
