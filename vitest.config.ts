@@ -2,7 +2,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * The slow tests: child processes (stdio adapters, the CLI through tsx, the fault adapters), the benchmark, the
- * generated-files check and the browser. `npm test` leaves them out to answer within a minute; `npm run test:slow`
+ * generated-files check, the browser, and the patch mutants (each compiles a copy of the engine). `npm test` leaves them out to answer within a minute; `npm run test:slow`
  * runs them, and CI runs both (.ci/run).
  */
 const SLOW = [
@@ -30,6 +30,7 @@ const SLOW = [
   'test/protocol/exit-cli.test.ts',
   'test/protocol/stderr-fail.test.ts',
   'test/source-mutants/patches.test.ts',
+  'test/source-mutants/patch-runner.test.ts',
   'test/robustness/special-files.test.ts',
 ];
 

@@ -11,7 +11,7 @@ import {
   readEngineSources,
   sourcePatchAdapter,
 } from '../../mutants/source/index.js';
-import { loadAdapter } from '../../harness/adapters/registry.js';
+import { listPatchMutants, loadAdapter } from '../../harness/adapters/registry.js';
 import type { Scenario } from '../../schemas/types/generated.js';
 
 const root = checkoutRoot();
@@ -68,6 +68,13 @@ describe('patch mutants: a diff against engine/, built and loaded as an adapter'
   it('refuses a patch of a file outside engine/', () => {
     const diff = createTwoFilesPatch('a/harness/index.ts', 'b/harness/index.ts', 'a\n', 'b\n');
     expect(() => applyEnginePatch('x.patch', diff, readEngineSources(root))).toThrow(/not a source file of engine\//);
+  });
+
+  it('registers each patch mutant of mutants/source/ as patch:<id>, loaded on demand', async () => {
+    const patches = await listPatchMutants();
+    expect(patches.map((patch) => patch.name)).toContain('patch:pool-universal-survives-emptying');
+    const adapter = await loadAdapter('patch:pool-universal-survives-emptying');
+    expect(await adapter.describe()).toMatchObject({ name: 'patch:pool-universal-survives-emptying' });
   });
 
   it('names an unknown patch mutant with the valid ones', async () => {
