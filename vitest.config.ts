@@ -2,8 +2,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * The slow tests: child processes (stdio adapters, the CLI through tsx, the fault adapters), the benchmark, the
- * generated-files check, the browser, and the patch mutants (each compiles a copy of the engine). `npm test` leaves them out to answer within a minute; `npm run test:slow`
- * runs them, and CI runs both (.ci/run).
+ * generated-files check, the browser, and the patch mutants (each compiles a copy of the engine). `npm test` leaves
+ * them out to answer within a minute; `npm run test:slow` runs them, and CI runs both (.ci/run).
  */
 const SLOW = [
   'test/robustness/bench.test.ts',
