@@ -19,8 +19,9 @@ export function selectMutants<T extends MutantUnderTest>(mutants: readonly T[], 
   );
   if (selected.length === 0) {
     const asked = [...(filter.id ?? []), ...(filter.rule ?? []).map((rule) => `rule ${rule}`)].join(', ');
+    const prefix = mutants[0]?.name.split(':')[0] ?? 'mutant';
     throw new UsageError('usage/unknown-adapter', {
-      name: `mutant:${asked}`,
+      name: `${prefix}:${asked}`,
       valid: mutants.map((mutant) => mutant.name),
     });
   }
