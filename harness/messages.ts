@@ -213,7 +213,8 @@ export function renderLocation(finding: Finding): string {
 const usageMessages = {
   'usage/unknown-adapter': (d: FindingData) =>
     `There is no adapter named ${q(d.name)}. Use one of: ${text(d.valid)}, or a path to a module (./my-adapter.js).`,
-  'usage/patch-mutant': (d: FindingData) => `Patch mutant ${q(d.name)}: ${text(d.detail)}`,
+  'usage/patch-mutant': (d: FindingData) =>
+    `${d.name === undefined ? 'Patch mutants' : `Patch mutant ${q(d.name)}`}: ${text(d.detail)}`,
   'usage/reference-not-built': () =>
     'The reference engine is not built yet (there is no engine/adapter.ts, or no build of it in dist/). Run npm run build once it exists, or pass --adapter ./path/to/your-adapter.js.',
   'usage/adapter-not-found': (d: FindingData) =>

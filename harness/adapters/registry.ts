@@ -73,22 +73,37 @@ export interface PatchEntry extends Omit<MutantEntry, 'load'> {
   readonly load: () => Promise<Adapter>;
 }
 
-async function patchModule(): Promise<typeof import('../../mutants/source/index.js')> {
+/**
+ * The patch runner, mutants/source/index.ts: a tool of the checkout that compiles engines with the TypeScript
+ * compiler, a dev dependency, so it is run from the sources (through tsx) and never built into dist/. A non-literal
+ * specifier and a local type keep the build from pulling it in.
+ */
+const PATCH_RUNNER = '../../mutants/source/index.js';
+
+interface PatchRunner {
+  listPatchMutants(): readonly { id: string; rule: string; description: string }[];
+  sourcePatchAdapter(id: string): Promise<Adapter>;
+}
+
+async function patchModule(): Promise<PatchRunner> {
+  const specifier: string = PATCH_RUNNER;
   try {
-    return await import('../../mutants/source/index.js');
+    return (await import(specifier)) as PatchRunner;
   } catch (error) {
-    throw new UsageError('usage/patch-mutant', { name: '*', detail: String(error) }, { cause: error });
+    const detail =
+      'they are built from the sources of a checkout; run the command there through tsx (npx tsx harness/cli/bin.ts strength --patches)';
+    throw new UsageError('usage/patch-mutant', { detail }, { cause: error });
   }
 }
 
 /** The patch mutants of the checkout (mutants/source/index.json), loaded on first use. */
 export async function listPatchMutants(): Promise<readonly PatchEntry[]> {
   const source = await patchModule();
-  let list: readonly { id: string; rule: string; description: string }[];
+  let list: ReturnType<PatchRunner['listPatchMutants']>;
   try {
     list = source.listPatchMutants();
   } catch (error) {
-    throw new UsageError('usage/patch-mutant', { name: '*', detail: (error as Error).message }, { cause: error });
+    throw new UsageError('usage/patch-mutant', { detail: (error as Error).message }, { cause: error });
   }
   return list.map((mutant) => ({
     name: `${PATCH_PREFIX}${mutant.id}`,
