@@ -52,6 +52,7 @@ import payNoRollback from './pay/pay-no-rollback.js';
 import payPaidPlaySkipsTiming from './pay/pay-paid-play-skips-timing.js';
 import payPassHandsOnOpenPriority from './pay/pay-pass-hands-on-open-priority.js';
 import payShowdownAllowsTurnPlayerTiming from './pay/pay-showdown-allows-turn-player-timing.js';
+import payMovedTargetTreatedAsGone from './pay/pay-moved-target-treated-as-gone.js';
 import payPowerPaysEnergy from './pay/pay-power-pays-energy.js';
 import payRollbackKeepsMovedCards from './pay/pay-rollback-keeps-moved-cards.js';
 import payRollbackKeepsRunes from './pay/pay-rollback-keeps-runes.js';
@@ -219,6 +220,7 @@ export const MUTANTS: readonly Mutant[] = [
   payPaidPlaySkipsTiming,
   payPassHandsOnOpenPriority,
   payShowdownAllowsTurnPlayerTiming,
+  payMovedTargetTreatedAsGone,
   payPowerPaysEnergy,
   payRollbackKeepsMovedCards,
   payRollbackKeepsRunes,

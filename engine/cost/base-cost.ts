@@ -11,6 +11,7 @@ import { afterStage, type CostStage } from './stage.js';
 export const baseCostStage: CostStage = ({ state, context, play }, progress) => {
   const { rules } = context;
   const flow = play.flow === null ? null : rules.flowCost(flowCosts(state, play.instance, play.card), play.flow);
+  // CR 356.1 lets the player order these; the protocol puts the Flow cost in place first (INTERPRETING 4.3 stage 1)
   let base = rules.baseCost(fromCost(play.card.cost), flow);
   for (const effect of effectsInScope(state, play, 'ignore-base-cost'))
     base = rules.applyIgnoreCost('base', base, effect.part);

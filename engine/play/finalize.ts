@@ -8,6 +8,7 @@ import { controllerOf } from './targets.js';
 
 /** A unit enters its controller's base: ready when Accelerate gave its benefit, exhausted otherwise, with no transition. */
 // accelerate.enters-ready, accelerate.no-ready-transition
+// CR 355.2.a lets a unit enter a battlefield its controller controls; the protocol always takes the base (INTERPRETING 4.2)
 export function enterBase(entry: UnitEntry): EngineEvent[] {
   return [
     { type: 'card-moved', player: entry.player, card: entry.card, from: entry.from, to: 'base' },

@@ -21,7 +21,10 @@ const cards = [...corpus.cards.values()];
 // 0.5.0 raised it by 5: the fixtures of contract 4.0.0 on triggered Add abilities (Vigil Bellkeeper, TST-036) and on the
 // readying before the Beginning Phase (Watchful Squire and Dawn Chime, TST-001 and TST-016): no printed card of the
 // public card data has a trigger that adds, on becoming ready or at the start of the beginning phase.
-const SYNTHETIC_CEILING = 110;
+// 0.7.0 raised it by 2: the fixture of contract 6.0.0 on a target still legal after an earlier instruction of its spell
+// moved it, and its contrast (Shift and Rally, TST-045): no printed card of the public card data moves a unit and then
+// acts on it.
+const SYNTHETIC_CEILING = 112;
 
 /** The cards the source documents name, by official ID; every other printed card names the card data it comes from. */
 const DOCUMENT_CARDS = ['OGN-002', 'OGN-010', 'OGN-043', 'OGN-098', 'UNL-131', 'VEN-049'];

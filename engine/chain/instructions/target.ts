@@ -3,9 +3,11 @@ import type { Session } from '../../state/session.js';
 import { present } from '../../state/invariant.js';
 
 /**
- * The current target of a slot, if it is still where a target of that slot must be; an instruction whose target is
- * gone does nothing (INTERPRETING 4.5).
+ * The current target of a slot, if it is still legal: it meets the slot's filter now, which it no longer does once it
+ * has left the board or the chain; one moved between a base and a battlefield is still legal. An instruction whose
+ * target is not does nothing (INTERPRETING 4.5).
  */
+// CR 359.3.e.2, 359.3.e.3, 359.3.e.7
 export function liveTarget(session: Session, scope: InstructionScope, slot: number): string | undefined {
   const target = scope.targets[slot];
   if (target === undefined) return undefined;

@@ -36,6 +36,49 @@ describe('the turn (INTERPRETING 4.6)', () => {
     expect(resolved?.state.chain).toEqual([]);
   });
 
+  it('given a readying chain answered by a Reaction spell, then the beginning-phase trigger fires once, when the last item of that chain resolves (CR 315.2.a.1, 305)', () => {
+    const state = given(
+      {
+        p2: {
+          runes: [rune('s1', 'mind', false)],
+          base: [
+            permanent('ws', CARD.watchfulSquire, false),
+            permanent('ws2', CARD.watchfulSquire, false),
+            permanent('dc', CARD.dawnChime),
+          ],
+          hand: [card('qs', CARD.quickStudy)],
+          mainDeck: [card('m1', CARD.charm), card('m2', CARD.charm), card('m3', CARD.charm)],
+        },
+      },
+      { turn: { phase: 'end' } },
+    );
+    const pass = (player: 'p1' | 'p2') => ({ type: 'pass' as const, player });
+    const outcomes = whenAll(state, [
+      advance,
+      {
+        type: 'play',
+        player: 'p2',
+        card: 'qs',
+        payment: [
+          { type: 'exhaust-rune', rune: 's1' },
+          { type: 'spend', resources: { energy: 1 } },
+        ],
+      },
+      ...[pass('p2'), pass('p1'), pass('p2'), pass('p1'), pass('p2'), pass('p1')],
+    ]);
+    const fired = outcomes.map(
+      (outcome) =>
+        outcome.events.filter((event) => event.type === 'ability-triggered' && event.trigger === 'beginning-phase')
+          .length,
+    );
+    // Quick Study, then each Squire's draw resolve; only the pass that empties the readying's chain starts the phase
+    expect(fired).toEqual([0, 0, 0, 0, 0, 0, 0, 1]);
+    const last = outcomes.at(-1)?.state;
+    expect(last?.players.p2?.pool.energy).toBe(1);
+    expect(last?.chain).toEqual([]);
+    expect(last?.players.p2?.hand.map((c) => c.id)).toEqual(['m1', 'm2', 'm3']);
+  });
+
   it('given beginning-phase energy, then channel and draw keep it and the main phase empties it (pool.survives-channel-and-draw)', () => {
     const state = given(
       {
