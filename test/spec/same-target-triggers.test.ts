@@ -13,15 +13,15 @@ import { ROOT } from '../protocol/cli-helpers.js';
 type Choices = readonly (readonly string[])[];
 
 /** Every list of choices a step makes: its targets, each Repeat execution's, and the targets of new-targets decisions. */
-function choiceLists(step: Record<string, unknown>): Choices {
-  const lists: string[][] = [];
-  if (Array.isArray(step.targets)) lists.push(step.targets as string[]);
-  const repeat = Array.isArray(step.repeatTargets) ? (step.repeatTargets as string[][]) : [];
-  const decisions = Array.isArray(step.decisions) ? (step.decisions as Record<string, unknown>[]) : [];
-  const retargets = decisions.filter((d) => d.type === 'new-targets' && Array.isArray(d.targets));
+function choiceLists(step: Fixture['when'][number]): Choices {
+  if (step.type === 'activate') return [step.targets ?? []];
+  if (step.type !== 'play') return [];
   // one play's choices are its first execution's and every additional execution's together
-  const play = [...lists.flat(), ...repeat.flat()];
-  return [play, ...retargets.map((d) => d.targets as string[])];
+  const play = [...(step.targets ?? []), ...(step.repeatTargets ?? []).flat()];
+  const retargets = (step.decisions ?? []).flatMap((decision) =>
+    decision.type === 'new-targets' ? [decision.targets] : [],
+  );
+  return [play, ...retargets];
 }
 
 /** The card of each permanent on the board in `given`, by instance ID. */
@@ -40,7 +40,7 @@ export function repeatedTriggeringChoices(fixture: Fixture, catalogue: ReadonlyM
   const triggers = (id: string) =>
     catalogue.get(onBoard.get(id) ?? '')?.triggers?.some((trigger) => trigger.on === 'targeted') === true;
   return fixture.when.flatMap((step, index) =>
-    choiceLists(step as Record<string, unknown>).flatMap((list) =>
+    choiceLists(step).flatMap((list) =>
       [...new Set(list.filter((id, at) => list.indexOf(id) !== at))].filter(triggers).map((id) => `${index}: ${id}`),
     ),
   );
@@ -63,7 +63,7 @@ describe('a permanent chosen more than once by one play (INTERPRETING 4.2 step 6
     const given = { ...base.given, players: { ...base.given.players, p2 } };
     const play = { ...base.when[0], targets: ['jm2', 'jm2'] } as Fixture['when'][number];
     const repeated = { ...base.when[0], targets: ['jm2'], repeatTargets: [['jm2']] } as Fixture['when'][number];
-    const twice = { ...base, given, when: [play, repeated] };
+    const twice: Fixture = { ...base, given, when: [play, repeated] };
     expect(repeatedTriggeringChoices(twice, corpus.cards)).toEqual(['0: jm2', '1: jm2']);
     expect(repeatedTriggeringChoices(base, corpus.cards)).toEqual([]);
   });
