@@ -12,6 +12,7 @@ import { holderAfterFinalize, holderAfterResolution } from './chain/holder.js';
 import { decidePass, passHandsOn } from './chain/priority.js';
 import { addsResources, triggerOnEvent } from './chain/triggers.js';
 import { fromCost } from './cost/amounts.js';
+import { usableAbilities } from './pay/auto-abilities.js';
 import { additionalCostsStage } from './cost/additional-costs.js';
 import { baseCostStage } from './cost/base-cost.js';
 import { applyOwnMinimum, inPlayerOrder } from './cost/discounts.js';
@@ -117,6 +118,7 @@ export const defaultRules: RuleTable = {
   sourcePaysPower: powerMatchesRequirement,
   coverage: exactCoverage,
   settlePayment: settleExactly,
+  autoPayAbilities: usableAbilities,
   killOrder: targetsLast,
   // pay.rollback: a rejected play keeps nothing
   rollback: () => [],

@@ -18,6 +18,7 @@ import type { CostEffect } from './cost/scope.js';
 import type { CostStage, CostStageName } from './cost/stage.js';
 import type { DeflectInstance } from './keywords/deflect.js';
 import type { Departure } from './keywords/flow.js';
+import type { AbilityOwner, UsableAbility } from './pay/auto-abilities.js';
 import type { PaymentRun, SourceType } from './pay/types.js';
 import type { AbilityRef } from './play/abilities.js';
 import type { PlayChoices } from './play/choices.js';
@@ -225,6 +226,8 @@ export interface RuleTable {
   readonly coverage: (run: PaymentRun, rules: RuleTable) => RejectionCode | undefined;
   /** What ends a payment once its steps are done: the check that they cover the total exactly (INTERPRETING 4.4), or, for an engine that deducts its total itself, the deduction then that check: pay.domain-match, cost.non-resource. */
   readonly settlePayment: (session: Session, run: PaymentRun) => Rejection | undefined;
+  /** The Reaction Add abilities an automatic payment may activate, their own cost exhausting or paid in energy: add.reaction-during-payment. */
+  readonly autoPayAbilities: (owner: AbilityOwner) => readonly UsableAbility[];
   /** The friendly units an automatic payment may kill, in the order it tries them: pay.no-self-defeating-choice. */
   readonly killOrder: (
     candidates: readonly PermanentLocation[],

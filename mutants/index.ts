@@ -144,6 +144,7 @@ import addTriggerRunsAsItTriggers from './add/add-trigger-runs-as-it-triggers.js
 import addBeginningTriggersWithTheReadying from './add/add-beginning-triggers-with-the-readying.js';
 import addDeclinedTriggerCountered from './add/add-declined-trigger-countered.js';
 import addAppliedCostNoAddAbilities from './add/add-applied-cost-no-add-abilities.js';
+import addAutoPaymentSkipsEnergyCostAbilities from './add/add-auto-payment-skips-energy-cost-abilities.js';
 import poolActivePlayerOnly from './pool/pool-active-player-only.js';
 import poolAdvanceDuringShowdown from './pool/pool-advance-during-showdown.js';
 import poolEmptiedAfterMainStartEffects from './pool/pool-emptied-after-main-start-effects.js';
@@ -312,6 +313,7 @@ export const MUTANTS: readonly Mutant[] = [
   addBeginningTriggersWithTheReadying,
   addDeclinedTriggerCountered,
   addAppliedCostNoAddAbilities,
+  addAutoPaymentSkipsEnergyCostAbilities,
   poolActivePlayerOnly,
   poolAdvanceDuringShowdown,
   poolEmptiedAfterMainStartEffects,

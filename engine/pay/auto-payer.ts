@@ -1,6 +1,6 @@
 import type { Domain, PaymentStep, PlayerId, Resources, Rune } from '../../schemas/types/generated.js';
+import { costlyActivations, type UsableAbility } from './auto-abilities.js';
 import type { CostAmounts } from '../cost/amounts.js';
-import { addsResources } from '../play/abilities.js';
 import {
   addResources,
   canonicalResources,
@@ -13,6 +13,8 @@ import {
 import type { EngineContext } from '../state/session.js';
 import type { DeepReadonly, GameState } from '../state/types.js';
 import { permanentsOf } from '../state/zones.js';
+
+export { usableAbilities, type UsableAbility } from './auto-abilities.js';
 import { acceptsWith, totalDemands } from './check.js';
 import { allocate, type Supply } from './matching.js';
 import type { SourceType } from './types.js';
@@ -20,8 +22,8 @@ import { definitionOf, present, sideOf } from '../state/invariant.js';
 
 /**
  * The automatic payer (INTERPRETING 4.4, `"auto"`). It finds a legal payment whenever one exists among spending the
- * pool, exhausting ready runes, recycling runes, activating Reaction Add abilities of ready permanents (those whose
- * only cost is exhausting), discarding cards from hand and killing friendly units.
+ * pool, exhausting ready runes, recycling runes, activating Reaction Add abilities (their own cost exhausting a ready
+ * permanent, paying energy from the pool, or both), discarding cards from hand and killing friendly units.
  *
  * Exhausting a rune and recycling it are independent (a rune may do both, exhaust first), so the energy and power
  * sources form one bipartite matching of resources to requirements, solved as a min-cost max-flow (matching.ts):
@@ -30,8 +32,10 @@ import { definitionOf, present, sideOf } from '../state/invariant.js';
  * 2. exhausting ready runes for energy;
  * 3. recycling runes for power: exhausted ones first, then ready ones, and among ready ones those exhausted for
  *    energy in this payment first (so the fewest runes leave the board and the most stay ready);
- * 4. Reaction Add abilities, only when the payment needs them: added one by one in board order until a payment
- *    exists, then dropped again, last first, where it still exists without them.
+ * 4. Reaction Add abilities, only when the payment needs them: those whose only cost is exhausting are added one by
+ *    one in board order until a payment exists, then dropped again, last first, where it still exists without them;
+ *    those with an energy cost (auto-abilities.ts) only when no payment exists without them, fewest activations
+ *    first, activated after the rune steps so that the pool holds their energy.
  * Discards take the first cards of the hand other than the card played; kills take friendly units in the order of
  * the `killOrder` rule, which puts the play's targets last (pay.no-self-defeating-choice). Runes and units are taken
  * in board order, so the same input always gives the same payment.
@@ -48,31 +52,7 @@ export interface PaymentProblem {
   readonly targets?: readonly string[];
 }
 
-/** A Reaction Add ability an automatic payment may use, and what it adds. */
-export interface UsableAbility {
-  readonly card: string;
-  readonly ability: string;
-  readonly adds: Resources;
-}
-
 const COST = { pool: 0, universal: 1, exhaust: 2, recycleExhausted: 3, recycleReady: 4 } as const;
-
-/** The Reaction Add abilities of the player's ready permanents whose only cost is exhausting, in board order. */
-export function usableAbilities(problem: PaymentProblem): UsableAbility[] {
-  const { state, context, player } = problem;
-  return permanentsOf(state, player).flatMap(({ permanent }) => {
-    if (!context.rules.canPayAbilityCost(permanent)) return [];
-    const abilities = definitionOf(context.cards, permanent.card).abilities ?? [];
-    const usable = abilities.filter(
-      (a) => a.reaction && addsResources(a) && a.cost.exhaust === true && (a.cost.energy ?? 0) === 0,
-    );
-    return usable.slice(0, 1).map((a) => ({
-      card: permanent.id,
-      ability: a.id,
-      adds: a.effect.reduce<Resources>((sum, i) => (i.do === 'add' ? addResources(sum, i.add) : sum), {}),
-    }));
-  });
-}
 
 /** The runes, spend and counts a resource plan settles on. */
 interface ResourcePlan {
@@ -118,12 +98,33 @@ function runesToExhaust(
   return ordered.slice(0, count).map((rune) => rune.id);
 }
 
-/** The energy and power part of a payment, with these abilities' resources already in the pool. */
+/** The energy the activations' own costs take from the pool (CR 357.1.a: an Add ability's cost is paid as usual). */
+function abilityEnergy(abilities: readonly UsableAbility[]): number {
+  return abilities.reduce((sum, a) => sum + a.energy, 0);
+}
+
+/**
+ * Whether the pool holds each activation's energy when it is made: the free ones (before the runes) need none, the
+ * others come after the runes, in order, each paid before what it adds is in the pool.
+ */
+function energyLasts(problem: PaymentProblem, abilities: readonly UsableAbility[], exhausted: number): boolean {
+  const free = abilities.filter((a) => a.energy === 0);
+  let energy = free.reduce((sum, a) => sum + energyOf(a.adds), energyOf(sideOf(problem.state, problem.player).pool));
+  energy += exhausted;
+  for (const a of abilities.filter((b) => b.energy > 0)) {
+    if (energy < a.energy) return false;
+    energy += energyOf(a.adds) - a.energy;
+  }
+  return true;
+}
+
+/** The energy and power part of a payment, with these abilities' resources in the pool and their costs paid. */
 function planResources(problem: PaymentProblem, abilities: readonly UsableAbility[]): ResourcePlan | undefined {
   const side = sideOf(problem.state, problem.player);
   const pool = abilities.reduce<ResourcesLike>((sum, a) => addResources(sum, a.adds), side.pool);
   const list = buckets(pool, side.runes, problem);
-  const demands = totalDemands(problem.total);
+  const owed = abilityEnergy(abilities);
+  const demands = totalDemands({ ...problem.total, energy: problem.total.energy + owed });
   const allocation = allocate(
     list.map((b) => b.supply),
     demands,
@@ -139,32 +140,52 @@ function planResources(problem: PaymentProblem, abilities: readonly UsableAbilit
     new Set(recycle),
     allocation.used[exhaustIndex] ?? 0,
   );
+  if (!energyLasts(problem, abilities, exhaust.length)) return undefined;
   const spent = new Map<SourceType, number>();
   list.forEach((b, i) => spent.set(b.supply.type, (spent.get(b.supply.type) ?? 0) + (allocation.used[i] ?? 0)));
   const power: Partial<Record<Domain, number>> = Object.fromEntries(DOMAINS.map((d) => [d, spent.get(d) ?? 0]));
-  return { exhaust, recycle, spend: canonicalResources(spent.get('energy') ?? 0, power, spent.get('universal') ?? 0) };
+  const energy = (spent.get('energy') ?? 0) - owed;
+  return { exhaust, recycle, spend: canonicalResources(energy, power, spent.get('universal') ?? 0) };
 }
 
-/** The fewest abilities, in board order, with which a resource plan exists. */
-function chooseAbilities(problem: PaymentProblem): { used: UsableAbility[]; plan: ResourcePlan } | undefined {
-  const available = usableAbilities(problem);
+/** The fewest free abilities (exhausting only), in board order, with which a plan exists beside these activations. */
+function chooseFree(
+  problem: PaymentProblem,
+  free: readonly UsableAbility[],
+  costly: readonly UsableAbility[],
+): { used: UsableAbility[]; plan: ResourcePlan } | undefined {
   const used: UsableAbility[] = [];
-  let plan = planResources(problem, used);
-  for (const ability of available) {
+  let plan = planResources(problem, costly);
+  for (const ability of free) {
     if (plan) break;
     used.push(ability);
-    plan = planResources(problem, used);
+    plan = planResources(problem, [...used, ...costly]);
   }
   if (!plan) return undefined;
   for (let i = used.length - 1; i >= 0; i -= 1) {
     const without = used.filter((_a, j) => j !== i);
-    const smaller = planResources(problem, without);
+    const smaller = planResources(problem, [...without, ...costly]);
     if (smaller) {
       used.splice(i, 1);
       plan = smaller;
     }
   }
-  return { used, plan };
+  return { used: [...used, ...costly], plan };
+}
+
+/**
+ * The abilities to activate and the plan they allow: abilities with an energy cost only when no plan exists without
+ * them, the fewest activations first (CR 429.3, 135.2.e.5.b: one paid from the pool may still add what is missing).
+ */
+function chooseAbilities(problem: PaymentProblem): { used: UsableAbility[]; plan: ResourcePlan } | undefined {
+  const available = problem.context.rules.autoPayAbilities(problem);
+  const free = available.filter((a) => a.energy === 0);
+  const costly = available.filter((a) => a.energy > 0);
+  for (const activations of costlyActivations(costly, problem.total)) {
+    const chosen = chooseFree(problem, free, activations);
+    if (chosen) return chosen;
+  }
+  return undefined;
 }
 
 /** The cards to discard and the units to kill, or undefined when there are too few. */
@@ -191,10 +212,13 @@ export function autoPay(problem: PaymentProblem): PaymentStep[] | undefined {
   const chosen = actions ? chooseAbilities(problem) : undefined;
   if (!actions || !chosen) return undefined;
   const { used, plan } = chosen;
+  const activate = (a: UsableAbility): PaymentStep => ({ type: 'activate', card: a.card, ability: a.ability });
   return [
-    ...used.map((a): PaymentStep => ({ type: 'activate', card: a.card, ability: a.ability })),
+    ...used.filter((a) => a.energy === 0).map(activate),
     ...plan.exhaust.map((rune): PaymentStep => ({ type: 'exhaust-rune', rune })),
     ...plan.recycle.map((rune): PaymentStep => ({ type: 'recycle-rune', rune })),
+    // the abilities paid from the pool come after the runes that fill it
+    ...used.filter((a) => a.energy > 0).map(activate),
     ...(isEmptySpend(plan.spend) ? [] : [{ type: 'spend', resources: plan.spend } as PaymentStep]),
     ...actions.discard.map((card): PaymentStep => ({ type: 'discard', card })),
     ...actions.kill.map((card): PaymentStep => ({ type: 'kill', card })),

@@ -1,16 +1,25 @@
 import type { PaymentStep, Resources, Rune } from '../../schemas/types/generated.js';
-import { addResources, canonicalResources, DOMAINS, energyOf, powerOf, universalOf } from '../state/resources.js';
+import {
+  addResources,
+  canonicalResources,
+  DOMAINS,
+  energyOf,
+  powerOf,
+  subtractResources,
+  universalOf,
+} from '../state/resources.js';
 import type { DeepReadonly } from '../state/types.js';
 import { permanentsOf } from '../state/zones.js';
 import { acceptsWith, totalDemands } from './check.js';
 import { usableAbilities, type PaymentProblem, type UsableAbility } from './auto-payer.js';
+import { costlyActivations } from './auto-abilities.js';
 import type { SourceType } from './types.js';
 import { definitionOf, sideOf } from '../state/invariant.js';
 
 /**
  * A brute-force enumerator of payments, for small cases only: the test oracle of the automatic payer and the baseline
  * of its benchmark. It tries every use of every rune (none, exhaust, recycle, both), every subset of the usable Add
- * abilities, every way of spending the pool and every choice of cards to discard and units to kill: exponential, by
+ * abilities (and every number of activations of those paid in energy, up to the size of the total), every way of spending the pool and every choice of cards to discard and units to kill: exponential, by
  * design. It uses the same rule-table predicates as the automatic payer, and nothing of its matching.
  */
 
@@ -87,22 +96,36 @@ function resourceSteps(
   const recycle = runes
     .filter((_r, i) => uses[i] === 'recycle' || uses[i] === 'both')
     .map((r): PaymentStep => ({ type: 'recycle-rune', rune: r.id }));
-  return [...activate, ...exhaust, ...recycle];
+  return [...exhaust, ...recycle, ...activate];
 }
 
+/** The pool after the runes and then the abilities, in order; undefined when an ability's energy is not there. */
 function poolAfter(
   pool: Resources,
   runes: readonly DeepReadonly<Rune>[],
   uses: readonly RuneUse[],
   abilities: readonly UsableAbility[],
-): Resources {
-  let result = abilities.reduce((sum, a) => addResources(sum, a.adds), pool);
+): Resources | undefined {
+  let result = pool;
   runes.forEach((rune, i) => {
     const use = uses[i];
     if (use === 'exhaust' || use === 'both') result = addResources(result, { energy: 1 });
     if (use === 'recycle' || use === 'both') result = addResources(result, { power: { [rune.domain]: 1 } });
   });
+  for (const ability of abilities) {
+    if (energyOf(result) < ability.energy) return undefined;
+    result = addResources(subtractResources(result, { energy: ability.energy }), ability.adds);
+  }
   return result;
+}
+
+/** Every choice of abilities: any subset of those that only exhaust, with any activations of those paid in energy. */
+function* abilityUses(problem: PaymentProblem): Generator<UsableAbility[]> {
+  const available = usableAbilities(problem);
+  const costly = available.filter((a) => a.energy > 0);
+  for (const free of subsets(available.filter((a) => a.energy === 0))) {
+    for (const paid of costlyActivations(costly, problem.total)) yield [...free, ...paid];
+  }
 }
 
 /** Every payment of the problem's total, one per combination of rune uses, abilities, discards and kills. */
@@ -113,9 +136,10 @@ export function* enumeratePayments(problem: PaymentProblem): Generator<PaymentSt
   const units = permanentsOf(state, player).filter(
     ({ permanent }) => definitionOf(context.cards, permanent.card).type === 'unit',
   );
-  for (const abilities of subsets(usableAbilities(problem))) {
+  for (const abilities of abilityUses(problem)) {
     for (const uses of runeUses(side.runes, problem)) {
-      const spend = findSpend(poolAfter(side.pool, side.runes, uses, abilities), problem);
+      const after = poolAfter(side.pool, side.runes, uses, abilities);
+      const spend = after && findSpend(after, problem);
       if (!spend) continue;
       const power = Object.fromEntries(DOMAINS.map((d) => [d, spend.get(d) ?? 0]));
       const resources = canonicalResources(spend.get('energy') ?? 0, power, spend.get('universal') ?? 0);

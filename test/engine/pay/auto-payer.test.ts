@@ -67,6 +67,19 @@ describe('the automatic payer', () => {
     ]);
   });
 
+  it('given a Prism Converter, then it pays its energy from the pool after the runes, as often as the total needs', () => {
+    const converter = { ...permanent('pc', CARD.prismConverter), ready: false };
+    const state = given({ p1: { base: [converter], pool: { energy: 2 }, runes: [rune('r', 'mind')] } });
+    expect(autoPay(problem(state, { energy: 1 }))?.map((step) => step.type)).toEqual(['spend']);
+    expect(autoPay(problem(state, { energy: 1, power: { calm: 2 } }))).toEqual([
+      { type: 'exhaust-rune', rune: 'r' },
+      { type: 'activate', card: 'pc', ability: 'convert' },
+      { type: 'activate', card: 'pc', ability: 'convert' },
+      { type: 'spend', resources: { energy: 1, power: {}, universal: 2 } },
+    ]);
+    expect(autoPay(problem(state, { energy: 2, power: { calm: 2 } }))).toBeUndefined();
+  });
+
   it('given a kill cost and a target, then a unit that is not the target is killed (pay.no-self-defeating-choice)', () => {
     const state = given({ p1: { base: [permanent('a', CARD.militiaRecruit), permanent('b', CARD.militiaRecruit)] } });
     expect(autoPay(problem(state, { kill: 1 }, { targets: ['a'] }))).toEqual([{ type: 'kill', card: 'b' }]);

@@ -14,7 +14,7 @@ const DOMAINS: Domain[] = ['fury', 'calm', 'mind'];
 const KEYS = ['fury', 'calm', 'any', 'calm|fury', 'mind'];
 const context = { rules: defaultRules, cards: CARDS };
 
-/** Small payment problems: at most 6 runes, a small pool, maybe Conduits, a hand and friendly units. */
+/** Small payment problems: at most 6 runes, a small pool, maybe Conduits and a Prism Converter, a hand and units. */
 const problemArbitrary: fc.Arbitrary<PaymentProblem> = fc
   .record({
     runes: fc.array(fc.tuple(fc.constantFrom(...DOMAINS), fc.boolean()), { maxLength: 6 }),
@@ -22,6 +22,7 @@ const problemArbitrary: fc.Arbitrary<PaymentProblem> = fc
     power: fc.dictionary(fc.constantFrom(...DOMAINS), fc.integer({ min: 0, max: 1 }), { maxKeys: 2 }),
     universal: fc.integer({ min: 0, max: 1 }),
     conduits: fc.array(fc.boolean(), { maxLength: 2 }),
+    converters: fc.integer({ min: 0, max: 1 }),
     hand: fc.integer({ min: 0, max: 2 }),
     units: fc.integer({ min: 0, max: 2 }),
     total: fc.record({
@@ -41,6 +42,12 @@ const problemArbitrary: fc.Arbitrary<PaymentProblem> = fc
           pool: { energy: p.energy, power: p.power, universal: p.universal },
           base: [
             ...p.conduits.map((ready, i) => ({ id: `ec${i}`, card: CARD.energyConduit, ready })),
+            // pays 1 energy from the pool for 1 universal power, again and again (CR 429.3, 135.2.e.5.b)
+            ...Array.from({ length: p.converters }, (_v, i) => ({
+              id: `pc${i}`,
+              card: CARD.prismConverter,
+              ready: false,
+            })),
             ...Array.from({ length: p.units }, (_v, i) => ({ id: `u${i}`, card: CARD.militiaRecruit, ready: true })),
           ],
           hand: Array.from({ length: p.hand }, (_v, i) => ({ id: `h${i}`, card: CARD.charm })),

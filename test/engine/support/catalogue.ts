@@ -45,6 +45,7 @@ export const CARD = {
   twilightWaltz: 'TST-029',
   echoingShove: 'TST-030',
   tollingSentry: 'TST-032',
+  prismConverter: 'TST-033',
   vigilBellkeeper: 'TST-036',
 } as const;
 
