@@ -34,6 +34,7 @@ import costIgnorePartIgnoresWholeBase from './cost/cost-ignore-part-ignores-whol
 import costScopeMatchedToActivePlayer from './cost/cost-scope-matched-to-active-player.js';
 import costRechoiceDropsOptions from './cost/cost-rechoice-drops-options.js';
 import costComponentDiscountOnCombinedDeflect from './cost/cost-component-discount-on-combined-deflect.js';
+import costNonResourceAnyWrongCardIsAnExtraStep from './cost/cost-non-resource-any-wrong-card-is-an-extra-step.js';
 import costKillFromBaseOnly from './cost/cost-kill-from-base-only.js';
 import costComponentIncreaseBeforeItsDiscount from './cost/cost-component-increase-before-its-discount.js';
 import costDomainDiscountsBeforeAnyPower from './cost/cost-domain-discounts-before-any-power.js';
@@ -206,6 +207,7 @@ export const MUTANTS: readonly Mutant[] = [
   costComponentIncreaseBeforeItsDiscount,
   costDomainDiscountsBeforeAnyPower,
   costKillFromBaseOnly,
+  costNonResourceAnyWrongCardIsAnExtraStep,
   payAnyDomainRefusesUniversal,
   payAnyDomainUniversalOnly,
   payAutoKillsTargetFirst,

@@ -8,8 +8,9 @@ import type { Rejection } from '../state/types.js';
 import { findPermanent, findRune } from '../state/zones.js';
 import { spendsTooMuch } from './check.js';
 import { describeCost, describeResources } from './describe.js';
+import { cannotPayWith } from './paying-card.js';
 import type { PaymentRun } from './types.js';
-import { definitionOf, sideOf } from '../state/invariant.js';
+import { sideOf } from '../state/invariant.js';
 
 /** The player's rune, or why the step cannot use it. */
 function ownRune(session: Session, run: PaymentRun, id: string): { domain: string; ready: boolean } | Rejection {
@@ -33,6 +34,11 @@ function payAbilityEnergy(
     return reject('payment/ability-cost-unpayable', { ability, ref, why: 'the pool lacks its energy' });
   session.emit({ type: 'resource-spent', player: run.player, resources: { energy } });
   return undefined;
+}
+
+/** A discard or kill beyond what the total asks for. */
+function extraStep(ref: string, action: 'discard' | 'kill'): Rejection {
+  return reject('payment/extra-step', { ref, action, why: `no ${action} is left to pay` });
 }
 
 /** The payment steps of spec/INTERPRETING.md 4.4, one handler each. */
@@ -87,34 +93,20 @@ export const paymentSteps: PaymentStepHandlers = {
   },
   // cost.non-resource
   discard: (session, run, step) => {
-    const inHand = sideOf(session.state, run.player).hand.some((card) => card.id === step.card);
-    if (!inHand || step.card === run.play?.instance || run.progress.discards >= run.total.discard) {
-      return reject('payment/extra-step', {
-        ref: step.card,
-        action: 'discard',
-        why: !inHand
-          ? 'not in your hand'
-          : step.card === run.play?.instance
-            ? 'it is the card being played'
-            : 'no discard is left to pay',
-      });
-    }
+    const refused = cannotPayWith(session, run, step.card, 'discard');
+    if (refused) return refused;
+    if (run.progress.discards >= run.total.discard) return extraStep(step.card, 'discard');
     session.emit({ type: 'card-moved', player: run.player, card: step.card, from: 'hand', to: 'trash' });
     run.progress = { ...run.progress, discards: run.progress.discards + 1 };
     return undefined;
   },
   // cost.non-resource, pay.no-self-defeating-choice (the legality check follows the payment)
   kill: (session, run, step) => {
+    const refused = cannotPayWith(session, run, step.card, 'kill');
+    if (refused) return refused;
     const found = findPermanent(session.state, step.card);
-    const friendlyUnit =
-      found?.player === run.player && definitionOf(session.context.cards, found.permanent.card).type === 'unit';
-    if (!found || !friendlyUnit || run.progress.kills >= run.total.kill) {
-      return reject('payment/extra-step', {
-        ref: step.card,
-        action: 'kill',
-        why: friendlyUnit ? 'no kill is left to pay' : 'not a friendly unit',
-      });
-    }
+    if (!found) return reject('action/unknown-reference', { ref: step.card, where: 'on the board', what: 'unit' });
+    if (run.progress.kills >= run.total.kill) return extraStep(step.card, 'kill');
     session.emit({ type: 'card-moved', player: found.player, card: step.card, from: found.zone, to: 'trash' });
     run.progress = { ...run.progress, kills: run.progress.kills + 1 };
     return undefined;

@@ -49,6 +49,8 @@ const MESSAGES: Record<RejectionCode, (f: Facts) => string> = {
     `${t(f.done)} of ${t(f.needed)} ${t(f.action)} performed: perform every non-resource cost.`,
   'payment/extra-step': (f) =>
     `"${t(f.ref)}" cannot pay a ${t(f.action)} cost here (${t(f.why)}): perform only what the total asks.`,
+  'payment/card-cannot-pay': (f) =>
+    `"${t(f.ref)}" cannot pay a ${t(f.action)} cost (${t(f.why)}): name ${t(f.instead)}.`,
   'payment/unpayable': (f) => `No legal payment of ${t(f.needed)} exists: add resources or free a card to pay with.`,
   'draw/empty-deck': (f) =>
     `${t(f.player)} must draw ${t(f.count)} but their main deck ran out after ${t(f.drawn)}: burning out (CR 431) is outside the contract, so give the player enough cards to draw.`,

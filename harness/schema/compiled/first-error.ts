@@ -6529,7 +6529,7 @@ validate75.evaluated = {"dynamicProps":true,"dynamicItems":false};
 const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/expectation.schema.json","title":"Expectation","description":"A fixture's `then`: what must be observed. Only what is stated is checked, following spec/INTERPRETING.md; in addition, every step observed as rejected must leave the state exactly as it was before that step.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"steps":{"description":"One expectation per `when` step, in the same order.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"state":{"description":"The state after the last step.","$ref":"#/$defs/statePattern"},"events":{"description":"Events that must occur across all steps, in this order (see eventsMatch).","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"description":"Events that must not occur in any step.","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"},"eventsMatch":{"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"},"eventCounts":{"description":"Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: \"card-played\", card: \"x\" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern","count"],"properties":{"pattern":{"$ref":"#/$defs/eventPattern"},"count":{"type":"integer","minimum":0,"maximum":99}}},"title":"EventCounts"},"eventPattern":{"description":"An event of spec/lists/events.schema.json with any of its fields left out: the fields stated must match.","$ref":"event-pattern.schema.json","title":"EventPattern"},"statePattern":{"description":"A partial state: only what is stated is checked.","type":"object","additionalProperties":false,"properties":{"turn":{"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"state.schema.json#/$defs/turn/properties/number"},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"$ref":"state.schema.json#/$defs/turn/properties/priority"},"focus":{"$ref":"state.schema.json#/$defs/turn/properties/focus"},"showdown":{"type":"boolean"}}},"players":{"type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/playerPattern"}},"chain":{"description":"Ordered, bottom first.","$ref":"#/$defs/collection"},"effects":{"$ref":"#/$defs/collection"}},"title":"StatePattern"},"playerPattern":{"type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/collection"},"trash":{"$ref":"#/$defs/collection"},"base":{"$ref":"#/$defs/collection"},"battlefield":{"$ref":"#/$defs/collection"},"banishment":{"$ref":"#/$defs/collection"},"mainDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runeDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runes":{"$ref":"#/$defs/collection"},"pool":{"description":"The rune pool, compared exactly: every amount not stated must be 0.","$ref":"common.schema.json#/$defs/resources"}},"title":"PlayerPattern"},"collection":{"description":"A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.","oneOf":[{"type":"array","items":{"$ref":"#/$defs/item"}},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"includes":{"type":"array","items":{"$ref":"#/$defs/item"}},"excludes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"count":{"type":"integer","minimum":0}}}],"title":"Collection"},"item":{"description":"An ID alone, or an object with an ID and the fields to check.","oneOf":[{"$ref":"common.schema.json#/$defs/instanceId"},{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"type":"boolean"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"$ref":"state.schema.json#/$defs/chainItem/properties/repeatTargets"},"flow":{"$ref":"state.schema.json#/$defs/chainItem/properties/flow"},"options":{"type":"array","items":{"$ref":"card.schema.json#/$defs/optionId"}},"kind":{"type":"string"}}}],"title":"Item"}}};
 const schema310 = {"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"};
 const schema180 = {"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
-const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/rejection-codes.schema.json","title":"RejectionCode","description":"The closed list of codes an engine gives when it rejects an action. A rejection is a value, never an exception, and a rejected action leaves the state exactly as it was (pay.rollback).","type":"string","oneOf":[{"const":"action/unknown-reference","description":"The action names a card, rune, ability or player that does not exist where the action says."},{"const":"action/not-your-card","description":"The player does not control the card or rune the action uses."},{"const":"timing/not-allowed","description":"The rules do not allow this play or activation now: for a card or ability without Reaction, not the player's main phase with an empty chain and no showdown while holding priority; an ability without Reaction in the middle of a payment (flow.timing-unchanged, pay.legality-unchanged)."},{"const":"timing/no-priority","description":"The player passed, or played or activated something with Reaction, without holding priority."},{"const":"timing/wrong-phase-advance","description":"The turn cannot advance now: the chain is not empty, a showdown is under way, or the player is not the active player."},{"const":"play/not-from-zone","description":"The card cannot be played from the zone it is in: from the trash without Flow, or with Flow from anywhere but the trash (flow.alternative-base-cost)."},{"const":"play/unknown-flow","description":"The play names a Flow instance the card does not have (flow.choose-one-instance)."},{"const":"target/illegal","description":"A chosen target does not meet its slot's condition, is missing or extra, repeats a target where the card forbids it, or became illegal after the payment (pay.legality-unchanged, pay.no-self-defeating-choice)."},{"const":"cost/unknown-option","description":"The play chooses an optional cost the card does not offer."},{"const":"cost/window-closed","description":"An optional cost was offered after its play was finalized (accelerate.only-while-playing, cost.optional-commitment)."},{"const":"cost/cannot-perform","description":"A chosen cost (an optional cost, or the chosen Flow instance) has a non-resource part that cannot be performed: no other card to discard, no friendly unit to kill (cost.brazen-buccaneer, flow.non-resource-cost). A mandatory cost left unperformed is payment/unpaid-cost."},{"const":"payment/insufficient-energy","description":"The energy spent is less than the energy of the total cost (cost.mandatory, flow.no-shortfall)."},{"const":"payment/insufficient-power","description":"The power spent cannot cover the power of the total cost: too little, or of a domain that matches no requirement (pay.domain-match, pay.energy-is-not-power)."},{"const":"payment/overpaid","description":"A spend step spends more than the total cost asks for."},{"const":"payment/pool-insufficient","description":"A spend step takes from the rune pool more than it holds."},{"const":"payment/rune-exhausted","description":"The payment exhausts a rune that is already exhausted."},{"const":"payment/ability-cost-unpayable","description":"An ability's own cost cannot be paid, such as exhausting an Energy Conduit that is already exhausted (add.own-cost-required)."},{"const":"payment/not-an-add-ability","description":"The payment activates a Reaction ability whose effect adds no resources (an ability without Reaction gives timing/not-allowed)."},{"const":"payment/spell-not-allowed","description":"The payment tries to play a spell in its middle; an Add spell must be played and resolved earlier (add.no-spell-during-payment)."},{"const":"payment/unpaid-cost","description":"A non-resource cost of the total (discard, kill), mandatory or chosen, is left unperformed when the payment ends (cost.non-resource, cost.mandatory)."},{"const":"payment/extra-step","description":"A discard or kill step performs an action the total cost does not ask for, or names a card that cannot pay it (a card not in hand, a unit that is not friendly)."},{"const":"payment/unpayable","description":"An automatic payment was asked for and no legal payment exists."},{"const":"draw/empty-deck","description":"A card had to be drawn from an empty main deck. The player would burn out (CR 315.4.b.1, 431), which the contract leaves out (spec/INTERPRETING.md 4.5): the step is rejected and rolled back. No fixture reaches it."},{"const":"decision/missing","description":"The engine needed a decision that the action does not script (a resolution decision, a payment)."},{"const":"decision/invalid","description":"A scripted decision does not fit the decision the engine asked for."}]};
+const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/rejection-codes.schema.json","title":"RejectionCode","description":"The closed list of codes an engine gives when it rejects an action. A rejection is a value, never an exception, and a rejected action leaves the state exactly as it was (pay.rollback).","type":"string","oneOf":[{"const":"action/unknown-reference","description":"The action names a card, rune, ability or player that does not exist where the action says."},{"const":"action/not-your-card","description":"The player does not control the card or rune the action uses."},{"const":"timing/not-allowed","description":"The rules do not allow this play or activation now: for a card or ability without Reaction, not the player's main phase with an empty chain and no showdown while holding priority; an ability without Reaction in the middle of a payment (flow.timing-unchanged, pay.legality-unchanged)."},{"const":"timing/no-priority","description":"The player passed, or played or activated something with Reaction, without holding priority."},{"const":"timing/wrong-phase-advance","description":"The turn cannot advance now: the chain is not empty, a showdown is under way, or the player is not the active player."},{"const":"play/not-from-zone","description":"The card cannot be played from the zone it is in: from the trash without Flow, or with Flow from anywhere but the trash (flow.alternative-base-cost)."},{"const":"play/unknown-flow","description":"The play names a Flow instance the card does not have (flow.choose-one-instance)."},{"const":"target/illegal","description":"A chosen target does not meet its slot's condition, is missing or extra, repeats a target where the card forbids it, or became illegal after the payment (pay.legality-unchanged, pay.no-self-defeating-choice)."},{"const":"cost/unknown-option","description":"The play chooses an optional cost the card does not offer."},{"const":"cost/window-closed","description":"An optional cost was offered after its play was finalized (accelerate.only-while-playing, cost.optional-commitment)."},{"const":"cost/cannot-perform","description":"A chosen cost (an optional cost, or the chosen Flow instance) has a non-resource part that cannot be performed: no other card to discard, no friendly unit to kill (cost.brazen-buccaneer, flow.non-resource-cost). A mandatory cost left unperformed is payment/unpaid-cost."},{"const":"payment/insufficient-energy","description":"The energy spent is less than the energy of the total cost (cost.mandatory, flow.no-shortfall)."},{"const":"payment/insufficient-power","description":"The power spent cannot cover the power of the total cost: too little, or of a domain that matches no requirement (pay.domain-match, pay.energy-is-not-power)."},{"const":"payment/overpaid","description":"A spend step spends more than the total cost asks for."},{"const":"payment/pool-insufficient","description":"A spend step takes from the rune pool more than it holds."},{"const":"payment/rune-exhausted","description":"The payment exhausts a rune that is already exhausted."},{"const":"payment/ability-cost-unpayable","description":"An ability's own cost cannot be paid, such as exhausting an Energy Conduit that is already exhausted (add.own-cost-required)."},{"const":"payment/not-an-add-ability","description":"The payment activates a Reaction ability whose effect adds no resources (an ability without Reaction gives timing/not-allowed)."},{"const":"payment/spell-not-allowed","description":"The payment tries to play a spell in its middle; an Add spell must be played and resolved earlier (add.no-spell-during-payment)."},{"const":"payment/unpaid-cost","description":"A non-resource cost of the total (discard, kill), mandatory or chosen, is left unperformed when the payment ends (cost.non-resource, cost.mandatory)."},{"const":"payment/extra-step","description":"A discard or kill step performs an action the total cost does not ask for: one more than its discard or kill."},{"const":"payment/card-cannot-pay","description":"A discard or kill step names a card of the player that cannot pay it: for a discard, a card that is not in their hand (the card being played included, which is on the chain while it is paid for, CR 354); for a kill, anything but a unit on their board. A card of another player gives action/not-your-card, an ID found nowhere action/unknown-reference (spec/INTERPRETING.md 4.4)."},{"const":"payment/unpayable","description":"An automatic payment was asked for and no legal payment exists."},{"const":"draw/empty-deck","description":"A card had to be drawn from an empty main deck. The player would burn out (CR 315.4.b.1, 431), which the contract leaves out (spec/INTERPRETING.md 4.5): the step is rejected and rolled back. No fixture reaches it."},{"const":"decision/missing","description":"The engine needed a decision that the action does not script (a resolution decision, a payment)."},{"const":"decision/invalid","description":"A scripted decision does not fit the decision the engine asked for."}]};
 
 function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11292,8 +11292,8 @@ valid5 = true;
 passing0 = 20;
 }
 const _errs35 = errors;
-if("payment/unpayable" !== data2){
-const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "payment/unpayable"}};
+if("payment/card-cannot-pay" !== data2){
+const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "payment/card-cannot-pay"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -11313,8 +11313,8 @@ valid5 = true;
 passing0 = 21;
 }
 const _errs36 = errors;
-if("draw/empty-deck" !== data2){
-const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "draw/empty-deck"}};
+if("payment/unpayable" !== data2){
+const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "payment/unpayable"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -11334,8 +11334,8 @@ valid5 = true;
 passing0 = 22;
 }
 const _errs37 = errors;
-if("decision/missing" !== data2){
-const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "decision/missing"}};
+if("draw/empty-deck" !== data2){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "draw/empty-deck"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -11355,8 +11355,8 @@ valid5 = true;
 passing0 = 23;
 }
 const _errs38 = errors;
-if("decision/invalid" !== data2){
-const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "decision/invalid"}};
+if("decision/missing" !== data2){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "decision/missing"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -11374,6 +11374,28 @@ else {
 if(_valid1){
 valid5 = true;
 passing0 = 24;
+}
+const _errs39 = errors;
+if("decision/invalid" !== data2){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "decision/invalid"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid1 = _errs39 === errors;
+if(_valid1 && valid5){
+valid5 = false;
+passing0 = [passing0, 25];
+}
+else {
+if(_valid1){
+valid5 = true;
+passing0 = 25;
+}
 }
 }
 }
@@ -11400,12 +11422,12 @@ passing0 = 24;
 }
 }
 if(!valid5){
-const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err29];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err29);
 }
 errors++;
 validate128.errors = vErrors;
@@ -11429,21 +11451,9 @@ var valid3 = true;
 }
 if(valid3){
 if(data.totalCost !== undefined){
-const _errs39 = errors;
+const _errs40 = errors;
 if(!(validate129(data.totalCost, {instancePath:instancePath+"/totalCost",parentData:data,parentDataProperty:"totalCost",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
-errors = vErrors.length;
-}
-var valid3 = _errs39 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.state !== undefined){
-const _errs40 = errors;
-if(!(validate131(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs40 === errors;
@@ -11452,20 +11462,32 @@ else {
 var valid3 = true;
 }
 if(valid3){
+if(data.state !== undefined){
+const _errs41 = errors;
+if(!(validate131(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs41 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
 if(data.events !== undefined){
 let data5 = data.events;
-const _errs41 = errors;
-if(errors === _errs41){
+const _errs42 = errors;
+if(errors === _errs42){
 if(Array.isArray(data5)){
 var valid6 = true;
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-const _errs43 = errors;
+const _errs44 = errors;
 if(!(validate164(data5[i0], {instancePath:instancePath+"/events/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
-var valid6 = _errs43 === errors;
+var valid6 = _errs44 === errors;
 if(!valid6){
 break;
 }
@@ -11476,7 +11498,7 @@ validate128.errors = [{instancePath:instancePath+"/events",schemaPath:"#/propert
 return false;
 }
 }
-var valid3 = _errs41 === errors;
+var valid3 = _errs42 === errors;
 }
 else {
 var valid3 = true;
@@ -11484,12 +11506,12 @@ var valid3 = true;
 if(valid3){
 if(data.eventsMatch !== undefined){
 let data7 = data.eventsMatch;
-const _errs44 = errors;
+const _errs45 = errors;
 if(!((((data7 === "subsequence") || (data7 === "contiguous")) || (data7 === "exact")) || (data7 === "unordered"))){
 validate128.errors = [{instancePath:instancePath+"/eventsMatch",schemaPath:"#/$defs/eventsMatch/enum",keyword:"enum",params:{allowedValues: schema310.enum}}];
 return false;
 }
-var valid3 = _errs44 === errors;
+var valid3 = _errs45 === errors;
 }
 else {
 var valid3 = true;
@@ -11497,18 +11519,18 @@ var valid3 = true;
 if(valid3){
 if(data.absentEvents !== undefined){
 let data8 = data.absentEvents;
-const _errs46 = errors;
-if(errors === _errs46){
+const _errs47 = errors;
+if(errors === _errs47){
 if(Array.isArray(data8)){
 var valid8 = true;
 const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
-const _errs48 = errors;
+const _errs49 = errors;
 if(!(validate164(data8[i1], {instancePath:instancePath+"/absentEvents/" + i1,parentData:data8,parentDataProperty:i1,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
-var valid8 = _errs48 === errors;
+var valid8 = _errs49 === errors;
 if(!valid8){
 break;
 }
@@ -11519,19 +11541,19 @@ validate128.errors = [{instancePath:instancePath+"/absentEvents",schemaPath:"#/p
 return false;
 }
 }
-var valid3 = _errs46 === errors;
+var valid3 = _errs47 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.eventCounts !== undefined){
-const _errs49 = errors;
+const _errs50 = errors;
 if(!(validate170(data.eventCounts, {instancePath:instancePath+"/eventCounts",parentData:data,parentDataProperty:"eventCounts",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
-var valid3 = _errs49 === errors;
+var valid3 = _errs50 === errors;
 }
 else {
 var valid3 = true;
@@ -19094,8 +19116,8 @@ valid5 = true;
 passing0 = 20;
 }
 const _errs35 = errors;
-if("payment/unpayable" !== data2){
-const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "payment/unpayable"}};
+if("payment/card-cannot-pay" !== data2){
+const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "payment/card-cannot-pay"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -19115,8 +19137,8 @@ valid5 = true;
 passing0 = 21;
 }
 const _errs36 = errors;
-if("draw/empty-deck" !== data2){
-const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "draw/empty-deck"}};
+if("payment/unpayable" !== data2){
+const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "payment/unpayable"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -19136,8 +19158,8 @@ valid5 = true;
 passing0 = 22;
 }
 const _errs37 = errors;
-if("decision/missing" !== data2){
-const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "decision/missing"}};
+if("draw/empty-deck" !== data2){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "draw/empty-deck"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -19157,8 +19179,8 @@ valid5 = true;
 passing0 = 23;
 }
 const _errs38 = errors;
-if("decision/invalid" !== data2){
-const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "decision/invalid"}};
+if("decision/missing" !== data2){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "decision/missing"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -19176,6 +19198,28 @@ else {
 if(_valid1){
 valid5 = true;
 passing0 = 24;
+}
+const _errs39 = errors;
+if("decision/invalid" !== data2){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "decision/invalid"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid1 = _errs39 === errors;
+if(_valid1 && valid5){
+valid5 = false;
+passing0 = [passing0, 25];
+}
+else {
+if(_valid1){
+valid5 = true;
+passing0 = 25;
+}
 }
 }
 }
@@ -19202,12 +19246,12 @@ passing0 = 24;
 }
 }
 if(!valid5){
-const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err29];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err29);
 }
 errors++;
 validate187.errors = vErrors;
@@ -19232,8 +19276,8 @@ var valid3 = true;
 if(valid3){
 if(data.detail !== undefined){
 let data3 = data.detail;
-const _errs39 = errors;
-if(errors === _errs39){
+const _errs40 = errors;
+if(errors === _errs40){
 if(typeof data3 === "string"){
 if(func2(data3) > 2000){
 validate187.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 2000}}];
@@ -19245,19 +19289,19 @@ validate187.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/propert
 return false;
 }
 }
-var valid3 = _errs39 === errors;
+var valid3 = _errs40 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.totalCost !== undefined){
-const _errs41 = errors;
+const _errs42 = errors;
 if(!(validate188(data.totalCost, {instancePath:instancePath+"/totalCost",parentData:data,parentDataProperty:"totalCost",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
 errors = vErrors.length;
 }
-var valid3 = _errs41 === errors;
+var valid3 = _errs42 === errors;
 }
 else {
 var valid3 = true;
@@ -19265,18 +19309,18 @@ var valid3 = true;
 if(valid3){
 if(data.events !== undefined){
 let data5 = data.events;
-const _errs42 = errors;
-if(errors === _errs42){
+const _errs43 = errors;
+if(errors === _errs43){
 if(Array.isArray(data5)){
 var valid6 = true;
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-const _errs44 = errors;
+const _errs45 = errors;
 if(!(validate190(data5[i0], {instancePath:instancePath+"/events/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
-var valid6 = _errs44 === errors;
+var valid6 = _errs45 === errors;
 if(!valid6){
 break;
 }
@@ -19287,19 +19331,19 @@ validate187.errors = [{instancePath:instancePath+"/events",schemaPath:"#/propert
 return false;
 }
 }
-var valid3 = _errs42 === errors;
+var valid3 = _errs43 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.state !== undefined){
-const _errs45 = errors;
+const _errs46 = errors;
 if(!(validate25(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
-var valid3 = _errs45 === errors;
+var valid3 = _errs46 === errors;
 }
 else {
 var valid3 = true;

@@ -142,11 +142,21 @@ describe('non-resource steps (cost.non-resource)', () => {
     expect(play([spend]).code).toBe('payment/unpaid-cost');
   });
 
-  it('given the played card discarded to pay its own cost, then payment/extra-step', () => {
-    expect(play([{ type: 'discard', card: 'tc' }, spend]).code).toBe('payment/extra-step');
+  it('given the played card discarded to pay its own cost, then payment/card-cannot-pay (CR 354)', () => {
+    expect(play([{ type: 'discard', card: 'tc' }, spend]).code).toBe('payment/card-cannot-pay');
   });
 
-  it("given an enemy unit killed, then payment/extra-step (a kill pays only with the player's own units)", () => {
+  it('given a discard or kill of a card that is not there, or not the player’s, then an action code', () => {
+    expect(play([{ type: 'discard', card: 'nowhere' }, spend]).code).toBe('action/unknown-reference');
+    expect(play([{ type: 'discard', card: 'eu' }, spend]).code).toBe('action/not-your-card');
+    expect(play([{ type: 'kill', card: 'nowhere' }, spend]).code).toBe('action/unknown-reference');
+  });
+
+  it("given a unit of p1's hand killed, then payment/card-cannot-pay (a kill pays only with a unit on the board)", () => {
+    expect(play([{ type: 'kill', card: 'x' }, spend]).code).toBe('payment/card-cannot-pay');
+  });
+
+  it("given an enemy unit killed, then action/not-your-card (a kill pays only with the player's own units)", () => {
     const rally = given({
       p1: { hand: [card('br', CARD.bloodRally)], base: [permanent('a', CARD.militiaRecruit)], pool: { energy: 1 } },
       p2: { base: [permanent('eu', CARD.militiaRecruit)] },
@@ -158,6 +168,6 @@ describe('non-resource steps (cost.non-resource)', () => {
       targets: ['a'],
       payment: [{ type: 'kill', card: 'eu' }],
     });
-    expect(outcome.code).toBe('payment/extra-step');
+    expect(outcome.code).toBe('action/not-your-card');
   });
 });
