@@ -1,6 +1,6 @@
 /**
  * The deducted-payment recipe of spec/INTERPRETING.md 4.4 ("Engines that deduct the total themselves"), carried out
- * over an engine that has no spend step: the rune steps are the engine's own moves, the play is made with a pool of
+ * over an engine that has no spend step: the rune and `activate` steps are the engine's own moves, the play is made with a pool of
  * exactly what the fixture's spend steps spend, and the rest of the pool is set aside and put back.
  */
 import type { Action, PaymentStep, Resources, RejectionCode, Cost } from '../../schemas/types/generated.js';
@@ -27,7 +27,8 @@ export interface DeductedStep {
 
 type Step = DeepReadonly<PaymentStep>;
 
-const RUNE_STEPS: ReadonlySet<string> = new Set(['exhaust-rune', 'recycle-rune']);
+/** The steps applied first, in their order, as the engine's own moves (INTERPRETING 4.4, recipe step 1). */
+const OWN_MOVES: ReadonlySet<string> = new Set(['exhaust-rune', 'recycle-rune', 'activate']);
 
 function withPool(state: GameState, player: string, pool: Resources): GameState {
   return updatePool(state, player, () => compactResources(pool));
@@ -37,7 +38,10 @@ function rejected(state: GameState, code: RejectionCode, detail: string): Deduct
   return { outcome: 'rejected', code, detail, state };
 }
 
-/** The rune steps, as the engine's own moves (exhaust a rune, recycle a rune), in order; undefined if one is refused. */
+/**
+ * The rune and `activate` steps, as the engine's own moves (exhaust a rune, recycle a rune, activate a Reaction Add
+ * ability, its energy cost paid from the player's whole pool: CR 357.1.a, 429.3), in order; a rejection if one is refused.
+ */
 function runeMoves(engine: Engine, cards: CardIndex, state: GameState, player: string, steps: readonly Step[]) {
   const session = new Session({ rules: engine.rules, cards }, state);
   const run = newRun(player, ZERO_COST, 'play');
@@ -59,8 +63,8 @@ export function spentBy(steps: readonly Step[]): Resources {
 type ScriptedSteps = readonly Step[];
 
 /**
- * The recipe around one move of the engine that pays the given scripted payments: the rune steps first, as the
- * engine's own moves, then a pool of exactly what the spend steps spend (a spend beyond the pool is refused here, as
+ * The recipe around one move of the engine that pays the given scripted payments: the rune and `activate` steps
+ * first, as the engine's own moves, then a pool of exactly what the spend steps spend (a spend beyond the pool is refused here, as
  * the spend step would be), then the move itself with what is left of the payments (discards, kills), then the rest
  * of the pool back. A refusal anywhere leaves the state as it was.
  */
@@ -79,7 +83,7 @@ function withSpentPool(
     cards,
     state,
     player,
-    steps.filter((step) => RUNE_STEPS.has(step.type)),
+    steps.filter((step) => OWN_MOVES.has(step.type)),
   );
   if ('code' in afterRunes) return rejected(state, afterRunes.code, afterRunes.detail);
   const { pool } = sideOf(afterRunes, player);
@@ -92,9 +96,9 @@ function withSpentPool(
   return { ...step, state: withPool(step.state, player, addResources(left, setAside)) };
 }
 
-/** A payment without its rune and spend steps: what the engine is given once the recipe has done them. */
+/** A payment without its rune, `activate` and spend steps: what the engine is given once the recipe has done them. */
 function othersOf(steps: ScriptedSteps): Step[] {
-  return steps.filter((step) => !RUNE_STEPS.has(step.type) && step.type !== 'spend');
+  return steps.filter((step) => !OWN_MOVES.has(step.type) && step.type !== 'spend');
 }
 
 /** Runs one play (or activation) whose payment is scripted on an engine that deducts its total (INTERPRETING 4.4). */

@@ -38,7 +38,7 @@ function scripted(payments: readonly (DeepReadonly<Payment> | 'decline' | undefi
 }
 
 /**
- * The payments of a step that the deducting recipe does not cover: automatic ones, mid-payment plays and abilities,
+ * The payments of a step that the deducting recipe does not cover: automatic ones, mid-payment plays,
  * and spends in a trigger cost, which is paid as the trigger goes on the chain in the middle of the engine's own move.
  */
 function unscriptable(when: When): string | undefined {
@@ -46,8 +46,7 @@ function unscriptable(when: When): string | undefined {
     const payments = scripted([...ownPayments(action), ...resolutionPayments(action), ...triggerPayments(action)]);
     if (payments.includes('auto')) return 'this engine has no automatic payer';
     const steps = payments.flatMap((payment) => (payment === 'auto' ? [] : payment));
-    if (steps.some((step) => step.type === 'activate' || step.type === 'play'))
-      return 'this engine takes no action in the middle of a payment';
+    if (steps.some((step) => step.type === 'play')) return 'this engine plays no spell in the middle of a payment';
     if (action.type === 'activate' && Array.isArray(action.appliedPayment)) return 'this engine has no applied costs';
     const triggers = scripted(triggerPayments(action));
     if (triggers.some((payment) => payment !== 'auto' && payment.some((step) => step.type === 'spend')))
@@ -61,7 +60,7 @@ export const PROFILES: readonly Profile[] = [
   {
     name: 'deducting',
     description:
-      'plays from hand onto a chain with runes and a pool (universal power too) through its turn phases, Deflect and Repeat from card data, reports the total cost, deducts the total itself (no spend step), reports no events and no rejection codes',
+      'plays from hand onto a chain with runes and a pool (universal power too) through its turn phases, Deflect and Repeat from card data, reports the total cost, deducts the total itself (no spend step) after its Reaction Add abilities, reports no events and no rejection codes',
     capabilities: [
       'cards.synthetic',
       'cards.multi-domain',
@@ -71,6 +70,7 @@ export const PROFILES: readonly Profile[] = [
       'chain.priority',
       'turn.phases',
       'report.total-cost',
+      'payment.add-abilities',
     ],
     observes: partsExcept('turn.focus', 'turn.showdown'),
     deducts: true,

@@ -9,6 +9,8 @@ import { runFixtures } from '../../harness/run/run-fixtures.js';
 import { CAPABILITIES, STATE_PARTS } from '../../harness/lists.js';
 import { PROFILES } from '../../engine/profiles/index.js';
 import { createDeductingEngine } from '../../engine/profiles/deduct.js';
+import { deductedPlay } from '../../engine/profiles/deducting.js';
+import { energyOf, universalOf } from '../../engine/state/resources.js';
 import { fromState } from '../../engine/state/normalize.js';
 import type { Implementation, Scenario } from '../../schemas/types/generated.js';
 import { ROOT } from '../protocol/cli-helpers.js';
@@ -106,6 +108,25 @@ describe('the reference profiles: the reference engine restricted to shapes real
       expect(spends, `${id} scripts a spend at resolution`).toBe(true);
       expect(run?.results.find((result) => result.loaded.fixture.id === id)?.status, id).toBe('pass');
     }
+  });
+
+  it('the deducting profile activates Add abilities first, with the runes, their energy paid from the whole pool', () => {
+    const loaded = corpus.fixtures.find(
+      (candidate) => candidate.fixture.id === 'add-ability-energy-cost-paid-from-pool-mid-payment',
+    );
+    const play = loaded?.fixture.when[0];
+    if (!loaded || play?.type !== 'play' || play.payment === 'auto') throw new Error('a scripted play expected');
+    expect(play.payment?.map((step) => step.type)).toEqual(['activate', 'spend']);
+    const step = deductedPlay(createDeductingEngine(), corpus.cards, fromState(loaded.fixture.given), play);
+    expect(step.outcome).toBe('accepted');
+    // 2 energy: 1 for Prism Converter from the whole pool, then 1 energy and its universal power for Charm
+    const pool = step.state.players.p1?.pool ?? {};
+    expect([energyOf(pool), universalOf(pool)]).toEqual([0, 0]);
+    const run = runs.find((candidate) => candidate.name === 'profile:deducting');
+    const withAbilities = run?.results.filter(
+      (result) => result.status === 'pass' && JSON.stringify(result.loaded.fixture.when).includes('"type":"activate"'),
+    );
+    expect(withAbilities?.length).toBeGreaterThan(1);
   });
 
   it('the README shows, per profile, the fixtures applicable and passed and what went unjudged, as measured', () => {
