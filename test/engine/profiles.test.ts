@@ -116,7 +116,7 @@ describe('the reference profiles: the reference engine restricted to shapes real
     );
     const play = loaded?.fixture.when[0];
     if (!loaded || play?.type !== 'play' || play.payment === 'auto') throw new Error('a scripted play expected');
-    expect(play.payment?.map((step) => step.type)).toEqual(['activate', 'spend']);
+    expect(play.payment.map((step) => step.type)).toEqual(['activate', 'spend']);
     const step = deductedPlay(createDeductingEngine(), corpus.cards, fromState(loaded.fixture.given), play);
     expect(step.outcome).toBe('accepted');
     // 2 energy: 1 for Prism Converter from the whole pool, then 1 energy and its universal power for Charm
