@@ -31,8 +31,18 @@ function nestsDeeperThan(value: unknown, limit: number): boolean {
     const depth = depths.pop() ?? 0;
     if (node === null || typeof node !== 'object') continue;
     if (depth >= limit) return true;
-    const items: readonly unknown[] = Array.isArray(node) ? node : Object.values(node);
-    for (const item of items) {
+    if (Array.isArray(node)) {
+      for (const item of node as unknown[]) {
+        if (item !== null && typeof item === 'object') {
+          nodes.push(item);
+          depths.push(depth + 1);
+        }
+      }
+      continue;
+    }
+    const record = node as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const item = record[key];
       if (item !== null && typeof item === 'object') {
         nodes.push(item);
         depths.push(depth + 1);

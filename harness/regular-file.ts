@@ -53,15 +53,21 @@ function refusedByStats(stats: Stats, maxBytes: number): FileRefusal | undefined
   return stats.size > maxBytes ? { ok: false, problem: 'too-large', size: stats.size, maxBytes } : undefined;
 }
 
-/** Reads an open file to its end, or stops one byte past `maxBytes` (a file that grew while it was read). */
-function readToEnd(fd: number, maxBytes: number): FileReading {
-  const chunks: Buffer[] = [];
+/**
+ * Reads an open file to its end, or stops one byte past `maxBytes` (a file that grew while it was read). The buffer
+ * starts at the size the file stated (plus the byte that tells it ended) and doubles when a file proves longer.
+ */
+function readToEnd(fd: number, maxBytes: number, statedSize: number): FileReading {
+  let buffer = Buffer.allocUnsafe(Math.min(maxBytes + 1, statedSize > 0 ? statedSize + 1 : CHUNK));
   let total = 0;
   for (;;) {
-    const chunk = Buffer.allocUnsafe(Math.min(CHUNK, maxBytes + 1 - total));
-    const read = readSync(fd, chunk, 0, chunk.length, null);
-    if (read === 0) return { ok: true, bytes: Buffer.concat(chunks, total) };
-    chunks.push(chunk.subarray(0, read));
+    if (total === buffer.length) {
+      const larger = Buffer.allocUnsafe(Math.min(maxBytes + 1, buffer.length * 2));
+      buffer.copy(larger, 0, 0, total);
+      buffer = larger;
+    }
+    const read = readSync(fd, buffer, total, buffer.length - total, null);
+    if (read === 0) return { ok: true, bytes: buffer.subarray(0, total) };
     total += read;
     if (total > maxBytes) return { ok: false, problem: 'too-large', size: total, maxBytes };
   }
@@ -81,7 +87,8 @@ export function readRegularFile(path: string, limits: ReadLimits): FileReading {
     const flags = constants.O_RDONLY | constants.O_NONBLOCK | (follow ? 0 : constants.O_NOFOLLOW);
     const fd = openSync(path, flags);
     try {
-      return refusedByStats(fstatSync(fd), limits.maxBytes) ?? readToEnd(fd, limits.maxBytes);
+      const stats = fstatSync(fd);
+      return refusedByStats(stats, limits.maxBytes) ?? readToEnd(fd, limits.maxBytes, stats.size);
     } finally {
       closeSync(fd);
     }

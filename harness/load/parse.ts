@@ -40,12 +40,20 @@ export function forbiddenKeys(value: unknown, at = ''): FindingDraft[] {
   // Pointers are built only for the keys found: most documents have none.
   const walk = (node: unknown): void => {
     if (node === null || typeof node !== 'object') return;
-    const entries: [string | number, unknown][] = Array.isArray(node) ? [...node.entries()] : Object.entries(node);
-    for (const [key, item] of entries) {
+    if (Array.isArray(node)) {
+      (node as unknown[]).forEach((item, index) => {
+        path.push(index);
+        walk(item);
+        path.pop();
+      });
+      return;
+    }
+    const record = node as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
       path.push(key);
-      if (typeof key === 'string' && FORBIDDEN_KEYS.has(key))
+      if (FORBIDDEN_KEYS.has(key))
         found.push({ code: 'fixture/forbidden-key', pointer: child(at, ...path), data: { key } });
-      walk(item);
+      walk(record[key]);
       path.pop();
     }
   };
