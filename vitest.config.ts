@@ -32,6 +32,8 @@ const SLOW = [
   'test/source-mutants/patches.test.ts',
   'test/source-mutants/patch-runner.test.ts',
   'test/robustness/special-files.test.ts',
+  'test/harness/cli-process.test.ts',
+  'test/robustness/adapter-start.test.ts',
 ];
 
 export default defineConfig({

@@ -1,7 +1,5 @@
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../schemas/types/generated.js';
 import { main } from '../../harness/cli/main.js';
@@ -120,29 +118,5 @@ describe('the CLI in process', () => {
     const passing = await cli('explain', BASE_ID, ...CORPUS, '--adapter', REPLAY, '--json');
     expect(passing.code).toBe(0);
     expect(JSON.parse(passing.stdout)).toMatchObject({ id: BASE_ID, status: 'pass', diagnostics: [] });
-  });
-});
-
-describe('the CLI as a child process', () => {
-  it('runs through tsx and exits with the run status', async () => {
-    const run = promisify(execFile);
-    const args = [
-      '--import',
-      'tsx',
-      'harness/cli/bin.ts',
-      'run',
-      ...CORPUS,
-      '--adapter',
-      WRONG,
-      '--out',
-      out.dir,
-      '--json',
-    ];
-    const failure = await run(process.execPath, args, { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } }).then(
-      () => undefined,
-      (error: unknown) => error as { code: number; stdout: string },
-    );
-    expect(failure?.code).toBe(1);
-    expect((JSON.parse(failure?.stdout ?? '{}') as Report).summary.ok).toBe(false);
   });
 });

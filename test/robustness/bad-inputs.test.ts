@@ -235,17 +235,6 @@ describe('each fault of an in-process adapter gets its status, the run goes on a
   });
 });
 
-describe('an adapter process that cannot start stops the run before any fixture (exit 2)', () => {
-  it.each([
-    ['it exits at once', 'false'],
-    ['it cannot be found', 'no-such-adapter-command'],
-    ['it speaks another protocol version', `"${process.execPath}" test/fault-adapters/wrong-version.mjs`],
-  ])('%s', async (_name, command) => {
-    const { code } = await cli('run', '--adapter-command', command, '--out', join(work.dir, 'start'));
-    expect(code).toBe(2);
-  });
-});
-
 describe('each misuse of the CLI exits 2', () => {
   it.each([
     ['no command', []],

@@ -13,6 +13,8 @@ export const CATALOGUE = packagePath('fixtures', 'cards', 'catalogue.json');
 /** A folder that holds one fixture file at a time. */
 export class ScratchCorpus {
   readonly dir = mkdtempSync(join(tmpdir(), 'rb-robust-'));
+  /** The files the last load wrote: removed before the next one (their folders stay, empty, which no load reads). */
+  private written: string[] = [];
 
   /** Replaces the folder's content with one file, and loads it as a corpus with the package catalogue. */
   load(relative: string, content: string | Uint8Array, limits: { maxFixtureBytes?: number } = {}): Corpus {
@@ -25,7 +27,8 @@ export class ScratchCorpus {
     cards: string,
     limits: { maxFixtureBytes?: number } = {},
   ): Corpus {
-    rmSync(this.dir, { recursive: true, force: true });
+    for (const path of this.written) rmSync(path, { force: true });
+    this.written = Object.keys(files).map((relative) => join(this.dir, relative));
     for (const [relative, content] of Object.entries(files)) {
       mkdirSync(join(this.dir, relative, '..'), { recursive: true });
       writeFileSync(join(this.dir, relative), content);
