@@ -2,8 +2,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * The slow tests: child processes (stdio adapters, the CLI through tsx, the fault adapters), the benchmark, the
- * generated-files check, the browser, and the patch mutants (each compiles a copy of the engine). `npm test` leaves
- * them out to answer within a minute; `npm run test:slow` runs them, and CI runs both (.ci/run).
+ * generated-files check, the browser, the patch mutants (each compiles a copy of the engine) and every metamorphic
+ * variant of the corpus (the fast tests run one chapter's). `npm test` leaves them out to answer within a minute;
+ * `npm run test:slow` runs them, and CI runs both (.ci/run).
  */
 const SLOW = [
   'test/robustness/bench.test.ts',
@@ -34,6 +35,7 @@ const SLOW = [
   'test/robustness/special-files.test.ts',
   'test/harness/cli-process.test.ts',
   'test/robustness/adapter-start.test.ts',
+  'test/harness/corpus-variants-all.test.ts',
 ];
 
 export default defineConfig({
