@@ -3,6 +3,7 @@
  * - spec/rules.json, the rules index, from spec/*.md and the situation dimensions of spec/dimensions.json;
  * - spec/core-rules.json, the Core Rules numbers, from the Core Rules text when it is present (scripts/core-rules.ts);
  * - schemas/event-pattern.schema.json, from spec/lists/events.schema.json;
+ * - spec/CONTRACT-RULES.md, the readable view of spec/contract-rules.json (scripts/contract-rules/view.ts);
  * - schemas/types/generated.ts, the TypeScript types of every schema (json-schema-to-typescript);
  * - harness/schema/compiled/*.ts, the precompiled validators of every document (scripts/validators-code.ts);
  * - the figures marked in README.md and docs/ADAPTERS.md, from the corpus and runs of it (scripts/figures/).
@@ -19,6 +20,8 @@ import {
   readCommittedCoreRules,
   readCoreRulesText,
 } from './core-rules.js';
+import { readContractRules } from './contract-rules/load.js';
+import { contractRulesView } from './contract-rules/view.js';
 import { fillFigures } from './figures/fill.js';
 import { measureFigures } from './figures/measure.js';
 import { buildRulesIndex } from './rules-index.js';
@@ -67,6 +70,7 @@ const documents: Record<string, string> = {
   clauseDimensions: 'dimensions.schema.json',
   coreRules: 'core-rules.schema.json',
   coreRulesScope: 'core-rules-scope.schema.json',
+  contractRules: 'contract-rules.schema.json',
   start: 'protocol/start.schema.json',
   started: 'protocol/started.schema.json',
   run: 'protocol/run.schema.json',
@@ -102,6 +106,7 @@ async function main(): Promise<void> {
   const outputs: [string, () => string | Promise<string>][] = [
     ['spec/rules.json', () => json(buildRulesIndex(join(root, 'spec')))],
     ['schemas/event-pattern.schema.json', eventPatternSchema],
+    ['spec/CONTRACT-RULES.md', () => contractRulesView(readContractRules(root).sentences)],
   ];
   const stale: string[] = [];
   for (const [file, make] of outputs) write(file, await pretty(file, await make()), stale);

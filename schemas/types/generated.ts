@@ -656,6 +656,40 @@ export type Dimension =
   | 'count'
   | 'payment'
   | 'chain';
+export type ContractSentenceRow = {
+  /**
+   * Stable: the section, a hyphen and an ordinal given once (`4.1-03`). A new sentence takes the next free ordinal of its section, wherever it stands; an ID is never reused.
+   */
+  id: string;
+  /**
+   * The number of the innermost numbered heading above the sentence (`3`, `4.1`); the ID starts with it.
+   */
+  section: string;
+  /**
+   * The sentence exactly as in the contract, Markdown kept, white space collapsed to single spaces (scripts/contract-rules/split.ts).
+   */
+  text: string;
+  /**
+   * rule: states a game rule the Core Rules decide. convention: fixes what the rules leave open, or departs from them, for the protocol. note: explains, defines a protocol term or points elsewhere; states no game rule.
+   */
+  kind: 'rule' | 'convention' | 'note';
+  /**
+   * The Core Rules v1.4 numbers that decide the sentence (spec/core-rules.json). Required for a rule.
+   */
+  coreRules?: CoreRuleNumber[];
+  /**
+   * For a rule: the fixtures whose expectations an engine breaking the sentence fails. Empty only with a gap.
+   */
+  fixtures?: FixtureId1[];
+  /**
+   * For a rule with no fixture: what a fixture would need to exercise it.
+   */
+  gap?: string;
+  /**
+   * For a convention: why the protocol fixes what the rules leave open.
+   */
+  reason?: string;
+};
 /**
  * The adapter's answer to run: an observation, a skip with its reason, or an error.
  */
@@ -694,6 +728,7 @@ export interface Documents {
   clauseDimensions?: ClauseDimensions;
   coreRules?: CoreRulesList;
   coreRulesScope?: CoreRulesScope;
+  contractRules?: ContractRules;
   start?: StartCommand;
   started?: StartedReply;
   run?: RunCommand;
@@ -2278,6 +2313,16 @@ export interface CoreRuleReason {
    * For out-of-scope, why the number is not about costs; for not-yet, what is missing (a card, a vocabulary, a fixture).
    */
   why: string;
+}
+/**
+ * spec/contract-rules.json, written by hand: one row per sentence of sections 3 and 4 of spec/INTERPRETING.md, saying whether it states a game rule (with the Core Rules numbers that decide it and the fixtures that fail an engine breaking it), a protocol convention (with why the protocol fixes it) or a note. test/spec/contract-rules.test.ts keeps it in step with the contract; `npx tsx scripts/contract-rules.ts` lists what is out of step.
+ */
+export interface ContractRules {
+  $schema: string;
+  /**
+   * The rows, in the order of the contract.
+   */
+  sentences: ContractSentenceRow[];
 }
 /**
  * The first line the harness sends: the protocol version it speaks.

@@ -14,6 +14,8 @@ import { CAPABILITIES } from '../../harness/lists.js';
 import { loadCorpus, type Corpus } from '../../harness/load/corpus.js';
 import type { FixtureResult } from '../../harness/run/result.js';
 import { runFixtures } from '../../harness/run/run-fixtures.js';
+import { readContractRules } from '../contract-rules/load.js';
+import { contractRulesFigures } from '../contract-rules/view.js';
 import { withVariants } from '../../harness/variants/index.js';
 import { interpretingVersion, packageVersion } from '../../harness/version.js';
 
@@ -156,5 +158,6 @@ export async function measureFigures(root: string): Promise<ReadonlyMap<string, 
   await mutantFigures(readRules(root), figures);
   await profileFigures(corpus, figures);
   await toyFigures(root, corpus, figures);
+  for (const [name, value] of contractRulesFigures(readContractRules(root).sentences)) figures.set(name, value);
   return figures;
 }

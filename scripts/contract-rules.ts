@@ -1,0 +1,73 @@
+/**
+ * Lists where spec/contract-rules.json is out of step with sections 3 and 4 of spec/INTERPRETING.md: the sentences
+ * without a row (with a new ID, and the row a reworded sentence probably was), the rows whose text is gone, and every
+ * other problem the test reports. Exits 1 when there is one.
+ *
+ *   npx tsx scripts/contract-rules.ts               what is out of step, and the counts
+ *   npx tsx scripts/contract-rules.ts --stubs       also the rows to paste for the sentences without one (JSON)
+ *   npx tsx scripts/contract-rules.ts --candidates <row-id>
+ *                                                   the fixtures citing the row's Core Rules numbers, to read
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { citingFixtures, loadContractRulesInput, TABLE_FILE } from './contract-rules/load.js';
+import { candidateFixtures, earlierRow, nextIds, stubRow } from './contract-rules/suggest.js';
+import { excerpt, matchRows, rowProblems, type ContractSentenceRow } from './contract-rules/table.js';
+import { summarise } from './contract-rules/view.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const input = loadContractRulesInput(root);
+
+function candidates(id: string): number {
+  const row = input.rows.find((candidate) => candidate.id === id);
+  if (row === undefined) {
+    console.error(`No row ${id} in ${TABLE_FILE}. Give the ID of a row, such as ${input.rows[0]?.id ?? '4.1-01'}.`);
+    return 2;
+  }
+  const found = candidateFixtures(row, citingFixtures(root));
+  console.log(`${id}: ${excerpt(row.text)}`);
+  console.log(found.length === 0 ? 'No fixture cites its numbers.' : found.map((line) => `  ${line}`).join('\n'));
+  console.log('Read each one: list it only if its expectations fail for an engine that breaks the sentence.');
+  return 0;
+}
+
+/** The sentences without a row, each with a new ID or the earlier row it rewords, and the stub to paste. */
+function missing(unmatchedRows: readonly ContractSentenceRow[]): ContractSentenceRow[] {
+  const taken = input.rows.map((row) => row.id);
+  const { unmatchedSentences } = matchRows(input.sentences, input.rows);
+  return unmatchedSentences.map((sentence) => {
+    const earlier = earlierRow(sentence, unmatchedRows);
+    const id = earlier?.id ?? nextIds(sentence.section, taken, 1)[0] ?? '';
+    if (earlier === undefined) taken.push(id);
+    const said =
+      earlier === undefined ? `new ID ${id}` : `probably row ${id} reworded (was "${excerpt(earlier.text)}")`;
+    console.log(`  line ${sentence.line}, section ${sentence.section}: "${excerpt(sentence.text)}"\n    ${said}`);
+    return stubRow(sentence, id, earlier);
+  });
+}
+
+function report(stubs: boolean): number {
+  const s = summarise(input.rows);
+  console.log(
+    `${input.sentences.length} sentences in sections 3 and 4; ${s.sentences} rows: ${s.rules} rules (${s.rulesWithFixtures} with fixtures, ${s.gaps} gaps), ${s.conventions} conventions, ${s.notes} notes.`,
+  );
+  const { unmatchedSentences, unmatchedRows } = matchRows(input.sentences, input.rows);
+  if (unmatchedSentences.length > 0) console.log(`Sentences without a row (add one to ${TABLE_FILE}):`);
+  const rows = missing(unmatchedRows);
+  if (unmatchedRows.length > 0)
+    console.log('Rows whose text is no longer in the contract (update the text or delete):');
+  for (const row of unmatchedRows) console.log(`  ${row.id}: "${excerpt(row.text)}"`);
+  const other = rowProblems(input.rows, input.known);
+  if (other.length > 0) console.log(`Other problems:\n${other.map((problem) => `  ${problem}`).join('\n')}`);
+  if (stubs && rows.length > 0) console.log(JSON.stringify(rows, null, 2));
+  const out = unmatchedSentences.length + unmatchedRows.length + other.length;
+  console.log(
+    out === 0
+      ? 'In step.'
+      : `${out} to fix; then run npm run generate and the test (test/spec/contract-rules.test.ts).`,
+  );
+  return out === 0 ? 0 : 1;
+}
+
+const at = process.argv.indexOf('--candidates');
+process.exitCode = at === -1 ? report(process.argv.includes('--stubs')) : candidates(process.argv[at + 1] ?? '');
