@@ -5,12 +5,17 @@
  *
  *   npx tsx scripts/contract-rules.ts               what is out of step, and the counts
  *   npx tsx scripts/contract-rules.ts --stubs       also the rows to paste for the sentences without one (JSON)
+ *   npx tsx scripts/contract-rules.ts --write       writes them into the table, marked `unchecked`, and retires the
+ *                                                   rows whose sentence is gone (check each marked row, then unmark it)
  *   npx tsx scripts/contract-rules.ts --candidates <row-id>
  *                                                   the fixtures citing the row's Core Rules numbers, to read
  */
+import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { citingFixtures, loadContractRulesInput, TABLE_FILE } from './contract-rules/load.js';
+import { format, resolveConfig } from 'prettier';
+import { citingFixtures, loadContractRulesInput, readContractRules, TABLE_FILE } from './contract-rules/load.js';
+import { rewriteTable } from './contract-rules/rewrite.js';
 import { candidateFixtures, earlierRow, nextIds, stubRow } from './contract-rules/suggest.js';
 import { excerpt, matchRows, rowProblems, type ContractSentenceRow } from './contract-rules/table.js';
 import { summarise } from './contract-rules/view.js';
@@ -33,7 +38,7 @@ function candidates(id: string): number {
 
 /** The sentences without a row, each with a new ID or the earlier row it rewords, and the stub to paste. */
 function missing(unmatchedRows: readonly ContractSentenceRow[]): ContractSentenceRow[] {
-  const taken = input.rows.map((row) => row.id);
+  const taken = [...input.rows.map((row) => row.id), ...input.retired];
   const { unmatchedSentences } = matchRows(input.sentences, input.rows);
   return unmatchedSentences.map((sentence) => {
     const earlier = earlierRow(sentence, unmatchedRows);
@@ -57,7 +62,7 @@ function report(stubs: boolean): number {
   if (unmatchedRows.length > 0)
     console.log('Rows whose text is no longer in the contract (update the text or delete):');
   for (const row of unmatchedRows) console.log(`  ${row.id}: "${excerpt(row.text)}"`);
-  const other = rowProblems(input.rows, input.known);
+  const other = rowProblems(input.rows, input.known, input.retired);
   if (other.length > 0) console.log(`Other problems:\n${other.map((problem) => `  ${problem}`).join('\n')}`);
   if (stubs && rows.length > 0) console.log(JSON.stringify(rows, null, 2));
   const out = unmatchedSentences.length + unmatchedRows.length + other.length;
@@ -69,5 +74,23 @@ function report(stubs: boolean): number {
   return out === 0 ? 0 : 1;
 }
 
+/** Writes the table brought in step (scripts/contract-rules/rewrite.ts) and says what to check. */
+async function write(): Promise<number> {
+  const rewrite = rewriteTable(input.sentences, readContractRules(root));
+  const path = join(root, TABLE_FILE);
+  const options = (await resolveConfig(path)) ?? {};
+  writeFileSync(path, await format(JSON.stringify(rewrite.table, null, 2), { ...options, filepath: path }));
+  console.log(
+    `Wrote ${TABLE_FILE}: ${rewrite.reworded.length} rows reworded, ${rewrite.added.length} added, ${rewrite.retired.length} retired.`,
+  );
+  for (const row of rewrite.retired) console.log(`  retired ${row.id}: "${excerpt(row.text)}"`);
+  const marked = [...rewrite.reworded, ...rewrite.added];
+  if (marked.length > 0)
+    console.log(`Check each row marked "unchecked" against its sentence, then delete the mark: ${marked.join(', ')}.`);
+  return 0;
+}
+
 const at = process.argv.indexOf('--candidates');
-process.exitCode = at === -1 ? report(process.argv.includes('--stubs')) : candidates(process.argv[at + 1] ?? '');
+if (at !== -1) process.exitCode = candidates(process.argv[at + 1] ?? '');
+else if (process.argv.includes('--write')) process.exitCode = await write();
+else process.exitCode = report(process.argv.includes('--stubs'));

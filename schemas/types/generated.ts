@@ -689,6 +689,10 @@ export type ContractSentenceRow = {
    * For a convention: why the protocol fixes what the rules leave open.
    */
   reason?: string;
+  /**
+   * Set by `scripts/contract-rules.ts --write` on a row it wrote for a new or reworded sentence; the test fails until someone checks the row against the sentence and deletes it.
+   */
+  unchecked?: true;
 };
 /**
  * The adapter's answer to run: an observation, a skip with its reason, or an error.
@@ -2323,6 +2327,12 @@ export interface ContractRules {
    * The rows, in the order of the contract.
    */
   sentences: ContractSentenceRow[];
+  /**
+   * The IDs of rows whose sentence left the contract, so that no new row is given one of them again.
+   *
+   * Items: Stable: the section, a hyphen and an ordinal given once (`4.1-03`). A new sentence takes the next free ordinal of its section, wherever it stands; an ID is never reused.
+   */
+  retired?: string[];
 }
 /**
  * The first line the harness sends: the protocol version it speaks.

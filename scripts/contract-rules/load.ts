@@ -12,6 +12,7 @@ import type { ContractSentenceRow, Known } from './table.js';
 export interface ContractRulesInput {
   readonly sentences: readonly ContractSentence[];
   readonly rows: readonly ContractSentenceRow[];
+  readonly retired: readonly string[];
   readonly known: Known;
 }
 
@@ -37,9 +38,11 @@ export function readContractRules(root: string): ContractRules {
 
 export function loadContractRulesInput(root: string): ContractRulesInput {
   const fixtures = new Set(citingFixtures(root).map((fixture) => fixture.id));
+  const table = readContractRules(root);
   return {
     sentences: contractSentences(readFileSync(join(root, CONTRACT_FILE), 'utf8')),
-    rows: readContractRules(root).sentences,
+    rows: table.sentences,
+    retired: table.retired ?? [],
     known: { fixture: (id) => fixtures.has(id), coreRule: (number) => coreRules().has(number) },
   };
 }

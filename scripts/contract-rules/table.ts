@@ -98,10 +98,18 @@ function referenceProblems(row: ContractSentenceRow, known: Known): string[] {
   ];
 }
 
-function idProblems(rows: readonly ContractSentenceRow[]): string[] {
+function idProblems(rows: readonly ContractSentenceRow[], retired: readonly string[]): string[] {
   const seen = new Set<string>();
   const problems: string[] = [];
   for (const row of rows) {
+    if (retired.includes(row.id))
+      problems.push(
+        `${row.id}: this ID is retired (its sentence left the contract). Give the row the next free ordinal of its section.`,
+      );
+    if (row.unchecked === true)
+      problems.push(
+        `${row.id}: written by scripts/contract-rules.ts --write for a new or reworded sentence. Check its kind, Core Rules numbers, fixtures, gap or reason against the sentence, then delete "unchecked".`,
+      );
     if (seen.has(row.id))
       problems.push(`${row.id}: two rows have this ID. Give the later one the next free ordinal of its section.`);
     seen.add(row.id);
@@ -110,8 +118,15 @@ function idProblems(rows: readonly ContractSentenceRow[]): string[] {
 }
 
 /** The problems of the rows themselves, whatever the contract says: IDs, kinds and the names they use. */
-export function rowProblems(rows: readonly ContractSentenceRow[], known: Known): string[] {
-  return [...idProblems(rows), ...rows.flatMap((row) => [...kindProblems(row), ...referenceProblems(row, known)])];
+export function rowProblems(
+  rows: readonly ContractSentenceRow[],
+  known: Known,
+  retired: readonly string[] = [],
+): string[] {
+  return [
+    ...idProblems(rows, retired),
+    ...rows.flatMap((row) => [...kindProblems(row), ...referenceProblems(row, known)]),
+  ];
 }
 
 /** Every problem of the table against the contract's sentences, each saying what to do; none when in step. */
@@ -119,6 +134,7 @@ export function contractRuleProblems(
   sentences: readonly ContractSentence[],
   rows: readonly ContractSentenceRow[],
   known: Known,
+  retired: readonly string[] = [],
 ): string[] {
-  return [...matchingProblems(sentences, rows), ...rowProblems(rows, known)];
+  return [...matchingProblems(sentences, rows), ...rowProblems(rows, known, retired)];
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContractRulesInput, readContractRules } from '../../scripts/contract-rules/load.js';
 import { contractSentences, splitSentences } from '../../scripts/contract-rules/split.js';
+import { rewriteTable } from '../../scripts/contract-rules/rewrite.js';
 import { earlierRow, nextIds, stubRow } from '../../scripts/contract-rules/suggest.js';
 import { contractRuleProblems, type ContractSentenceRow, type Known } from '../../scripts/contract-rules/table.js';
 import { contractRulesView, summarise } from '../../scripts/contract-rules/view.js';
@@ -145,12 +146,24 @@ describe('the checks of spec/contract-rules.json', () => {
       [row, { ...row, text: 'B.' }],
       /4\.1-01: two rows have this ID/,
     ],
+    [
+      'a row left unchecked',
+      [sentence],
+      [{ ...row, unchecked: true }],
+      /4\.1-01: written by scripts\/contract-rules\.ts --write/,
+    ],
   ])('report %s, saying what to do', (_name, sentences, rows, problem) => {
     const problems = contractRuleProblems(sentences, rows, known);
     expect(
       problems.find((found) => problem.test(found)),
       problems.join('\n'),
     ).toBeDefined();
+  });
+
+  it('report a row that takes a retired ID', () => {
+    expect(contractRuleProblems([sentence], [row], known, ['4.1-01'])).toEqual([
+      '4.1-01: this ID is retired (its sentence left the contract). Give the row the next free ordinal of its section.',
+    ]);
   });
 });
 
@@ -164,7 +177,7 @@ describe('spec/contract-rules.json', () => {
   });
 
   it('has one row per sentence of sections 3 and 4 of the contract, each rule cited and exercised or a named gap', () => {
-    const problems = contractRuleProblems(input.sentences, input.rows, input.known);
+    const problems = contractRuleProblems(input.sentences, input.rows, input.known, input.retired);
     expect(problems, `${problems.join('\n')}\n(npx tsx scripts/contract-rules.ts lists them with new IDs)`).toEqual([]);
   });
 
@@ -198,5 +211,31 @@ describe('the view and the editor help', () => {
       coreRules: ['339.1'],
       fixtures: [],
     });
+  });
+});
+
+describe('--write', () => {
+  const table = {
+    $schema: 's',
+    sentences: [row, { ...row, id: '4.1-02', text: 'Gone for good.' }],
+    retired: ['4.1-03'],
+  };
+
+  it('keeps matching rows, rewords, adds after every ID ever given, retires, in the order of the contract', () => {
+    const reworded = { ...sentence, text: 'Every pass is a real pass (CR 339.1).' };
+    const added = { ...sentence, text: 'Something else entirely.' };
+    const rewrite = rewriteTable([added, reworded], table);
+    expect(rewrite.table.sentences).toEqual([
+      { id: '4.1-04', section: '4.1', text: added.text, kind: 'note', unchecked: true },
+      { ...row, text: reworded.text, unchecked: true },
+    ]);
+    expect(rewrite.table.retired).toEqual(['4.1-03', '4.1-02']);
+    expect([rewrite.reworded, rewrite.added]).toEqual([['4.1-01'], ['4.1-04']]);
+  });
+
+  it('changes nothing in a table in step', () => {
+    const rewrite = rewriteTable([sentence, { ...sentence, text: 'Gone for good.' }], table);
+    expect(rewrite.table).toEqual(table);
+    expect([rewrite.reworded, rewrite.added, rewrite.retired]).toEqual([[], [], []]);
   });
 });
