@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { citingFixtures, loadContractRulesInput, readContractRules, TABLE_FILE } from './contract-rules/load.js';
 import { rewriteTable } from './contract-rules/rewrite.js';
-import { candidateFixtures, earlierRow, nextIds, stubRow } from './contract-rules/suggest.js';
+import { candidateFixtures } from './contract-rules/suggest.js';
 import { excerpt, matchRows, rowProblems, type ContractSentenceRow } from './contract-rules/table.js';
 import { summarise } from './contract-rules/view.js';
 
@@ -37,17 +37,17 @@ function candidates(id: string): number {
 }
 
 /** The sentences without a row, each with a new ID or the earlier row it rewords, and the stub to paste. */
-function missing(unmatchedRows: readonly ContractSentenceRow[]): ContractSentenceRow[] {
-  const taken = [...input.rows.map((row) => row.id), ...input.retired];
-  const { unmatchedSentences } = matchRows(input.sentences, input.rows);
-  return unmatchedSentences.map((sentence) => {
-    const earlier = earlierRow(sentence, unmatchedRows);
-    const id = earlier?.id ?? nextIds(sentence.section, taken, 1)[0] ?? '';
-    if (earlier === undefined) taken.push(id);
+function missing(): ContractSentenceRow[] {
+  const rewrite = rewriteTable(input.sentences, readContractRules(root));
+  const was = new Map(input.rows.map((row) => [row.id, row.text]));
+  return rewrite.table.sentences.filter((row, i) => {
+    const earlier = rewrite.reworded.includes(row.id) ? was.get(row.id) : undefined;
+    if (earlier === undefined && !rewrite.added.includes(row.id)) return false;
+    const sentence = input.sentences[i];
     const said =
-      earlier === undefined ? `new ID ${id}` : `probably row ${id} reworded (was "${excerpt(earlier.text)}")`;
-    console.log(`  line ${sentence.line}, section ${sentence.section}: "${excerpt(sentence.text)}"\n    ${said}`);
-    return stubRow(sentence, id, earlier);
+      earlier === undefined ? `new ID ${row.id}` : `probably row ${row.id} reworded (was "${excerpt(earlier)}")`;
+    console.log(`  line ${String(sentence?.line)}, section ${row.section}: "${excerpt(row.text)}"\n    ${said}`);
+    return true;
   });
 }
 
@@ -57,10 +57,11 @@ function report(stubs: boolean): number {
     `${input.sentences.length} sentences in sections 3 and 4; ${s.sentences} rows: ${s.rules} rules (${s.rulesWithFixtures} with fixtures, ${s.gaps} gaps), ${s.conventions} conventions, ${s.notes} notes.`,
   );
   const { unmatchedSentences, unmatchedRows } = matchRows(input.sentences, input.rows);
-  if (unmatchedSentences.length > 0) console.log(`Sentences without a row (add one to ${TABLE_FILE}):`);
-  const rows = missing(unmatchedRows);
+  if (unmatchedSentences.length > 0)
+    console.log(`Sentences without a row (add one to ${TABLE_FILE}, or run with --write):`);
+  const rows = missing();
   if (unmatchedRows.length > 0)
-    console.log('Rows whose text is no longer in the contract (update the text or delete):');
+    console.log('Rows whose text is no longer in the contract (update the text, or run with --write to retire them):');
   for (const row of unmatchedRows) console.log(`  ${row.id}: "${excerpt(row.text)}"`);
   const other = rowProblems(input.rows, input.known, input.retired);
   if (other.length > 0) console.log(`Other problems:\n${other.map((problem) => `  ${problem}`).join('\n')}`);

@@ -7,7 +7,7 @@
 import type { ContractRules } from '../../schemas/types/generated.js';
 import type { ContractSentence } from './split.js';
 import { earlierRow, nextIds, stubRow } from './suggest.js';
-import type { ContractSentenceRow } from './table.js';
+import { rowsByKey, sentenceKey, type ContractSentenceRow } from './table.js';
 
 /** The rewritten table, and what changed for the editor to check. */
 export interface Rewrite {
@@ -17,16 +17,10 @@ export interface Rewrite {
   readonly retired: readonly ContractSentenceRow[];
 }
 
-function key(section: string, text: string): string {
-  return `${section}\u0000${text}`;
-}
-
 /** Rewrites the table against the sentences; rows that already match are kept as they are. */
 export function rewriteTable(sentences: readonly ContractSentence[], table: ContractRules): Rewrite {
-  const open = new Map<string, ContractSentenceRow[]>();
-  for (const row of table.sentences)
-    open.set(key(row.section, row.text), [...(open.get(key(row.section, row.text)) ?? []), row]);
-  const kept = sentences.map((sentence) => open.get(key(sentence.section, sentence.text))?.shift());
+  const open = rowsByKey(table.sentences);
+  const kept = sentences.map((sentence) => open.get(sentenceKey(sentence.section, sentence.text))?.shift());
   let unmatched = [...open.values()].flat();
   const taken = [...table.sentences.map((row) => row.id), ...(table.retired ?? [])];
   const reworded: string[] = [];

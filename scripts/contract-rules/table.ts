@@ -22,16 +22,26 @@ export interface Matching {
 
 const WHAT_TO_DO = 'npx tsx scripts/contract-rules.ts lists what is out of step';
 
-function key(section: string, text: string): string {
+/** The key a sentence and its row share: the section and the exact text. */
+export function sentenceKey(section: string, text: string): string {
   return `${section}\u0000${text}`;
+}
+
+/** The rows by key, in table order, each list to be taken from the front as sentences claim them. */
+export function rowsByKey(rows: readonly ContractSentenceRow[]): Map<string, ContractSentenceRow[]> {
+  const open = new Map<string, ContractSentenceRow[]>();
+  for (const row of rows) {
+    const key = sentenceKey(row.section, row.text);
+    open.set(key, [...(open.get(key) ?? []), row]);
+  }
+  return open;
 }
 
 /** Pairs each sentence with a row of the same section and text (a repeated sentence needs as many rows). */
 export function matchRows(sentences: readonly ContractSentence[], rows: readonly ContractSentenceRow[]): Matching {
-  const open = new Map<string, ContractSentenceRow[]>();
-  for (const row of rows) open.set(key(row.section, row.text), [...(open.get(key(row.section, row.text)) ?? []), row]);
+  const open = rowsByKey(rows);
   const unmatchedSentences = sentences.filter(
-    (sentence) => open.get(key(sentence.section, sentence.text))?.shift() === undefined,
+    (sentence) => open.get(sentenceKey(sentence.section, sentence.text))?.shift() === undefined,
   );
   return { unmatchedSentences, unmatchedRows: [...open.values()].flat() };
 }
