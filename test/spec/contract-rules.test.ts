@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { loadContractRulesInput, readContractRules } from '../../scripts/contract-rules/load.js';
 import { contractSentences, splitSentences } from '../../scripts/contract-rules/split.js';
@@ -179,6 +182,13 @@ describe('spec/contract-rules.json', () => {
   it('has one row per sentence of sections 3 and 4 of the contract, each rule cited and exercised or a named gap', () => {
     const problems = contractRuleProblems(input.sentences, input.rows, input.known, input.retired);
     expect(problems, `${problems.join('\n')}\n(npx tsx scripts/contract-rules.ts lists them with new IDs)`).toEqual([]);
+  });
+
+  it('is what spec/CONTRACT-RULES.md shows (npm run generate writes it)', async () => {
+    const path = join(root, 'spec/CONTRACT-RULES.md');
+    const options = (await resolveConfig(path)) ?? {};
+    const view = await format(contractRulesView(table.sentences), { ...options, filepath: path });
+    expect(readFileSync(path, 'utf8'), 'Run npm run generate and commit spec/CONTRACT-RULES.md.').toBe(view);
   });
 
   it('keeps its rows in the order of the contract', () => {
