@@ -77,6 +77,21 @@ async function firstKiller(
   return results;
 }
 
+/** The verdict of a mutant whose adapter could not be built: the others are measured all the same. */
+function notMeasured(mutant: MutantUnderTest, error: unknown, elapsed: number): MutantVerdict {
+  return {
+    id: mutant.id,
+    name: mutant.name,
+    rule: mutant.rule,
+    description: mutant.description,
+    status: 'error',
+    error: error instanceof Error ? error.message : String(error),
+    killers: [],
+    fixturesRun: 0,
+    durationMs: Math.round(elapsed),
+  };
+}
+
 /**
  * Runs the fixtures that pass on the reference engine against one mutant and gives its verdict: killed when at least
  * one of them does not pass on it.
@@ -88,7 +103,14 @@ export async function measureMutant(
   options: StrengthOptions,
 ): Promise<MutantVerdict> {
   const started = performance.now();
-  const adapter = await mutant.load();
+  let adapter: Adapter;
+  try {
+    adapter = await mutant.load();
+  } catch (error) {
+    const verdict = notMeasured(mutant, error, performance.now() - started);
+    options.onMutant?.(verdict);
+    return verdict;
+  }
   const context: ExecuteContext = {
     adapter,
     implementation: await describeAdapter(adapter),

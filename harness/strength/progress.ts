@@ -1,6 +1,7 @@
 import cliProgress from 'cli-progress';
 import type { Colors } from '../format/colors.js';
 import type { Io } from '../io.js';
+import { MARKS } from './render.js';
 import type { MutantVerdict } from './types.js';
 
 /** What the strength command shows while it measures: a bar on a terminal, one line per mutant elsewhere. */
@@ -26,7 +27,7 @@ export function strengthProgress(io: Io, c: Colors): StrengthProgress {
     mutantDone(verdict) {
       if (bar) bar.increment({ id: verdict.id });
       else {
-        const mark = verdict.status === 'killed' ? c.green('killed  ') : c.red('SURVIVED');
+        const mark = verdict.status === 'killed' ? c.green(MARKS.killed) : c.red(MARKS[verdict.status]);
         io.err(`  ${mark} ${verdict.name} ${c.dim(`(${verdict.killers.length} killing fixtures)`)}\n`);
       }
     },

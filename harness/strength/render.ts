@@ -36,11 +36,28 @@ function survivorsSection(report: StrengthReport, c: Colors): string[] {
   return lines;
 }
 
+function errorsSection(report: StrengthReport, c: Colors): string[] {
+  const errors = report.mutants.filter((verdict) => verdict.status === 'error');
+  if (errors.length === 0) return [];
+  const lines = [
+    c.red(
+      c.bold(`${errors.length} MUTANT${errors.length === 1 ? '' : 'S'} NOT MEASURED: the set was not measured in full`),
+    ),
+  ];
+  for (const verdict of errors) lines.push(`  ${c.red(c.bold(`ERROR ${verdict.name}`))}: ${verdict.error ?? ''}`);
+  lines.push('');
+  return lines;
+}
+
+/** The word the matrix and the progress lines put before a mutant, by status. */
+export const MARKS = { killed: 'killed  ', survived: 'SURVIVED', error: 'ERROR   ' } as const;
+
 function matrixSection(report: StrengthReport, c: Colors): string[] {
   const lines = [c.bold('Kill matrix (mutant: fixtures that kill it)')];
   for (const verdict of report.mutants) {
-    const mark = verdict.status === 'killed' ? c.green('killed  ') : c.red('SURVIVED');
-    const killers = verdict.status === 'killed' ? killersLine(verdict) : c.red('none');
+    const mark = verdict.status === 'killed' ? c.green(MARKS.killed) : c.red(MARKS[verdict.status]);
+    const killers =
+      verdict.status === 'killed' ? killersLine(verdict) : c.red(verdict.status === 'error' ? 'not measured' : 'none');
     lines.push(`  ${mark} ${verdict.id} ${c.dim(`(${verdict.rule})`)}: ${killers}`);
   }
   return lines;
@@ -59,6 +76,10 @@ function rulesSection(report: StrengthReport, c: Colors): string[] {
   return lines;
 }
 
+function notMeasured(errors: number): string {
+  return errors === 0 ? '' : `; ${errors} not measured (see the errors above)`;
+}
+
 /** The console text of a strength report: survivors first and loudly, the kill matrix, the rules, the totals. */
 export function renderStrength(report: StrengthReport, reportPath: string, c: Colors): string {
   const { summary } = report;
@@ -75,12 +96,15 @@ export function renderStrength(report: StrengthReport, reportPath: string, c: Co
   const totals = `${summary.killed}/${summary.mutants} mutants killed (${percent(summary.killRate)}) by ${report.reference.passing} fixtures`;
   return [
     ...warning,
+    ...errorsSection(report, c),
     ...survivorsSection(report, c),
     ...matrixSection(report, c),
     '',
     ...rulesSection(report, c),
     '',
-    summary.ok ? c.green(c.bold(totals)) : c.red(c.bold(`${totals}; ${summary.survived} survived`)),
+    summary.ok
+      ? c.green(c.bold(totals))
+      : c.red(c.bold(`${totals}; ${summary.survived} survived${notMeasured(summary.errors)}`)),
     `Report: ${reportPath}`,
     '',
   ].join('\n');

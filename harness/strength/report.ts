@@ -48,14 +48,16 @@ export interface StrengthReport {
     readonly mutants: number;
     readonly killed: number;
     readonly survived: number;
+    /** Mutants that could not be built and so were not measured: the set was not measured in full. */
+    readonly errors: number;
     /** killed / mutants, from 0 to 1. */
     readonly killRate: number;
-    /** True when every mutant is killed. */
+    /** True when every mutant is measured and killed. */
     readonly ok: boolean;
   };
   /** The IDs of the surviving mutants. */
   readonly survivors: readonly string[];
-  /** The kill matrix: each mutant with the fixtures that kill it, survivors first, then in catalogue order. */
+  /** The kill matrix: each mutant with the fixtures that kill it, those not measured first, then survivors, then in catalogue order. */
   readonly mutants: readonly MutantVerdict[];
   /** Every rule ID of spec/rules.json, in spec order, with its mutants and their killers. */
   readonly rules: readonly RuleStrength[];
@@ -93,7 +95,8 @@ function ruleStrength(
 export function buildStrengthReport(record: StrengthRecord): StrengthReport {
   const { run } = record;
   const survivors = run.verdicts.filter((verdict) => verdict.status === 'survived');
-  const killed = run.verdicts.length - survivors.length;
+  const errors = run.verdicts.filter((verdict) => verdict.status === 'error');
+  const killed = run.verdicts.length - survivors.length - errors.length;
   const order = record.corpus.fixtures.map((loaded) => loaded.fixture.id);
   return {
     version: STRENGTH_REPORT_VERSION,
@@ -121,11 +124,12 @@ export function buildStrengthReport(record: StrengthRecord): StrengthReport {
       mutants: run.verdicts.length,
       killed,
       survived: survivors.length,
+      errors: errors.length,
       killRate: run.verdicts.length === 0 ? 1 : killed / run.verdicts.length,
-      ok: survivors.length === 0,
+      ok: survivors.length === 0 && errors.length === 0,
     },
     survivors: survivors.map((verdict) => verdict.id),
-    mutants: [...survivors, ...run.verdicts.filter((verdict) => verdict.status === 'killed')],
+    mutants: [...errors, ...survivors, ...run.verdicts.filter((verdict) => verdict.status === 'killed')],
     rules: rulesIndex().rules.map((rule) => ruleStrength(rule, run.verdicts, order)),
   };
 }

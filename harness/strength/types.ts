@@ -29,7 +29,10 @@ export interface MutantVerdict {
   readonly name: string;
   readonly rule: string;
   readonly description: string;
-  readonly status: 'killed' | 'survived';
+  /** `error`: the mutant could not be built (a patch that no longer applies or does not compile), so it was not measured. */
+  readonly status: 'killed' | 'survived' | 'error';
+  /** Why it could not be built, and what to do (status `error` only). */
+  readonly error?: string;
   /** The killing fixtures, in corpus order; with `firstKill`, only the first one found. */
   readonly killers: readonly Killer[];
   /** How many fixtures were run against the mutant. */

@@ -2133,6 +2133,10 @@ export interface StrengthReport {
     mutants: number;
     killed: number;
     survived: number;
+    /**
+     * Mutants that could not be measured (a patch that no longer applies or does not compile); the set was not measured in full when it is above 0.
+     */
+    errors?: number;
     killRate: number;
     ok: boolean;
   };
@@ -2151,7 +2155,11 @@ export interface MutantVerdict {
   name: string;
   rule: RuleId;
   description: string;
-  status: 'killed' | 'survived';
+  status: 'killed' | 'survived' | 'error';
+  /**
+   * Why the mutant could not be measured, and what to do (status error only).
+   */
+  error?: string;
   killers: Killer[];
   fixturesRun: number;
   durationMs: number;

@@ -82,7 +82,7 @@ async function strength(options: StrengthCommandOptions, context: CommandContext
   const path = await writeStrengthReport(report, options.out, cwd);
   if (options.json === true) io.out(`${JSON.stringify(report, null, 2)}\n`);
   else io.out(renderStrength(report, path, c));
-  if (corpus.findings.length > 0) return EXIT.usage;
+  if (corpus.findings.length > 0 || report.summary.errors > 0) return EXIT.usage;
   return report.summary.ok ? EXIT.ok : EXIT.failures;
 }
 

@@ -28831,8 +28831,8 @@ return errors === 0;
 validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const strength = validate216;
-const schema398 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/strength.schema.json","title":"StrengthReport","description":"reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.","type":"object","additionalProperties":false,"required":["version","harness","rulesVersion","command","startedAt","durationMs","firstKill","corpus","reference","summary","survivors","mutants","rules"],"properties":{"version":{"const":1},"harness":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"riftbound-conformance"},"version":{"type":"string"}}},"rulesVersion":{"type":"string"},"command":{"type":"string"},"startedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"firstKill":{"description":"Whether each mutant stopped at its first killer: the matrix then lists one fixture each.","type":"boolean"},"corpus":{"type":"object","additionalProperties":false,"required":["hash","files","valid","findings","selected"],"properties":{"hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"files":{"type":"integer","minimum":0},"valid":{"type":"integer","minimum":0},"findings":{"type":"integer","minimum":0},"selected":{"description":"The fixtures selected by the filters.","type":"integer","minimum":0}}},"reference":{"type":"object","additionalProperties":false,"required":["name","version","passing","notPassing"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"passing":{"description":"Selected fixtures that pass on the reference engine: only these can kill a mutant.","type":"integer","minimum":0},"notPassing":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["mutants","killed","survived","killRate","ok"],"properties":{"mutants":{"type":"integer","minimum":0},"killed":{"type":"integer","minimum":0},"survived":{"type":"integer","minimum":0},"killRate":{"type":"number","minimum":0,"maximum":1},"ok":{"type":"boolean"}}},"survivors":{"type":"array","items":{"type":"string"}},"mutants":{"description":"The kill matrix, survivors first.","type":"array","items":{"$ref":"#/$defs/mutantVerdict"}},"rules":{"description":"Every rule ID of the spec with its mutants, survivors and killers.","type":"array","items":{"$ref":"#/$defs/ruleStrength"}}},"$defs":{"killer":{"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}},"mutantVerdict":{"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived"]},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}},"ruleStrength":{"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}}}};
-const schema400 = {"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived"]},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}};
+const schema398 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/strength.schema.json","title":"StrengthReport","description":"reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.","type":"object","additionalProperties":false,"required":["version","harness","rulesVersion","command","startedAt","durationMs","firstKill","corpus","reference","summary","survivors","mutants","rules"],"properties":{"version":{"const":1},"harness":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"riftbound-conformance"},"version":{"type":"string"}}},"rulesVersion":{"type":"string"},"command":{"type":"string"},"startedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"firstKill":{"description":"Whether each mutant stopped at its first killer: the matrix then lists one fixture each.","type":"boolean"},"corpus":{"type":"object","additionalProperties":false,"required":["hash","files","valid","findings","selected"],"properties":{"hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"files":{"type":"integer","minimum":0},"valid":{"type":"integer","minimum":0},"findings":{"type":"integer","minimum":0},"selected":{"description":"The fixtures selected by the filters.","type":"integer","minimum":0}}},"reference":{"type":"object","additionalProperties":false,"required":["name","version","passing","notPassing"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"passing":{"description":"Selected fixtures that pass on the reference engine: only these can kill a mutant.","type":"integer","minimum":0},"notPassing":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["mutants","killed","survived","killRate","ok"],"properties":{"mutants":{"type":"integer","minimum":0},"killed":{"type":"integer","minimum":0},"survived":{"type":"integer","minimum":0},"errors":{"description":"Mutants that could not be measured (a patch that no longer applies or does not compile); the set was not measured in full when it is above 0.","type":"integer","minimum":0},"killRate":{"type":"number","minimum":0,"maximum":1},"ok":{"type":"boolean"}}},"survivors":{"type":"array","items":{"type":"string"}},"mutants":{"description":"The kill matrix, survivors first.","type":"array","items":{"$ref":"#/$defs/mutantVerdict"}},"rules":{"description":"Every rule ID of the spec with its mutants, survivors and killers.","type":"array","items":{"$ref":"#/$defs/ruleStrength"}}},"$defs":{"killer":{"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}},"mutantVerdict":{"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}},"ruleStrength":{"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}}}};
+const schema400 = {"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}};
 const schema402 = {"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}};
 
 function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -30151,7 +30151,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "rule")) || (key0 === "description")) || (key0 === "status")) || (key0 === "killers")) || (key0 === "fixturesRun")) || (key0 === "durationMs"))){
+if(!(func1.call(schema400.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -30225,7 +30225,7 @@ errors++;
 }
 if(data.status !== undefined){
 let data4 = data.status;
-if(!((data4 === "killed") || (data4 === "survived"))){
+if(!(((data4 === "killed") || (data4 === "survived")) || (data4 === "error"))){
 const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema400.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
@@ -30236,19 +30236,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.killers !== undefined){
-let data5 = data.killers;
-if(Array.isArray(data5)){
-const len0 = data5.length;
-for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate218(data5[i0], {instancePath:instancePath+"/killers/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/killers",schemaPath:"#/properties/killers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err15 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -30258,10 +30248,19 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.fixturesRun !== undefined){
-let data7 = data.fixturesRun;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err16 = {instancePath:instancePath+"/fixturesRun",schemaPath:"#/properties/fixturesRun/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.killers !== undefined){
+let data6 = data.killers;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0 && errors<100; i0++){
+if(!(validate218(data6[i0], {instancePath:instancePath+"/killers/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/killers",schemaPath:"#/properties/killers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -30270,9 +30269,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err17 = {instancePath:instancePath+"/fixturesRun",schemaPath:"#/properties/fixturesRun/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.fixturesRun !== undefined){
+let data8 = data.fixturesRun;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err17 = {instancePath:instancePath+"/fixturesRun",schemaPath:"#/properties/fixturesRun/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -30281,13 +30282,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-if(data.durationMs !== undefined){
-let data8 = data.durationMs;
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-const err18 = {instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err18 = {instancePath:instancePath+"/fixturesRun",schemaPath:"#/properties/fixturesRun/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -30297,8 +30294,12 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data.durationMs !== undefined){
+let data9 = data.durationMs;
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err19 = {instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -30308,14 +30309,25 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -31514,7 +31526,7 @@ vErrors.push(err75);
 errors++;
 }
 for(const key5 in data23){if(errors>=100){break;}
-if(!(((((key5 === "mutants") || (key5 === "killed")) || (key5 === "survived")) || (key5 === "killRate")) || (key5 === "ok"))){
+if(!((((((key5 === "mutants") || (key5 === "killed")) || (key5 === "survived")) || (key5 === "errors")) || (key5 === "killRate")) || (key5 === "ok"))){
 const err76 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err76];
@@ -31600,11 +31612,10 @@ errors++;
 }
 }
 }
-if(data23.killRate !== undefined){
-let data27 = data23.killRate;
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 > 1 || isNaN(data27)){
-const err83 = {instancePath:instancePath+"/summary/killRate",schemaPath:"#/properties/summary/properties/killRate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(data23.errors !== undefined){
+let data27 = data23.errors;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err83 = {instancePath:instancePath+"/summary/errors",schemaPath:"#/properties/summary/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -31613,8 +31624,9 @@ vErrors.push(err83);
 }
 errors++;
 }
+if((typeof data27 == "number") && (isFinite(data27))){
 if(data27 < 0 || isNaN(data27)){
-const err84 = {instancePath:instancePath+"/summary/killRate",schemaPath:"#/properties/summary/properties/killRate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err84 = {instancePath:instancePath+"/summary/errors",schemaPath:"#/properties/summary/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -31624,8 +31636,12 @@ vErrors.push(err84);
 errors++;
 }
 }
-else {
-const err85 = {instancePath:instancePath+"/summary/killRate",schemaPath:"#/properties/summary/properties/killRate/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data23.killRate !== undefined){
+let data28 = data23.killRate;
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 > 1 || isNaN(data28)){
+const err85 = {instancePath:instancePath+"/summary/killRate",schemaPath:"#/properties/summary/properties/killRate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -31634,10 +31650,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-if(data23.ok !== undefined){
-if(typeof data23.ok !== "boolean"){
-const err86 = {instancePath:instancePath+"/summary/ok",schemaPath:"#/properties/summary/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data28 < 0 || isNaN(data28)){
+const err86 = {instancePath:instancePath+"/summary/killRate",schemaPath:"#/properties/summary/properties/killRate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -31647,9 +31661,8 @@ vErrors.push(err86);
 errors++;
 }
 }
-}
 else {
-const err87 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err87 = {instancePath:instancePath+"/summary/killRate",schemaPath:"#/properties/summary/properties/killRate/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -31659,13 +31672,9 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data.survivors !== undefined){
-let data29 = data.survivors;
-if(Array.isArray(data29)){
-const len1 = data29.length;
-for(let i1=0; i1<len1 && errors<100; i1++){
-if(typeof data29[i1] !== "string"){
-const err88 = {instancePath:instancePath+"/survivors/" + i1,schemaPath:"#/properties/survivors/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data23.ok !== undefined){
+if(typeof data23.ok !== "boolean"){
+const err88 = {instancePath:instancePath+"/summary/ok",schemaPath:"#/properties/summary/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -31677,7 +31686,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/survivors",schemaPath:"#/properties/survivors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err89 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -31687,19 +31696,13 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data.mutants !== undefined){
-let data31 = data.mutants;
-if(Array.isArray(data31)){
-const len2 = data31.length;
-for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate217(data31[i2], {instancePath:instancePath+"/mutants/" + i2,parentData:data31,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err90 = {instancePath:instancePath+"/mutants",schemaPath:"#/properties/mutants/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.survivors !== undefined){
+let data30 = data.survivors;
+if(Array.isArray(data30)){
+const len1 = data30.length;
+for(let i1=0; i1<len1 && errors<100; i1++){
+if(typeof data30[i1] !== "string"){
+const err90 = {instancePath:instancePath+"/survivors/" + i1,schemaPath:"#/properties/survivors/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -31709,19 +31712,9 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data.rules !== undefined){
-let data33 = data.rules;
-if(Array.isArray(data33)){
-const len3 = data33.length;
-for(let i3=0; i3<len3 && errors<100; i3++){
-if(!(validate221(data33[i3], {instancePath:instancePath+"/rules/" + i3,parentData:data33,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err91 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err91 = {instancePath:instancePath+"/survivors",schemaPath:"#/properties/survivors/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -31731,14 +31724,58 @@ vErrors.push(err91);
 errors++;
 }
 }
+if(data.mutants !== undefined){
+let data32 = data.mutants;
+if(Array.isArray(data32)){
+const len2 = data32.length;
+for(let i2=0; i2<len2 && errors<100; i2++){
+if(!(validate217(data32[i2], {instancePath:instancePath+"/mutants/" + i2,parentData:data32,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err92 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err92 = {instancePath:instancePath+"/mutants",schemaPath:"#/properties/mutants/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err92];
 }
 else {
 vErrors.push(err92);
+}
+errors++;
+}
+}
+if(data.rules !== undefined){
+let data34 = data.rules;
+if(Array.isArray(data34)){
+const len3 = data34.length;
+for(let i3=0; i3<len3 && errors<100; i3++){
+if(!(validate221(data34[i3], {instancePath:instancePath+"/rules/" + i3,parentData:data34,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+}
+else {
+const err94 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
 }
 errors++;
 }

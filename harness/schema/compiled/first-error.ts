@@ -25865,8 +25865,8 @@ return errors === 0;
 validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const strength = validate216;
-const schema398 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/strength.schema.json","title":"StrengthReport","description":"reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.","type":"object","additionalProperties":false,"required":["version","harness","rulesVersion","command","startedAt","durationMs","firstKill","corpus","reference","summary","survivors","mutants","rules"],"properties":{"version":{"const":1},"harness":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"riftbound-conformance"},"version":{"type":"string"}}},"rulesVersion":{"type":"string"},"command":{"type":"string"},"startedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"firstKill":{"description":"Whether each mutant stopped at its first killer: the matrix then lists one fixture each.","type":"boolean"},"corpus":{"type":"object","additionalProperties":false,"required":["hash","files","valid","findings","selected"],"properties":{"hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"files":{"type":"integer","minimum":0},"valid":{"type":"integer","minimum":0},"findings":{"type":"integer","minimum":0},"selected":{"description":"The fixtures selected by the filters.","type":"integer","minimum":0}}},"reference":{"type":"object","additionalProperties":false,"required":["name","version","passing","notPassing"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"passing":{"description":"Selected fixtures that pass on the reference engine: only these can kill a mutant.","type":"integer","minimum":0},"notPassing":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["mutants","killed","survived","killRate","ok"],"properties":{"mutants":{"type":"integer","minimum":0},"killed":{"type":"integer","minimum":0},"survived":{"type":"integer","minimum":0},"killRate":{"type":"number","minimum":0,"maximum":1},"ok":{"type":"boolean"}}},"survivors":{"type":"array","items":{"type":"string"}},"mutants":{"description":"The kill matrix, survivors first.","type":"array","items":{"$ref":"#/$defs/mutantVerdict"}},"rules":{"description":"Every rule ID of the spec with its mutants, survivors and killers.","type":"array","items":{"$ref":"#/$defs/ruleStrength"}}},"$defs":{"killer":{"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}},"mutantVerdict":{"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived"]},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}},"ruleStrength":{"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}}}};
-const schema400 = {"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived"]},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}};
+const schema398 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/strength.schema.json","title":"StrengthReport","description":"reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.","type":"object","additionalProperties":false,"required":["version","harness","rulesVersion","command","startedAt","durationMs","firstKill","corpus","reference","summary","survivors","mutants","rules"],"properties":{"version":{"const":1},"harness":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"riftbound-conformance"},"version":{"type":"string"}}},"rulesVersion":{"type":"string"},"command":{"type":"string"},"startedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"firstKill":{"description":"Whether each mutant stopped at its first killer: the matrix then lists one fixture each.","type":"boolean"},"corpus":{"type":"object","additionalProperties":false,"required":["hash","files","valid","findings","selected"],"properties":{"hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"files":{"type":"integer","minimum":0},"valid":{"type":"integer","minimum":0},"findings":{"type":"integer","minimum":0},"selected":{"description":"The fixtures selected by the filters.","type":"integer","minimum":0}}},"reference":{"type":"object","additionalProperties":false,"required":["name","version","passing","notPassing"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"passing":{"description":"Selected fixtures that pass on the reference engine: only these can kill a mutant.","type":"integer","minimum":0},"notPassing":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["mutants","killed","survived","killRate","ok"],"properties":{"mutants":{"type":"integer","minimum":0},"killed":{"type":"integer","minimum":0},"survived":{"type":"integer","minimum":0},"errors":{"description":"Mutants that could not be measured (a patch that no longer applies or does not compile); the set was not measured in full when it is above 0.","type":"integer","minimum":0},"killRate":{"type":"number","minimum":0,"maximum":1},"ok":{"type":"boolean"}}},"survivors":{"type":"array","items":{"type":"string"}},"mutants":{"description":"The kill matrix, survivors first.","type":"array","items":{"$ref":"#/$defs/mutantVerdict"}},"rules":{"description":"Every rule ID of the spec with its mutants, survivors and killers.","type":"array","items":{"$ref":"#/$defs/ruleStrength"}}},"$defs":{"killer":{"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}},"mutantVerdict":{"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}},"ruleStrength":{"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}}}};
+const schema400 = {"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}};
 const schema402 = {"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}};
 
 function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -27100,7 +27100,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((((((key0 === "id") || (key0 === "name")) || (key0 === "rule")) || (key0 === "description")) || (key0 === "status")) || (key0 === "killers")) || (key0 === "fixturesRun")) || (key0 === "durationMs"))){
+if(!(func1.call(schema400.properties, key0))){
 validate217.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -27168,7 +27168,7 @@ if(valid0){
 if(data.status !== undefined){
 let data4 = data.status;
 const _errs11 = errors;
-if(!((data4 === "killed") || (data4 === "survived"))){
+if(!(((data4 === "killed") || (data4 === "survived")) || (data4 === "error"))){
 validate217.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema400.properties.status.enum}}];
 return false;
 }
@@ -27178,20 +27178,32 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.killers !== undefined){
-let data5 = data.killers;
+if(data.error !== undefined){
 const _errs12 = errors;
-if(errors === _errs12){
-if(Array.isArray(data5)){
-var valid2 = true;
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
+if(typeof data.error !== "string"){
+validate217.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.killers !== undefined){
+let data6 = data.killers;
 const _errs14 = errors;
-if(!(validate218(data5[i0], {instancePath:instancePath+"/killers/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(errors === _errs14){
+if(Array.isArray(data6)){
+var valid2 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+const _errs16 = errors;
+if(!(validate218(data6[i0], {instancePath:instancePath+"/killers/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
 errors = vErrors.length;
 }
-var valid2 = _errs14 === errors;
+var valid2 = _errs16 === errors;
 if(!valid2){
 break;
 }
@@ -27202,39 +27214,39 @@ validate217.errors = [{instancePath:instancePath+"/killers",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs12 === errors;
+var valid0 = _errs14 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.fixturesRun !== undefined){
-let data7 = data.fixturesRun;
-const _errs15 = errors;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+let data8 = data.fixturesRun;
+const _errs17 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
 validate217.errors = [{instancePath:instancePath+"/fixturesRun",schemaPath:"#/properties/fixturesRun/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs15){
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
+if(errors === _errs17){
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
 validate217.errors = [{instancePath:instancePath+"/fixturesRun",schemaPath:"#/properties/fixturesRun/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 }
-var valid0 = _errs15 === errors;
+var valid0 = _errs17 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.durationMs !== undefined){
-let data8 = data.durationMs;
-const _errs17 = errors;
-if(errors === _errs17){
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
+let data9 = data.durationMs;
+const _errs19 = errors;
+if(errors === _errs19){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
 validate217.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
@@ -27244,10 +27256,11 @@ validate217.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs17 === errors;
+var valid0 = _errs19 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
@@ -28126,7 +28139,7 @@ return false;
 else {
 const _errs62 = errors;
 for(const key5 in data23){
-if(!(((((key5 === "mutants") || (key5 === "killed")) || (key5 === "survived")) || (key5 === "killRate")) || (key5 === "ok"))){
+if(!((((((key5 === "mutants") || (key5 === "killed")) || (key5 === "survived")) || (key5 === "errors")) || (key5 === "killRate")) || (key5 === "ok"))){
 validate216.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
 return false;
 break;
@@ -28196,17 +28209,38 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data23.killRate !== undefined){
-let data27 = data23.killRate;
+if(data23.errors !== undefined){
+let data27 = data23.errors;
 const _errs69 = errors;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+validate216.errors = [{instancePath:instancePath+"/summary/errors",schemaPath:"#/properties/summary/properties/errors/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
 if(errors === _errs69){
 if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 > 1 || isNaN(data27)){
+if(data27 < 0 || isNaN(data27)){
+validate216.errors = [{instancePath:instancePath+"/summary/errors",schemaPath:"#/properties/summary/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid8 = _errs69 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data23.killRate !== undefined){
+let data28 = data23.killRate;
+const _errs71 = errors;
+if(errors === _errs71){
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 > 1 || isNaN(data28)){
 validate216.errors = [{instancePath:instancePath+"/summary/killRate",schemaPath:"#/properties/summary/properties/killRate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1}}];
 return false;
 }
 else {
-if(data27 < 0 || isNaN(data27)){
+if(data28 < 0 || isNaN(data28)){
 validate216.errors = [{instancePath:instancePath+"/summary/killRate",schemaPath:"#/properties/summary/properties/killRate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
@@ -28217,22 +28251,23 @@ validate216.errors = [{instancePath:instancePath+"/summary/killRate",schemaPath:
 return false;
 }
 }
-var valid8 = _errs69 === errors;
+var valid8 = _errs71 === errors;
 }
 else {
 var valid8 = true;
 }
 if(valid8){
 if(data23.ok !== undefined){
-const _errs71 = errors;
+const _errs73 = errors;
 if(typeof data23.ok !== "boolean"){
 validate216.errors = [{instancePath:instancePath+"/summary/ok",schemaPath:"#/properties/summary/properties/ok/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid8 = _errs71 === errors;
+var valid8 = _errs73 === errors;
 }
 else {
 var valid8 = true;
+}
 }
 }
 }
@@ -28253,19 +28288,19 @@ var valid0 = true;
 }
 if(valid0){
 if(data.survivors !== undefined){
-let data29 = data.survivors;
-const _errs73 = errors;
-if(errors === _errs73){
-if(Array.isArray(data29)){
-var valid9 = true;
-const len1 = data29.length;
-for(let i1=0; i1<len1; i1++){
+let data30 = data.survivors;
 const _errs75 = errors;
-if(typeof data29[i1] !== "string"){
+if(errors === _errs75){
+if(Array.isArray(data30)){
+var valid9 = true;
+const len1 = data30.length;
+for(let i1=0; i1<len1; i1++){
+const _errs77 = errors;
+if(typeof data30[i1] !== "string"){
 validate216.errors = [{instancePath:instancePath+"/survivors/" + i1,schemaPath:"#/properties/survivors/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid9 = _errs75 === errors;
+var valid9 = _errs77 === errors;
 if(!valid9){
 break;
 }
@@ -28276,26 +28311,26 @@ validate216.errors = [{instancePath:instancePath+"/survivors",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs73 === errors;
+var valid0 = _errs75 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.mutants !== undefined){
-let data31 = data.mutants;
-const _errs77 = errors;
-if(errors === _errs77){
-if(Array.isArray(data31)){
-var valid10 = true;
-const len2 = data31.length;
-for(let i2=0; i2<len2; i2++){
+let data32 = data.mutants;
 const _errs79 = errors;
-if(!(validate217(data31[i2], {instancePath:instancePath+"/mutants/" + i2,parentData:data31,parentDataProperty:i2,rootData,dynamicAnchors}))){
+if(errors === _errs79){
+if(Array.isArray(data32)){
+var valid10 = true;
+const len2 = data32.length;
+for(let i2=0; i2<len2; i2++){
+const _errs81 = errors;
+if(!(validate217(data32[i2], {instancePath:instancePath+"/mutants/" + i2,parentData:data32,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
 errors = vErrors.length;
 }
-var valid10 = _errs79 === errors;
+var valid10 = _errs81 === errors;
 if(!valid10){
 break;
 }
@@ -28306,26 +28341,26 @@ validate216.errors = [{instancePath:instancePath+"/mutants",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs77 === errors;
+var valid0 = _errs79 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.rules !== undefined){
-let data33 = data.rules;
-const _errs80 = errors;
-if(errors === _errs80){
-if(Array.isArray(data33)){
-var valid11 = true;
-const len3 = data33.length;
-for(let i3=0; i3<len3; i3++){
+let data34 = data.rules;
 const _errs82 = errors;
-if(!(validate221(data33[i3], {instancePath:instancePath+"/rules/" + i3,parentData:data33,parentDataProperty:i3,rootData,dynamicAnchors}))){
+if(errors === _errs82){
+if(Array.isArray(data34)){
+var valid11 = true;
+const len3 = data34.length;
+for(let i3=0; i3<len3; i3++){
+const _errs84 = errors;
+if(!(validate221(data34[i3], {instancePath:instancePath+"/rules/" + i3,parentData:data34,parentDataProperty:i3,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
 errors = vErrors.length;
 }
-var valid11 = _errs82 === errors;
+var valid11 = _errs84 === errors;
 if(!valid11){
 break;
 }
@@ -28336,7 +28371,7 @@ validate216.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs80 === errors;
+var valid0 = _errs82 === errors;
 }
 else {
 var valid0 = true;
