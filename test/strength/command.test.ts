@@ -63,7 +63,7 @@ describe('riftbound-conformance strength', () => {
     const { code, stdout } = await strength('--mutant', KILLED, '--mutant', SURVIVOR, '--json');
     expect(code).toBe(1);
     const report = JSON.parse(stdout) as StrengthReport;
-    expect(report.summary).toEqual({ mutants: 2, killed: 1, survived: 1, killRate: 0.5, ok: false });
+    expect(report.summary).toEqual({ mutants: 2, killed: 1, survived: 1, errors: 0, killRate: 0.5, ok: false });
     expect(report.survivors).toEqual([SURVIVOR]);
     expect(report.mutants.map((verdict) => [verdict.id, verdict.status, verdict.killers.length])).toEqual([
       [SURVIVOR, 'survived', 0],
