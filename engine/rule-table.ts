@@ -1,6 +1,5 @@
 import type {
   Action,
-  Cost,
   Domain,
   Instruction,
   Payment,
@@ -10,20 +9,29 @@ import type {
   RejectionCode,
   TargetSlot,
   Trigger,
+  TriggerCost,
   Zone,
 } from '../schemas/types/generated.js';
+import type { DecisionQueue } from './chain/decisions.js';
 import type { Holder } from './chain/holder.js';
 import type { CostAmounts, RequirementKey } from './cost/amounts.js';
 import type { CostEffect } from './cost/scope.js';
-import type { CostStage, CostStageName } from './cost/stage.js';
-import type { DeflectInstance } from './keywords/deflect.js';
+import { evolve } from './evolve.js';
 import type { Departure } from './keywords/flow.js';
 import type { AbilityOwner, UsableAbility } from './pay/auto-abilities.js';
 import type { PaymentRun, SourceType } from './pay/types.js';
-import type { AbilityRef } from './play/abilities.js';
 import type { PlayChoices } from './play/choices.js';
-import type { ActionCounts } from './play/performable.js';
-import type { EngineContext, Session } from './state/session.js';
+import type {
+  AbilityRef,
+  ActionCounts,
+  DecideResult,
+  DeflectInstance,
+  InstructionScope,
+  OptionState,
+  Retarget,
+  TimingSource,
+  UnitEntry,
+} from './rule-inputs.js';
 import type {
   CardDefinition,
   CardIndex,
@@ -31,28 +39,18 @@ import type {
   EngineEvent,
   GameChainItem,
   GameState,
-  PlayedFrom,
   Rejection,
 } from './state/types.js';
 import type { PermanentLocation } from './state/zones.js';
 
-/** What `decide` returns: the events of an accepted action, or a rejection value. */
-export type DecideResult =
-  | {
-      readonly outcome: 'accepted';
-      readonly events: readonly EngineEvent[];
-      /** The total cost determined for a play or an activation. */
-      readonly totalCost?: Cost;
-    }
-  | {
-      readonly outcome: 'rejected';
-      readonly code: RejectionCode;
-      readonly detail: string;
-      /** The total cost, when the play got as far as computing it. */
-      readonly totalCost?: Cost;
-      /** Events kept in spite of the rejection: none under the rules (pay.rollback). */
-      readonly events: readonly EngineEvent[];
-    };
+/*
+ * The rule table and what its entries are handed: the engine context, the session of one action and the inputs of a
+ * cost stage. These refer to one another, so they live in this one module; state/session.ts and cost/stage.ts
+ * re-export them, and the plain data the entries take is in rule-inputs.ts. Keeping them together is what keeps the
+ * engine free of import cycles (test/harness/import-cycles.test.ts).
+ */
+
+export type { DecideResult, InstructionScope, OptionState, Retarget, TimingSource, UnitEntry } from './rule-inputs.js';
 
 type ActionOf<K extends Action['type']> = DeepReadonly<Extract<Action, { type: K }>>;
 type StepOf<K extends PaymentStep['type']> = DeepReadonly<Extract<PaymentStep, { type: K }>>;
@@ -68,16 +66,6 @@ export type PaymentStepHandlers = {
   readonly [K in PaymentStep['type']]: (session: Session, run: PaymentRun, step: StepOf<K>) => Rejection | undefined;
 };
 
-/** What an instruction runs for: its controller, its source and that source's card and targets. */
-export interface InstructionScope {
-  readonly controller: PlayerId;
-  readonly source: string;
-  readonly card: CardDefinition;
-  readonly targets: readonly string[];
-  /** Set when a resolving spell runs its own effect: its own return-self-to-hand lands here. */
-  readonly self?: { returnToHand: boolean };
-}
-
 /** Runs one kind of instruction (spec/INTERPRETING.md 4.5). */
 export type InstructionHandlers = {
   readonly [K in Instruction['do']]: (
@@ -86,39 +74,6 @@ export type InstructionHandlers = {
     instruction: InstructionOf<K>,
   ) => Rejection | undefined;
 };
-
-/** What is being played or activated, for the timing rules. */
-export interface TimingSource {
-  readonly ref: string;
-  readonly reaction: boolean;
-  /** True for a card played with Flow. */
-  readonly flow: boolean;
-}
-
-/** A unit entering the board as its play is finalized. */
-export interface UnitEntry {
-  readonly player: PlayerId;
-  readonly card: string;
-  readonly from: PlayedFrom;
-  /** Whether Accelerate gave its benefit. */
-  readonly accelerated: boolean;
-}
-
-/** An optional cost of a play: whether it was chosen, and what it costs after its own modifiers. */
-export interface OptionState {
-  readonly id: string;
-  readonly chosen: boolean;
-  readonly cost: CostAmounts;
-}
-
-/** A finalized spell given new targets by a resolving effect. */
-export interface Retarget {
-  readonly item: GameChainItem;
-  readonly before: readonly string[];
-  readonly after: readonly string[];
-  /** The controller of the effect that changes the targets. */
-  readonly chooser: PlayerId;
-}
 
 /**
  * The reference engine, as a table of named rule functions: one entry per point where a rule decides something.
@@ -263,4 +218,77 @@ export interface RuleTable {
   readonly poolsToEmpty: (state: GameState) => readonly PlayerId[];
   /** Empties one pool: pool.resources-not-runes. */
   readonly emptyPool: (session: Session, player: PlayerId) => void;
+}
+
+/** The stages of the total cost, in the order of the rules (cost.order; spec/INTERPRETING.md 4.3). */
+export const COST_STAGES = ['base', 'additional', 'increases', 'reductions', 'total', 'floor'] as const;
+export type CostStageName = (typeof COST_STAGES)[number];
+
+/** What a stage reads: the state the play starts from, the engine's rules and catalogue, and the settled choices. */
+export interface CostContext {
+  readonly state: GameState;
+  readonly context: EngineContext;
+  readonly play: PlayChoices;
+}
+
+/** The total being assembled, stage after stage. */
+export interface CostProgress {
+  /** The running total; every stage reads and replaces it, so the stages can run in any order. */
+  readonly total: CostAmounts;
+  /** The optional costs whose benefit applies (cost.optional-zero-paid): set by the additional-costs stage. */
+  readonly benefits: readonly string[];
+  /** The total after each stage that ran, for people and tests. */
+  readonly trace: readonly { readonly stage: CostStageName; readonly total: CostAmounts }[];
+}
+
+/** A stage of the pipeline: a pure function from the total so far to the total after it. */
+export type CostStage = (cost: CostContext, progress: CostProgress) => CostProgress;
+
+/** What every rule function can reach: the rule table the engine is composed from, and the card catalogue. */
+export interface EngineContext {
+  readonly rules: RuleTable;
+  readonly cards: CardIndex;
+}
+
+/**
+ * One action being decided: the events emitted so far and the state they lead to. Every event goes through `emit`,
+ * which applies it with `evolve` and lets the rules react (triggers). Local to one `decide` call: the state handed
+ * in is never changed, and a rejected action simply drops its session (pay.rollback).
+ */
+export class Session {
+  state: GameState;
+  readonly events: EngineEvent[] = [];
+  /** The first rejection raised where no caller can return it (a trigger's instruction); the action fails with it. */
+  failure: Rejection | undefined = undefined;
+  /** Triggered abilities waiting to be put on the chain once the current play or resolution is done (CR 383.4.b.2). */
+  readonly pending: GameChainItem[] = [];
+  /** The decisions of the spell resolving now, if any: triggers that fire during its resolution use them too. */
+  decisions: DecisionQueue | undefined = undefined;
+  /** The step's choices to pay or decline the costs of triggered abilities it puts on the chain (CR 404.2). */
+  triggerCosts: readonly DeepReadonly<TriggerCost>[] = [];
+
+  constructor(
+    readonly context: EngineContext,
+    state: GameState,
+  ) {
+    this.state = state;
+  }
+
+  get rules(): RuleTable {
+    return this.context.rules;
+  }
+
+  emit(event: EngineEvent): void {
+    this.state = evolve(this.state, event);
+    this.events.push(event);
+    this.context.rules.onEvent(this, event);
+  }
+
+  emitAll(events: readonly EngineEvent[]): void {
+    for (const event of events) this.emit(event);
+  }
+
+  fail(rejection: Rejection): void {
+    this.failure ??= rejection;
+  }
 }

@@ -7,14 +7,11 @@ import type { Retarget } from '../rule-table.js';
 import type { EngineEvent, GameState } from '../state/types.js';
 import { findPermanent, keywordsOf } from '../state/zones.js';
 import { definitionOf } from '../state/invariant.js';
+import type { DeflectInstance } from '../rule-inputs.js';
 
 /** Deflect X: each choice of this permanent by an opponent's spell or ability adds X power of any domain. */
 
-/** One Deflect keyword on a permanent, printed or granted. */
-export interface DeflectInstance {
-  readonly value: number;
-  readonly granted: boolean;
-}
+export type { DeflectInstance };
 
 /** Deflect without a number is Deflect 1. */
 // deflect.default-value

@@ -2,16 +2,12 @@ import type { Ability, PlayerId } from '../../schemas/types/generated.js';
 import { runInstructions } from '../chain/instructions/index.js';
 import { reject } from '../state/messages.js';
 import type { EngineContext, Session } from '../state/session.js';
-import type { CardDefinition, DeepReadonly, GameState, Rejection } from '../state/types.js';
-import { findPermanent, locateCard, type PermanentLocation } from '../state/zones.js';
+import type { DeepReadonly, GameState, Rejection } from '../state/types.js';
+import { findPermanent, locateCard } from '../state/zones.js';
 import { definitionOf } from '../state/invariant.js';
+import type { AbilityRef } from '../rule-inputs.js';
 
-/** An activated ability of a permanent on the board. */
-export interface AbilityRef {
-  readonly location: PermanentLocation;
-  readonly card: CardDefinition;
-  readonly ability: DeepReadonly<Ability>;
-}
+export type { AbilityRef };
 
 /** The ability `abilityId` of the player's permanent `card`, or why it cannot be used. */
 export function findAbility(

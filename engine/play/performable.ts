@@ -6,12 +6,9 @@ import { permanentsOf } from '../state/zones.js';
 import type { PlayChoices } from './choices.js';
 import { definitionOf, sideOf } from '../state/invariant.js';
 import { shortfallFacts } from './describe.js';
+import type { ActionCounts } from '../rule-inputs.js';
 
-/** How many of each non-resource action a player could perform now. */
-export interface ActionCounts {
-  readonly discard: number;
-  readonly kill: number;
-}
+export type { ActionCounts };
 
 /** Cards in hand other than the one played, and friendly units on the board. */
 export function availableActions(

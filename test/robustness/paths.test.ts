@@ -12,7 +12,7 @@ import { finishRun } from '../../harness/cli/finish-run.js';
 import { main } from '../../harness/cli/main.js';
 import { bufferedIo } from '../../harness/io.js';
 import { loadCatalogue } from '../../harness/load/catalogue.js';
-import { createReporters } from '../../harness/report/reporter.js';
+import { createReporters } from '../../harness/report/registry.js';
 import { ROOT, tempDir } from '../harness/helpers.js';
 
 const work = tempDir();

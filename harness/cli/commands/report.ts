@@ -7,7 +7,7 @@ import { compareReports } from '../../compare/matrix.js';
 import { fixtureLinker, loadComparedReports } from '../../compare/read.js';
 import { rulesIndex } from '../../load/rules-index.js';
 import { writeReportFile } from '../../reporters/shared/write-file.js';
-import { createReporters, FILE_REPORTERS } from '../../report/reporter.js';
+import { createReporters, FILE_REPORTERS } from '../../report/registry.js';
 import { openReportSet } from '../report-folder.js';
 import { writeReportSet } from '../../report/write.js';
 import { mergeReports } from '../../shard/merge.js';

@@ -13,7 +13,7 @@ import { RunInterrupt } from '../../run/interrupt.js';
 import { EXIT } from '../context.js';
 import type { Corpus, LoadedFixture } from '../../load/corpus.js';
 import { buildReport, exitCodeOf, signalExitCode } from '../../report/build.js';
-import { createReporters, DEFAULT_REPORTERS, REPORTER_NAMES } from '../../report/reporter.js';
+import { createReporters, DEFAULT_REPORTERS, REPORTER_NAMES } from '../../report/registry.js';
 import { parseShard, selectShard, type Shard } from '../../shard/select.js';
 import { UsageError } from '../../usage-error.js';
 import { withVariants } from '../../variants/index.js';
