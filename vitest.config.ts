@@ -33,6 +33,7 @@ const SLOW = [
   'test/source-mutants/patches.test.ts',
   'test/source-mutants/patch-runner.test.ts',
   'test/source-mutants/strength-partial.test.ts',
+  'test/protocol/signals-cli.test.ts',
   'test/robustness/special-files.test.ts',
   'test/harness/cli-process.test.ts',
   'test/robustness/adapter-start.test.ts',

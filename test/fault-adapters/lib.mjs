@@ -3,7 +3,7 @@
 import { createInterface } from 'node:readline';
 import { loadEngine } from './engine.mjs';
 
-/** The fixture ID to misbehave on: the first argument. */
+/** The fixture ID to misbehave on: the first argument (`*`: every scenario). */
 export const target = process.argv[2];
 
 /** Writes one protocol line. */
@@ -24,7 +24,7 @@ export async function serveWithFault(inject, { exitOnStop = true } = {}) {
     if (command.cmd === 'stop') await new Promise(() => setInterval(() => undefined, 60_000));
     if (command.cmd === 'start') {
       reply({ version: 1, implementation: await describe(engine) });
-    } else if (command.scenario.id === target) {
+    } else if (target === '*' || command.scenario.id === target) {
       await inject(command);
     } else {
       reply(await answer(engine, command));

@@ -3,52 +3,19 @@
  * served over stdio, errors thrown from an adapter's timers, an adapter that leaves nothing to wait for, and SIGINT or
  * SIGTERM during a stdio run. Each ends non-zero, with reports that say what happened.
  */
-import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Report } from '../../schemas/types/generated.js';
-import { engineAdapterModule, readReport, ROOT, statuses, tempDir } from './cli-helpers.js';
+import { engineAdapterModule, readReport, statuses } from './cli-helpers.js';
+import { alive, CLI, processWork, startCli, waitFor } from './cli-process.js';
 
-const work = tempDir();
-const leftBehind: number[] = [];
-afterAll(() => {
-  work.remove();
-  for (const pid of leftBehind) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
-});
+const work = processWork();
+const { leftBehind } = work;
 
-const CLI = ['--import', 'tsx', 'harness/cli/bin.ts'];
 /** Eight fixtures of the package corpus, run in file order. */
 const SELECTION = ['--id', 'cost-a*'];
-
-interface Ended {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-/** Starts the CLI from the sources; `ended` resolves once it has exited. */
-function startCli(args: readonly string[], env: NodeJS.ProcessEnv = {}) {
-  const child = spawn(process.execPath, [...CLI, ...args], { cwd: ROOT, env: { ...process.env, ...env } });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const ended = new Promise<Ended>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (code) => {
-      resolve({ code, stdout, stderr });
-    });
-  });
-  return { child, ended };
-}
 
 function read(out: string, name: string): string {
   return readFileSync(join(out, name), 'utf8');
@@ -139,26 +106,6 @@ describe('what an in-process adapter leaves behind in its timers is blamed on th
 });
 
 /** The pids of live processes whose command line contains `marker`. */
-function alive(pids: readonly number[]): number[] {
-  return pids.filter((pid) => {
-    try {
-      process.kill(pid, 0);
-      const state = execFileSync('ps', ['-o', 'stat=', '-p', String(pid)], { encoding: 'utf8' }).trim();
-      return !state.startsWith('Z');
-    } catch {
-      return false;
-    }
-  });
-}
-
-async function waitFor(path: string, ms: number): Promise<string> {
-  for (let waited = 0; waited < ms; waited += 100) {
-    if (existsSync(path) && readFileSync(path, 'utf8').endsWith('\n')) return readFileSync(path, 'utf8');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${path} never appeared`);
-}
-
 describe.each([
   ['SIGINT', 130],
   ['SIGTERM', 143],

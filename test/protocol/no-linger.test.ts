@@ -1,20 +1,11 @@
 import { spawn } from 'node:child_process';
-import { afterAll, describe, expect, it } from 'vitest';
-import { chapterIds, readReport, ROOT, statuses, tempDir } from './cli-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { chapterIds, readReport, ROOT, statuses } from './cli-helpers.js';
+import { processWork } from './cli-process.js';
 
 // The CLI as a real process: only there does a handle left open keep the harness from exiting.
-const out = tempDir();
-const leftBehind: number[] = [];
-afterAll(() => {
-  out.remove();
-  for (const pid of leftBehind) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
-});
+const out = processWork();
+const { leftBehind } = out;
 
 /** Runs the CLI from the sources and resolves with its exit code once it has exited. */
 function runCli(args: readonly string[]): Promise<number | null> {

@@ -14,6 +14,7 @@ import {
   type CorpusOptions,
   type FilterOptions,
 } from '../options.js';
+import { interruptible } from '../interruptible.js';
 import { loadCorpusReporting, prepareAdapter } from '../session.js';
 
 interface DoctorOptions extends CorpusOptions, FilterOptions, AdapterOptions {}
@@ -31,15 +32,24 @@ function count(results: readonly DoctorResult[], kind: DoctorResult['check']['ki
   return results.filter((result) => result.check.kind === kind).length;
 }
 
-async function doctor(options: DoctorOptions, context: CommandContext): Promise<number> {
+/** How far doctor is: fixtures checked of those selected. */
+interface DoctorProgress {
+  done: number;
+  of: number;
+}
+
+async function doctor(options: DoctorOptions, context: CommandContext, progress: DoctorProgress): Promise<number> {
   const { io, cwd } = context;
   const corpus = loadCorpusReporting(options, context);
   const fixtures = filterFixtures(corpus.fixtures, fixtureFilter(options));
+  progress.of = fixtures.length;
   const { adapter, implementation, timeoutMs, close } = await prepareAdapter(options, cwd);
   const results: DoctorResult[] = [];
   try {
-    for (const loaded of fixtures)
+    for (const loaded of fixtures) {
       results.push(await doctorFixture(loaded, { adapter, implementation, cards: corpus.cards, timeoutMs }));
+      progress.done = results.length;
+    }
   } finally {
     await close();
   }
@@ -83,7 +93,12 @@ export const doctorCommand: CommandModule = {
         "check that the adapter loads each fixture's given as it is: compares observation.initial with given on the parts it observes, one line per fixture naming the first field that differs (exit 0: all equal, 1: a difference, a failure or nothing checkable)",
       );
     adapterOptions(filterOptions(corpusOptions(command))).action(async (options: DoctorOptions) => {
-      context.exit(await doctor(options, context));
+      const progress: DoctorProgress = { done: 0, of: 0 };
+      const stoppable = {
+        command: 'doctor',
+        progress: () => (progress.of === 0 ? undefined : `after ${progress.done} of ${progress.of} fixtures`),
+      };
+      context.exit(await interruptible(context, stoppable, () => doctor(options, context, progress)));
     });
   },
 };

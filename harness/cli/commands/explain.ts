@@ -7,6 +7,7 @@ import { executeFixture } from '../../run/execute.js';
 import { buildScenario } from '../../scenario/build.js';
 import { UsageError } from '../../usage-error.js';
 import { EXIT, type CommandContext, type CommandModule } from '../context.js';
+import { interruptible } from '../interruptible.js';
 import { adapterOptions, corpusOptions, type AdapterOptions, type CorpusOptions } from '../options.js';
 import { loadCorpusReporting, prepareAdapter } from '../session.js';
 
@@ -76,7 +77,8 @@ export const explainCommand: CommandModule = {
       .argument('<fixture-id>', 'the ID of the fixture')
       .description('run one fixture and show given, when, then, the observation and the first divergence');
     adapterOptions(corpusOptions(command)).action(async (id: string, options: ExplainOptions) => {
-      context.exit(await explain(id, options, context));
+      const stoppable = { command: `explain ${id}` };
+      context.exit(await interruptible(context, stoppable, () => explain(id, options, context)));
     });
   },
 };

@@ -15,6 +15,7 @@ import { divergenceText, noDivergenceText, progressLine, rerunText, type Written
 import type { Io } from '../../io.js';
 import { EXIT, type CommandContext, type CommandModule } from '../context.js';
 import { adapterOptions, positiveInteger, type AdapterOptions } from '../options.js';
+import { interruptible, type Stoppable } from '../interruptible.js';
 import { prepareAdapter, rerunCommand } from '../session.js';
 
 /** The options of `fuzz`. */
@@ -122,10 +123,17 @@ function jsonOutput(result: FuzzResult, written: WrittenFixture | undefined, rer
   };
 }
 
-async function run(options: FuzzCommandOptions, context: CommandContext): Promise<number> {
+/** Where a fuzz run is, for a signal that stops it: its seed once drawn, and the last progress. */
+interface FuzzState {
+  seed?: number;
+  progress?: FuzzProgress;
+}
+
+async function run(options: FuzzCommandOptions, context: CommandContext, state: FuzzState): Promise<number> {
   const { io, cwd } = context;
   const runs = positiveInteger('--runs', options.runs);
   const seed = options.seed === undefined ? randomInt(1, 2 ** 31 - 1) : positiveInteger('--seed', options.seed);
+  state.seed = seed;
   const cards = catalogueOf(options, context);
   if (!cards) return EXIT.usage;
   const prepared = await prepareAdapter(options, cwd);
@@ -140,7 +148,11 @@ async function run(options: FuzzCommandOptions, context: CommandContext): Promis
     };
     // Loaded here, not at startup: only this command needs the generators (fast-check).
     const { fuzz } = await import('../../fuzz/fuzz.js');
-    const result = await fuzz({ pair, cards, runs, seed, path: options.path, onProgress: progress.update });
+    const onProgress = (now: FuzzProgress): void => {
+      state.progress = now;
+      progress.update(now);
+    };
+    const result = await fuzz({ pair, cards, runs, seed, path: options.path, onProgress });
     progress.end();
     const written = result.failure ? await writeFailure(result.failure, options, context, cards) : undefined;
     const rerun = rerunCommand(replayArgv(context.argv, seed, result.failure?.path));
@@ -151,6 +163,22 @@ async function run(options: FuzzCommandOptions, context: CommandContext): Promis
   } finally {
     await prepared.close();
   }
+}
+
+/** What fuzz says when a signal stops it: how far it got, and the command that repeats the same scenarios. */
+function stoppable(state: FuzzState, context: CommandContext): Stoppable {
+  return {
+    command: 'fuzz',
+    progress: () => {
+      const { progress, seed } = state;
+      if (progress === undefined || seed === undefined) return undefined;
+      return `${progressLine(progress, seed).replace(/^fuzz: /, 'at ')}; no fixture was written`;
+    },
+    next: () =>
+      state.seed === undefined
+        ? undefined
+        : `Repeat the same scenarios: ${rerunCommand(replayArgv(context.argv, state.seed, undefined))}`,
+  };
 }
 
 /** `fuzz`: generated scenarios through an adapter and the reference engine; a divergence is shrunk and written as a fixture. */
@@ -170,7 +198,8 @@ export const fuzzCommand: CommandModule = {
       .option('--cards <file>', 'card catalogue (default: the package fixtures/cards/catalogue.json)')
       .option('--json', 'machine-readable output on stdout')
       .action(async (options: FuzzCommandOptions) => {
-        context.exit(await run(options, context));
+        const state: FuzzState = {};
+        context.exit(await interruptible(context, stoppable(state, context), () => run(options, context, state)));
       });
   },
 };

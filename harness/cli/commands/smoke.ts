@@ -4,6 +4,7 @@ import { terminalLine, terminalText } from '../../format/escape-terminal.js';
 import { renderFinding } from '../../messages.js';
 import { smoke, type SmokeCheck } from '../../protocol/smoke.js';
 import { EXIT, type CommandContext, type CommandModule } from '../context.js';
+import { interruptible } from '../interruptible.js';
 import { positiveInteger } from '../options.js';
 
 interface SmokeOptions {
@@ -55,7 +56,8 @@ export const smokeCommand: CommandModule = {
       .option('--timeout <ms>', 'how long each reply may take', '30000')
       .option('--json', 'the checks as JSON on stdout')
       .action(async (options: SmokeOptions) => {
-        context.exit(await smokeAction(options, context));
+        const stoppable = { command: 'smoke' };
+        context.exit(await interruptible(context, stoppable, () => smokeAction(options, context)));
       });
   },
 };
