@@ -34,6 +34,7 @@ const SLOW = [
   'test/source-mutants/patch-runner.test.ts',
   'test/source-mutants/strength-partial.test.ts',
   'test/protocol/signals-cli.test.ts',
+  'test/harness/vitest-fingerprint.test.ts',
   'test/robustness/special-files.test.ts',
   'test/harness/cli-process.test.ts',
   'test/robustness/adapter-start.test.ts',

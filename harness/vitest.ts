@@ -3,6 +3,7 @@ import { describe, test, TestRunner, type TestContext } from 'vitest';
 import type { Baseline, Unjudged } from '../schemas/types/generated.js';
 import { describeAdapter } from './adapters/describe.js';
 import type { Adapter } from './adapters/types.js';
+import { entryOf, judgeWithEntry } from './baseline/apply.js';
 import { loadBaseline } from './baseline/load.js';
 import { filterFixtures, type FixtureFilter } from './filters/filter.js';
 import { colors } from './format/colors.js';
@@ -11,6 +12,7 @@ import { loadCorpus, type LoadedFixture } from './load/corpus.js';
 import { renderUnjudged } from './messages.js';
 import type { CorpusSource } from './load/files.js';
 import { executeFixture } from './run/execute.js';
+import type { FixtureResult } from './run/result.js';
 import type { ReplyLimits } from './run/reply-limits.js';
 import { withVariants } from './variants/index.js';
 
@@ -24,7 +26,8 @@ export interface ConformanceOptions extends CorpusSource, ReplyLimits {
   readonly filter?: FixtureFilter;
   /**
    * Known failures: a path relative to `cwd`, a file URL (`new URL('./baseline.json', import.meta.url)`), or the
-   * document. Listed fixtures run as `test.fails`.
+   * document. A listed fixture that fails as recorded passes, annotated `expected-fail`; one that now fails
+   * differently (its failure fingerprint changed), passes, or ends with another status fails, as in `run`.
    */
   readonly baseline?: string | URL | Baseline;
   /** Per-fixture time limit in milliseconds (default 10000). */
@@ -40,11 +43,16 @@ declare module 'vitest' {
   interface TaskMeta {
     /** What the verdict of a passing fixture left out: the parts the adapter does not observe or report. */
     unjudged?: Unjudged[];
+    /** Set on a fixture the baseline lists that failed as recorded: the entry's reason. */
+    expectedFail?: string;
   }
 }
 
 /** The annotation type of a pass in which something went unjudged (`context.annotate`). */
 export const UNJUDGED_ANNOTATION = 'unjudged';
+
+/** The annotation type of a known failure that failed as the baseline records it. */
+export const EXPECTED_FAIL_ANNOTATION = 'expected-fail';
 
 /** What a pass left unjudged, in one line, as the console reporter says it, with the count of assertions. */
 export function unjudgedNote(unjudged: readonly Unjudged[]): string {
@@ -55,6 +63,27 @@ export function unjudgedNote(unjudged: readonly Unjudged[]): string {
 /** A fixture that did not pass: the error vitest shows, with the findings as its message. */
 export class ConformanceError extends Error {
   override readonly name = 'ConformanceError';
+}
+
+/**
+ * Ends a fixture's test as its result says: skipped when not applicable, passed (annotated) when it failed as the
+ * baseline records it or passed, failed with the findings otherwise (a changed failure's note, with both
+ * fingerprints, comes first).
+ */
+async function settle(result: FixtureResult, context: TestContext): Promise<void> {
+  if (result.status === 'not-applicable') context.skip(result.reason);
+  if (result.status === 'expected-fail') {
+    const reason = result.reason ?? '';
+    context.task.meta.expectedFail = reason;
+    await context.annotate(`known failure, as the baseline records it: ${reason}`, EXPECTED_FAIL_ANNOTATION);
+    return;
+  }
+  if (result.status !== 'pass')
+    throw new ConformanceError(`${result.status}\n${formatFindings(result.findings, colors(false))}`);
+  if (result.unjudged !== undefined && result.unjudged.length > 0) {
+    context.task.meta.unjudged = [...result.unjudged];
+    await context.annotate(unjudgedNote(result.unjudged), UNJUDGED_ANNOTATION);
+  }
 }
 
 function prepare(source: AdapterSource) {
@@ -88,8 +117,9 @@ function collectingRoot(): string | undefined {
 
 /**
  * Declares one vitest test per fixture of the corpus (loaded synchronously, at collection). A fixture needing a
- * capability the adapter lacks is skipped with the reason; one listed in the baseline is expected to fail. A pass in
- * which something went unjudged (a part of the state the adapter does not observe, events or codes it does not
+ * capability the adapter lacks is skipped with the reason; one listed in the baseline passes only while it fails
+ * as the baseline records it (its status and, when recorded, its failure fingerprint), annotated `expected-fail`. A
+ * pass in which something went unjudged (a part of the state the adapter does not observe, events or codes it does not
  * report) carries an annotation of type `unjudged` saying what, and the list in `task.meta.unjudged`.
  */
 export function describeConformance(adapter: AdapterSource, options: ConformanceOptions = {}): void {
@@ -105,20 +135,16 @@ export function describeConformance(adapter: AdapterSource, options: Conformance
   const body = (loaded: LoadedFixture) => async (context: TestContext) => {
     const { adapter: ready_, implementation } = await ready();
     const limits = { maxReplyBytes: options.maxReplyBytes, maxEvents: options.maxEvents };
-    const result = await executeFixture(loaded, {
+    const executed = await executeFixture(loaded, {
       adapter: ready_,
       implementation,
       cards: corpus.cards,
       timeoutMs,
       limits,
     });
-    if (result.status === 'not-applicable') context.skip(result.reason);
-    if (result.status !== 'pass')
-      throw new ConformanceError(`${result.status}\n${formatFindings(result.findings, colors(false))}`);
-    if (result.unjudged !== undefined && result.unjudged.length > 0) {
-      context.task.meta.unjudged = [...result.unjudged];
-      await context.annotate(unjudgedNote(result.unjudged), UNJUDGED_ANNOTATION);
-    }
+    // The baseline applied as `run` applies it: a known failure that now fails differently fails, with both fingerprints.
+    const result = judgeWithEntry(executed, entryOf(baseline, loaded.fixture.id));
+    await settle(result, context);
   };
   describe(options.name ?? 'riftbound conformance', () => {
     if (corpus.findings.length > 0) {
@@ -128,8 +154,7 @@ export function describeConformance(adapter: AdapterSource, options: Conformance
     }
     if (fixtures.length === 0) test.skip('no fixture matches', () => undefined);
     for (const loaded of fixtures) {
-      const declare = Object.hasOwn(baseline?.entries ?? {}, loaded.fixture.id) ? test.fails : test;
-      declare(`${loaded.fixture.id}: ${loaded.fixture.title}`, body(loaded), timeoutMs + 5_000);
+      test(`${loaded.fixture.id}: ${loaded.fixture.title}`, body(loaded), timeoutMs + 5_000);
     }
   });
 }

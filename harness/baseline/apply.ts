@@ -1,6 +1,12 @@
 import type { Baseline, Status } from '../../schemas/types/generated.js';
 import type { Finding } from '../findings.js';
-import { describeFingerprint, sameFingerprint, type Fingerprint } from './fingerprint.js';
+import {
+  describeFingerprint,
+  fingerprintOf,
+  sameFingerprint,
+  type Fingerprint,
+  type FingerprintSource,
+} from './fingerprint.js';
 
 /** One entry of a baseline: the status a fixture is known to end with, why, and (version 2) what its failure was. */
 export type BaselineEntry = Baseline['entries'][string];
@@ -60,6 +66,18 @@ export function applyEntry<T extends BaselineSubject>(result: T, entry: Baseline
   }
   const note: Finding = { code: 'baseline/expected-fail', data: { reason } };
   return { ...result, status: 'expected-fail', reason, findings: [note, ...result.findings] };
+}
+
+/**
+ * A fixture's result as a run judges it: the fingerprint of its failure read (while the observation is there, since
+ * the rejection code of a step comes from it), then its baseline entry applied. `run` and the vitest entry both use it.
+ */
+export function judgeWithEntry<T extends BaselineSubject & FingerprintSource>(
+  executed: T,
+  entry: BaselineEntry | undefined,
+): T {
+  const fingerprint = fingerprintOf(executed);
+  return applyEntry(fingerprint === undefined ? executed : { ...executed, fingerprint }, entry);
 }
 
 /** The IDs a baseline lists that the corpus (before filters and shards) does not hold, sorted: each fails the run. */

@@ -1,6 +1,5 @@
 import type { Baseline } from '../../schemas/types/generated.js';
-import { applyEntry, entryOf } from '../baseline/apply.js';
-import { fingerprintOf } from '../baseline/fingerprint.js';
+import { entryOf, judgeWithEntry } from '../baseline/apply.js';
 import type { LoadedFixture } from '../load/corpus.js';
 import { executeFixture, type ExecuteContext } from './execute.js';
 import { mapLimit } from './pool.js';
@@ -26,10 +25,7 @@ export async function runFixtures(
   const results = await mapLimit(fixtures, limit, async (loaded) => {
     if (options.stopped?.() === true) return undefined;
     const executed = await executeFixture(loaded, context);
-    // The fingerprint is read while the observation is there (the rejection code of a step comes from it).
-    const fingerprint = fingerprintOf(executed);
-    const recorded = fingerprint === undefined ? executed : { ...executed, fingerprint };
-    const result = applyEntry(recorded, entryOf(options.baseline, loaded.fixture.id));
+    const result = judgeWithEntry(executed, entryOf(options.baseline, loaded.fixture.id));
     options.onResult?.(result);
     // The observation has been judged: a run keeps only its findings (an engine state can be huge).
     const kept = { ...result };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeConformance, UNJUDGED_ANNOTATION } from '../../harness/vitest.js';
+import { describeConformance, EXPECTED_FAIL_ANNOTATION, UNJUDGED_ANNOTATION } from '../../harness/vitest.js';
 import replay from './adapters/replay.js';
 import wrongTotal from './adapters/wrong-total.js';
 import { BASE_ID, CORPUS_DIR, ROOT } from './helpers.js';
@@ -11,6 +11,15 @@ describeConformance(() => wrongTotal, {
   fixtures: CORPUS_DIR,
   cwd: ROOT,
   baseline: { baselineVersion: 1, entries: { [BASE_ID]: { status: 'fail', reason: 'reports one energy too many' } } },
+});
+
+const FINGERPRINTED = 'a faulty adapter whose known failure the baseline records with its fingerprint';
+describeConformance(() => wrongTotal, {
+  name: FINGERPRINTED,
+  fixtures: CORPUS_DIR,
+  cwd: ROOT,
+  baseline: 'test/harness/fixtures/baseline-wrong-total-fingerprint.json',
+  filter: { id: [BASE_ID] },
 });
 
 describeConformance(
@@ -43,5 +52,18 @@ describe('a pass with something unjudged', () => {
     const judged = found?.type === 'test' ? found : undefined;
     expect(judged?.result?.state).toBe('pass');
     expect(judged?.annotations).toEqual([]);
+  });
+});
+
+describe('a known failure that fails as the baseline records it', () => {
+  it('passes, annotated expected-fail with the reason (the tests above ran first, in order)', ({ task }) => {
+    const block = task.file.tasks.find((candidate) => candidate.name === FINGERPRINTED);
+    const first = block?.type === 'suite' ? block.tasks[0] : undefined;
+    const known = first?.type === 'test' ? first : undefined;
+    expect(known?.result?.state).toBe('pass');
+    expect(known?.annotations.map((annotation) => [annotation.type, annotation.message])).toEqual([
+      [EXPECTED_FAIL_ANNOTATION, 'known failure, as the baseline records it: reports one energy too many'],
+    ]);
+    expect(known?.meta.expectedFail).toBe('reports one energy too many');
   });
 });
