@@ -1,4 +1,4 @@
-import type { Ability, Cost, PlayerId, RejectionCode } from '../schemas/types/generated.js';
+import type { Ability, Cost, PlayerId, RejectionCode, Resources } from '../schemas/types/generated.js';
 import type { CostAmounts } from './cost/amounts.js';
 import type { CardDefinition, DeepReadonly, EngineEvent, GameChainItem, PlayedFrom } from './state/types.js';
 import type { PermanentLocation } from './state/zones.js';
@@ -86,4 +86,15 @@ export interface AbilityRef {
 export interface ActionCounts {
   readonly discard: number;
   readonly kill: number;
+}
+
+/** A Reaction Add ability an automatic payment may use: what it adds and what its own cost spends. */
+export interface UsableAbility {
+  readonly card: string;
+  readonly ability: string;
+  readonly adds: Resources;
+  /** The energy its own cost takes from the pool as it is activated (0 when its only cost is exhausting). */
+  readonly energy: number;
+  /** Whether it may be activated more than once: its cost does not exhaust its permanent. */
+  readonly repeatable: boolean;
 }

@@ -18,7 +18,6 @@ import type { CostAmounts, RequirementKey } from './cost/amounts.js';
 import type { CostEffect } from './cost/scope.js';
 import { evolve } from './evolve.js';
 import type { Departure } from './keywords/flow.js';
-import type { AbilityOwner, UsableAbility } from './pay/auto-abilities.js';
 import type { PaymentRun, SourceType } from './pay/types.js';
 import type { PlayChoices } from './play/choices.js';
 import type {
@@ -31,6 +30,7 @@ import type {
   Retarget,
   TimingSource,
   UnitEntry,
+  UsableAbility,
 } from './rule-inputs.js';
 import type {
   CardDefinition,
@@ -243,6 +243,13 @@ export interface CostProgress {
 
 /** A stage of the pipeline: a pure function from the total so far to the total after it. */
 export type CostStage = (cost: CostContext, progress: CostProgress) => CostProgress;
+
+/** Who pays and from what board: enough of a payment problem to list its usable abilities. */
+export interface AbilityOwner {
+  readonly state: GameState;
+  readonly context: EngineContext;
+  readonly player: PlayerId;
+}
 
 /** What every rule function can reach: the rule table the engine is composed from, and the card catalogue. */
 export interface EngineContext {

@@ -1,11 +1,10 @@
 import type { Resources } from '../../schemas/types/generated.js';
 import { addsResources } from '../play/abilities.js';
 import { addResources } from '../state/resources.js';
-import type { EngineContext } from '../state/session.js';
-import type { GameState } from '../state/types.js';
+import type { AbilityOwner } from '../rule-table.js';
+import type { UsableAbility } from '../rule-inputs.js';
 import { permanentsOf } from '../state/zones.js';
 import type { CostAmounts } from '../cost/amounts.js';
-import type { PlayerId } from '../../schemas/types/generated.js';
 import { definitionOf } from '../state/invariant.js';
 
 /**
@@ -14,23 +13,7 @@ import { definitionOf } from '../state/invariant.js';
  * cost does not exhaust can be activated again within the same payment, while the pool pays for it.
  */
 
-/** A Reaction Add ability an automatic payment may use: what it adds and what its own cost spends. */
-export interface UsableAbility {
-  readonly card: string;
-  readonly ability: string;
-  readonly adds: Resources;
-  /** The energy its own cost takes from the pool as it is activated (0 when its only cost is exhausting). */
-  readonly energy: number;
-  /** Whether it may be activated more than once: its cost does not exhaust its permanent. */
-  readonly repeatable: boolean;
-}
-
-/** Who pays and from what board: enough of a payment problem to list its usable abilities. */
-export interface AbilityOwner {
-  readonly state: GameState;
-  readonly context: EngineContext;
-  readonly player: PlayerId;
-}
+export type { AbilityOwner, UsableAbility };
 
 /** The usable Reaction Add abilities of the player's permanents, in board order. */
 // add.reaction-during-payment, add.own-cost-required
