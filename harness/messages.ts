@@ -69,6 +69,8 @@ const findingMessages: Record<FindingCode, Renderer> = {
     `The card ID ${q(d.card)} is not in the card catalogue. Use a catalogue ID, or add the card to fixtures/cards/catalogue.json.`,
   'fixture/unknown-instance': (d) =>
     `The instance ${q(d.instance)} is named here but the given state holds no card, rune, chain item or effect with this ID (a triggered ability on the chain is named after its source, such as ws1-targeted). Add it to given or fix the ID.`,
+  'fixture/unknown-player': (d) =>
+    `The player ${q(d.player)} is named here but given.players does not declare it. Declare the player in given.players or name a declared one.`,
   'fixture/duplicate-instance': (d) =>
     `The instance ID ${q(d.instance)} is already used at ${text(d.first)}. Instance IDs are unique across the whole state: rename one.`,
   'fixture/unscripted-decision': (d) => unscripted(d),

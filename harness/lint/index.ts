@@ -5,6 +5,7 @@ import type { LintCheck, LintContext } from './context.js';
 import { checkCoreRules } from './core-rules.js';
 import { checkDecisions } from './decisions.js';
 import { checkDuplicateInstances, checkUnknownInstances } from './instances.js';
+import { checkUnknownPlayers } from './players.js';
 import { checkRequirements } from './requirements.js';
 import { checkReachableGiven } from './reachable.js';
 import { checkRules } from './rules.js';
@@ -18,6 +19,7 @@ const CHECKS: readonly LintCheck[] = [
   checkCards,
   checkDuplicateInstances,
   checkUnknownInstances,
+  checkUnknownPlayers,
   checkStepCount,
   checkDecisions,
   checkRequirements,

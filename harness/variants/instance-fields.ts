@@ -19,6 +19,7 @@ export interface Located<T> {
 const BASE = 'https://riftbound-conformance.org/';
 const FIXTURE = `${BASE}schemas/fixture.schema.json`;
 const INSTANCE_ID = `${BASE}schemas/common.schema.json#/$defs/instanceId`;
+const PLAYER_ID = `${BASE}schemas/common.schema.json#/$defs/playerId`;
 
 /** A schema with the URI of the document it is in and its own URI (document#pointer). */
 interface LocatedSchema {
@@ -158,6 +159,7 @@ function mayHold(located: LocatedSchema, target: string): boolean {
       .filter(isSchema)
       .map((property) => at(property, document)),
     ...(isSchema(schema.additionalProperties) ? [at(schema.additionalProperties, document)] : []),
+    ...(isSchema(schema.propertyNames) ? [at(schema.propertyNames, document)] : []),
   ];
   const answer = parts.some((part) => mayHold(part, target));
   holds.set(schema, answer);
@@ -192,7 +194,10 @@ function walk(value: unknown, located: LocatedSchema, pointer: string, search: S
   }
   if (isSchema(value)) {
     const properties = isSchema(schema.properties) ? schema.properties : {};
+    const names = isSchema(schema.propertyNames) ? at(schema.propertyNames, document) : undefined;
     for (const [key, property] of Object.entries(value)) {
+      // A key the schema types (propertyNames) is found at the pointer of its value: `players.p3` names player p3.
+      if (names !== undefined) walk(key, names, child(pointer, key), search);
       const own = properties[key];
       const sub = isSchema(own) ? own : Object.hasOwn(properties, key) ? undefined : schema.additionalProperties;
       if (isSchema(sub)) walk(property, at(sub, document), child(pointer, key), search);
@@ -217,6 +222,14 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 /** Every instance ID a fixture holds, declarations and references alike, with its JSON Pointer, in document order. */
 export function instanceFields(fixture: unknown): Located<string>[] {
   return schemaFields(fixture, INSTANCE_ID, isString);
+}
+
+/**
+ * Every place a fixture holds a player ID, with its JSON Pointer, in document order: the keys of every map by player
+ * (the given players, the players of a state pattern) and every field the schemas type as a player.
+ */
+export function playerFields(fixture: unknown): Located<string>[] {
+  return schemaFields(fixture, PLAYER_ID, isString);
 }
 
 /** The URI of a schema of the project: a file of schemas/ and a pointer into it. */

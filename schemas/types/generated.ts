@@ -607,6 +607,7 @@ export type FindingCode = (
   | 'fixture/missing-core-rules'
   | 'fixture/unknown-card'
   | 'fixture/unknown-instance'
+  | 'fixture/unknown-player'
   | 'fixture/duplicate-instance'
   | 'fixture/unscripted-decision'
   | 'fixture/missing-requirement'

@@ -24293,7 +24293,7 @@ return errors === 0;
 validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema390 = {"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"};
-const schema391 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"fixture/unreachable-given","description":"The given turn is one the rules cannot reach: who holds priority or focus, or who has passed, disagrees with the chain and the showdown (spec/INTERPRETING.md 3, 4.1)."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."},{"const":"baseline/failure-changed","description":"The fixture fails with the status the baseline lists, but not as its fingerprint says: a new failure, which fails the run."}]};
+const schema391 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/unknown-player","description":"A field names a player that given.players does not declare."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"fixture/unreachable-given","description":"The given turn is one the rules cannot reach: who holds priority or focus, or who has passed, disagrees with the chain and the showdown (spec/INTERPRETING.md 3, 4.1)."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."},{"const":"baseline/failure-changed","description":"The fixture fails with the status the baseline lists, but not as its fingerprint says: a new failure, which fails the run."}]};
 
 function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -24559,8 +24559,8 @@ valid2 = true;
 passing0 = 9;
 }
 const _errs16 = errors;
-if("fixture/duplicate-instance" !== data0){
-const err14 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "fixture/duplicate-instance"},message:"must be equal to constant"};
+if("fixture/unknown-player" !== data0){
+const err14 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "fixture/unknown-player"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -24580,8 +24580,8 @@ valid2 = true;
 passing0 = 10;
 }
 const _errs17 = errors;
-if("fixture/unscripted-decision" !== data0){
-const err15 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "fixture/unscripted-decision"},message:"must be equal to constant"};
+if("fixture/duplicate-instance" !== data0){
+const err15 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "fixture/duplicate-instance"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -24601,8 +24601,8 @@ valid2 = true;
 passing0 = 11;
 }
 const _errs18 = errors;
-if("fixture/missing-requirement" !== data0){
-const err16 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "fixture/missing-requirement"},message:"must be equal to constant"};
+if("fixture/unscripted-decision" !== data0){
+const err16 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "fixture/unscripted-decision"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -24622,8 +24622,8 @@ valid2 = true;
 passing0 = 12;
 }
 const _errs19 = errors;
-if("fixture/unused-requirement" !== data0){
-const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "fixture/unused-requirement"},message:"must be equal to constant"};
+if("fixture/missing-requirement" !== data0){
+const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "fixture/missing-requirement"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -24643,8 +24643,8 @@ valid2 = true;
 passing0 = 13;
 }
 const _errs20 = errors;
-if("fixture/step-count-mismatch" !== data0){
-const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "fixture/step-count-mismatch"},message:"must be equal to constant"};
+if("fixture/unused-requirement" !== data0){
+const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "fixture/unused-requirement"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -24664,8 +24664,8 @@ valid2 = true;
 passing0 = 14;
 }
 const _errs21 = errors;
-if("fixture/contrast-not-in-rules" !== data0){
-const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "fixture/contrast-not-in-rules"},message:"must be equal to constant"};
+if("fixture/step-count-mismatch" !== data0){
+const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "fixture/step-count-mismatch"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -24685,8 +24685,8 @@ valid2 = true;
 passing0 = 15;
 }
 const _errs22 = errors;
-if("fixture/unknown-transform" !== data0){
-const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "fixture/unknown-transform"},message:"must be equal to constant"};
+if("fixture/contrast-not-in-rules" !== data0){
+const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "fixture/contrast-not-in-rules"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -24706,8 +24706,8 @@ valid2 = true;
 passing0 = 16;
 }
 const _errs23 = errors;
-if("fixture/unreachable-given" !== data0){
-const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"},message:"must be equal to constant"};
+if("fixture/unknown-transform" !== data0){
+const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unknown-transform"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -24727,8 +24727,8 @@ valid2 = true;
 passing0 = 17;
 }
 const _errs24 = errors;
-if("catalogue/invalid" !== data0){
-const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "catalogue/invalid"},message:"must be equal to constant"};
+if("fixture/unreachable-given" !== data0){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -24748,8 +24748,8 @@ valid2 = true;
 passing0 = 18;
 }
 const _errs25 = errors;
-if("adapter/threw" !== data0){
-const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "adapter/threw"},message:"must be equal to constant"};
+if("catalogue/invalid" !== data0){
+const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "catalogue/invalid"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -24769,8 +24769,8 @@ valid2 = true;
 passing0 = 19;
 }
 const _errs26 = errors;
-if("adapter/errored" !== data0){
-const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/errored"},message:"must be equal to constant"};
+if("adapter/threw" !== data0){
+const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/threw"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -24790,8 +24790,8 @@ valid2 = true;
 passing0 = 20;
 }
 const _errs27 = errors;
-if("adapter/invalid-observation" !== data0){
-const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"},message:"must be equal to constant"};
+if("adapter/errored" !== data0){
+const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/errored"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -24811,8 +24811,8 @@ valid2 = true;
 passing0 = 21;
 }
 const _errs28 = errors;
-if("adapter/mutated-scenario" !== data0){
-const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"},message:"must be equal to constant"};
+if("adapter/invalid-observation" !== data0){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -24832,8 +24832,8 @@ valid2 = true;
 passing0 = 22;
 }
 const _errs29 = errors;
-if("adapter/timeout" !== data0){
-const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/timeout"},message:"must be equal to constant"};
+if("adapter/mutated-scenario" !== data0){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -24853,8 +24853,8 @@ valid2 = true;
 passing0 = 23;
 }
 const _errs30 = errors;
-if("adapter/crash" !== data0){
-const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/crash"},message:"must be equal to constant"};
+if("adapter/timeout" !== data0){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/timeout"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -24874,8 +24874,8 @@ valid2 = true;
 passing0 = 24;
 }
 const _errs31 = errors;
-if("adapter/protocol-error" !== data0){
-const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"},message:"must be equal to constant"};
+if("adapter/crash" !== data0){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/crash"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -24895,8 +24895,8 @@ valid2 = true;
 passing0 = 25;
 }
 const _errs32 = errors;
-if("adapter/wrong-seq" !== data0){
-const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"},message:"must be equal to constant"};
+if("adapter/protocol-error" !== data0){
+const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -24916,8 +24916,8 @@ valid2 = true;
 passing0 = 26;
 }
 const _errs33 = errors;
-if("adapter/version-mismatch" !== data0){
-const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"},message:"must be equal to constant"};
+if("adapter/wrong-seq" !== data0){
+const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -24937,8 +24937,8 @@ valid2 = true;
 passing0 = 27;
 }
 const _errs34 = errors;
-if("verdict/outcome" !== data0){
-const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "verdict/outcome"},message:"must be equal to constant"};
+if("adapter/version-mismatch" !== data0){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -24958,8 +24958,8 @@ valid2 = true;
 passing0 = 28;
 }
 const _errs35 = errors;
-if("verdict/code" !== data0){
-const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/code"},message:"must be equal to constant"};
+if("verdict/outcome" !== data0){
+const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/outcome"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -24979,8 +24979,8 @@ valid2 = true;
 passing0 = 29;
 }
 const _errs36 = errors;
-if("verdict/total-cost" !== data0){
-const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/total-cost"},message:"must be equal to constant"};
+if("verdict/code" !== data0){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/code"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -25000,8 +25000,8 @@ valid2 = true;
 passing0 = 30;
 }
 const _errs37 = errors;
-if("verdict/state" !== data0){
-const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/state"},message:"must be equal to constant"};
+if("verdict/total-cost" !== data0){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/total-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -25021,8 +25021,8 @@ valid2 = true;
 passing0 = 31;
 }
 const _errs38 = errors;
-if("verdict/events" !== data0){
-const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/events"},message:"must be equal to constant"};
+if("verdict/state" !== data0){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/state"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -25042,8 +25042,8 @@ valid2 = true;
 passing0 = 32;
 }
 const _errs39 = errors;
-if("verdict/absent-event" !== data0){
-const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/absent-event"},message:"must be equal to constant"};
+if("verdict/events" !== data0){
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/events"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -25063,8 +25063,8 @@ valid2 = true;
 passing0 = 33;
 }
 const _errs40 = errors;
-if("verdict/event-count" !== data0){
-const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/event-count"},message:"must be equal to constant"};
+if("verdict/absent-event" !== data0){
+const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/absent-event"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -25084,8 +25084,8 @@ valid2 = true;
 passing0 = 34;
 }
 const _errs41 = errors;
-if("verdict/not-rolled-back" !== data0){
-const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"},message:"must be equal to constant"};
+if("verdict/event-count" !== data0){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/event-count"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -25105,8 +25105,8 @@ valid2 = true;
 passing0 = 35;
 }
 const _errs42 = errors;
-if("baseline/expected-fail" !== data0){
-const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"},message:"must be equal to constant"};
+if("verdict/not-rolled-back" !== data0){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -25126,8 +25126,8 @@ valid2 = true;
 passing0 = 36;
 }
 const _errs43 = errors;
-if("baseline/unexpected-pass" !== data0){
-const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"},message:"must be equal to constant"};
+if("baseline/expected-fail" !== data0){
+const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -25147,8 +25147,8 @@ valid2 = true;
 passing0 = 37;
 }
 const _errs44 = errors;
-if("baseline/stale-entry" !== data0){
-const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"},message:"must be equal to constant"};
+if("baseline/unexpected-pass" !== data0){
+const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -25168,8 +25168,8 @@ valid2 = true;
 passing0 = 38;
 }
 const _errs45 = errors;
-if("baseline/status-changed" !== data0){
-const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/status-changed"},message:"must be equal to constant"};
+if("baseline/stale-entry" !== data0){
+const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -25189,8 +25189,8 @@ valid2 = true;
 passing0 = 39;
 }
 const _errs46 = errors;
-if("baseline/failure-changed" !== data0){
-const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"},message:"must be equal to constant"};
+if("baseline/status-changed" !== data0){
+const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/status-changed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -25208,6 +25208,28 @@ else {
 if(_valid0){
 valid2 = true;
 passing0 = 40;
+}
+const _errs47 = errors;
+if("baseline/failure-changed" !== data0){
+const err45 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var _valid0 = _errs47 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 41];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 41;
+}
 }
 }
 }
@@ -25250,12 +25272,12 @@ passing0 = 40;
 }
 }
 if(!valid2){
-const err45 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err46 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err46];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err46);
 }
 errors++;
 }
@@ -25273,19 +25295,7 @@ vErrors = null;
 }
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-const err46 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-if(data.pointer !== undefined){
-if(typeof data.pointer !== "string"){
-const err47 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err47 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -25295,13 +25305,9 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.expected !== undefined){
-let data3 = data.expected;
-const _errs52 = errors;
-let valid3 = false;
-const _errs53 = errors;
-if(typeof data3 !== "string"){
-const err48 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.pointer !== undefined){
+if(typeof data.pointer !== "string"){
+const err48 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -25310,11 +25316,14 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid1 = _errs53 === errors;
-valid3 = valid3 || _valid1;
-const _errs55 = errors;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err49 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data.expected !== undefined){
+let data3 = data.expected;
+const _errs53 = errors;
+let valid3 = false;
+const _errs54 = errors;
+if(typeof data3 !== "string"){
+const err49 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -25323,11 +25332,11 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid1 = _errs55 === errors;
+var _valid1 = _errs54 === errors;
 valid3 = valid3 || _valid1;
-const _errs57 = errors;
-if(typeof data3 !== "boolean"){
-const err50 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const _errs56 = errors;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err50 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -25336,11 +25345,11 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid1 = _errs57 === errors;
+var _valid1 = _errs56 === errors;
 valid3 = valid3 || _valid1;
-const _errs59 = errors;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err51 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs58 = errors;
+if(typeof data3 !== "boolean"){
+const err51 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -25349,11 +25358,11 @@ vErrors.push(err51);
 }
 errors++;
 }
-var _valid1 = _errs59 === errors;
+var _valid1 = _errs58 === errors;
 valid3 = valid3 || _valid1;
-const _errs61 = errors;
-if(!(Array.isArray(data3))){
-const err52 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/4/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const _errs60 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const err52 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -25362,11 +25371,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-var _valid1 = _errs61 === errors;
+var _valid1 = _errs60 === errors;
 valid3 = valid3 || _valid1;
-const _errs63 = errors;
-if(data3 !== null){
-const err53 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/5/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const _errs62 = errors;
+if(!(Array.isArray(data3))){
+const err53 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/4/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -25375,10 +25384,11 @@ vErrors.push(err53);
 }
 errors++;
 }
-var _valid1 = _errs63 === errors;
+var _valid1 = _errs62 === errors;
 valid3 = valid3 || _valid1;
-if(!valid3){
-const err54 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs64 = errors;
+if(data3 !== null){
+const err54 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/5/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -25387,11 +25397,23 @@ vErrors.push(err54);
 }
 errors++;
 }
+var _valid1 = _errs64 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const err55 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err55];
+}
 else {
-errors = _errs52;
+vErrors.push(err55);
+}
+errors++;
+}
+else {
+errors = _errs53;
 if(vErrors !== null){
-if(_errs52){
-vErrors.length = _errs52;
+if(_errs53){
+vErrors.length = _errs53;
 }
 else {
 vErrors = null;
@@ -25401,24 +25423,11 @@ vErrors = null;
 }
 if(data.observed !== undefined){
 let data4 = data.observed;
-const _errs66 = errors;
-let valid4 = false;
 const _errs67 = errors;
+let valid4 = false;
+const _errs68 = errors;
 if(typeof data4 !== "string"){
-const err55 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-var _valid2 = _errs67 === errors;
-valid4 = valid4 || _valid2;
-const _errs69 = errors;
-if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err56 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err56 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -25427,11 +25436,11 @@ vErrors.push(err56);
 }
 errors++;
 }
-var _valid2 = _errs69 === errors;
+var _valid2 = _errs68 === errors;
 valid4 = valid4 || _valid2;
-const _errs71 = errors;
-if(typeof data4 !== "boolean"){
-const err57 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const _errs70 = errors;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+const err57 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -25440,11 +25449,11 @@ vErrors.push(err57);
 }
 errors++;
 }
-var _valid2 = _errs71 === errors;
+var _valid2 = _errs70 === errors;
 valid4 = valid4 || _valid2;
-const _errs73 = errors;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err58 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs72 = errors;
+if(typeof data4 !== "boolean"){
+const err58 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -25453,11 +25462,11 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid2 = _errs73 === errors;
+var _valid2 = _errs72 === errors;
 valid4 = valid4 || _valid2;
-const _errs75 = errors;
-if(!(Array.isArray(data4))){
-const err59 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/4/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const _errs74 = errors;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err59 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -25466,11 +25475,11 @@ vErrors.push(err59);
 }
 errors++;
 }
-var _valid2 = _errs75 === errors;
+var _valid2 = _errs74 === errors;
 valid4 = valid4 || _valid2;
-const _errs77 = errors;
-if(data4 !== null){
-const err60 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/5/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const _errs76 = errors;
+if(!(Array.isArray(data4))){
+const err60 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/4/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -25479,10 +25488,11 @@ vErrors.push(err60);
 }
 errors++;
 }
-var _valid2 = _errs77 === errors;
+var _valid2 = _errs76 === errors;
 valid4 = valid4 || _valid2;
-if(!valid4){
-const err61 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs78 = errors;
+if(data4 !== null){
+const err61 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/5/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -25491,11 +25501,23 @@ vErrors.push(err61);
 }
 errors++;
 }
+var _valid2 = _errs78 === errors;
+valid4 = valid4 || _valid2;
+if(!valid4){
+const err62 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err62];
+}
 else {
-errors = _errs66;
+vErrors.push(err62);
+}
+errors++;
+}
+else {
+errors = _errs67;
 if(vErrors !== null){
-if(_errs66){
-vErrors.length = _errs66;
+if(_errs67){
+vErrors.length = _errs67;
 }
 else {
 vErrors = null;
@@ -25505,19 +25527,7 @@ vErrors = null;
 }
 if(data.diff !== undefined){
 if(typeof data.diff !== "string"){
-const err62 = {instancePath:instancePath+"/diff",schemaPath:"#/properties/diff/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-}
-if(data.file !== undefined){
-if(typeof data.file !== "string"){
-const err63 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err63 = {instancePath:instancePath+"/diff",schemaPath:"#/properties/diff/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -25527,9 +25537,9 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data.truncated !== undefined){
-if(typeof data.truncated !== "boolean"){
-const err64 = {instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.file !== undefined){
+if(typeof data.file !== "string"){
+const err64 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -25539,14 +25549,26 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
-else {
-const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.truncated !== undefined){
+if(typeof data.truncated !== "boolean"){
+const err65 = {instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err65];
 }
 else {
 vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
 }
 errors++;
 }
@@ -25811,8 +25833,8 @@ valid2 = true;
 passing0 = 9;
 }
 const _errs16 = errors;
-if("fixture/duplicate-instance" !== data0){
-const err13 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "fixture/duplicate-instance"},message:"must be equal to constant"};
+if("fixture/unknown-player" !== data0){
+const err13 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "fixture/unknown-player"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -25832,8 +25854,8 @@ valid2 = true;
 passing0 = 10;
 }
 const _errs17 = errors;
-if("fixture/unscripted-decision" !== data0){
-const err14 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "fixture/unscripted-decision"},message:"must be equal to constant"};
+if("fixture/duplicate-instance" !== data0){
+const err14 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "fixture/duplicate-instance"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -25853,8 +25875,8 @@ valid2 = true;
 passing0 = 11;
 }
 const _errs18 = errors;
-if("fixture/missing-requirement" !== data0){
-const err15 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "fixture/missing-requirement"},message:"must be equal to constant"};
+if("fixture/unscripted-decision" !== data0){
+const err15 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "fixture/unscripted-decision"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -25874,8 +25896,8 @@ valid2 = true;
 passing0 = 12;
 }
 const _errs19 = errors;
-if("fixture/unused-requirement" !== data0){
-const err16 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "fixture/unused-requirement"},message:"must be equal to constant"};
+if("fixture/missing-requirement" !== data0){
+const err16 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "fixture/missing-requirement"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -25895,8 +25917,8 @@ valid2 = true;
 passing0 = 13;
 }
 const _errs20 = errors;
-if("fixture/step-count-mismatch" !== data0){
-const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "fixture/step-count-mismatch"},message:"must be equal to constant"};
+if("fixture/unused-requirement" !== data0){
+const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "fixture/unused-requirement"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -25916,8 +25938,8 @@ valid2 = true;
 passing0 = 14;
 }
 const _errs21 = errors;
-if("fixture/contrast-not-in-rules" !== data0){
-const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "fixture/contrast-not-in-rules"},message:"must be equal to constant"};
+if("fixture/step-count-mismatch" !== data0){
+const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "fixture/step-count-mismatch"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -25937,8 +25959,8 @@ valid2 = true;
 passing0 = 15;
 }
 const _errs22 = errors;
-if("fixture/unknown-transform" !== data0){
-const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "fixture/unknown-transform"},message:"must be equal to constant"};
+if("fixture/contrast-not-in-rules" !== data0){
+const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "fixture/contrast-not-in-rules"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -25958,8 +25980,8 @@ valid2 = true;
 passing0 = 16;
 }
 const _errs23 = errors;
-if("fixture/unreachable-given" !== data0){
-const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"},message:"must be equal to constant"};
+if("fixture/unknown-transform" !== data0){
+const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unknown-transform"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -25979,8 +26001,8 @@ valid2 = true;
 passing0 = 17;
 }
 const _errs24 = errors;
-if("catalogue/invalid" !== data0){
-const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "catalogue/invalid"},message:"must be equal to constant"};
+if("fixture/unreachable-given" !== data0){
+const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -26000,8 +26022,8 @@ valid2 = true;
 passing0 = 18;
 }
 const _errs25 = errors;
-if("adapter/threw" !== data0){
-const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "adapter/threw"},message:"must be equal to constant"};
+if("catalogue/invalid" !== data0){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "catalogue/invalid"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -26021,8 +26043,8 @@ valid2 = true;
 passing0 = 19;
 }
 const _errs26 = errors;
-if("adapter/errored" !== data0){
-const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/errored"},message:"must be equal to constant"};
+if("adapter/threw" !== data0){
+const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/threw"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -26042,8 +26064,8 @@ valid2 = true;
 passing0 = 20;
 }
 const _errs27 = errors;
-if("adapter/invalid-observation" !== data0){
-const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"},message:"must be equal to constant"};
+if("adapter/errored" !== data0){
+const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/errored"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -26063,8 +26085,8 @@ valid2 = true;
 passing0 = 21;
 }
 const _errs28 = errors;
-if("adapter/mutated-scenario" !== data0){
-const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"},message:"must be equal to constant"};
+if("adapter/invalid-observation" !== data0){
+const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -26084,8 +26106,8 @@ valid2 = true;
 passing0 = 22;
 }
 const _errs29 = errors;
-if("adapter/timeout" !== data0){
-const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/timeout"},message:"must be equal to constant"};
+if("adapter/mutated-scenario" !== data0){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -26105,8 +26127,8 @@ valid2 = true;
 passing0 = 23;
 }
 const _errs30 = errors;
-if("adapter/crash" !== data0){
-const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/crash"},message:"must be equal to constant"};
+if("adapter/timeout" !== data0){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/timeout"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -26126,8 +26148,8 @@ valid2 = true;
 passing0 = 24;
 }
 const _errs31 = errors;
-if("adapter/protocol-error" !== data0){
-const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"},message:"must be equal to constant"};
+if("adapter/crash" !== data0){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/crash"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -26147,8 +26169,8 @@ valid2 = true;
 passing0 = 25;
 }
 const _errs32 = errors;
-if("adapter/wrong-seq" !== data0){
-const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"},message:"must be equal to constant"};
+if("adapter/protocol-error" !== data0){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -26168,8 +26190,8 @@ valid2 = true;
 passing0 = 26;
 }
 const _errs33 = errors;
-if("adapter/version-mismatch" !== data0){
-const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"},message:"must be equal to constant"};
+if("adapter/wrong-seq" !== data0){
+const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -26189,8 +26211,8 @@ valid2 = true;
 passing0 = 27;
 }
 const _errs34 = errors;
-if("verdict/outcome" !== data0){
-const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "verdict/outcome"},message:"must be equal to constant"};
+if("adapter/version-mismatch" !== data0){
+const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -26210,8 +26232,8 @@ valid2 = true;
 passing0 = 28;
 }
 const _errs35 = errors;
-if("verdict/code" !== data0){
-const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/code"},message:"must be equal to constant"};
+if("verdict/outcome" !== data0){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/outcome"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -26231,8 +26253,8 @@ valid2 = true;
 passing0 = 29;
 }
 const _errs36 = errors;
-if("verdict/total-cost" !== data0){
-const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/total-cost"},message:"must be equal to constant"};
+if("verdict/code" !== data0){
+const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/code"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -26252,8 +26274,8 @@ valid2 = true;
 passing0 = 30;
 }
 const _errs37 = errors;
-if("verdict/state" !== data0){
-const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/state"},message:"must be equal to constant"};
+if("verdict/total-cost" !== data0){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/total-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -26273,8 +26295,8 @@ valid2 = true;
 passing0 = 31;
 }
 const _errs38 = errors;
-if("verdict/events" !== data0){
-const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/events"},message:"must be equal to constant"};
+if("verdict/state" !== data0){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/state"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -26294,8 +26316,8 @@ valid2 = true;
 passing0 = 32;
 }
 const _errs39 = errors;
-if("verdict/absent-event" !== data0){
-const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/absent-event"},message:"must be equal to constant"};
+if("verdict/events" !== data0){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/events"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -26315,8 +26337,8 @@ valid2 = true;
 passing0 = 33;
 }
 const _errs40 = errors;
-if("verdict/event-count" !== data0){
-const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/event-count"},message:"must be equal to constant"};
+if("verdict/absent-event" !== data0){
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/absent-event"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -26336,8 +26358,8 @@ valid2 = true;
 passing0 = 34;
 }
 const _errs41 = errors;
-if("verdict/not-rolled-back" !== data0){
-const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"},message:"must be equal to constant"};
+if("verdict/event-count" !== data0){
+const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/event-count"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -26357,8 +26379,8 @@ valid2 = true;
 passing0 = 35;
 }
 const _errs42 = errors;
-if("baseline/expected-fail" !== data0){
-const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"},message:"must be equal to constant"};
+if("verdict/not-rolled-back" !== data0){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -26378,8 +26400,8 @@ valid2 = true;
 passing0 = 36;
 }
 const _errs43 = errors;
-if("baseline/unexpected-pass" !== data0){
-const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"},message:"must be equal to constant"};
+if("baseline/expected-fail" !== data0){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -26399,8 +26421,8 @@ valid2 = true;
 passing0 = 37;
 }
 const _errs44 = errors;
-if("baseline/stale-entry" !== data0){
-const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"},message:"must be equal to constant"};
+if("baseline/unexpected-pass" !== data0){
+const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -26420,8 +26442,8 @@ valid2 = true;
 passing0 = 38;
 }
 const _errs45 = errors;
-if("baseline/status-changed" !== data0){
-const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/status-changed"},message:"must be equal to constant"};
+if("baseline/stale-entry" !== data0){
+const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -26441,8 +26463,8 @@ valid2 = true;
 passing0 = 39;
 }
 const _errs46 = errors;
-if("baseline/failure-changed" !== data0){
-const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"},message:"must be equal to constant"};
+if("baseline/status-changed" !== data0){
+const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/status-changed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -26460,6 +26482,28 @@ else {
 if(_valid0){
 valid2 = true;
 passing0 = 40;
+}
+const _errs47 = errors;
+if("baseline/failure-changed" !== data0){
+const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var _valid0 = _errs47 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 41];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 41;
+}
 }
 }
 }
@@ -26502,12 +26546,12 @@ passing0 = 40;
 }
 }
 if(!valid2){
-const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err45 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err45];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err45);
 }
 errors++;
 }
@@ -26525,19 +26569,7 @@ vErrors = null;
 }
 if(data.expected !== undefined){
 if(typeof data.expected !== "string"){
-const err45 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-if(data.observed !== undefined){
-if(typeof data.observed !== "string"){
-const err46 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err46 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -26547,9 +26579,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.pointer !== undefined){
-if(typeof data.pointer !== "string"){
-const err47 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.observed !== undefined){
+if(typeof data.observed !== "string"){
+const err47 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -26559,9 +26591,9 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.rejection !== undefined){
-if(typeof data.rejection !== "string"){
-const err48 = {instancePath:instancePath+"/rejection",schemaPath:"#/properties/rejection/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.pointer !== undefined){
+if(typeof data.pointer !== "string"){
+const err48 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -26571,10 +26603,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.step !== undefined){
-let data5 = data.step;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err49 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.rejection !== undefined){
+if(typeof data.rejection !== "string"){
+const err49 = {instancePath:instancePath+"/rejection",schemaPath:"#/properties/rejection/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -26583,9 +26614,11 @@ vErrors.push(err49);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err50 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.step !== undefined){
+let data5 = data.step;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err50 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -26594,11 +26627,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-}
-if(data.where !== undefined){
-if(typeof data.where !== "string"){
-const err51 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err51 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -26609,13 +26640,26 @@ errors++;
 }
 }
 }
-else {
-const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.where !== undefined){
+if(typeof data.where !== "string"){
+const err52 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
 else {
 vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
 }
 errors++;
 }
@@ -29318,8 +29362,8 @@ valid4 = true;
 passing1 = 9;
 }
 const _errs30 = errors;
-if("fixture/duplicate-instance" !== data2){
-const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "fixture/duplicate-instance"},message:"must be equal to constant"};
+if("fixture/unknown-player" !== data2){
+const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "fixture/unknown-player"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -29339,8 +29383,8 @@ valid4 = true;
 passing1 = 10;
 }
 const _errs31 = errors;
-if("fixture/unscripted-decision" !== data2){
-const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "fixture/unscripted-decision"},message:"must be equal to constant"};
+if("fixture/duplicate-instance" !== data2){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "fixture/duplicate-instance"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -29360,8 +29404,8 @@ valid4 = true;
 passing1 = 11;
 }
 const _errs32 = errors;
-if("fixture/missing-requirement" !== data2){
-const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "fixture/missing-requirement"},message:"must be equal to constant"};
+if("fixture/unscripted-decision" !== data2){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "fixture/unscripted-decision"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -29381,8 +29425,8 @@ valid4 = true;
 passing1 = 12;
 }
 const _errs33 = errors;
-if("fixture/unused-requirement" !== data2){
-const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "fixture/unused-requirement"},message:"must be equal to constant"};
+if("fixture/missing-requirement" !== data2){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "fixture/missing-requirement"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -29402,8 +29446,8 @@ valid4 = true;
 passing1 = 13;
 }
 const _errs34 = errors;
-if("fixture/step-count-mismatch" !== data2){
-const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "fixture/step-count-mismatch"},message:"must be equal to constant"};
+if("fixture/unused-requirement" !== data2){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "fixture/unused-requirement"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -29423,8 +29467,8 @@ valid4 = true;
 passing1 = 14;
 }
 const _errs35 = errors;
-if("fixture/contrast-not-in-rules" !== data2){
-const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "fixture/contrast-not-in-rules"},message:"must be equal to constant"};
+if("fixture/step-count-mismatch" !== data2){
+const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "fixture/step-count-mismatch"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -29444,8 +29488,8 @@ valid4 = true;
 passing1 = 15;
 }
 const _errs36 = errors;
-if("fixture/unknown-transform" !== data2){
-const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "fixture/unknown-transform"},message:"must be equal to constant"};
+if("fixture/contrast-not-in-rules" !== data2){
+const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "fixture/contrast-not-in-rules"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -29465,8 +29509,8 @@ valid4 = true;
 passing1 = 16;
 }
 const _errs37 = errors;
-if("fixture/unreachable-given" !== data2){
-const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"},message:"must be equal to constant"};
+if("fixture/unknown-transform" !== data2){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unknown-transform"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -29486,8 +29530,8 @@ valid4 = true;
 passing1 = 17;
 }
 const _errs38 = errors;
-if("catalogue/invalid" !== data2){
-const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "catalogue/invalid"},message:"must be equal to constant"};
+if("fixture/unreachable-given" !== data2){
+const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -29507,8 +29551,8 @@ valid4 = true;
 passing1 = 18;
 }
 const _errs39 = errors;
-if("adapter/threw" !== data2){
-const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "adapter/threw"},message:"must be equal to constant"};
+if("catalogue/invalid" !== data2){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "catalogue/invalid"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -29528,8 +29572,8 @@ valid4 = true;
 passing1 = 19;
 }
 const _errs40 = errors;
-if("adapter/errored" !== data2){
-const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/errored"},message:"must be equal to constant"};
+if("adapter/threw" !== data2){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/threw"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -29549,8 +29593,8 @@ valid4 = true;
 passing1 = 20;
 }
 const _errs41 = errors;
-if("adapter/invalid-observation" !== data2){
-const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"},message:"must be equal to constant"};
+if("adapter/errored" !== data2){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/errored"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -29570,8 +29614,8 @@ valid4 = true;
 passing1 = 21;
 }
 const _errs42 = errors;
-if("adapter/mutated-scenario" !== data2){
-const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"},message:"must be equal to constant"};
+if("adapter/invalid-observation" !== data2){
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -29591,8 +29635,8 @@ valid4 = true;
 passing1 = 22;
 }
 const _errs43 = errors;
-if("adapter/timeout" !== data2){
-const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/timeout"},message:"must be equal to constant"};
+if("adapter/mutated-scenario" !== data2){
+const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -29612,8 +29656,8 @@ valid4 = true;
 passing1 = 23;
 }
 const _errs44 = errors;
-if("adapter/crash" !== data2){
-const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/crash"},message:"must be equal to constant"};
+if("adapter/timeout" !== data2){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/timeout"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -29633,8 +29677,8 @@ valid4 = true;
 passing1 = 24;
 }
 const _errs45 = errors;
-if("adapter/protocol-error" !== data2){
-const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"},message:"must be equal to constant"};
+if("adapter/crash" !== data2){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/crash"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -29654,8 +29698,8 @@ valid4 = true;
 passing1 = 25;
 }
 const _errs46 = errors;
-if("adapter/wrong-seq" !== data2){
-const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"},message:"must be equal to constant"};
+if("adapter/protocol-error" !== data2){
+const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -29675,8 +29719,8 @@ valid4 = true;
 passing1 = 26;
 }
 const _errs47 = errors;
-if("adapter/version-mismatch" !== data2){
-const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"},message:"must be equal to constant"};
+if("adapter/wrong-seq" !== data2){
+const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -29696,8 +29740,8 @@ valid4 = true;
 passing1 = 27;
 }
 const _errs48 = errors;
-if("verdict/outcome" !== data2){
-const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "verdict/outcome"},message:"must be equal to constant"};
+if("adapter/version-mismatch" !== data2){
+const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -29717,8 +29761,8 @@ valid4 = true;
 passing1 = 28;
 }
 const _errs49 = errors;
-if("verdict/code" !== data2){
-const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/code"},message:"must be equal to constant"};
+if("verdict/outcome" !== data2){
+const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/outcome"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -29738,8 +29782,8 @@ valid4 = true;
 passing1 = 29;
 }
 const _errs50 = errors;
-if("verdict/total-cost" !== data2){
-const err45 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/total-cost"},message:"must be equal to constant"};
+if("verdict/code" !== data2){
+const err45 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/code"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -29759,8 +29803,8 @@ valid4 = true;
 passing1 = 30;
 }
 const _errs51 = errors;
-if("verdict/state" !== data2){
-const err46 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/state"},message:"must be equal to constant"};
+if("verdict/total-cost" !== data2){
+const err46 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/total-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -29780,8 +29824,8 @@ valid4 = true;
 passing1 = 31;
 }
 const _errs52 = errors;
-if("verdict/events" !== data2){
-const err47 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/events"},message:"must be equal to constant"};
+if("verdict/state" !== data2){
+const err47 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/state"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -29801,8 +29845,8 @@ valid4 = true;
 passing1 = 32;
 }
 const _errs53 = errors;
-if("verdict/absent-event" !== data2){
-const err48 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/absent-event"},message:"must be equal to constant"};
+if("verdict/events" !== data2){
+const err48 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/events"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -29822,8 +29866,8 @@ valid4 = true;
 passing1 = 33;
 }
 const _errs54 = errors;
-if("verdict/event-count" !== data2){
-const err49 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/event-count"},message:"must be equal to constant"};
+if("verdict/absent-event" !== data2){
+const err49 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/absent-event"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -29843,8 +29887,8 @@ valid4 = true;
 passing1 = 34;
 }
 const _errs55 = errors;
-if("verdict/not-rolled-back" !== data2){
-const err50 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"},message:"must be equal to constant"};
+if("verdict/event-count" !== data2){
+const err50 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/event-count"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -29864,8 +29908,8 @@ valid4 = true;
 passing1 = 35;
 }
 const _errs56 = errors;
-if("baseline/expected-fail" !== data2){
-const err51 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"},message:"must be equal to constant"};
+if("verdict/not-rolled-back" !== data2){
+const err51 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -29885,8 +29929,8 @@ valid4 = true;
 passing1 = 36;
 }
 const _errs57 = errors;
-if("baseline/unexpected-pass" !== data2){
-const err52 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"},message:"must be equal to constant"};
+if("baseline/expected-fail" !== data2){
+const err52 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -29906,8 +29950,8 @@ valid4 = true;
 passing1 = 37;
 }
 const _errs58 = errors;
-if("baseline/stale-entry" !== data2){
-const err53 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"},message:"must be equal to constant"};
+if("baseline/unexpected-pass" !== data2){
+const err53 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -29927,8 +29971,8 @@ valid4 = true;
 passing1 = 38;
 }
 const _errs59 = errors;
-if("baseline/status-changed" !== data2){
-const err54 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/status-changed"},message:"must be equal to constant"};
+if("baseline/stale-entry" !== data2){
+const err54 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -29948,8 +29992,8 @@ valid4 = true;
 passing1 = 39;
 }
 const _errs60 = errors;
-if("baseline/failure-changed" !== data2){
-const err55 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"},message:"must be equal to constant"};
+if("baseline/status-changed" !== data2){
+const err55 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/status-changed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -29967,6 +30011,28 @@ else {
 if(_valid1){
 valid4 = true;
 passing1 = 40;
+}
+const _errs61 = errors;
+if("baseline/failure-changed" !== data2){
+const err56 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var _valid1 = _errs61 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 41];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 41;
+}
 }
 }
 }
@@ -30009,12 +30075,12 @@ passing1 = 40;
 }
 }
 if(!valid4){
-const err56 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err57 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err57];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err57);
 }
 errors++;
 }
@@ -30032,24 +30098,24 @@ vErrors = null;
 }
 if(data.pointer !== undefined){
 if(typeof data.pointer !== "string"){
-const err57 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err58 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err58];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err58);
 }
 errors++;
 }
 }
 }
 else {
-const err58 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err59 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err58];
+vErrors = [err59];
 }
 else {
-vErrors.push(err58);
+vErrors.push(err59);
 }
 errors++;
 }
@@ -32041,8 +32107,8 @@ valid2 = true;
 passing0 = 9;
 }
 const _errs16 = errors;
-if("fixture/duplicate-instance" !== data0){
-const err13 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "fixture/duplicate-instance"},message:"must be equal to constant"};
+if("fixture/unknown-player" !== data0){
+const err13 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "fixture/unknown-player"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -32062,8 +32128,8 @@ valid2 = true;
 passing0 = 10;
 }
 const _errs17 = errors;
-if("fixture/unscripted-decision" !== data0){
-const err14 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "fixture/unscripted-decision"},message:"must be equal to constant"};
+if("fixture/duplicate-instance" !== data0){
+const err14 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "fixture/duplicate-instance"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -32083,8 +32149,8 @@ valid2 = true;
 passing0 = 11;
 }
 const _errs18 = errors;
-if("fixture/missing-requirement" !== data0){
-const err15 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "fixture/missing-requirement"},message:"must be equal to constant"};
+if("fixture/unscripted-decision" !== data0){
+const err15 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "fixture/unscripted-decision"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -32104,8 +32170,8 @@ valid2 = true;
 passing0 = 12;
 }
 const _errs19 = errors;
-if("fixture/unused-requirement" !== data0){
-const err16 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "fixture/unused-requirement"},message:"must be equal to constant"};
+if("fixture/missing-requirement" !== data0){
+const err16 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "fixture/missing-requirement"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -32125,8 +32191,8 @@ valid2 = true;
 passing0 = 13;
 }
 const _errs20 = errors;
-if("fixture/step-count-mismatch" !== data0){
-const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "fixture/step-count-mismatch"},message:"must be equal to constant"};
+if("fixture/unused-requirement" !== data0){
+const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "fixture/unused-requirement"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -32146,8 +32212,8 @@ valid2 = true;
 passing0 = 14;
 }
 const _errs21 = errors;
-if("fixture/contrast-not-in-rules" !== data0){
-const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "fixture/contrast-not-in-rules"},message:"must be equal to constant"};
+if("fixture/step-count-mismatch" !== data0){
+const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "fixture/step-count-mismatch"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -32167,8 +32233,8 @@ valid2 = true;
 passing0 = 15;
 }
 const _errs22 = errors;
-if("fixture/unknown-transform" !== data0){
-const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "fixture/unknown-transform"},message:"must be equal to constant"};
+if("fixture/contrast-not-in-rules" !== data0){
+const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "fixture/contrast-not-in-rules"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -32188,8 +32254,8 @@ valid2 = true;
 passing0 = 16;
 }
 const _errs23 = errors;
-if("fixture/unreachable-given" !== data0){
-const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"},message:"must be equal to constant"};
+if("fixture/unknown-transform" !== data0){
+const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unknown-transform"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -32209,8 +32275,8 @@ valid2 = true;
 passing0 = 17;
 }
 const _errs24 = errors;
-if("catalogue/invalid" !== data0){
-const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "catalogue/invalid"},message:"must be equal to constant"};
+if("fixture/unreachable-given" !== data0){
+const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -32230,8 +32296,8 @@ valid2 = true;
 passing0 = 18;
 }
 const _errs25 = errors;
-if("adapter/threw" !== data0){
-const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "adapter/threw"},message:"must be equal to constant"};
+if("catalogue/invalid" !== data0){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "catalogue/invalid"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -32251,8 +32317,8 @@ valid2 = true;
 passing0 = 19;
 }
 const _errs26 = errors;
-if("adapter/errored" !== data0){
-const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/errored"},message:"must be equal to constant"};
+if("adapter/threw" !== data0){
+const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/threw"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -32272,8 +32338,8 @@ valid2 = true;
 passing0 = 20;
 }
 const _errs27 = errors;
-if("adapter/invalid-observation" !== data0){
-const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"},message:"must be equal to constant"};
+if("adapter/errored" !== data0){
+const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/errored"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -32293,8 +32359,8 @@ valid2 = true;
 passing0 = 21;
 }
 const _errs28 = errors;
-if("adapter/mutated-scenario" !== data0){
-const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"},message:"must be equal to constant"};
+if("adapter/invalid-observation" !== data0){
+const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -32314,8 +32380,8 @@ valid2 = true;
 passing0 = 22;
 }
 const _errs29 = errors;
-if("adapter/timeout" !== data0){
-const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/timeout"},message:"must be equal to constant"};
+if("adapter/mutated-scenario" !== data0){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -32335,8 +32401,8 @@ valid2 = true;
 passing0 = 23;
 }
 const _errs30 = errors;
-if("adapter/crash" !== data0){
-const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/crash"},message:"must be equal to constant"};
+if("adapter/timeout" !== data0){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/timeout"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -32356,8 +32422,8 @@ valid2 = true;
 passing0 = 24;
 }
 const _errs31 = errors;
-if("adapter/protocol-error" !== data0){
-const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"},message:"must be equal to constant"};
+if("adapter/crash" !== data0){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/crash"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -32377,8 +32443,8 @@ valid2 = true;
 passing0 = 25;
 }
 const _errs32 = errors;
-if("adapter/wrong-seq" !== data0){
-const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"},message:"must be equal to constant"};
+if("adapter/protocol-error" !== data0){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -32398,8 +32464,8 @@ valid2 = true;
 passing0 = 26;
 }
 const _errs33 = errors;
-if("adapter/version-mismatch" !== data0){
-const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"},message:"must be equal to constant"};
+if("adapter/wrong-seq" !== data0){
+const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -32419,8 +32485,8 @@ valid2 = true;
 passing0 = 27;
 }
 const _errs34 = errors;
-if("verdict/outcome" !== data0){
-const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "verdict/outcome"},message:"must be equal to constant"};
+if("adapter/version-mismatch" !== data0){
+const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -32440,8 +32506,8 @@ valid2 = true;
 passing0 = 28;
 }
 const _errs35 = errors;
-if("verdict/code" !== data0){
-const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/code"},message:"must be equal to constant"};
+if("verdict/outcome" !== data0){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/outcome"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -32461,8 +32527,8 @@ valid2 = true;
 passing0 = 29;
 }
 const _errs36 = errors;
-if("verdict/total-cost" !== data0){
-const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/total-cost"},message:"must be equal to constant"};
+if("verdict/code" !== data0){
+const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/code"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -32482,8 +32548,8 @@ valid2 = true;
 passing0 = 30;
 }
 const _errs37 = errors;
-if("verdict/state" !== data0){
-const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/state"},message:"must be equal to constant"};
+if("verdict/total-cost" !== data0){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/total-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -32503,8 +32569,8 @@ valid2 = true;
 passing0 = 31;
 }
 const _errs38 = errors;
-if("verdict/events" !== data0){
-const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/events"},message:"must be equal to constant"};
+if("verdict/state" !== data0){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/state"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -32524,8 +32590,8 @@ valid2 = true;
 passing0 = 32;
 }
 const _errs39 = errors;
-if("verdict/absent-event" !== data0){
-const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/absent-event"},message:"must be equal to constant"};
+if("verdict/events" !== data0){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/events"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -32545,8 +32611,8 @@ valid2 = true;
 passing0 = 33;
 }
 const _errs40 = errors;
-if("verdict/event-count" !== data0){
-const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/event-count"},message:"must be equal to constant"};
+if("verdict/absent-event" !== data0){
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/absent-event"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -32566,8 +32632,8 @@ valid2 = true;
 passing0 = 34;
 }
 const _errs41 = errors;
-if("verdict/not-rolled-back" !== data0){
-const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"},message:"must be equal to constant"};
+if("verdict/event-count" !== data0){
+const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/event-count"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -32587,8 +32653,8 @@ valid2 = true;
 passing0 = 35;
 }
 const _errs42 = errors;
-if("baseline/expected-fail" !== data0){
-const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"},message:"must be equal to constant"};
+if("verdict/not-rolled-back" !== data0){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -32608,8 +32674,8 @@ valid2 = true;
 passing0 = 36;
 }
 const _errs43 = errors;
-if("baseline/unexpected-pass" !== data0){
-const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"},message:"must be equal to constant"};
+if("baseline/expected-fail" !== data0){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -32629,8 +32695,8 @@ valid2 = true;
 passing0 = 37;
 }
 const _errs44 = errors;
-if("baseline/stale-entry" !== data0){
-const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"},message:"must be equal to constant"};
+if("baseline/unexpected-pass" !== data0){
+const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -32650,8 +32716,8 @@ valid2 = true;
 passing0 = 38;
 }
 const _errs45 = errors;
-if("baseline/status-changed" !== data0){
-const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/status-changed"},message:"must be equal to constant"};
+if("baseline/stale-entry" !== data0){
+const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -32671,8 +32737,8 @@ valid2 = true;
 passing0 = 39;
 }
 const _errs46 = errors;
-if("baseline/failure-changed" !== data0){
-const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"},message:"must be equal to constant"};
+if("baseline/status-changed" !== data0){
+const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/status-changed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -32690,6 +32756,28 @@ else {
 if(_valid0){
 valid2 = true;
 passing0 = 40;
+}
+const _errs47 = errors;
+if("baseline/failure-changed" !== data0){
+const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var _valid0 = _errs47 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 41];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 41;
+}
 }
 }
 }
@@ -32732,12 +32820,12 @@ passing0 = 40;
 }
 }
 if(!valid2){
-const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err45 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err45];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err45);
 }
 errors++;
 }
@@ -32755,19 +32843,7 @@ vErrors = null;
 }
 if(data.expected !== undefined){
 if(typeof data.expected !== "string"){
-const err45 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-if(data.observed !== undefined){
-if(typeof data.observed !== "string"){
-const err46 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err46 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -32777,9 +32853,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.pointer !== undefined){
-if(typeof data.pointer !== "string"){
-const err47 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.observed !== undefined){
+if(typeof data.observed !== "string"){
+const err47 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -32789,9 +32865,9 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.rejection !== undefined){
-if(typeof data.rejection !== "string"){
-const err48 = {instancePath:instancePath+"/rejection",schemaPath:"#/properties/rejection/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.pointer !== undefined){
+if(typeof data.pointer !== "string"){
+const err48 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -32801,10 +32877,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.step !== undefined){
-let data5 = data.step;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err49 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.rejection !== undefined){
+if(typeof data.rejection !== "string"){
+const err49 = {instancePath:instancePath+"/rejection",schemaPath:"#/properties/rejection/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -32813,9 +32888,11 @@ vErrors.push(err49);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err50 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.step !== undefined){
+let data5 = data.step;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err50 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -32824,11 +32901,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-}
-if(data.where !== undefined){
-if(typeof data.where !== "string"){
-const err51 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err51 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -32839,13 +32914,26 @@ errors++;
 }
 }
 }
-else {
-const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.where !== undefined){
+if(typeof data.where !== "string"){
+const err52 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
 else {
 vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
 }
 errors++;
 }

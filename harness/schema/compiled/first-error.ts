@@ -21668,7 +21668,7 @@ return errors === 0;
 validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema390 = {"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"};
-const schema391 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"fixture/unreachable-given","description":"The given turn is one the rules cannot reach: who holds priority or focus, or who has passed, disagrees with the chain and the showdown (spec/INTERPRETING.md 3, 4.1)."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."},{"const":"baseline/failure-changed","description":"The fixture fails with the status the baseline lists, but not as its fingerprint says: a new failure, which fails the run."}]};
+const schema391 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/unknown-player","description":"A field names a player that given.players does not declare."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"fixture/unreachable-given","description":"The given turn is one the rules cannot reach: who holds priority or focus, or who has passed, disagrees with the chain and the showdown (spec/INTERPRETING.md 3, 4.1)."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."},{"const":"baseline/failure-changed","description":"The fixture fails with the status the baseline lists, but not as its fingerprint says: a new failure, which fails the run."}]};
 
 function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21913,8 +21913,8 @@ valid2 = true;
 passing0 = 9;
 }
 const _errs16 = errors;
-if("fixture/duplicate-instance" !== data0){
-const err10 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "fixture/duplicate-instance"}};
+if("fixture/unknown-player" !== data0){
+const err10 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "fixture/unknown-player"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -21934,8 +21934,8 @@ valid2 = true;
 passing0 = 10;
 }
 const _errs17 = errors;
-if("fixture/unscripted-decision" !== data0){
-const err11 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "fixture/unscripted-decision"}};
+if("fixture/duplicate-instance" !== data0){
+const err11 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "fixture/duplicate-instance"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -21955,8 +21955,8 @@ valid2 = true;
 passing0 = 11;
 }
 const _errs18 = errors;
-if("fixture/missing-requirement" !== data0){
-const err12 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "fixture/missing-requirement"}};
+if("fixture/unscripted-decision" !== data0){
+const err12 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "fixture/unscripted-decision"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -21976,8 +21976,8 @@ valid2 = true;
 passing0 = 12;
 }
 const _errs19 = errors;
-if("fixture/unused-requirement" !== data0){
-const err13 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "fixture/unused-requirement"}};
+if("fixture/missing-requirement" !== data0){
+const err13 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "fixture/missing-requirement"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -21997,8 +21997,8 @@ valid2 = true;
 passing0 = 13;
 }
 const _errs20 = errors;
-if("fixture/step-count-mismatch" !== data0){
-const err14 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "fixture/step-count-mismatch"}};
+if("fixture/unused-requirement" !== data0){
+const err14 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "fixture/unused-requirement"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -22018,8 +22018,8 @@ valid2 = true;
 passing0 = 14;
 }
 const _errs21 = errors;
-if("fixture/contrast-not-in-rules" !== data0){
-const err15 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "fixture/contrast-not-in-rules"}};
+if("fixture/step-count-mismatch" !== data0){
+const err15 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "fixture/step-count-mismatch"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -22039,8 +22039,8 @@ valid2 = true;
 passing0 = 15;
 }
 const _errs22 = errors;
-if("fixture/unknown-transform" !== data0){
-const err16 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "fixture/unknown-transform"}};
+if("fixture/contrast-not-in-rules" !== data0){
+const err16 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "fixture/contrast-not-in-rules"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -22060,8 +22060,8 @@ valid2 = true;
 passing0 = 16;
 }
 const _errs23 = errors;
-if("fixture/unreachable-given" !== data0){
-const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"}};
+if("fixture/unknown-transform" !== data0){
+const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unknown-transform"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -22081,8 +22081,8 @@ valid2 = true;
 passing0 = 17;
 }
 const _errs24 = errors;
-if("catalogue/invalid" !== data0){
-const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "catalogue/invalid"}};
+if("fixture/unreachable-given" !== data0){
+const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -22102,8 +22102,8 @@ valid2 = true;
 passing0 = 18;
 }
 const _errs25 = errors;
-if("adapter/threw" !== data0){
-const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "adapter/threw"}};
+if("catalogue/invalid" !== data0){
+const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "catalogue/invalid"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -22123,8 +22123,8 @@ valid2 = true;
 passing0 = 19;
 }
 const _errs26 = errors;
-if("adapter/errored" !== data0){
-const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/errored"}};
+if("adapter/threw" !== data0){
+const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/threw"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -22144,8 +22144,8 @@ valid2 = true;
 passing0 = 20;
 }
 const _errs27 = errors;
-if("adapter/invalid-observation" !== data0){
-const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"}};
+if("adapter/errored" !== data0){
+const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/errored"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -22165,8 +22165,8 @@ valid2 = true;
 passing0 = 21;
 }
 const _errs28 = errors;
-if("adapter/mutated-scenario" !== data0){
-const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"}};
+if("adapter/invalid-observation" !== data0){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -22186,8 +22186,8 @@ valid2 = true;
 passing0 = 22;
 }
 const _errs29 = errors;
-if("adapter/timeout" !== data0){
-const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/timeout"}};
+if("adapter/mutated-scenario" !== data0){
+const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -22207,8 +22207,8 @@ valid2 = true;
 passing0 = 23;
 }
 const _errs30 = errors;
-if("adapter/crash" !== data0){
-const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/crash"}};
+if("adapter/timeout" !== data0){
+const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/timeout"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -22228,8 +22228,8 @@ valid2 = true;
 passing0 = 24;
 }
 const _errs31 = errors;
-if("adapter/protocol-error" !== data0){
-const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"}};
+if("adapter/crash" !== data0){
+const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/crash"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -22249,8 +22249,8 @@ valid2 = true;
 passing0 = 25;
 }
 const _errs32 = errors;
-if("adapter/wrong-seq" !== data0){
-const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"}};
+if("adapter/protocol-error" !== data0){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -22270,8 +22270,8 @@ valid2 = true;
 passing0 = 26;
 }
 const _errs33 = errors;
-if("adapter/version-mismatch" !== data0){
-const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"}};
+if("adapter/wrong-seq" !== data0){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -22291,8 +22291,8 @@ valid2 = true;
 passing0 = 27;
 }
 const _errs34 = errors;
-if("verdict/outcome" !== data0){
-const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "verdict/outcome"}};
+if("adapter/version-mismatch" !== data0){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -22312,8 +22312,8 @@ valid2 = true;
 passing0 = 28;
 }
 const _errs35 = errors;
-if("verdict/code" !== data0){
-const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/code"}};
+if("verdict/outcome" !== data0){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/outcome"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -22333,8 +22333,8 @@ valid2 = true;
 passing0 = 29;
 }
 const _errs36 = errors;
-if("verdict/total-cost" !== data0){
-const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/total-cost"}};
+if("verdict/code" !== data0){
+const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/code"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -22354,8 +22354,8 @@ valid2 = true;
 passing0 = 30;
 }
 const _errs37 = errors;
-if("verdict/state" !== data0){
-const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/state"}};
+if("verdict/total-cost" !== data0){
+const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/total-cost"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -22375,8 +22375,8 @@ valid2 = true;
 passing0 = 31;
 }
 const _errs38 = errors;
-if("verdict/events" !== data0){
-const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/events"}};
+if("verdict/state" !== data0){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/state"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -22396,8 +22396,8 @@ valid2 = true;
 passing0 = 32;
 }
 const _errs39 = errors;
-if("verdict/absent-event" !== data0){
-const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/absent-event"}};
+if("verdict/events" !== data0){
+const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/events"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -22417,8 +22417,8 @@ valid2 = true;
 passing0 = 33;
 }
 const _errs40 = errors;
-if("verdict/event-count" !== data0){
-const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/event-count"}};
+if("verdict/absent-event" !== data0){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/absent-event"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -22438,8 +22438,8 @@ valid2 = true;
 passing0 = 34;
 }
 const _errs41 = errors;
-if("verdict/not-rolled-back" !== data0){
-const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"}};
+if("verdict/event-count" !== data0){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/event-count"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -22459,8 +22459,8 @@ valid2 = true;
 passing0 = 35;
 }
 const _errs42 = errors;
-if("baseline/expected-fail" !== data0){
-const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
+if("verdict/not-rolled-back" !== data0){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -22480,8 +22480,8 @@ valid2 = true;
 passing0 = 36;
 }
 const _errs43 = errors;
-if("baseline/unexpected-pass" !== data0){
-const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
+if("baseline/expected-fail" !== data0){
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -22501,8 +22501,8 @@ valid2 = true;
 passing0 = 37;
 }
 const _errs44 = errors;
-if("baseline/stale-entry" !== data0){
-const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
+if("baseline/unexpected-pass" !== data0){
+const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -22522,8 +22522,8 @@ valid2 = true;
 passing0 = 38;
 }
 const _errs45 = errors;
-if("baseline/status-changed" !== data0){
-const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
+if("baseline/stale-entry" !== data0){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -22543,8 +22543,8 @@ valid2 = true;
 passing0 = 39;
 }
 const _errs46 = errors;
-if("baseline/failure-changed" !== data0){
-const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if("baseline/status-changed" !== data0){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -22562,6 +22562,28 @@ else {
 if(_valid0){
 valid2 = true;
 passing0 = 40;
+}
+const _errs47 = errors;
+if("baseline/failure-changed" !== data0){
+const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var _valid0 = _errs47 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 41];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 41;
+}
 }
 }
 }
@@ -22604,12 +22626,12 @@ passing0 = 40;
 }
 }
 if(!valid2){
-const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err42];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err42);
 }
 errors++;
 validate207.errors = vErrors;
@@ -22633,24 +22655,24 @@ var valid0 = true;
 }
 if(valid0){
 if(data.message !== undefined){
-const _errs47 = errors;
+const _errs48 = errors;
 if(typeof data.message !== "string"){
 validate207.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs47 === errors;
+var valid0 = _errs48 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.pointer !== undefined){
-const _errs49 = errors;
+const _errs50 = errors;
 if(typeof data.pointer !== "string"){
 validate207.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs49 === errors;
+var valid0 = _errs50 === errors;
 }
 else {
 var valid0 = true;
@@ -22658,25 +22680,12 @@ var valid0 = true;
 if(valid0){
 if(data.expected !== undefined){
 let data3 = data.expected;
-const _errs51 = errors;
 const _errs52 = errors;
-let valid3 = false;
 const _errs53 = errors;
+let valid3 = false;
+const _errs54 = errors;
 if(typeof data3 !== "string"){
-const err42 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/0/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-var _valid1 = _errs53 === errors;
-valid3 = valid3 || _valid1;
-const _errs55 = errors;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err43 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/1/type",keyword:"type",params:{type: "number"}};
+const err43 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -22685,11 +22694,11 @@ vErrors.push(err43);
 }
 errors++;
 }
-var _valid1 = _errs55 === errors;
+var _valid1 = _errs54 === errors;
 valid3 = valid3 || _valid1;
-const _errs57 = errors;
-if(typeof data3 !== "boolean"){
-const err44 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/2/type",keyword:"type",params:{type: "boolean"}};
+const _errs56 = errors;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err44 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/1/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -22698,11 +22707,11 @@ vErrors.push(err44);
 }
 errors++;
 }
-var _valid1 = _errs57 === errors;
+var _valid1 = _errs56 === errors;
 valid3 = valid3 || _valid1;
-const _errs59 = errors;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err45 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/3/type",keyword:"type",params:{type: "object"}};
+const _errs58 = errors;
+if(typeof data3 !== "boolean"){
+const err45 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/2/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -22711,11 +22720,11 @@ vErrors.push(err45);
 }
 errors++;
 }
-var _valid1 = _errs59 === errors;
+var _valid1 = _errs58 === errors;
 valid3 = valid3 || _valid1;
-const _errs61 = errors;
-if(!(Array.isArray(data3))){
-const err46 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/4/type",keyword:"type",params:{type: "array"}};
+const _errs60 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const err46 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/3/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -22724,11 +22733,11 @@ vErrors.push(err46);
 }
 errors++;
 }
-var _valid1 = _errs61 === errors;
+var _valid1 = _errs60 === errors;
 valid3 = valid3 || _valid1;
-const _errs63 = errors;
-if(data3 !== null){
-const err47 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/5/type",keyword:"type",params:{type: "null"}};
+const _errs62 = errors;
+if(!(Array.isArray(data3))){
+const err47 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/4/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -22737,10 +22746,11 @@ vErrors.push(err47);
 }
 errors++;
 }
-var _valid1 = _errs63 === errors;
+var _valid1 = _errs62 === errors;
 valid3 = valid3 || _valid1;
-if(!valid3){
-const err48 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf",keyword:"anyOf",params:{}};
+const _errs64 = errors;
+if(data3 !== null){
+const err48 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/5/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -22748,34 +22758,11 @@ else {
 vErrors.push(err48);
 }
 errors++;
-validate207.errors = vErrors;
-return false;
 }
-else {
-errors = _errs52;
-if(vErrors !== null){
-if(_errs52){
-vErrors.length = _errs52;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs51 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.observed !== undefined){
-let data4 = data.observed;
-const _errs65 = errors;
-const _errs66 = errors;
-let valid4 = false;
-const _errs67 = errors;
-if(typeof data4 !== "string"){
-const err49 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/0/type",keyword:"type",params:{type: "string"}};
+var _valid1 = _errs64 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const err49 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -22783,12 +22770,34 @@ else {
 vErrors.push(err49);
 }
 errors++;
+validate207.errors = vErrors;
+return false;
 }
-var _valid2 = _errs67 === errors;
-valid4 = valid4 || _valid2;
-const _errs69 = errors;
-if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err50 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/1/type",keyword:"type",params:{type: "number"}};
+else {
+errors = _errs53;
+if(vErrors !== null){
+if(_errs53){
+vErrors.length = _errs53;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs52 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.observed !== undefined){
+let data4 = data.observed;
+const _errs66 = errors;
+const _errs67 = errors;
+let valid4 = false;
+const _errs68 = errors;
+if(typeof data4 !== "string"){
+const err50 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -22797,11 +22806,11 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid2 = _errs69 === errors;
+var _valid2 = _errs68 === errors;
 valid4 = valid4 || _valid2;
-const _errs71 = errors;
-if(typeof data4 !== "boolean"){
-const err51 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/2/type",keyword:"type",params:{type: "boolean"}};
+const _errs70 = errors;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+const err51 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/1/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -22810,11 +22819,11 @@ vErrors.push(err51);
 }
 errors++;
 }
-var _valid2 = _errs71 === errors;
+var _valid2 = _errs70 === errors;
 valid4 = valid4 || _valid2;
-const _errs73 = errors;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err52 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/3/type",keyword:"type",params:{type: "object"}};
+const _errs72 = errors;
+if(typeof data4 !== "boolean"){
+const err52 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/2/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -22823,11 +22832,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-var _valid2 = _errs73 === errors;
+var _valid2 = _errs72 === errors;
 valid4 = valid4 || _valid2;
-const _errs75 = errors;
-if(!(Array.isArray(data4))){
-const err53 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/4/type",keyword:"type",params:{type: "array"}};
+const _errs74 = errors;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err53 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/3/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -22836,11 +22845,11 @@ vErrors.push(err53);
 }
 errors++;
 }
-var _valid2 = _errs75 === errors;
+var _valid2 = _errs74 === errors;
 valid4 = valid4 || _valid2;
-const _errs77 = errors;
-if(data4 !== null){
-const err54 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/5/type",keyword:"type",params:{type: "null"}};
+const _errs76 = errors;
+if(!(Array.isArray(data4))){
+const err54 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/4/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -22849,10 +22858,11 @@ vErrors.push(err54);
 }
 errors++;
 }
-var _valid2 = _errs77 === errors;
+var _valid2 = _errs76 === errors;
 valid4 = valid4 || _valid2;
-if(!valid4){
-const err55 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf",keyword:"anyOf",params:{}};
+const _errs78 = errors;
+if(data4 !== null){
+const err55 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/5/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -22860,57 +22870,69 @@ else {
 vErrors.push(err55);
 }
 errors++;
+}
+var _valid2 = _errs78 === errors;
+valid4 = valid4 || _valid2;
+if(!valid4){
+const err56 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
 validate207.errors = vErrors;
 return false;
 }
 else {
-errors = _errs66;
+errors = _errs67;
 if(vErrors !== null){
-if(_errs66){
-vErrors.length = _errs66;
+if(_errs67){
+vErrors.length = _errs67;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs65 === errors;
+var valid0 = _errs66 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.diff !== undefined){
-const _errs79 = errors;
+const _errs80 = errors;
 if(typeof data.diff !== "string"){
 validate207.errors = [{instancePath:instancePath+"/diff",schemaPath:"#/properties/diff/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs79 === errors;
+var valid0 = _errs80 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.file !== undefined){
-const _errs81 = errors;
+const _errs82 = errors;
 if(typeof data.file !== "string"){
 validate207.errors = [{instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs81 === errors;
+var valid0 = _errs82 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.truncated !== undefined){
-const _errs83 = errors;
+const _errs84 = errors;
 if(typeof data.truncated !== "boolean"){
 validate207.errors = [{instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-var valid0 = _errs83 === errors;
+var valid0 = _errs84 === errors;
 }
 else {
 var valid0 = true;
@@ -23180,8 +23202,8 @@ valid2 = true;
 passing0 = 9;
 }
 const _errs16 = errors;
-if("fixture/duplicate-instance" !== data0){
-const err10 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "fixture/duplicate-instance"}};
+if("fixture/unknown-player" !== data0){
+const err10 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "fixture/unknown-player"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -23201,8 +23223,8 @@ valid2 = true;
 passing0 = 10;
 }
 const _errs17 = errors;
-if("fixture/unscripted-decision" !== data0){
-const err11 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "fixture/unscripted-decision"}};
+if("fixture/duplicate-instance" !== data0){
+const err11 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "fixture/duplicate-instance"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -23222,8 +23244,8 @@ valid2 = true;
 passing0 = 11;
 }
 const _errs18 = errors;
-if("fixture/missing-requirement" !== data0){
-const err12 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "fixture/missing-requirement"}};
+if("fixture/unscripted-decision" !== data0){
+const err12 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "fixture/unscripted-decision"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -23243,8 +23265,8 @@ valid2 = true;
 passing0 = 12;
 }
 const _errs19 = errors;
-if("fixture/unused-requirement" !== data0){
-const err13 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "fixture/unused-requirement"}};
+if("fixture/missing-requirement" !== data0){
+const err13 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "fixture/missing-requirement"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -23264,8 +23286,8 @@ valid2 = true;
 passing0 = 13;
 }
 const _errs20 = errors;
-if("fixture/step-count-mismatch" !== data0){
-const err14 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "fixture/step-count-mismatch"}};
+if("fixture/unused-requirement" !== data0){
+const err14 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "fixture/unused-requirement"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -23285,8 +23307,8 @@ valid2 = true;
 passing0 = 14;
 }
 const _errs21 = errors;
-if("fixture/contrast-not-in-rules" !== data0){
-const err15 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "fixture/contrast-not-in-rules"}};
+if("fixture/step-count-mismatch" !== data0){
+const err15 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "fixture/step-count-mismatch"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -23306,8 +23328,8 @@ valid2 = true;
 passing0 = 15;
 }
 const _errs22 = errors;
-if("fixture/unknown-transform" !== data0){
-const err16 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "fixture/unknown-transform"}};
+if("fixture/contrast-not-in-rules" !== data0){
+const err16 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "fixture/contrast-not-in-rules"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -23327,8 +23349,8 @@ valid2 = true;
 passing0 = 16;
 }
 const _errs23 = errors;
-if("fixture/unreachable-given" !== data0){
-const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"}};
+if("fixture/unknown-transform" !== data0){
+const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unknown-transform"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -23348,8 +23370,8 @@ valid2 = true;
 passing0 = 17;
 }
 const _errs24 = errors;
-if("catalogue/invalid" !== data0){
-const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "catalogue/invalid"}};
+if("fixture/unreachable-given" !== data0){
+const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -23369,8 +23391,8 @@ valid2 = true;
 passing0 = 18;
 }
 const _errs25 = errors;
-if("adapter/threw" !== data0){
-const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "adapter/threw"}};
+if("catalogue/invalid" !== data0){
+const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "catalogue/invalid"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -23390,8 +23412,8 @@ valid2 = true;
 passing0 = 19;
 }
 const _errs26 = errors;
-if("adapter/errored" !== data0){
-const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/errored"}};
+if("adapter/threw" !== data0){
+const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/threw"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -23411,8 +23433,8 @@ valid2 = true;
 passing0 = 20;
 }
 const _errs27 = errors;
-if("adapter/invalid-observation" !== data0){
-const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"}};
+if("adapter/errored" !== data0){
+const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/errored"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -23432,8 +23454,8 @@ valid2 = true;
 passing0 = 21;
 }
 const _errs28 = errors;
-if("adapter/mutated-scenario" !== data0){
-const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"}};
+if("adapter/invalid-observation" !== data0){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -23453,8 +23475,8 @@ valid2 = true;
 passing0 = 22;
 }
 const _errs29 = errors;
-if("adapter/timeout" !== data0){
-const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/timeout"}};
+if("adapter/mutated-scenario" !== data0){
+const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -23474,8 +23496,8 @@ valid2 = true;
 passing0 = 23;
 }
 const _errs30 = errors;
-if("adapter/crash" !== data0){
-const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/crash"}};
+if("adapter/timeout" !== data0){
+const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/timeout"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -23495,8 +23517,8 @@ valid2 = true;
 passing0 = 24;
 }
 const _errs31 = errors;
-if("adapter/protocol-error" !== data0){
-const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"}};
+if("adapter/crash" !== data0){
+const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/crash"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -23516,8 +23538,8 @@ valid2 = true;
 passing0 = 25;
 }
 const _errs32 = errors;
-if("adapter/wrong-seq" !== data0){
-const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"}};
+if("adapter/protocol-error" !== data0){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -23537,8 +23559,8 @@ valid2 = true;
 passing0 = 26;
 }
 const _errs33 = errors;
-if("adapter/version-mismatch" !== data0){
-const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"}};
+if("adapter/wrong-seq" !== data0){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -23558,8 +23580,8 @@ valid2 = true;
 passing0 = 27;
 }
 const _errs34 = errors;
-if("verdict/outcome" !== data0){
-const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "verdict/outcome"}};
+if("adapter/version-mismatch" !== data0){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -23579,8 +23601,8 @@ valid2 = true;
 passing0 = 28;
 }
 const _errs35 = errors;
-if("verdict/code" !== data0){
-const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/code"}};
+if("verdict/outcome" !== data0){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/outcome"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -23600,8 +23622,8 @@ valid2 = true;
 passing0 = 29;
 }
 const _errs36 = errors;
-if("verdict/total-cost" !== data0){
-const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/total-cost"}};
+if("verdict/code" !== data0){
+const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/code"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -23621,8 +23643,8 @@ valid2 = true;
 passing0 = 30;
 }
 const _errs37 = errors;
-if("verdict/state" !== data0){
-const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/state"}};
+if("verdict/total-cost" !== data0){
+const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/total-cost"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -23642,8 +23664,8 @@ valid2 = true;
 passing0 = 31;
 }
 const _errs38 = errors;
-if("verdict/events" !== data0){
-const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/events"}};
+if("verdict/state" !== data0){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/state"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -23663,8 +23685,8 @@ valid2 = true;
 passing0 = 32;
 }
 const _errs39 = errors;
-if("verdict/absent-event" !== data0){
-const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/absent-event"}};
+if("verdict/events" !== data0){
+const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/events"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -23684,8 +23706,8 @@ valid2 = true;
 passing0 = 33;
 }
 const _errs40 = errors;
-if("verdict/event-count" !== data0){
-const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/event-count"}};
+if("verdict/absent-event" !== data0){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/absent-event"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -23705,8 +23727,8 @@ valid2 = true;
 passing0 = 34;
 }
 const _errs41 = errors;
-if("verdict/not-rolled-back" !== data0){
-const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"}};
+if("verdict/event-count" !== data0){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/event-count"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -23726,8 +23748,8 @@ valid2 = true;
 passing0 = 35;
 }
 const _errs42 = errors;
-if("baseline/expected-fail" !== data0){
-const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
+if("verdict/not-rolled-back" !== data0){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -23747,8 +23769,8 @@ valid2 = true;
 passing0 = 36;
 }
 const _errs43 = errors;
-if("baseline/unexpected-pass" !== data0){
-const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
+if("baseline/expected-fail" !== data0){
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -23768,8 +23790,8 @@ valid2 = true;
 passing0 = 37;
 }
 const _errs44 = errors;
-if("baseline/stale-entry" !== data0){
-const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
+if("baseline/unexpected-pass" !== data0){
+const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -23789,8 +23811,8 @@ valid2 = true;
 passing0 = 38;
 }
 const _errs45 = errors;
-if("baseline/status-changed" !== data0){
-const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
+if("baseline/stale-entry" !== data0){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -23810,8 +23832,8 @@ valid2 = true;
 passing0 = 39;
 }
 const _errs46 = errors;
-if("baseline/failure-changed" !== data0){
-const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if("baseline/status-changed" !== data0){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -23829,6 +23851,28 @@ else {
 if(_valid0){
 valid2 = true;
 passing0 = 40;
+}
+const _errs47 = errors;
+if("baseline/failure-changed" !== data0){
+const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var _valid0 = _errs47 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 41];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 41;
+}
 }
 }
 }
@@ -23871,12 +23915,12 @@ passing0 = 40;
 }
 }
 if(!valid2){
-const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err42];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err42);
 }
 errors++;
 validate212.errors = vErrors;
@@ -23900,48 +23944,48 @@ var valid0 = true;
 }
 if(valid0){
 if(data.expected !== undefined){
-const _errs47 = errors;
+const _errs48 = errors;
 if(typeof data.expected !== "string"){
 validate212.errors = [{instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs47 === errors;
+var valid0 = _errs48 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.observed !== undefined){
-const _errs49 = errors;
+const _errs50 = errors;
 if(typeof data.observed !== "string"){
 validate212.errors = [{instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs49 === errors;
+var valid0 = _errs50 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.pointer !== undefined){
-const _errs51 = errors;
+const _errs52 = errors;
 if(typeof data.pointer !== "string"){
 validate212.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs51 === errors;
+var valid0 = _errs52 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.rejection !== undefined){
-const _errs53 = errors;
+const _errs54 = errors;
 if(typeof data.rejection !== "string"){
 validate212.errors = [{instancePath:instancePath+"/rejection",schemaPath:"#/properties/rejection/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs53 === errors;
+var valid0 = _errs54 === errors;
 }
 else {
 var valid0 = true;
@@ -23949,12 +23993,12 @@ var valid0 = true;
 if(valid0){
 if(data.step !== undefined){
 let data5 = data.step;
-const _errs55 = errors;
+const _errs56 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 validate212.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs55){
+if(errors === _errs56){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
 validate212.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
@@ -23962,19 +24006,19 @@ return false;
 }
 }
 }
-var valid0 = _errs55 === errors;
+var valid0 = _errs56 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.where !== undefined){
-const _errs57 = errors;
+const _errs58 = errors;
 if(typeof data.where !== "string"){
 validate212.errors = [{instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs57 === errors;
+var valid0 = _errs58 === errors;
 }
 else {
 var valid0 = true;
@@ -26333,8 +26377,8 @@ valid4 = true;
 passing1 = 9;
 }
 const _errs30 = errors;
-if("fixture/duplicate-instance" !== data2){
-const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "fixture/duplicate-instance"}};
+if("fixture/unknown-player" !== data2){
+const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "fixture/unknown-player"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -26354,8 +26398,8 @@ valid4 = true;
 passing1 = 10;
 }
 const _errs31 = errors;
-if("fixture/unscripted-decision" !== data2){
-const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "fixture/unscripted-decision"}};
+if("fixture/duplicate-instance" !== data2){
+const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "fixture/duplicate-instance"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -26375,8 +26419,8 @@ valid4 = true;
 passing1 = 11;
 }
 const _errs32 = errors;
-if("fixture/missing-requirement" !== data2){
-const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "fixture/missing-requirement"}};
+if("fixture/unscripted-decision" !== data2){
+const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "fixture/unscripted-decision"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -26396,8 +26440,8 @@ valid4 = true;
 passing1 = 12;
 }
 const _errs33 = errors;
-if("fixture/unused-requirement" !== data2){
-const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "fixture/unused-requirement"}};
+if("fixture/missing-requirement" !== data2){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "fixture/missing-requirement"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -26417,8 +26461,8 @@ valid4 = true;
 passing1 = 13;
 }
 const _errs34 = errors;
-if("fixture/step-count-mismatch" !== data2){
-const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "fixture/step-count-mismatch"}};
+if("fixture/unused-requirement" !== data2){
+const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "fixture/unused-requirement"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -26438,8 +26482,8 @@ valid4 = true;
 passing1 = 14;
 }
 const _errs35 = errors;
-if("fixture/contrast-not-in-rules" !== data2){
-const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "fixture/contrast-not-in-rules"}};
+if("fixture/step-count-mismatch" !== data2){
+const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "fixture/step-count-mismatch"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -26459,8 +26503,8 @@ valid4 = true;
 passing1 = 15;
 }
 const _errs36 = errors;
-if("fixture/unknown-transform" !== data2){
-const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "fixture/unknown-transform"}};
+if("fixture/contrast-not-in-rules" !== data2){
+const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "fixture/contrast-not-in-rules"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -26480,8 +26524,8 @@ valid4 = true;
 passing1 = 16;
 }
 const _errs37 = errors;
-if("fixture/unreachable-given" !== data2){
-const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"}};
+if("fixture/unknown-transform" !== data2){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unknown-transform"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -26501,8 +26545,8 @@ valid4 = true;
 passing1 = 17;
 }
 const _errs38 = errors;
-if("catalogue/invalid" !== data2){
-const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "catalogue/invalid"}};
+if("fixture/unreachable-given" !== data2){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -26522,8 +26566,8 @@ valid4 = true;
 passing1 = 18;
 }
 const _errs39 = errors;
-if("adapter/threw" !== data2){
-const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "adapter/threw"}};
+if("catalogue/invalid" !== data2){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "catalogue/invalid"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -26543,8 +26587,8 @@ valid4 = true;
 passing1 = 19;
 }
 const _errs40 = errors;
-if("adapter/errored" !== data2){
-const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/errored"}};
+if("adapter/threw" !== data2){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/threw"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -26564,8 +26608,8 @@ valid4 = true;
 passing1 = 20;
 }
 const _errs41 = errors;
-if("adapter/invalid-observation" !== data2){
-const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"}};
+if("adapter/errored" !== data2){
+const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/errored"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -26585,8 +26629,8 @@ valid4 = true;
 passing1 = 21;
 }
 const _errs42 = errors;
-if("adapter/mutated-scenario" !== data2){
-const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"}};
+if("adapter/invalid-observation" !== data2){
+const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -26606,8 +26650,8 @@ valid4 = true;
 passing1 = 22;
 }
 const _errs43 = errors;
-if("adapter/timeout" !== data2){
-const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/timeout"}};
+if("adapter/mutated-scenario" !== data2){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -26627,8 +26671,8 @@ valid4 = true;
 passing1 = 23;
 }
 const _errs44 = errors;
-if("adapter/crash" !== data2){
-const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/crash"}};
+if("adapter/timeout" !== data2){
+const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/timeout"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -26648,8 +26692,8 @@ valid4 = true;
 passing1 = 24;
 }
 const _errs45 = errors;
-if("adapter/protocol-error" !== data2){
-const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"}};
+if("adapter/crash" !== data2){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/crash"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -26669,8 +26713,8 @@ valid4 = true;
 passing1 = 25;
 }
 const _errs46 = errors;
-if("adapter/wrong-seq" !== data2){
-const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"}};
+if("adapter/protocol-error" !== data2){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -26690,8 +26734,8 @@ valid4 = true;
 passing1 = 26;
 }
 const _errs47 = errors;
-if("adapter/version-mismatch" !== data2){
-const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"}};
+if("adapter/wrong-seq" !== data2){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -26711,8 +26755,8 @@ valid4 = true;
 passing1 = 27;
 }
 const _errs48 = errors;
-if("verdict/outcome" !== data2){
-const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "verdict/outcome"}};
+if("adapter/version-mismatch" !== data2){
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -26732,8 +26776,8 @@ valid4 = true;
 passing1 = 28;
 }
 const _errs49 = errors;
-if("verdict/code" !== data2){
-const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/code"}};
+if("verdict/outcome" !== data2){
+const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/outcome"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -26753,8 +26797,8 @@ valid4 = true;
 passing1 = 29;
 }
 const _errs50 = errors;
-if("verdict/total-cost" !== data2){
-const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/total-cost"}};
+if("verdict/code" !== data2){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/code"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -26774,8 +26818,8 @@ valid4 = true;
 passing1 = 30;
 }
 const _errs51 = errors;
-if("verdict/state" !== data2){
-const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/state"}};
+if("verdict/total-cost" !== data2){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/total-cost"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -26795,8 +26839,8 @@ valid4 = true;
 passing1 = 31;
 }
 const _errs52 = errors;
-if("verdict/events" !== data2){
-const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/events"}};
+if("verdict/state" !== data2){
+const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/state"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -26816,8 +26860,8 @@ valid4 = true;
 passing1 = 32;
 }
 const _errs53 = errors;
-if("verdict/absent-event" !== data2){
-const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/absent-event"}};
+if("verdict/events" !== data2){
+const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/events"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -26837,8 +26881,8 @@ valid4 = true;
 passing1 = 33;
 }
 const _errs54 = errors;
-if("verdict/event-count" !== data2){
-const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/event-count"}};
+if("verdict/absent-event" !== data2){
+const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/absent-event"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -26858,8 +26902,8 @@ valid4 = true;
 passing1 = 34;
 }
 const _errs55 = errors;
-if("verdict/not-rolled-back" !== data2){
-const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"}};
+if("verdict/event-count" !== data2){
+const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/event-count"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -26879,8 +26923,8 @@ valid4 = true;
 passing1 = 35;
 }
 const _errs56 = errors;
-if("baseline/expected-fail" !== data2){
-const err45 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
+if("verdict/not-rolled-back" !== data2){
+const err45 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -26900,8 +26944,8 @@ valid4 = true;
 passing1 = 36;
 }
 const _errs57 = errors;
-if("baseline/unexpected-pass" !== data2){
-const err46 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
+if("baseline/expected-fail" !== data2){
+const err46 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -26921,8 +26965,8 @@ valid4 = true;
 passing1 = 37;
 }
 const _errs58 = errors;
-if("baseline/stale-entry" !== data2){
-const err47 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
+if("baseline/unexpected-pass" !== data2){
+const err47 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -26942,8 +26986,8 @@ valid4 = true;
 passing1 = 38;
 }
 const _errs59 = errors;
-if("baseline/status-changed" !== data2){
-const err48 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
+if("baseline/stale-entry" !== data2){
+const err48 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -26963,8 +27007,8 @@ valid4 = true;
 passing1 = 39;
 }
 const _errs60 = errors;
-if("baseline/failure-changed" !== data2){
-const err49 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if("baseline/status-changed" !== data2){
+const err49 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -26982,6 +27026,28 @@ else {
 if(_valid1){
 valid4 = true;
 passing1 = 40;
+}
+const _errs61 = errors;
+if("baseline/failure-changed" !== data2){
+const err50 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+var _valid1 = _errs61 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 41];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 41;
+}
 }
 }
 }
@@ -27024,12 +27090,12 @@ passing1 = 40;
 }
 }
 if(!valid4){
-const err50 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+const err51 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err51];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err51);
 }
 errors++;
 validate218.errors = vErrors;
@@ -27053,12 +27119,12 @@ var valid0 = true;
 }
 if(valid0){
 if(data.pointer !== undefined){
-const _errs61 = errors;
+const _errs62 = errors;
 if(typeof data.pointer !== "string"){
 validate218.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs61 === errors;
+var valid0 = _errs62 === errors;
 }
 else {
 var valid0 = true;
@@ -28647,8 +28713,8 @@ valid2 = true;
 passing0 = 9;
 }
 const _errs16 = errors;
-if("fixture/duplicate-instance" !== data0){
-const err10 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "fixture/duplicate-instance"}};
+if("fixture/unknown-player" !== data0){
+const err10 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "fixture/unknown-player"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -28668,8 +28734,8 @@ valid2 = true;
 passing0 = 10;
 }
 const _errs17 = errors;
-if("fixture/unscripted-decision" !== data0){
-const err11 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "fixture/unscripted-decision"}};
+if("fixture/duplicate-instance" !== data0){
+const err11 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "fixture/duplicate-instance"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -28689,8 +28755,8 @@ valid2 = true;
 passing0 = 11;
 }
 const _errs18 = errors;
-if("fixture/missing-requirement" !== data0){
-const err12 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "fixture/missing-requirement"}};
+if("fixture/unscripted-decision" !== data0){
+const err12 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "fixture/unscripted-decision"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -28710,8 +28776,8 @@ valid2 = true;
 passing0 = 12;
 }
 const _errs19 = errors;
-if("fixture/unused-requirement" !== data0){
-const err13 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "fixture/unused-requirement"}};
+if("fixture/missing-requirement" !== data0){
+const err13 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "fixture/missing-requirement"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -28731,8 +28797,8 @@ valid2 = true;
 passing0 = 13;
 }
 const _errs20 = errors;
-if("fixture/step-count-mismatch" !== data0){
-const err14 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "fixture/step-count-mismatch"}};
+if("fixture/unused-requirement" !== data0){
+const err14 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "fixture/unused-requirement"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -28752,8 +28818,8 @@ valid2 = true;
 passing0 = 14;
 }
 const _errs21 = errors;
-if("fixture/contrast-not-in-rules" !== data0){
-const err15 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "fixture/contrast-not-in-rules"}};
+if("fixture/step-count-mismatch" !== data0){
+const err15 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "fixture/step-count-mismatch"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -28773,8 +28839,8 @@ valid2 = true;
 passing0 = 15;
 }
 const _errs22 = errors;
-if("fixture/unknown-transform" !== data0){
-const err16 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "fixture/unknown-transform"}};
+if("fixture/contrast-not-in-rules" !== data0){
+const err16 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "fixture/contrast-not-in-rules"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -28794,8 +28860,8 @@ valid2 = true;
 passing0 = 16;
 }
 const _errs23 = errors;
-if("fixture/unreachable-given" !== data0){
-const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"}};
+if("fixture/unknown-transform" !== data0){
+const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unknown-transform"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -28815,8 +28881,8 @@ valid2 = true;
 passing0 = 17;
 }
 const _errs24 = errors;
-if("catalogue/invalid" !== data0){
-const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "catalogue/invalid"}};
+if("fixture/unreachable-given" !== data0){
+const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -28836,8 +28902,8 @@ valid2 = true;
 passing0 = 18;
 }
 const _errs25 = errors;
-if("adapter/threw" !== data0){
-const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "adapter/threw"}};
+if("catalogue/invalid" !== data0){
+const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "catalogue/invalid"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -28857,8 +28923,8 @@ valid2 = true;
 passing0 = 19;
 }
 const _errs26 = errors;
-if("adapter/errored" !== data0){
-const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/errored"}};
+if("adapter/threw" !== data0){
+const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/threw"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -28878,8 +28944,8 @@ valid2 = true;
 passing0 = 20;
 }
 const _errs27 = errors;
-if("adapter/invalid-observation" !== data0){
-const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"}};
+if("adapter/errored" !== data0){
+const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/errored"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -28899,8 +28965,8 @@ valid2 = true;
 passing0 = 21;
 }
 const _errs28 = errors;
-if("adapter/mutated-scenario" !== data0){
-const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"}};
+if("adapter/invalid-observation" !== data0){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -28920,8 +28986,8 @@ valid2 = true;
 passing0 = 22;
 }
 const _errs29 = errors;
-if("adapter/timeout" !== data0){
-const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/timeout"}};
+if("adapter/mutated-scenario" !== data0){
+const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -28941,8 +29007,8 @@ valid2 = true;
 passing0 = 23;
 }
 const _errs30 = errors;
-if("adapter/crash" !== data0){
-const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/crash"}};
+if("adapter/timeout" !== data0){
+const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/timeout"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -28962,8 +29028,8 @@ valid2 = true;
 passing0 = 24;
 }
 const _errs31 = errors;
-if("adapter/protocol-error" !== data0){
-const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"}};
+if("adapter/crash" !== data0){
+const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/crash"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -28983,8 +29049,8 @@ valid2 = true;
 passing0 = 25;
 }
 const _errs32 = errors;
-if("adapter/wrong-seq" !== data0){
-const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"}};
+if("adapter/protocol-error" !== data0){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -29004,8 +29070,8 @@ valid2 = true;
 passing0 = 26;
 }
 const _errs33 = errors;
-if("adapter/version-mismatch" !== data0){
-const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"}};
+if("adapter/wrong-seq" !== data0){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -29025,8 +29091,8 @@ valid2 = true;
 passing0 = 27;
 }
 const _errs34 = errors;
-if("verdict/outcome" !== data0){
-const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "verdict/outcome"}};
+if("adapter/version-mismatch" !== data0){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -29046,8 +29112,8 @@ valid2 = true;
 passing0 = 28;
 }
 const _errs35 = errors;
-if("verdict/code" !== data0){
-const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/code"}};
+if("verdict/outcome" !== data0){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/outcome"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -29067,8 +29133,8 @@ valid2 = true;
 passing0 = 29;
 }
 const _errs36 = errors;
-if("verdict/total-cost" !== data0){
-const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/total-cost"}};
+if("verdict/code" !== data0){
+const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/code"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -29088,8 +29154,8 @@ valid2 = true;
 passing0 = 30;
 }
 const _errs37 = errors;
-if("verdict/state" !== data0){
-const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/state"}};
+if("verdict/total-cost" !== data0){
+const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/total-cost"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -29109,8 +29175,8 @@ valid2 = true;
 passing0 = 31;
 }
 const _errs38 = errors;
-if("verdict/events" !== data0){
-const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/events"}};
+if("verdict/state" !== data0){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/state"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -29130,8 +29196,8 @@ valid2 = true;
 passing0 = 32;
 }
 const _errs39 = errors;
-if("verdict/absent-event" !== data0){
-const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/absent-event"}};
+if("verdict/events" !== data0){
+const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/events"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -29151,8 +29217,8 @@ valid2 = true;
 passing0 = 33;
 }
 const _errs40 = errors;
-if("verdict/event-count" !== data0){
-const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/event-count"}};
+if("verdict/absent-event" !== data0){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/absent-event"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -29172,8 +29238,8 @@ valid2 = true;
 passing0 = 34;
 }
 const _errs41 = errors;
-if("verdict/not-rolled-back" !== data0){
-const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"}};
+if("verdict/event-count" !== data0){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/event-count"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -29193,8 +29259,8 @@ valid2 = true;
 passing0 = 35;
 }
 const _errs42 = errors;
-if("baseline/expected-fail" !== data0){
-const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
+if("verdict/not-rolled-back" !== data0){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -29214,8 +29280,8 @@ valid2 = true;
 passing0 = 36;
 }
 const _errs43 = errors;
-if("baseline/unexpected-pass" !== data0){
-const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
+if("baseline/expected-fail" !== data0){
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -29235,8 +29301,8 @@ valid2 = true;
 passing0 = 37;
 }
 const _errs44 = errors;
-if("baseline/stale-entry" !== data0){
-const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
+if("baseline/unexpected-pass" !== data0){
+const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -29256,8 +29322,8 @@ valid2 = true;
 passing0 = 38;
 }
 const _errs45 = errors;
-if("baseline/status-changed" !== data0){
-const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
+if("baseline/stale-entry" !== data0){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -29277,8 +29343,8 @@ valid2 = true;
 passing0 = 39;
 }
 const _errs46 = errors;
-if("baseline/failure-changed" !== data0){
-const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if("baseline/status-changed" !== data0){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -29296,6 +29362,28 @@ else {
 if(_valid0){
 valid2 = true;
 passing0 = 40;
+}
+const _errs47 = errors;
+if("baseline/failure-changed" !== data0){
+const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var _valid0 = _errs47 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 41];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 41;
+}
 }
 }
 }
@@ -29338,12 +29426,12 @@ passing0 = 40;
 }
 }
 if(!valid2){
-const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err42];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err42);
 }
 errors++;
 validate210.errors = vErrors;
@@ -29367,48 +29455,48 @@ var valid0 = true;
 }
 if(valid0){
 if(data.expected !== undefined){
-const _errs47 = errors;
+const _errs48 = errors;
 if(typeof data.expected !== "string"){
 validate210.errors = [{instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs47 === errors;
+var valid0 = _errs48 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.observed !== undefined){
-const _errs49 = errors;
+const _errs50 = errors;
 if(typeof data.observed !== "string"){
 validate210.errors = [{instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs49 === errors;
+var valid0 = _errs50 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.pointer !== undefined){
-const _errs51 = errors;
+const _errs52 = errors;
 if(typeof data.pointer !== "string"){
 validate210.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs51 === errors;
+var valid0 = _errs52 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.rejection !== undefined){
-const _errs53 = errors;
+const _errs54 = errors;
 if(typeof data.rejection !== "string"){
 validate210.errors = [{instancePath:instancePath+"/rejection",schemaPath:"#/properties/rejection/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs53 === errors;
+var valid0 = _errs54 === errors;
 }
 else {
 var valid0 = true;
@@ -29416,12 +29504,12 @@ var valid0 = true;
 if(valid0){
 if(data.step !== undefined){
 let data5 = data.step;
-const _errs55 = errors;
+const _errs56 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 validate210.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs55){
+if(errors === _errs56){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
 validate210.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
@@ -29429,19 +29517,19 @@ return false;
 }
 }
 }
-var valid0 = _errs55 === errors;
+var valid0 = _errs56 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.where !== undefined){
-const _errs57 = errors;
+const _errs58 = errors;
 if(typeof data.where !== "string"){
 validate210.errors = [{instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs57 === errors;
+var valid0 = _errs58 === errors;
 }
 else {
 var valid0 = true;
