@@ -15,6 +15,15 @@ afterAll(() => {
 });
 
 const fixtures = realFixtures();
+
+/**
+ * fast-check prints the seed and path of a failure. To rerun it: FC_SEED=<seed> FC_PATH=<path> npx vitest run
+ * --project fast test/robustness/loader.test.ts (FC_SEED alone replays the whole run of that seed).
+ */
+const replay = {
+  ...(process.env.FC_SEED === undefined ? {} : { seed: Number(process.env.FC_SEED) }),
+  ...(process.env.FC_PATH === undefined ? {} : { path: process.env.FC_PATH }),
+};
 const implementation: Implementation = reference.describe();
 
 /** A fixture-shaped document: the fixture's keys, each with a random JSON value. */
@@ -42,7 +51,7 @@ describe('the loader and the validator never throw', () => {
         expect(corpus.findings.length).toBeGreaterThan(0);
         expect(allCoded(corpus.findings)).toBe(true);
       }),
-      { numRuns: 150 },
+      { numRuns: 150, ...replay },
     );
   });
 
@@ -54,7 +63,7 @@ describe('the loader and the validator never throw', () => {
         expect(corpus.findings.length).toBeGreaterThan(0);
         expect(allCoded(corpus.findings)).toBe(true);
       }),
-      { numRuns: 200 },
+      { numRuns: 200, ...replay },
     );
   });
 
@@ -73,7 +82,7 @@ describe('the loader and the validator never throw', () => {
         expect(corpus.findings.length).toBeGreaterThan(0);
         expect(allCoded(corpus.findings)).toBe(true);
       }),
-      { numRuns: 60 },
+      { numRuns: 60, ...replay },
     );
   });
 
@@ -95,7 +104,7 @@ describe('the loader and the validator never throw', () => {
           expect(['pass', 'fail', 'not-applicable']).toContain(result.status);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 300, ...replay },
     );
   });
 
@@ -108,7 +117,7 @@ describe('the loader and the validator never throw', () => {
         const findings = schemaFindings('fixture/schema', usefulErrors(errors), value);
         expect(findings.every((finding) => finding.code === 'fixture/schema')).toBe(true);
       }),
-      { numRuns: 300 },
+      { numRuns: 300, ...replay },
     );
   });
 });
