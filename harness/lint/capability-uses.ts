@@ -88,15 +88,19 @@ function keywordUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>
   return uses;
 }
 
-/** A ready permanent in given whose card has a Reaction Add ability: an "auto" payment may activate it. */
+/**
+ * A permanent in given with a Reaction Add ability an "auto" payment could activate (CR 357.1.a): one that
+ * costs an exhaust needs the permanent ready; one with no exhaust cost counts, ready or not.
+ */
 function hasAddPermanent(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): boolean {
   return Object.values(fixture.given.players).some((side) =>
-    [...(side.base ?? []), ...(side.battlefield ?? [])].some(
-      (item) =>
-        item.ready &&
-        (cards.get(item.card)?.abilities ?? []).some(
-          (ability) => ability.reaction && ability.effect.some((step) => step.do === 'add'),
-        ),
+    [...(side.base ?? []), ...(side.battlefield ?? [])].some((item) =>
+      (cards.get(item.card)?.abilities ?? []).some(
+        (ability) =>
+          ability.reaction &&
+          ability.effect.some((step) => step.do === 'add') &&
+          (item.ready || ability.cost?.exhaust !== true),
+      ),
     ),
   );
 }

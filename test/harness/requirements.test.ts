@@ -99,16 +99,25 @@ describe('checkRequirements', () => {
     ]);
   });
 
+  const auto = (card: string, ready: boolean, requires: Fixture['requires']): Fixture =>
+    dredgeUp((f) => {
+      f.requires = requires;
+      Object.assign(f.given.players.p1 ?? {}, { base: [{ id: 'x1', card, ready }] });
+      Object.assign(f.when[0], { payment: 'auto' });
+    });
+
   it('counts an "auto" payment beside a ready Add permanent as a use of payment.add-abilities, not an exhausted one', () => {
-    const auto = (ready: boolean): Fixture =>
-      dredgeUp((f) => {
-        f.requires = ['payment.auto', 'payment.add-abilities'];
-        Object.assign(f.given.players.p1 ?? {}, { base: [{ id: 'ec1', card: 'OGN-098', ready }] });
-        Object.assign(f.when[0], { payment: 'auto' });
-      });
-    expect(findings(auto(true))).toEqual([]);
-    expect(findings(auto(false))).toMatchObject([
+    const conduit = (ready: boolean) => auto('OGN-098', ready, ['payment.auto', 'payment.add-abilities']);
+    expect(findings(conduit(true))).toEqual([]);
+    expect(findings(conduit(false))).toMatchObject([
       { code: 'fixture/unused-requirement', pointer: '/requires/1', data: { capability: 'payment.add-abilities' } },
+    ]);
+  });
+
+  it('counts an exhausted Prism Converter, whose Add ability asks no exhaust, as a use of payment.add-abilities', () => {
+    expect(findings(auto('TST-033', false, ['cards.synthetic', 'payment.auto', 'payment.add-abilities']))).toEqual([]);
+    expect(findings(auto('TST-033', false, ['cards.synthetic', 'payment.auto']))).toMatchObject([
+      { code: 'fixture/missing-requirement', data: { capability: 'payment.add-abilities', use: '/when/0/payment' } },
     ]);
   });
 
