@@ -88,7 +88,7 @@ export function unreachableReasons(state: State): UnreachableReason[] {
   const { turn } = state;
   const order = turnOrder(state);
   const closed = (state.chain ?? []).length > 0;
-  // CR 312.2.b, 312.2.c, 313.2, 335.1, 337.4: with a chain or a showdown the default (the active player) is not the rule.
+  // CR 312.2.b, 312.2.c, 313.2, 335.1, 337.4: with a chain or a showdown the default (the active player) need not be the rule.
   if ((closed || turn.showdown === true) && turn.priority === undefined) return ['priority-unstated'];
   const priority = turn.priority === undefined ? (turn.phase === 'main' ? turn.activePlayer : null) : turn.priority;
   const timing = closed
