@@ -41,7 +41,7 @@ describe('the turn of a given is one the rules can reach (spec/INTERPRETING.md 3
   it.each<[string, State, string]>([
     ['the opponent holding priority with no pass recorded', state({ priority: 'p2' }, ['p1']), 'chain-passed'],
     [
-      "a pass by the opponent on the controller's own priority",
+      "a pass by the opponent on the controller's own priority (reachable after an Add activation, left out by the convention of 3)",
       state({ priority: 'p1', passed: ['p2'] }, ['p1']),
       'chain-passed',
     ],
