@@ -99,7 +99,7 @@ function hasAddPermanent(fixture: Fixture, cards: ReadonlyMap<string, CatalogueC
         (ability) =>
           ability.reaction &&
           ability.effect.some((step) => step.do === 'add') &&
-          (item.ready || ability.cost?.exhaust !== true),
+          (item.ready || ability.cost.exhaust !== true),
       ),
     ),
   );
