@@ -13,7 +13,7 @@ import { buildVocabulary } from '../harness/fuzz/vocabulary.js';
 import { chapterOf } from '../harness/lint/identity.js';
 import { loadCatalogue } from '../harness/load/catalogue.js';
 import { loadCorpus } from '../harness/load/corpus.js';
-import { packagePath } from '../harness/paths.js';
+import { packagePath } from '../harness/load/paths.js';
 import { runCorpus } from './full-run.js';
 import { sideBySide, type Repeat } from './measure.js';
 

@@ -5,7 +5,7 @@ import { describeAdapter } from '../harness/adapters/describe.js';
 import { loadAdapter } from '../harness/adapters/registry.js';
 import type { Adapter } from '../harness/adapters/types.js';
 import type { LoadedFixture } from '../harness/load/corpus.js';
-import { packageRoot } from '../harness/paths.js';
+import { packageRoot } from '../harness/load/paths.js';
 import { ProcessAdapter } from '../harness/protocol/process-adapter.js';
 import { runFixtures } from '../harness/run/run-fixtures.js';
 import type { CatalogueCard } from '../harness/load/catalogue.js';

@@ -7,7 +7,7 @@ import { describeAdapter } from '../harness/adapters/describe.js';
 import { loadAdapter } from '../harness/adapters/registry.js';
 import type { Adapter } from '../harness/adapters/types.js';
 import { loadCorpus, type LoadedFixture } from '../harness/load/corpus.js';
-import { packagePath } from '../harness/paths.js';
+import { packagePath } from '../harness/load/paths.js';
 import { withVariants } from '../harness/variants/index.js';
 import { runCorpus } from './full-run.js';
 import { sideBySide, type Repeat } from './measure.js';

@@ -23,9 +23,9 @@ export { describeFingerprint, fingerprintOf } from './baseline/fingerprint.js';
 export { updateBaseline } from './baseline/update.js';
 export { mergeReports } from './shard/merge.js';
 export { shardOf, selectShard } from './shard/select.js';
-export type { Finding } from './findings.js';
-export { renderFinding } from './messages.js';
-export { UsageError } from './usage-error.js';
+export type { Finding } from './messages/findings.js';
+export { renderFinding } from './messages/index.js';
+export { UsageError } from './messages/usage-error.js';
 export { main } from './cli/main.js';
 export type {
   Action,

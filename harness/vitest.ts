@@ -9,7 +9,7 @@ import { filterFixtures, type FixtureFilter } from './filters/filter.js';
 import { colors } from './format/colors.js';
 import { formatFindings } from './format/finding.js';
 import { loadCorpus, type LoadedFixture } from './load/corpus.js';
-import { renderUnjudged } from './messages.js';
+import { renderUnjudged } from './messages/index.js';
 import type { CorpusSource } from './load/files.js';
 import { executeFixture } from './run/execute.js';
 import type { FixtureResult } from './run/result.js';

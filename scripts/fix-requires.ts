@@ -13,7 +13,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { globSync } from 'glob';
 import { loadCatalogue } from '../harness/load/catalogue.js';
-import { renderFinding } from '../harness/messages.js';
+import { renderFinding } from '../harness/messages/index.js';
 import { rewriteRequires } from './requires/rewrite.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

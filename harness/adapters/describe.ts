@@ -2,7 +2,7 @@ import type { Implementation } from '../../schemas/types/generated.js';
 import { AdapterFaultError } from '../protocol/faults.js';
 import { schemaErrorData, usefulErrors } from '../schema/errors.js';
 import { validateDocument } from '../schema/validators.js';
-import { UsageError } from '../usage-error.js';
+import { UsageError } from '../messages/usage-error.js';
 import type { Adapter } from './types.js';
 
 /** Asks an adapter who it is, and checks the answer against implementation.schema.json. */

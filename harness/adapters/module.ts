@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { extname, resolve } from 'node:path';
-import { UsageError } from '../usage-error.js';
+import { UsageError } from '../messages/usage-error.js';
 import type { Adapter } from './types.js';
 
 function hasMethod(value: object, name: string): boolean {

@@ -1,7 +1,7 @@
 /** The named adapters. The only module of the harness that reaches into engine/ and mutants/, and only through their adapters. */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { UsageError } from '../usage-error.js';
+import { UsageError } from '../messages/usage-error.js';
 import { adapterFromModule, importAdapter } from './module.js';
 import type { Adapter } from './types.js';
 

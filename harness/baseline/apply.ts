@@ -1,5 +1,5 @@
 import type { Baseline, Status } from '../../schemas/types/generated.js';
-import type { Finding } from '../findings.js';
+import type { Finding } from '../messages/findings.js';
 import {
   describeFingerprint,
   fingerprintOf,

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { Fingerprint, Observation, Status } from '../../schemas/types/generated.js';
-import type { Finding } from '../findings.js';
-import { jsonText } from '../json-text.js';
+import type { Finding } from '../messages/findings.js';
+import { jsonText } from '../text/json-text.js';
 
 export type { Fingerprint } from '../../schemas/types/generated.js';
 

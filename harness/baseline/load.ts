@@ -1,12 +1,12 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Baseline } from '../../schemas/types/generated.js';
-import { MAX_INPUT_FILE_BYTES } from '../limits.js';
-import { readRegularFile, refusalReason } from '../regular-file.js';
-import { UsageError } from '../usage-error.js';
+import { MAX_INPUT_FILE_BYTES } from '../load/limits.js';
+import { readRegularFile, refusalReason } from '../load/regular-file.js';
+import { UsageError } from '../messages/usage-error.js';
 import { checkBaseline, readBaseline } from './read.js';
 
-/** The baseline's text; a FIFO or a device is refused unread (harness/regular-file.ts). */
+/** The baseline's text; a FIFO or a device is refused unread (harness/load/regular-file.ts). */
 function readText(path: string, shownAs: string): string {
   const read = readRegularFile(path, { maxBytes: MAX_INPUT_FILE_BYTES });
   if (read.ok) return read.bytes.toString('utf8');

@@ -1,6 +1,6 @@
 import type { Baseline } from '../../schemas/types/generated.js';
-import type { FindingData } from '../findings.js';
-import type { UsageCode } from '../messages.js';
+import type { FindingData } from '../messages/findings.js';
+import type { UsageCode } from '../messages/index.js';
 import { schemaErrorData, usefulErrors } from '../schema/errors.js';
 import { validateDocument } from '../schema/validators.js';
 

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { Io } from '../io.js';
+import type { Io } from '../format/io.js';
 
 /** What every command runs with: the streams, the current folder, the arguments it was called with. */
 export interface CommandContext {

@@ -1,5 +1,5 @@
 import { terminalText } from '../format/escape-terminal.js';
-import { renderCommandInterrupted } from '../messages-interrupt.js';
+import { renderCommandInterrupted } from '../messages/interrupt.js';
 import { killAdapterProcesses } from '../protocol/child.js';
 import { signalExitCode } from '../report/build.js';
 import { RunInterrupt } from '../run/interrupt.js';

@@ -5,9 +5,9 @@
  */
 import { CommanderError } from 'commander';
 import { terminalText } from '../format/escape-terminal.js';
-import { processIo, type Io } from '../io.js';
+import { processIo, type Io } from '../format/io.js';
 import { AdapterFaultError } from '../protocol/faults.js';
-import { UsageError } from '../usage-error.js';
+import { UsageError } from '../messages/usage-error.js';
 import { EXIT } from './context.js';
 import { buildProgram } from './program.js';
 

@@ -1,8 +1,8 @@
 import { Option, type Command } from 'commander';
 import type { FixtureFilter } from '../filters/filter.js';
 import type { CorpusSource } from '../load/files.js';
-import { DEFAULT_LIMITS, inputLimits, type InputLimits } from '../limits.js';
-import { UsageError } from '../usage-error.js';
+import { DEFAULT_LIMITS, inputLimits, type InputLimits } from '../load/limits.js';
+import { UsageError } from '../messages/usage-error.js';
 
 function collect(value: string, previous: string[] | undefined): string[] {
   return [...(previous ?? []), value];

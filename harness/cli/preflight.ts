@@ -2,12 +2,12 @@ import { accessSync, constants, existsSync, mkdtempSync, realpathSync, rmdirSync
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { minimatch } from 'minimatch';
 import { isModulePath } from '../adapters/registry.js';
-import { packagePath } from '../paths.js';
-import { kindOf } from '../regular-file.js';
+import { packagePath } from '../load/paths.js';
+import { kindOf } from '../load/regular-file.js';
 import { REPORT_SET_FILES } from '../report/file-names.js';
 import { readManifest, type FolderNote } from '../report/manifest.js';
 import { foreignFiles, refuseForeignFiles } from '../report/report-set.js';
-import { UsageError } from '../usage-error.js';
+import { UsageError } from '../messages/usage-error.js';
 
 /**
  * Checks of the paths a command was given, made before anything runs: a bad --out found only after the whole corpus

@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { packageVersion } from '../version.js';
+import { packageVersion } from '../protocol/version.js';
 import { COMMANDS } from './commands/index.js';
 import type { CommandContext } from './context.js';
 

@@ -1,5 +1,5 @@
-import type { Io } from '../io.js';
-import { renderFolderNote } from '../messages-paths.js';
+import type { Io } from '../format/io.js';
+import { renderFolderNote } from '../messages/paths.js';
 import { reportSetFilesOf } from '../report/file-names.js';
 import type { FolderNote } from '../report/manifest.js';
 import { ReportSet } from '../report/report-set.js';

@@ -1,4 +1,4 @@
-import { renderNoVerdict } from '../messages.js';
+import { renderNoVerdict } from '../messages/index.js';
 import { exitGuarded } from '../run/exit-guard.js';
 import { EXIT } from './context.js';
 

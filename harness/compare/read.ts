@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { loadReport } from '../shard/read-report.js';
-import { UsageError } from '../usage-error.js';
+import { UsageError } from '../messages/usage-error.js';
 import type { FixtureLink } from './labels.js';
 import type { NamedReport } from './matrix.js';
 

@@ -2,7 +2,7 @@
 import type { RulesIndex } from '../../schemas/types/generated.js';
 import type { CatalogueCard } from '../load/catalogue.js';
 import type { LoadedFixture } from '../load/corpus.js';
-import { DIMENSION_VALUES } from '../lists.js';
+import { DIMENSION_VALUES } from '../load/lists.js';
 import { withVariants } from '../variants/index.js';
 import { computeGrid, type DimensionGrid, type GridFixture } from './grid.js';
 import { situationValues } from './situation.js';

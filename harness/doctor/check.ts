@@ -13,7 +13,7 @@ import { buildScenario } from '../scenario/build.js';
 import { canonicalState } from '../verdict/canonical.js';
 import { maskState, unobservedParts } from '../verdict/observed.js';
 import { locateChange } from '../verdict/rollback.js';
-import { valueAt } from '../pointer.js';
+import { valueAt } from '../text/pointer.js';
 
 /** How the loading of one fixture went. */
 export type DoctorCheck =

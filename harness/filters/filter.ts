@@ -1,6 +1,6 @@
 import type { LoadedFixture } from '../load/corpus.js';
-import { CAPABILITIES, isCapability } from '../lists.js';
-import { UsageError } from '../usage-error.js';
+import { CAPABILITIES, isCapability } from '../load/lists.js';
+import { UsageError } from '../messages/usage-error.js';
 import { idMatcher } from './id-glob.js';
 
 /** Which fixtures to run: each kind of filter is a list of alternatives (OR); kinds combine with AND. */

@@ -1,6 +1,6 @@
-import type { Finding } from '../findings.js';
-import { jsonText } from '../json-text.js';
-import { renderFinding, renderLocation, TRUNCATED_NOTE } from '../messages.js';
+import type { Finding } from '../messages/findings.js';
+import { jsonText } from '../text/json-text.js';
+import { renderFinding, renderLocation, TRUNCATED_NOTE } from '../messages/index.js';
 import type { Colors } from './colors.js';
 import { terminalLine, terminalText } from './escape-terminal.js';
 

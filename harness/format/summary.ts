@@ -1,5 +1,5 @@
 import type { Status } from '../../schemas/types/generated.js';
-import { STATUSES } from '../lists.js';
+import { STATUSES } from '../load/lists.js';
 import type { FixtureResult } from '../run/result.js';
 import type { Colors } from './colors.js';
 import { terminalLine } from './escape-terminal.js';

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Event, Implementation, Observation } from '../../schemas/types/generated.js';
-import { pointer } from '../pointer.js';
+import { pointer } from '../text/pointer.js';
 import type { Observed } from '../run/observe.js';
 import { canonicalState, firstDifference } from '../verdict/canonical.js';
 import { sameAmounts, sparseAmounts } from '../verdict/amounts.js';

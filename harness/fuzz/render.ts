@@ -1,9 +1,9 @@
 /** Everything the fuzz command tells people, in one place: progress, the outcome, and what to do next. */
 import type { Implementation } from '../../schemas/types/generated.js';
-import type { Finding } from '../findings.js';
+import type { Finding } from '../messages/findings.js';
 import type { Colors } from '../format/colors.js';
 import { formatFinding } from '../format/finding.js';
-import { jsonText } from '../json-text.js';
+import { jsonText } from '../text/json-text.js';
 import { divergenceFinding } from '../run/execute.js';
 import { judge } from '../verdict/index.js';
 import type { FuzzFailure, FuzzProgress } from './fuzz.js';

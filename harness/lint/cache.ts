@@ -4,7 +4,7 @@
  * watch run, the benchmark) gets the findings of the first time without walking it again.
  */
 import { createHash } from 'node:crypto';
-import type { FindingDraft } from '../findings.js';
+import type { FindingDraft } from '../messages/findings.js';
 import type { LintContext } from './context.js';
 
 /** How many fixtures the cache holds before it starts afresh. */

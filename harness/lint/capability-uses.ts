@@ -1,6 +1,6 @@
 import type { Capability, Fixture } from '../../schemas/types/generated.js';
 import type { CatalogueCard } from '../load/catalogue.js';
-import { child } from '../pointer.js';
+import { child } from '../text/pointer.js';
 import { eventAssertions, judgesBesidesEvents } from '../verdict/asserted.js';
 import { featureUses, type CapabilityUse } from './feature-uses.js';
 import { cardReferences, givenInstances, payments } from './walk.js';

@@ -1,5 +1,5 @@
 import type { Fixture } from '../../schemas/types/generated.js';
-import type { FindingDraft } from '../findings.js';
+import type { FindingDraft } from '../messages/findings.js';
 import type { CatalogueCard } from '../load/catalogue.js';
 import type { CoreRuleNumbers } from '../load/core-rules.js';
 

@@ -1,4 +1,4 @@
-import { child } from '../pointer.js';
+import { child } from '../text/pointer.js';
 import type { LintCheck } from './context.js';
 
 /** Every Core Rules number in source.coreRules must exist in Core Rules v1.4 (spec/core-rules.json). */

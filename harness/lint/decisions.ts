@@ -1,7 +1,7 @@
 import type { Activate, Decision, Fixture, Instruction, Play, RejectionCode } from '../../schemas/types/generated.js';
 import type { CatalogueCard } from '../load/catalogue.js';
-import type { FindingDraft } from '../findings.js';
-import { child } from '../pointer.js';
+import type { FindingDraft } from '../messages/findings.js';
+import { child } from '../text/pointer.js';
 import type { LintCheck } from './context.js';
 import { givenInstances } from './walk.js';
 

@@ -1,7 +1,7 @@
 /** Uses of the capabilities an engine may lack beside the keywords (spec/INTERPRETING.md section 6). */
 import type { Capability, Cost, Fixture, Payment } from '../../schemas/types/generated.js';
 import type { CatalogueCard } from '../load/catalogue.js';
-import { child } from '../pointer.js';
+import { child } from '../text/pointer.js';
 import { givenInstances, payments } from './walk.js';
 
 /** Why a fixture needs a capability (spec/INTERPRETING.md section 6); messages.ts words it. */

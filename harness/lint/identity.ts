@@ -1,6 +1,6 @@
 import { basename, dirname } from 'node:path';
 import type { Fixture } from '../../schemas/types/generated.js';
-import type { Finding } from '../findings.js';
+import type { Finding } from '../messages/findings.js';
 
 /** A schema-valid fixture with the file it was read from. */
 export interface IdentifiedFixture {

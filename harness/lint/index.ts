@@ -1,4 +1,4 @@
-import type { FindingDraft } from '../findings.js';
+import type { FindingDraft } from '../messages/findings.js';
 import { cachedLint } from './cache.js';
 import { checkCards } from './cards.js';
 import type { LintCheck, LintContext } from './context.js';

@@ -1,4 +1,4 @@
-import type { FindingDraft } from '../findings.js';
+import type { FindingDraft } from '../messages/findings.js';
 import type { LintCheck } from './context.js';
 import { givenInstances, instanceReferences } from './walk.js';
 

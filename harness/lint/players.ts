@@ -1,4 +1,4 @@
-import { child } from '../pointer.js';
+import { child } from '../text/pointer.js';
 import { playerFields } from '../variants/instance-fields.js';
 import type { LintCheck } from './context.js';
 

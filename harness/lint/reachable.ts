@@ -3,7 +3,7 @@
  * 4.1): who holds priority and focus, and who has passed, given the chain and the showdown.
  */
 import type { State } from '../../schemas/types/generated.js';
-import type { FindingDraft } from '../findings.js';
+import type { FindingDraft } from '../messages/findings.js';
 import type { LintCheck } from './context.js';
 
 type Turn = State['turn'];

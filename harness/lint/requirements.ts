@@ -1,9 +1,9 @@
 import type { Capability, Fixture } from '../../schemas/types/generated.js';
-import { CAPABILITIES } from '../lists.js';
+import { CAPABILITIES } from '../load/lists.js';
 import type { CatalogueCard } from '../load/catalogue.js';
 import { capabilityUses, type CapabilityUse } from './capability-uses.js';
 import type { LintCheck } from './context.js';
-import { child } from '../pointer.js';
+import { child } from '../text/pointer.js';
 
 /**
  * What a fixture's `requires` must be: the capabilities it uses. Those it already lists keep their order (`keep`, by

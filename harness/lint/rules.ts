@@ -1,5 +1,5 @@
-import type { FindingDraft } from '../findings.js';
-import { child } from '../pointer.js';
+import type { FindingDraft } from '../messages/findings.js';
+import { child } from '../text/pointer.js';
 import type { LintCheck } from './context.js';
 
 /** Rule IDs in rules and contrasts must exist in spec/rules.json; a contrast must name one of the fixture's rules. */

@@ -1,4 +1,4 @@
-import { child } from '../pointer.js';
+import { child } from '../text/pointer.js';
 import { isTransformName, TRANSFORM_NAMES, VARIANT_SEPARATOR } from '../variants/names.js';
 import type { LintCheck } from './context.js';
 

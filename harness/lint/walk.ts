@@ -1,6 +1,6 @@
 /** Walks a fixture for the things the lint checks: instances, references to them, card IDs and payments. */
 import type { Fixture, Payment, State } from '../../schemas/types/generated.js';
-import { child } from '../pointer.js';
+import { child } from '../text/pointer.js';
 import { instanceFields, schemaFields, schemaUri, type Located } from '../variants/instance-fields.js';
 
 export type { Located } from '../variants/instance-fields.js';

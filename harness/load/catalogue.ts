@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import type { CardCatalogue } from '../../schemas/types/generated.js';
-import type { FindingData, FindingDraft } from '../findings.js';
-import { child } from '../pointer.js';
+import type { FindingData, FindingDraft } from '../messages/findings.js';
+import { child } from '../text/pointer.js';
 import { schemaFindings } from '../schema/errors.js';
 import { validateDocument } from '../schema/validators.js';
 import { forbiddenKeys, parseJson } from './parse.js';
-import { MAX_INPUT_FILE_BYTES } from '../limits.js';
-import { refusalFacts } from '../regular-file.js';
+import { MAX_INPUT_FILE_BYTES } from './limits.js';
+import { refusalFacts } from './regular-file.js';
 import { readUtf8 } from './read-text.js';
 import { insideFolder } from './real-paths.js';
 
@@ -41,7 +41,7 @@ function refused(data: FindingData): LoadedCatalogue {
   return { cards: undefined, text: undefined, findings: [{ code: 'catalogue/invalid', data }] };
 }
 
-/** The catalogue's text, or why it was not read (harness/regular-file.ts: a FIFO or a device is never read). */
+/** The catalogue's text, or why it was not read (harness/load/regular-file.ts: a FIFO or a device is never read). */
 function readCatalogueText(path: string, shownAs: string, within?: string): string | LoadedCatalogue {
   if (!existsSync(path)) return refused({ problem: 'missing', path: shownAs });
   if (within !== undefined && !insideFolder(within)(path)) return refused({ problem: 'outside-folder', path: shownAs });

@@ -1,6 +1,6 @@
 import { join, relative, sep } from 'node:path';
 import type { Fixture } from '../../schemas/types/generated.js';
-import { inFile, type Finding } from '../findings.js';
+import { inFile, type Finding } from '../messages/findings.js';
 import { chapterOf, checkDuplicateIds, checkFileName, type IdentifiedFixture } from '../lint/identity.js';
 import { lintFixture } from '../lint/index.js';
 import { loadCatalogue, type CatalogueCard } from './catalogue.js';
@@ -8,8 +8,8 @@ import { displayPath, locateCorpus, type CorpusSource } from './files.js';
 import { corpusHash, type HashedFile } from './hash.js';
 import { forbiddenKeys, parseJson } from './parse.js';
 import { fixtureSchemaFindings, lintReferences } from './references.js';
-import { inputLimits } from '../limits.js';
-import { fileKind, refusalFacts, type FileRefusal } from '../regular-file.js';
+import { inputLimits } from './limits.js';
+import { fileKind, refusalFacts, type FileRefusal } from './regular-file.js';
 import { readUtf8 } from './read-text.js';
 import { insideFolder, uniqueByRealPath } from './real-paths.js';
 

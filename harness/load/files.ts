@@ -1,14 +1,14 @@
 import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { globSync } from 'glob';
-import { packagePath } from '../paths.js';
+import { packagePath } from './paths.js';
 
 /** Where to find a corpus: `fixtures` is a folder or a glob, `cards` the catalogue file; both relative to `cwd`. */
 export interface CorpusSource {
   readonly fixtures?: string | undefined;
   readonly cards?: string | undefined;
   readonly cwd?: string | undefined;
-  /** The largest fixture file read, in bytes (default: harness/limits.ts). */
+  /** The largest fixture file read, in bytes (default: harness/load/limits.ts). */
   readonly maxFixtureBytes?: number | undefined;
 }
 

@@ -1,4 +1,4 @@
-import { MAX_DEPTH } from '../depth.js';
+import { MAX_DEPTH } from './depth.js';
 
 /**
  * Finds the offset of the first JSON syntax error in a text that JSON.parse rejected. Node 20's JSON.parse does not

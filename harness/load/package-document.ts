@@ -1,4 +1,4 @@
-import { readPackageJson } from '../paths.js';
+import { readPackageJson } from './paths.js';
 import { DOCUMENT_SCHEMAS, validateDocument, type DocumentKind } from '../schema/validators.js';
 
 /** A generated document of the package (spec/rules.json, spec/core-rules.json), validated against its schema. */

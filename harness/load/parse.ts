@@ -1,7 +1,7 @@
 import type { FindingCode } from '../../schemas/types/generated.js';
-import type { FindingDraft } from '../findings.js';
-import { child } from '../pointer.js';
-import { MAX_DEPTH, tooDeepAt } from '../depth.js';
+import type { FindingDraft } from '../messages/findings.js';
+import { child } from '../text/pointer.js';
+import { MAX_DEPTH, tooDeepAt } from './depth.js';
 import { jsonErrorAt } from './json-error-position.js';
 
 /** Keys that could reach an object prototype if a consumer merged the document into an object. */

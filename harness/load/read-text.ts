@@ -1,5 +1,5 @@
-import { MAX_INPUT_FILE_BYTES } from '../limits.js';
-import { readRegularFile, type FileRefusal } from '../regular-file.js';
+import { MAX_INPUT_FILE_BYTES } from './limits.js';
+import { readRegularFile, type FileRefusal } from './regular-file.js';
 
 /** A file read as UTF-8 text, or where its first byte sequence that is not UTF-8 starts. */
 export type TextReading =
@@ -57,7 +57,7 @@ export function decodeUtf8(bytes: Uint8Array): TextReading {
 
 /**
  * Reads a regular file of at most `maxBytes` as UTF-8 (decodeUtf8); anything else (a FIFO, a device, a folder, a
- * larger file) is refused without reading it (harness/regular-file.ts).
+ * larger file) is refused without reading it (harness/load/regular-file.ts).
  */
 export function readUtf8(path: string, maxBytes: number = MAX_INPUT_FILE_BYTES): TextReading | FileRefusal {
   const read = readRegularFile(path, { maxBytes });

@@ -1,5 +1,5 @@
 import type { Fixture } from '../../schemas/types/generated.js';
-import type { FindingDraft } from '../findings.js';
+import type { FindingDraft } from '../messages/findings.js';
 import type { LintContext } from '../lint/context.js';
 import { schemaFindings } from '../schema/errors.js';
 import { validateDocument } from '../schema/validators.js';

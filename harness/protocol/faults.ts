@@ -1,6 +1,6 @@
 import type { FindingCode } from '../../schemas/types/generated.js';
-import type { FindingData } from '../findings.js';
-import { renderFinding } from '../messages.js';
+import type { FindingData } from '../messages/findings.js';
+import { renderFinding } from '../messages/index.js';
 
 /** The statuses an adapter fault can give a fixture. */
 export type FaultStatus = 'crash' | 'timeout' | 'error';
@@ -17,7 +17,7 @@ export type FaultCode = Extract<
   | 'adapter/invalid-observation'
 >;
 
-/** One fault of an adapter process: a code and the facts its message is rendered from (harness/messages.ts). */
+/** One fault of an adapter process: a code and the facts its message is rendered from (harness/messages/index.ts). */
 export interface AdapterFault {
   readonly code: FaultCode;
   readonly data: FindingData;

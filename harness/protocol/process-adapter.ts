@@ -1,6 +1,6 @@
 import type { Implementation, Observation, Scenario } from '../../schemas/types/generated.js';
-import { DEFAULT_LIMITS } from '../limits.js';
-import { PROTOCOL_VERSION } from '../version.js';
+import { DEFAULT_LIMITS } from '../load/limits.js';
+import { PROTOCOL_VERSION } from './version.js';
 import { AdapterProcess, KILL_WAIT_MS, type ChildEvent } from './child.js';
 import { AdapterFaultError, AdapterSkipError, type AdapterFault } from './faults.js';
 import { readRunResult, readStarted } from './replies.js';

@@ -1,10 +1,10 @@
 import type { Implementation, Observation } from '../../schemas/types/generated.js';
-import type { FindingData } from '../findings.js';
-import { MAX_DEPTH, tooDeepAt } from '../depth.js';
+import type { FindingData } from '../messages/findings.js';
+import { MAX_DEPTH, tooDeepAt } from '../load/depth.js';
 import { markValidated, observationProblem } from '../run/observation-check.js';
 import { replyLimitProblem, type ReplyLimits } from '../run/reply-limits.js';
 import { schemaErrorData, usefulErrors } from '../schema/errors.js';
-import { PROTOCOL_VERSION } from '../version.js';
+import { PROTOCOL_VERSION } from './version.js';
 import type { AdapterFault } from './faults.js';
 import { truncateLine } from './lines.js';
 import { checkMessage, type MessageKind } from './validate.js';

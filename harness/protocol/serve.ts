@@ -9,7 +9,7 @@ import type { RunResult, Scenario, StartedReply } from '../../schemas/types/gene
 import { isSkip, type Adapter } from '../adapters/types.js';
 import { isSkipError } from './faults.js';
 import { deepFreeze } from '../scenario/freeze.js';
-import { PROTOCOL_VERSION } from '../version.js';
+import { PROTOCOL_VERSION } from './version.js';
 import { checkMessage } from './validate.js';
 
 /** Answers protocol messages read from `input` until stop or the end of input; `out` gets protocol lines only. */

@@ -1,5 +1,5 @@
 import type { CardDefinition, Scenario } from '../../schemas/types/generated.js';
-import { readPackageJson } from '../paths.js';
+import { readPackageJson } from '../load/paths.js';
 import { buildScenario, type ScenarioSource } from '../scenario/build.js';
 
 const CARD = 'OGN-010';

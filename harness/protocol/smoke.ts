@@ -1,5 +1,5 @@
 import type { Implementation } from '../../schemas/types/generated.js';
-import { PROTOCOL_VERSION } from '../version.js';
+import { PROTOCOL_VERSION } from './version.js';
 import { AdapterProcess, type ChildEvent } from './child.js';
 import type { AdapterFault } from './faults.js';
 import { readRunResult, readStarted } from './replies.js';

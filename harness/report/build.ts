@@ -1,14 +1,14 @@
 import { constants } from 'node:os';
 import type { Diagnostic, Implementation, Report, Result, Status, Unjudged } from '../../schemas/types/generated.js';
-import { capText } from '../cap-text.js';
-import type { Finding } from '../findings.js';
-import { jsonText } from '../json-text.js';
-import { STATUSES } from '../lists.js';
+import { capText } from '../text/cap-text.js';
+import type { Finding } from '../messages/findings.js';
+import { jsonText } from '../text/json-text.js';
+import { STATUSES } from '../load/lists.js';
 import type { Corpus } from '../load/corpus.js';
-import type { FindingData } from '../findings.js';
-import { renderFinding, renderProblem } from '../messages.js';
+import type { FindingData } from '../messages/findings.js';
+import { renderFinding, renderProblem } from '../messages/index.js';
 import type { FixtureResult } from '../run/result.js';
-import { interpretingVersion, packageVersion, PROTOCOL_VERSION, RULES_VERSION } from '../version.js';
+import { interpretingVersion, packageVersion, PROTOCOL_VERSION, RULES_VERSION } from '../protocol/version.js';
 
 /** Everything a report is built from. */
 export interface RunRecord {

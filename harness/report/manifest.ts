@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { MAX_MANIFEST_BYTES } from '../limits.js';
-import { readRegularFile, refusalReason } from '../regular-file.js';
+import { MAX_MANIFEST_BYTES } from '../load/limits.js';
+import { readRegularFile, refusalReason } from '../load/regular-file.js';
 import { isReportSetFile } from './file-names.js';
 
 /** The manifest of the report set in an output folder: the files the harness wrote there, and nothing else. */

@@ -1,7 +1,7 @@
 import { lstatSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import { kindOf } from '../regular-file.js';
+import { kindOf } from '../load/regular-file.js';
 
 /** The prefix of the private folder a single file is written into before it is renamed into place. */
 const PLACING_PREFIX = '.riftbound-conformance.write-';

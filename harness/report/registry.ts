@@ -1,4 +1,4 @@
-import { UsageError } from '../usage-error.js';
+import { UsageError } from '../messages/usage-error.js';
 import type { Reporter, ReporterContext, ReporterFactory } from './reporter.js';
 
 /** Every reporter by its `--reporter` name; each is harness/reporters/<name>.ts. Adding one is one file and one line. */

@@ -12,8 +12,8 @@ import {
 import { join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import writeFileAtomic from 'write-file-atomic';
-import { kindOf } from '../regular-file.js';
-import { UsageError } from '../usage-error.js';
+import { kindOf } from '../load/regular-file.js';
+import { UsageError } from '../messages/usage-error.js';
 import { holdSignals, type Held } from './hold-signals.js';
 import { MANIFEST_FILE, readManifest, type FolderNote, type Manifest, type PreviousSet } from './manifest.js';
 import { assertReplaceable, stageFiles } from './place-file.js';

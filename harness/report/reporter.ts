@@ -1,5 +1,5 @@
 import type { Implementation, Report } from '../../schemas/types/generated.js';
-import type { Io } from '../io.js';
+import type { Io } from '../format/io.js';
 import type { FixtureResult } from '../run/result.js';
 import type { ReportSet } from './report-set.js';
 

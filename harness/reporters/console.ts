@@ -1,11 +1,11 @@
 import { dirname } from 'node:path';
 import cliProgress from 'cli-progress';
-import { capText } from '../cap-text.js';
+import { capText } from '../text/cap-text.js';
 import { colors } from '../format/colors.js';
 import { terminalLine, terminalText } from '../format/escape-terminal.js';
 import { formatFinding } from '../format/finding.js';
 import { chapterTable, countsLine, statusMark } from '../format/summary.js';
-import { renderUnjudged, renderUnjudgedTotals } from '../messages.js';
+import { renderUnjudged, renderUnjudgedTotals } from '../messages/index.js';
 import { verdictLine } from '../report/build.js';
 import type { ReporterFactory } from '../report/reporter.js';
 import type { FixtureResult } from '../run/result.js';

@@ -1,7 +1,7 @@
 import { relative, resolve, sep } from 'node:path';
 import type { Report, RulesIndex } from '../../schemas/types/generated.js';
 import { rulesIndex } from '../load/rules-index.js';
-import { packagePath } from '../paths.js';
+import { packagePath } from '../load/paths.js';
 import type { ReporterFactory } from '../report/reporter.js';
 import { projectCoreRulesCoverage } from '../coverage/core-rules-scope.js';
 import { coreRulesSection, resultCitations } from './html/core-rules.js';

@@ -1,7 +1,7 @@
 import type { Diagnostic, Report, Result } from '../../schemas/types/generated.js';
 import { renderXml, type XmlElement } from '../format/escape-xml.js';
 import type { ReporterFactory } from '../report/reporter.js';
-import { renderFinding, renderUnjudged, TRUNCATED_NOTE } from '../messages.js';
+import { renderFinding, renderUnjudged, TRUNCATED_NOTE } from '../messages/index.js';
 import { byChapter } from './shared/results.js';
 import { writeReportFile } from './shared/write-file.js';
 

@@ -1,6 +1,6 @@
 import type { Report, Result } from '../../schemas/types/generated.js';
 import { mdBlock as block, mdCode as code, mdText as md } from '../format/escape-markdown.js';
-import { renderUnjudged, renderUnjudgedTotals, TRUNCATED_NOTE } from '../messages.js';
+import { renderUnjudged, renderUnjudgedTotals, TRUNCATED_NOTE } from '../messages/index.js';
 import type { ReporterFactory } from '../report/reporter.js';
 import {
   baselineChange,

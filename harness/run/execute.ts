@@ -1,10 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import type { Implementation } from '../../schemas/types/generated.js';
 import type { Adapter } from '../adapters/types.js';
-import type { Finding } from '../findings.js';
+import type { Finding } from '../messages/findings.js';
 import type { CatalogueCard } from '../load/catalogue.js';
 import type { LoadedFixture } from '../load/corpus.js';
-import { renderMissingCapabilities } from '../messages.js';
+import { renderMissingCapabilities } from '../messages/index.js';
 import { buildScenario } from '../scenario/build.js';
 import { boundedFinding } from '../verdict/bound.js';
 import { judgeObserved, type Divergence } from '../verdict/index.js';
@@ -21,7 +21,7 @@ export interface ExecuteContext {
   readonly timeoutMs: number;
   /** The exit guard of an in-process run (harness/run/exit-guard.ts). */
   readonly guard?: ExitGuard;
-  /** The bounds on a reply (harness/limits.ts); the defaults when left out. */
+  /** The bounds on a reply (harness/load/limits.ts); the defaults when left out. */
   readonly limits?: ReplyLimits;
 }
 

@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { MAX_DEPTH, tooDeepAt } from '../depth.js';
-import type { FindingData } from '../findings.js';
-import { renderSchemaError } from '../messages.js';
+import { MAX_DEPTH, tooDeepAt } from '../load/depth.js';
+import type { FindingData } from '../messages/findings.js';
+import { renderSchemaError } from '../messages/index.js';
 import { capped, schemaErrorData, usefulErrors } from '../schema/errors.js';
 import { validateDocument } from '../schema/validators.js';
 import { replyLimitProblem, type ReplyLimits } from './reply-limits.js';

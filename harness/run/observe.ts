@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Observation, Scenario, Status } from '../../schemas/types/generated.js';
 import { isSkip, type Adapter, type AdapterSkip } from '../adapters/types.js';
-import type { FindingDraft } from '../findings.js';
+import type { FindingDraft } from '../messages/findings.js';
 import { AdapterFaultError, isSkipError } from '../protocol/faults.js';
 import { ProcessAdapter } from '../protocol/process-adapter.js';
 import { schemaErrorData, usefulErrors } from '../schema/errors.js';

@@ -1,7 +1,7 @@
-import type { FindingData } from '../findings.js';
-import { inputLimits } from '../limits.js';
+import type { FindingData } from '../messages/findings.js';
+import { inputLimits } from '../load/limits.js';
 
-/** The bounds a reply is checked against, before any schema or verdict walks it (defaults: harness/limits.ts). */
+/** The bounds a reply is checked against, before any schema or verdict walks it (defaults: harness/load/limits.ts). */
 export interface ReplyLimits {
   /** The largest reply, in bytes of JSON (default 8 MiB). */
   readonly maxReplyBytes?: number | undefined;

@@ -1,5 +1,5 @@
 import type { Fingerprint, Observation, Status, Unjudged } from '../../schemas/types/generated.js';
-import type { Finding } from '../findings.js';
+import type { Finding } from '../messages/findings.js';
 import type { LoadedFixture } from '../load/corpus.js';
 
 /** How one fixture ended against one adapter: its status, why, and what the adapter observed. */

@@ -1,8 +1,8 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { capText, MAX_VALUE_CHARS } from '../cap-text.js';
+import { capText, MAX_VALUE_CHARS } from '../text/cap-text.js';
 import type { FindingCode } from '../../schemas/types/generated.js';
-import type { FindingData, FindingDraft, FindingScalar } from '../findings.js';
-import { valueAt } from '../pointer.js';
+import type { FindingData, FindingDraft, FindingScalar } from '../messages/findings.js';
+import { valueAt } from '../text/pointer.js';
 import { MAX_SCHEMA_ERRORS } from './documents.js';
 
 const WRAPPERS = new Set(['oneOf', 'anyOf']);

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Report, Result } from '../../schemas/types/generated.js';
-import type { FindingData } from '../findings.js';
-import type { UsageCode } from '../messages.js';
+import type { FindingData } from '../messages/findings.js';
+import type { UsageCode } from '../messages/index.js';
 import { summarize } from '../report/build.js';
 import { withoutShard } from './select.js';
 

@@ -1,11 +1,11 @@
 import type { Report } from '../../schemas/types/generated.js';
-import type { FindingData } from '../findings.js';
-import type { UsageCode } from '../messages.js';
-import { readInputFile } from '../input-file.js';
+import type { FindingData } from '../messages/findings.js';
+import type { UsageCode } from '../messages/index.js';
+import { readInputFile } from '../load/input-file.js';
 import { schemaErrorData, usefulErrors } from '../schema/errors.js';
 import { validateDocument } from '../schema/validators.js';
-import { UsageError } from '../usage-error.js';
-import { PROTOCOL_VERSION } from '../version.js';
+import { UsageError } from '../messages/usage-error.js';
+import { PROTOCOL_VERSION } from '../protocol/version.js';
 
 /** Why a file is not a report this harness can merge: a usage code and the facts of its message. */
 export interface ReportRefusal {

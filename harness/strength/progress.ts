@@ -1,6 +1,6 @@
 import cliProgress from 'cli-progress';
 import type { Colors } from '../format/colors.js';
-import type { Io } from '../io.js';
+import type { Io } from '../format/io.js';
 import { MARKS } from './render.js';
 import type { MutantVerdict } from './types.js';
 

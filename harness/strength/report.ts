@@ -1,7 +1,7 @@
 import type { Status } from '../../schemas/types/generated.js';
 import type { Corpus } from '../load/corpus.js';
 import { rulesIndex } from '../load/rules-index.js';
-import { packageVersion, RULES_VERSION } from '../version.js';
+import { packageVersion, RULES_VERSION } from '../protocol/version.js';
 import type { StrengthRun } from './measure.js';
 import type { MutantVerdict } from './types.js';
 

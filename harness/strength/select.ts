@@ -1,5 +1,5 @@
 import { idMatcher } from '../filters/id-glob.js';
-import { UsageError } from '../usage-error.js';
+import { UsageError } from '../messages/usage-error.js';
 import type { MutantUnderTest } from './types.js';
 
 /** Which mutants to measure: globs on their IDs, rule IDs or prefixes; alternatives within a kind, kinds combined. */

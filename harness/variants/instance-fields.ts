@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { globSync } from 'glob';
-import { packageRoot } from '../paths.js';
-import { child } from '../pointer.js';
+import { packageRoot } from '../load/paths.js';
+import { child } from '../text/pointer.js';
 
 type Schema = Record<string, unknown>;
 

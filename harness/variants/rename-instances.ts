@@ -1,5 +1,5 @@
 import type { Fixture } from '../../schemas/types/generated.js';
-import { valueAt } from '../pointer.js';
+import { valueAt } from '../text/pointer.js';
 import { givenInstances } from '../lint/walk.js';
 import { copyFixture } from './fixture-parts.js';
 import { instanceFields } from './instance-fields.js';

@@ -2,7 +2,7 @@ import type { Fixture } from '../../schemas/types/generated.js';
 import type { CatalogueCard } from '../load/catalogue.js';
 import type { TransformName } from './names.js';
 
-/** Why a transform does not apply to a fixture: a code that harness/messages-variants.ts words, and its facts. */
+/** Why a transform does not apply to a fixture: a code that harness/messages/variants.ts words, and its facts. */
 export interface NotApplicable {
   readonly applicable: false;
   readonly why: NotApplicableCode;

@@ -1,5 +1,5 @@
 import type { Fixture, Step } from '../../schemas/types/generated.js';
-import { child } from '../pointer.js';
+import { child } from '../text/pointer.js';
 
 /** An assertion of a fixture's `then`: the step it belongs to (none for the whole scenario) and its JSON Pointer. */
 export interface Assertion {

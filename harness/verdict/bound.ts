@@ -1,5 +1,5 @@
-import type { Finding, FindingData } from '../findings.js';
-import { jsonText, MESSAGE_VALUE_CHARS } from '../json-text.js';
+import type { Finding, FindingData } from '../messages/findings.js';
+import { jsonText, MESSAGE_VALUE_CHARS } from '../text/json-text.js';
 import { divergenceDiff, textDiff } from './diff.js';
 import type { Divergence } from './types.js';
 

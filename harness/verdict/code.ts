@@ -1,4 +1,4 @@
-import { child } from '../pointer.js';
+import { child } from '../text/pointer.js';
 import type { VerdictCheck } from './types.js';
 
 /** 2. A rejected step comes with the expected rejection code (for an adapter that reports codes). */

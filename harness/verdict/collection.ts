@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Collection, Item } from '../../schemas/types/generated.js';
-import { jsonText } from '../json-text.js';
-import { child } from '../pointer.js';
+import { jsonText } from '../text/json-text.js';
+import { child } from '../text/pointer.js';
 import type { Divergence } from './types.js';
 
 /** An item of an observed list: anything with an ID. */

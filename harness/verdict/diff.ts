@@ -1,5 +1,5 @@
 import { createTwoFilesPatch } from 'diff';
-import { jsonText } from '../json-text.js';
+import { jsonText } from '../text/json-text.js';
 
 function pretty(value: unknown): string {
   return `${jsonText(value, 2)}\n`;

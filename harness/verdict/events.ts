@@ -1,5 +1,5 @@
 import type { Event, EventPattern, EventsMatch } from '../../schemas/types/generated.js';
-import { child } from '../pointer.js';
+import { child } from '../text/pointer.js';
 import { firstUnmatched } from './event-match.js';
 import type { Divergence, VerdictCheck } from './types.js';
 

@@ -6,8 +6,8 @@ import type {
   Unjudged,
 } from '../../schemas/types/generated.js';
 import type { CompleteState } from '../../schemas/types/defaults.js';
-import { STATE_PARTS } from '../lists.js';
-import { child } from '../pointer.js';
+import { STATE_PARTS } from '../load/lists.js';
+import { child } from '../text/pointer.js';
 
 /** What a verdict left out: here, a part of the state the adapter does not observe (report.schema.json, Unjudged). */
 export type UnjudgedPart = Unjudged;

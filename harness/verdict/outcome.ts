@@ -1,4 +1,4 @@
-import { child } from '../pointer.js';
+import { child } from '../text/pointer.js';
 import type { VerdictCheck } from './types.js';
 
 function detailOf(detail: string | undefined): string {

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { State } from '../../schemas/types/generated.js';
-import { shortJson } from '../json-text.js';
-import { child, pointer, valueAt } from '../pointer.js';
+import { shortJson } from '../text/json-text.js';
+import { child, pointer, valueAt } from '../text/pointer.js';
 import { canonicalState, firstDifference, UNORDERED_ZONES } from './canonical.js';
 import type { VerdictCheck } from './types.js';
 

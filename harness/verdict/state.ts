@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { PlayerPattern, State, StatePattern } from '../../schemas/types/generated.js';
-import { jsonText } from '../json-text.js';
-import { child } from '../pointer.js';
+import { jsonText } from '../text/json-text.js';
+import { child } from '../text/pointer.js';
 import { amountAt, firstAmountDifference } from './amounts.js';
 import { matchCollection, type Mismatch, type ObservedItem } from './collection.js';
 import type { VerdictCheck } from './types.js';

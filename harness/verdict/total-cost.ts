@@ -1,4 +1,4 @@
-import { child } from '../pointer.js';
+import { child } from '../text/pointer.js';
 import { amountAt, firstAmountDifference, sparseAmounts } from './amounts.js';
 import type { VerdictCheck } from './types.js';
 

@@ -1,5 +1,5 @@
 import type { FindingCode, Fixture, Observation, State } from '../../schemas/types/generated.js';
-import type { FindingData } from '../findings.js';
+import type { FindingData } from '../messages/findings.js';
 import type { JudgeScope } from './scope.js';
 
 /** One observed step, its state completed with the defaults of spec/INTERPRETING.md section 3. */

@@ -9,15 +9,15 @@ import { describeAdapter } from '../../harness/adapters/describe.js';
 import { listMutants, listProfiles, loadAdapter } from '../../harness/adapters/registry.js';
 import type { Adapter } from '../../harness/adapters/types.js';
 import { main } from '../../harness/cli/main.js';
-import { bufferedIo } from '../../harness/io.js';
-import { CAPABILITIES } from '../../harness/lists.js';
+import { bufferedIo } from '../../harness/format/io.js';
+import { CAPABILITIES } from '../../harness/load/lists.js';
 import { loadCorpus, type Corpus } from '../../harness/load/corpus.js';
 import type { FixtureResult } from '../../harness/run/result.js';
 import { runFixtures } from '../../harness/run/run-fixtures.js';
 import { readContractRules } from '../contract-rules/load.js';
 import { contractRulesFigures } from '../contract-rules/view.js';
 import { withVariants } from '../../harness/variants/index.js';
-import { interpretingVersion, packageVersion } from '../../harness/version.js';
+import { interpretingVersion, packageVersion } from '../../harness/protocol/version.js';
 
 type Figures = Map<string, string>;
 
@@ -30,7 +30,7 @@ interface RulesIndex {
 /** The adapter the guide's worked example runs. */
 const TOY_ADAPTER = './examples/toy-engine/adapter.ts';
 
-/** The reason a fixture is not applicable for a capability the adapter lacks (harness/messages.ts). */
+/** The reason a fixture is not applicable for a capability the adapter lacks (harness/messages/index.ts). */
 const BY_CAPABILITY = 'the adapter lacks';
 
 function count<T>(items: readonly T[], keep: (item: T) => boolean): number {

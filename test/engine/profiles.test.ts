@@ -6,7 +6,7 @@ import { listProfiles } from '../../harness/adapters/registry.js';
 import { loadCorpus } from '../../harness/load/corpus.js';
 import type { FixtureResult } from '../../harness/run/result.js';
 import { runFixtures } from '../../harness/run/run-fixtures.js';
-import { CAPABILITIES, STATE_PARTS } from '../../harness/lists.js';
+import { CAPABILITIES, STATE_PARTS } from '../../harness/load/lists.js';
 import { PROFILES } from '../../engine/profiles/index.js';
 import { createDeductingEngine } from '../../engine/profiles/deduct.js';
 import { deductedPlay } from '../../engine/profiles/deducting.js';

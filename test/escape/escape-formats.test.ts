@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../schemas/types/generated.js';
-import { capText } from '../../harness/cap-text.js';
+import { capText } from '../../harness/text/cap-text.js';
 import { colors } from '../../harness/format/colors.js';
 import { mdBlock, mdCode, mdText } from '../../harness/format/escape-markdown.js';
 import { terminalLine, terminalOutput, terminalText } from '../../harness/format/escape-terminal.js';

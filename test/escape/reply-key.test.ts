@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadAdapter } from '../../harness/adapters/registry.js';
 import { loadCorpus } from '../../harness/load/corpus.js';
-import { renderFinding } from '../../harness/messages.js';
+import { renderFinding } from '../../harness/messages/index.js';
 import { readRunResult } from '../../harness/protocol/replies.js';
 import { buildScenario } from '../../harness/scenario/build.js';
 import { ROOT } from '../protocol/cli-helpers.js';

@@ -5,7 +5,7 @@ import { caseArbitrary, scenarioArbitrary } from '../../harness/fuzz/arbitraries
 import { reviewFixture } from '../../harness/fuzz/fixture/review.js';
 import { fixtureFindings } from '../../harness/fuzz/fixture/write.js';
 import { buildVocabulary } from '../../harness/fuzz/vocabulary.js';
-import { CAPABILITIES } from '../../harness/lists.js';
+import { CAPABILITIES } from '../../harness/load/lists.js';
 import { validateDocument } from '../../harness/schema/validators.js';
 import { judge } from '../../harness/verdict/index.js';
 import reference from '../../engine/adapter.js';

@@ -1,9 +1,9 @@
 /** Shared helpers of the fuzz tests: the catalogue, the reference adapter, a differential pair, the fuzz CLI. */
 import type { Adapter } from '../../harness/adapters/types.js';
 import { main } from '../../harness/cli/main.js';
-import { bufferedIo } from '../../harness/io.js';
+import { bufferedIo } from '../../harness/format/io.js';
 import { loadCatalogue, type CatalogueCard } from '../../harness/load/catalogue.js';
-import { packagePath } from '../../harness/paths.js';
+import { packagePath } from '../../harness/load/paths.js';
 import type { DifferentialPair } from '../../harness/fuzz/differential.js';
 import reference from '../../engine/adapter.js';
 

@@ -5,7 +5,7 @@ import { fixtureFindings, writeReviewFixture } from '../../harness/fuzz/fixture/
 import { REVIEW_MARK } from '../../harness/fuzz/fixture/review.js';
 import { chapterOf } from '../../harness/lint/identity.js';
 import { loadCorpus } from '../../harness/load/corpus.js';
-import { packagePath } from '../../harness/paths.js';
+import { packagePath } from '../../harness/load/paths.js';
 import { runFixtures } from '../../harness/run/run-fixtures.js';
 import { tempDir } from '../harness/helpers.js';
 import { loadAdapter } from '../../harness/adapters/registry.js';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adapterFromModule, adapterImportError } from '../../harness/adapters/module.js';
 import { loadAdapter } from '../../harness/adapters/registry.js';
-import { renderUsage } from '../../harness/messages.js';
+import { renderUsage } from '../../harness/messages/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'rb-cjs-adapter-'));
 afterAll(() => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adapterFromModule } from '../../harness/adapters/module.js';
 import { ADAPTER_NAMES, isModulePath, loadAdapter, referenceAdapterExists } from '../../harness/adapters/registry.js';
 import { describeAdapter } from '../../harness/adapters/describe.js';
-import { UsageError } from '../../harness/usage-error.js';
+import { UsageError } from '../../harness/messages/usage-error.js';
 import { ROOT } from './helpers.js';
 
 async function usageCode(promise: Promise<unknown>): Promise<string | undefined> {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../schemas/types/generated.js';
 import { main } from '../../harness/cli/main.js';
-import { bufferedIo } from '../../harness/io.js';
+import { bufferedIo } from '../../harness/format/io.js';
 import { validateDocument } from '../../harness/schema/validators.js';
 import { BASE_ID, CORPUS_DIR, REJECTED_ID, ROOT, tempDir, writeFiles } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareCoreRules, coreRuleNumbers, coreRules } from '../../harness/load/core-rules.js';
-import { renderFinding, renderLocation } from '../../harness/messages.js';
+import { renderFinding, renderLocation } from '../../harness/messages/index.js';
 import { checkCoreRules } from '../../harness/lint/core-rules.js';
 import type { Fixture } from '../../schemas/types/generated.js';
 import { BASE_ID, readTestFixture } from './helpers.js';

@@ -6,10 +6,10 @@ import { computeCoverage, coverageStatus, tableOrder, type CoverageFixture } fro
 import { chapterCoverage } from '../../harness/coverage/chapters.js';
 import { missingText, renderCoverageTable } from '../../harness/coverage/table.js';
 import { colors } from '../../harness/format/colors.js';
-import { bufferedIo } from '../../harness/io.js';
+import { bufferedIo } from '../../harness/format/io.js';
 import { loadCorpus } from '../../harness/load/corpus.js';
 import { rulesIndex } from '../../harness/load/rules-index.js';
-import { DIMENSION_VALUES } from '../../harness/lists.js';
+import { DIMENSION_VALUES } from '../../harness/load/lists.js';
 import { corpusGrid } from '../../harness/coverage/corpus-grid.js';
 import { finestNumbers, isUnder } from '../../harness/coverage/core-rules.js';
 import { coreRulesScope } from '../../harness/coverage/core-rules-scope.js';

@@ -1,8 +1,8 @@
 /** `--jobs` over an adapter that has not declared parallelSafe runs one fixture at a time, and says so once. */
 import { describe, expect, it } from 'vitest';
 import { main } from '../../harness/cli/main.js';
-import { bufferedIo } from '../../harness/io.js';
-import { renderJobsIgnored } from '../../harness/messages.js';
+import { bufferedIo } from '../../harness/format/io.js';
+import { renderJobsIgnored } from '../../harness/messages/index.js';
 import { CORPUS_DIR, ROOT, tempDir } from './helpers.js';
 
 async function run(adapter: string, jobs: string): Promise<string> {

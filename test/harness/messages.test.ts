@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FINDING_CODES } from '../../harness/lists.js';
-import { renderFinding, renderLocation } from '../../harness/messages.js';
+import { FINDING_CODES } from '../../harness/load/lists.js';
+import { renderFinding, renderLocation } from '../../harness/messages/index.js';
 
 const readme = readFileSync(new URL('../../harness/README.md', import.meta.url), 'utf8');
 

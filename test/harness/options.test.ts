@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nonNegativeInteger, positiveInteger } from '../../harness/cli/options.js';
-import { UsageError } from '../../harness/usage-error.js';
+import { UsageError } from '../../harness/messages/usage-error.js';
 
 function refusal(read: () => number): UsageError {
   try {

@@ -4,7 +4,7 @@ import { coreRules } from '../../harness/load/core-rules.js';
 import { rulesIndex } from '../../harness/load/rules-index.js';
 import { lintFixture } from '../../harness/lint/index.js';
 import { unreachableReasons } from '../../harness/lint/reachable.js';
-import { renderFinding } from '../../harness/messages.js';
+import { renderFinding } from '../../harness/messages/index.js';
 import { BASE_ID, readTestFixture, testCorpus } from './helpers.js';
 
 type Turn = State['turn'];

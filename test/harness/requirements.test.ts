@@ -6,7 +6,7 @@ import { loadCatalogue } from '../../harness/load/catalogue.js';
 import { coreRuleNumbers } from '../../harness/load/core-rules.js';
 import { loadCorpus } from '../../harness/load/corpus.js';
 import { checkRequirements } from '../../harness/lint/requirements.js';
-import { renderFinding } from '../../harness/messages.js';
+import { renderFinding } from '../../harness/messages/index.js';
 import { BASE_ID, readTestFixture, ROOT } from './helpers.js';
 
 const cards = loadCatalogue(join(ROOT, 'fixtures/cards/catalogue.json'), 'catalogue.json').cards;

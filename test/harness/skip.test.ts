@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Implementation, Scenario } from '../../schemas/types/generated.js';
 import type { Adapter, AdapterSkip } from '../../harness/adapters/types.js';
 import { AdapterSkipError } from '../../harness/index.js';
-import { renderFinding } from '../../harness/messages.js';
+import { renderFinding } from '../../harness/messages/index.js';
 import { serve } from '../../harness/protocol/serve.js';
 import { smokeScenario } from '../../harness/protocol/smoke-scenario.js';
 import { executeFixture } from '../../harness/run/execute.js';

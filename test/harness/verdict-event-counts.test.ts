@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Fixture } from '../../schemas/types/generated.js';
 import { lintFixture } from '../../harness/lint/index.js';
 import { rulesIndex } from '../../harness/load/rules-index.js';
-import { renderFinding } from '../../harness/messages.js';
+import { renderFinding } from '../../harness/messages/index.js';
 import { judge } from '../../harness/verdict/index.js';
 import { recordedObservation } from './adapters/observations.js';
 import { BASE_ID, readTestFixture, testCorpus } from './helpers.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Fixture, Observation, StatePart } from '../../schemas/types/generated.js';
 import { judgeObserved } from '../../harness/verdict/index.js';
-import { CAPABILITIES, STATE_PARTS } from '../../harness/lists.js';
+import { CAPABILITIES, STATE_PARTS } from '../../harness/load/lists.js';
 import { recordedObservation } from './adapters/observations.js';
 import { BASE_ID, readTestFixture, REJECTED_ID } from './helpers.js';
 

@@ -156,7 +156,7 @@ describe('reports count what was not judged', () => {
 
 describe('renderUnjudged', () => {
   it('names each part once, in order', async () => {
-    const { renderUnjudged } = await import('../../harness/messages.js');
+    const { renderUnjudged } = await import('../../harness/messages/index.js');
     expect(renderUnjudged(undefined)).toBe('');
     expect(renderUnjudged([{ part: 'events' }, { part: 'events' }])).toBe('events not judged');
     expect(renderUnjudged([{ part: 'events' }, { part: 'code' }])).toBe('events and code not judged');

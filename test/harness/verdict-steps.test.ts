@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Fixture, Observation } from '../../schemas/types/generated.js';
 import { judge } from '../../harness/verdict/index.js';
-import { renderFinding } from '../../harness/messages.js';
+import { renderFinding } from '../../harness/messages/index.js';
 import { divergenceFinding } from '../../harness/run/execute.js';
 import { recordedObservation } from './adapters/observations.js';
 import { BASE_ID, readTestFixture, REJECTED_ID } from './helpers.js';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Report } from '../../schemas/types/generated.js';
 import { main } from '../../harness/cli/main.js';
-import { bufferedIo } from '../../harness/io.js';
+import { bufferedIo } from '../../harness/format/io.js';
 import { loadCorpus } from '../../harness/load/corpus.js';
 
 /** The repository root. */

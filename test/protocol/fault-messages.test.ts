@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Observation } from '../../schemas/types/generated.js';
 import { prepareAdapter, type PreparedAdapter } from '../../harness/cli/session.js';
-import { renderFinding } from '../../harness/messages.js';
+import { renderFinding } from '../../harness/messages/index.js';
 import { ProcessAdapter } from '../../harness/protocol/process-adapter.js';
 import { smokeScenario } from '../../harness/protocol/smoke-scenario.js';
 import { observe } from '../../harness/run/observe.js';

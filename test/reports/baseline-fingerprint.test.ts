@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Baseline, Observation } from '../../schemas/types/generated.js';
-import type { Finding } from '../../harness/findings.js';
+import type { Finding } from '../../harness/messages/findings.js';
 import { applyEntry, statusOnlyEntries, type BaselineSubject } from '../../harness/baseline/apply.js';
 import {
   describeFingerprint,

@@ -4,7 +4,7 @@ import { mergeReports, type NamedReport } from '../../harness/shard/merge.js';
 import { readReport } from '../../harness/shard/read-report.js';
 import { parseShard, selectShard, shardOf, withoutShard } from '../../harness/shard/select.js';
 import { validateDocument } from '../../harness/schema/validators.js';
-import { renderUsage } from '../../harness/messages.js';
+import { renderUsage } from '../../harness/messages/index.js';
 import { sampleReport, sampleResults } from './sample-report.js';
 
 const TOTAL = 4;

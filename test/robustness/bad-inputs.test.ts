@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Fixture, Report } from '../../schemas/types/generated.js';
 import { main } from '../../harness/cli/main.js';
-import { bufferedIo } from '../../harness/io.js';
-import { packagePath } from '../../harness/paths.js';
+import { bufferedIo } from '../../harness/format/io.js';
+import { packagePath } from '../../harness/load/paths.js';
 import { ROOT, tempDir, writeFiles } from '../harness/helpers.js';
 import reference from '../../engine/adapter.js';
 

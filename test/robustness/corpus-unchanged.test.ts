@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { globSync } from 'glob';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../harness/cli/main.js';
-import { bufferedIo } from '../../harness/io.js';
-import { packagePath } from '../../harness/paths.js';
+import { bufferedIo } from '../../harness/format/io.js';
+import { packagePath } from '../../harness/load/paths.js';
 import { ROOT, tempDir } from '../harness/helpers.js';
 
 const work = tempDir();

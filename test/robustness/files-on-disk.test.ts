@@ -6,10 +6,10 @@ import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../harness/cli/main.js';
-import { bufferedIo } from '../../harness/io.js';
+import { bufferedIo } from '../../harness/format/io.js';
 import { readUtf8 } from '../../harness/load/read-text.js';
 import { uniqueByRealPath } from '../../harness/load/real-paths.js';
-import { packagePath } from '../../harness/paths.js';
+import { packagePath } from '../../harness/load/paths.js';
 import { ROOT, tempDir } from '../harness/helpers.js';
 
 const work = tempDir();

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Implementation } from '../../schemas/types/generated.js';
-import { STATUSES } from '../../harness/lists.js';
+import { STATUSES } from '../../harness/load/lists.js';
 import { usefulErrors, schemaFindings } from '../../harness/schema/errors.js';
 import { DOCUMENT_SCHEMAS, validateDocument, type DocumentKind } from '../../harness/schema/validators.js';
 import { runFixtures } from '../../harness/run/run-fixtures.js';

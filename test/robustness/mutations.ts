@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { globSync } from 'glob';
-import { packagePath } from '../../harness/paths.js';
+import { packagePath } from '../../harness/load/paths.js';
 
 /** Every fixture file of the package corpus, parsed, with its chapter folder and file name. */
 export interface RealFixture {

@@ -4,8 +4,8 @@ import { globSync } from 'glob';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Fixture, Report } from '../../schemas/types/generated.js';
 import { main } from '../../harness/cli/main.js';
-import { bufferedIo } from '../../harness/io.js';
-import { packageRoot } from '../../harness/paths.js';
+import { bufferedIo } from '../../harness/format/io.js';
+import { packageRoot } from '../../harness/load/paths.js';
 import { ROOT, tempDir, writeFiles } from '../harness/helpers.js';
 import { realFixtures } from './mutations.js';
 

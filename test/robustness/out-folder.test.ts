@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../schemas/types/generated.js';
 import { main } from '../../harness/cli/main.js';
-import { bufferedIo } from '../../harness/io.js';
+import { bufferedIo } from '../../harness/format/io.js';
 import { MANIFEST_FILE } from '../../harness/report/report-set.js';
 import { CORPUS_DIR, tempDir } from '../harness/helpers.js';
 

@@ -10,7 +10,7 @@ import type { Report } from '../../schemas/types/generated.js';
 import { ReportSet } from '../../harness/report/report-set.js';
 import { finishRun } from '../../harness/cli/finish-run.js';
 import { main } from '../../harness/cli/main.js';
-import { bufferedIo } from '../../harness/io.js';
+import { bufferedIo } from '../../harness/format/io.js';
 import { loadCatalogue } from '../../harness/load/catalogue.js';
 import { createReporters } from '../../harness/report/registry.js';
 import { ROOT, tempDir } from '../harness/helpers.js';

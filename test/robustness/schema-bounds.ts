@@ -5,8 +5,8 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Observation } from '../../schemas/types/generated.js';
-import type { Finding } from '../../harness/findings.js';
-import { renderFinding } from '../../harness/messages.js';
+import type { Finding } from '../../harness/messages/findings.js';
+import { renderFinding } from '../../harness/messages/index.js';
 import { readRunResult } from '../../harness/protocol/replies.js';
 import { checkObservation } from '../../harness/run/observe.js';
 import { buildScenario } from '../../harness/scenario/build.js';

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CAPABILITIES } from '../../harness/lists.js';
+import { CAPABILITIES } from '../../harness/load/lists.js';
 import { CORPUS_DIR, ROOT, tempDir } from '../harness/helpers.js';
 
 const work = tempDir();

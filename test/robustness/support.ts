@@ -2,10 +2,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Finding } from '../../harness/findings.js';
-import { FINDING_CODES } from '../../harness/lists.js';
+import type { Finding } from '../../harness/messages/findings.js';
+import { FINDING_CODES } from '../../harness/load/lists.js';
 import { loadCorpus, type Corpus } from '../../harness/load/corpus.js';
-import { packagePath } from '../../harness/paths.js';
+import { packagePath } from '../../harness/load/paths.js';
 
 /** The package's card catalogue file. */
 export const CATALOGUE = packagePath('fixtures', 'cards', 'catalogue.json');

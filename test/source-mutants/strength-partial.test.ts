@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { main } from '../../harness/cli/main.js';
-import { bufferedIo } from '../../harness/io.js';
+import { bufferedIo } from '../../harness/format/io.js';
 import type { StrengthReport } from '../../harness/strength/report.js';
 import { validateDocument } from '../../harness/schema/validators.js';
 import { ROOT, tempDir } from '../harness/helpers.js';

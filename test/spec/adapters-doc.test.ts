@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadAdapter } from '../../harness/adapters/registry.js';
-import { CAPABILITIES } from '../../harness/lists.js';
+import { CAPABILITIES } from '../../harness/load/lists.js';
 import { buildScenario } from '../../harness/scenario/build.js';
 import { loadCorpus } from '../../harness/load/corpus.js';
 import { ROOT } from '../protocol/cli-helpers.js';

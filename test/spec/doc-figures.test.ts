@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fillFigures, withoutFigureMarkers } from '../../scripts/figures/fill.js';
-import { packageVersion } from '../../harness/version.js';
+import { packageVersion } from '../../harness/protocol/version.js';
 import { ROOT } from '../protocol/cli-helpers.js';
 
 const read = (file: string): string => readFileSync(join(ROOT, file), 'utf8');

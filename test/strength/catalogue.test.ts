@@ -5,7 +5,7 @@ import type { RulesIndex } from '../../schemas/types/generated.js';
 import { MUTANTS, type Mutant } from '../../mutants/index.js';
 import { listMutants, loadAdapter } from '../../harness/adapters/registry.js';
 import { describeAdapter } from '../../harness/adapters/describe.js';
-import { readPackageJson } from '../../harness/paths.js';
+import { readPackageJson } from '../../harness/load/paths.js';
 
 const MUTANTS_DIR = fileURLToPath(new URL('../../mutants', import.meta.url));
 const rules = (readPackageJson('spec', 'rules.json') as RulesIndex).rules;

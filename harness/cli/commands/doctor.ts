@@ -3,7 +3,7 @@ import { doctorFixture, type DoctorResult } from '../../doctor/check.js';
 import { filterFixtures } from '../../filters/filter.js';
 import { colors } from '../../format/colors.js';
 import { terminalLine, terminalText } from '../../format/escape-terminal.js';
-import { shortJson } from '../../json-text.js';
+import { shortJson } from '../../text/json-text.js';
 import { EXIT, type CommandContext, type CommandModule } from '../context.js';
 import {
   adapterOptions,

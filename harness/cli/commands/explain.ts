@@ -5,7 +5,7 @@ import { formatFinding, formatFindings } from '../../format/finding.js';
 import { toDiagnostic } from '../../report/build.js';
 import { executeFixture } from '../../run/execute.js';
 import { buildScenario } from '../../scenario/build.js';
-import { UsageError } from '../../usage-error.js';
+import { UsageError } from '../../messages/usage-error.js';
 import { EXIT, type CommandContext, type CommandModule } from '../context.js';
 import { interruptible } from '../interruptible.js';
 import { adapterOptions, corpusOptions, type AdapterOptions, type CorpusOptions } from '../options.js';

@@ -12,7 +12,7 @@ import { openReportSet } from '../report-folder.js';
 import { writeReportSet } from '../../report/write.js';
 import { mergeReports } from '../../shard/merge.js';
 import { loadReport } from '../../shard/read-report.js';
-import { UsageError } from '../../usage-error.js';
+import { UsageError } from '../../messages/usage-error.js';
 import { EXIT, type CommandContext, type CommandModule } from '../context.js';
 
 interface MergeOptions {

@@ -5,8 +5,13 @@ import { loadBaseline } from '../../baseline/load.js';
 import { staleEntries, statusOnlyEntries } from '../../baseline/apply.js';
 import { filterFixtures } from '../../filters/filter.js';
 import { terminalLine } from '../../format/escape-terminal.js';
-import { renderInterrupting, renderInterruptedEarly, renderJobsIgnored, renderLateFault } from '../../messages.js';
-import { renderStatusOnlyBaseline } from '../../messages-baseline.js';
+import {
+  renderInterrupting,
+  renderInterruptedEarly,
+  renderJobsIgnored,
+  renderLateFault,
+} from '../../messages/index.js';
+import { renderStatusOnlyBaseline } from '../../messages/baseline.js';
 import { killAdapterProcesses } from '../../protocol/child.js';
 import { ExitGuard, processFaultError } from '../../run/exit-guard.js';
 import { RunInterrupt } from '../../run/interrupt.js';
@@ -15,7 +20,7 @@ import type { Corpus, LoadedFixture } from '../../load/corpus.js';
 import { buildReport, exitCodeOf, signalExitCode } from '../../report/build.js';
 import { createReporters, DEFAULT_REPORTERS, REPORTER_NAMES } from '../../report/registry.js';
 import { parseShard, selectShard, type Shard } from '../../shard/select.js';
-import { UsageError } from '../../usage-error.js';
+import { UsageError } from '../../messages/usage-error.js';
 import { withVariants } from '../../variants/index.js';
 import type { CommandContext, CommandModule } from '../context.js';
 import {

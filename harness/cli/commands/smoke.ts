@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { colors } from '../../format/colors.js';
 import { terminalLine, terminalText } from '../../format/escape-terminal.js';
-import { renderFinding } from '../../messages.js';
+import { renderFinding } from '../../messages/index.js';
 import { smoke, type SmokeCheck } from '../../protocol/smoke.js';
 import { EXIT, type CommandContext, type CommandModule } from '../context.js';
 import { interruptible } from '../interruptible.js';

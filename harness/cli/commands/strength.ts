@@ -9,7 +9,7 @@ import { buildStrengthReport } from '../../strength/report.js';
 import { selectMutants } from '../../strength/select.js';
 import type { MutantUnderTest } from '../../strength/types.js';
 import { writeStrengthReport } from '../../strength/write.js';
-import { UsageError } from '../../usage-error.js';
+import { UsageError } from '../../messages/usage-error.js';
 import { EXIT, type CommandContext, type CommandModule } from '../context.js';
 import {
   corpusOptions,

@@ -1,6 +1,6 @@
 import type { Diagnostic, Report, Result } from '../../../schemas/types/generated.js';
-import { jsonText } from '../../json-text.js';
-import { TRUNCATED_NOTE } from '../../messages.js';
+import { jsonText } from '../../text/json-text.js';
+import { TRUNCATED_NOTE } from '../../messages/index.js';
 import { baselineChange, firstDiagnostic, isFailing } from '../shared/results.js';
 import { html, raw, type Markup } from './escape.js';
 import { explainCommand } from '../shared/explain.js';

@@ -1,5 +1,5 @@
 import type { Diagnostic, Report, Result } from '../../../schemas/types/generated.js';
-import { renderUnjudged, renderUnjudgedTotals, TRUNCATED_NOTE } from '../../messages.js';
+import { renderUnjudged, renderUnjudgedTotals, TRUNCATED_NOTE } from '../../messages/index.js';
 import {
   byChapter,
   countStatuses,

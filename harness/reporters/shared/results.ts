@@ -1,5 +1,5 @@
 import type { Diagnostic, Report, Result, Status } from '../../../schemas/types/generated.js';
-import { STATUSES } from '../../lists.js';
+import { STATUSES } from '../../load/lists.js';
 import { runSucceeds } from '../../report/build.js';
 
 /** Whether a status fails the run (fail, error, crash, timeout, unexpected-pass). */

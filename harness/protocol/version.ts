@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { packagePath, readPackageJson } from './paths.js';
+import { packagePath, readPackageJson } from '../load/paths.js';
 
 /** The adapter protocol version this harness speaks (spec/INTERPRETING.md section 7). */
 export const PROTOCOL_VERSION = 1;

@@ -1,10 +1,10 @@
 /**
  * The messages of baseline notes, and the notice for a baseline that matches on status only. Part of the one message
- * renderer: harness/messages.ts spreads this table into its own.
+ * renderer: harness/messages/index.ts spreads this table into its own.
  */
-import type { FindingCode } from '../schemas/types/generated.js';
+import type { FindingCode } from '../../schemas/types/generated.js';
 import type { FindingData } from './findings.js';
-import { q, text } from './message-parts.js';
+import { q, text } from './parts.js';
 
 type Renderer = (data: FindingData) => string;
 

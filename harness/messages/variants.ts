@@ -1,5 +1,5 @@
 /** Why a metamorphic transform does not apply to a fixture, in words (harness/variants/). */
-import type { NotApplicableCode } from './variants/types.js';
+import type { NotApplicableCode } from '../variants/types.js';
 
 const REASONS: Record<NotApplicableCode, (detail: string) => string> = {
   'opted-out': (detail) => `the fixture opts out: ${detail}`,

@@ -1,11 +1,11 @@
 /**
  * The messages of the stdio route (adapter process faults) and of the commands around a run (baselines, shards,
- * merged reports). Part of the one message renderer: harness/messages.ts spreads these tables into its own.
+ * merged reports). Part of the one message renderer: harness/messages/index.ts spreads these tables into its own.
  */
-import type { FindingCode } from '../schemas/types/generated.js';
+import type { FindingCode } from '../../schemas/types/generated.js';
 import type { FindingData } from './findings.js';
-import { q, schemaProblem, text } from './message-parts.js';
-import { harnessTimeMessage } from './messages-limits.js';
+import { q, schemaProblem, text } from './parts.js';
+import { harnessTimeMessage } from './limits.js';
 
 type Renderer = (data: FindingData) => string;
 

@@ -2,16 +2,16 @@
  * Every message the harness shows people, rendered from a code and its data. Raise sites never build prose:
  * they raise a code with facts, and this module says what went wrong and what to do next.
  */
-import type { FindingCode } from '../schemas/types/generated.js';
-import { capText } from './cap-text.js';
+import type { FindingCode } from '../../schemas/types/generated.js';
+import { capText } from '../text/cap-text.js';
 import type { Finding, FindingData } from './findings.js';
-import { moreSchemaErrors, q, schemaProblem, text } from './message-parts.js';
-import { baselineMessages } from './messages-baseline.js';
-import { replyLimitMessage } from './messages-limits.js';
-import { pathUsageMessages, refusedFile } from './messages-paths.js';
-import { adapterFaultMessages, protocolUsageMessages } from './messages-protocol.js';
-import { unreachableGiven } from './messages-reachable.js';
-import type { UseReason } from './lint/capability-uses.js';
+import { moreSchemaErrors, q, schemaProblem, text } from './parts.js';
+import { baselineMessages } from './baseline.js';
+import { replyLimitMessage } from './limits.js';
+import { pathUsageMessages, refusedFile } from './paths.js';
+import { adapterFaultMessages, protocolUsageMessages } from './protocol.js';
+import { unreachableGiven } from './reachable.js';
+import type { UseReason } from '../lint/capability-uses.js';
 
 type Renderer = (data: FindingData) => string;
 

@@ -1,9 +1,9 @@
 /**
- * The messages of the bounds on what the harness reads and the time it spends (harness/limits.ts): a reply too large
+ * The messages of the bounds on what the harness reads and the time it spends (harness/load/limits.ts): a reply too large
  * to check, and a fixture whose time ran out in the harness's own work. Part of the one message renderer.
  */
 import type { FindingData } from './findings.js';
-import { text } from './message-parts.js';
+import { text } from './parts.js';
 
 /** The message of a reply over a limit (reply-limits.ts), or '' when `d.problem` is no such limit. */
 export function replyLimitMessage(d: FindingData): string {

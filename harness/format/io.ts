@@ -1,5 +1,5 @@
 import pc from 'picocolors';
-import { terminalOutput } from './format/escape-terminal.js';
+import { terminalOutput } from './escape-terminal.js';
 
 /** Where the CLI writes: standard output for results, standard error for progress and problems. */
 export interface Io {

@@ -1,9 +1,9 @@
-import type { FindingCode } from '../schemas/types/generated.js';
+import type { FindingCode } from '../../schemas/types/generated.js';
 
 /** A scalar value carried by a finding for its message. */
 export type FindingScalar = string | number | boolean | null;
 
-/** The facts a message is rendered from (harness/messages.ts); never prose. */
+/** The facts a message is rendered from (harness/messages/index.ts); never prose. */
 export type FindingData = Readonly<Record<string, FindingScalar | readonly FindingScalar[] | undefined>>;
 
 /**

@@ -1,5 +1,5 @@
 import type { FindingData } from './findings.js';
-import { renderUsage, type UsageCode } from './messages.js';
+import { renderUsage, type UsageCode } from './index.js';
 
 /** A mistake in how the harness was called or configured: the CLI exits 2. The message comes from messages.ts. */
 export class UsageError extends Error {

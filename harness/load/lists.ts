@@ -5,7 +5,7 @@ import type {
   RejectionCode,
   StatePart,
   Status,
-} from '../schemas/types/generated.js';
+} from '../../schemas/types/generated.js';
 import { readPackageJson } from './paths.js';
 
 /** Reads the constants of a closed list (spec/lists/<name>.schema.json: a oneOf of consts), in file order. */

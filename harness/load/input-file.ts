@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { MAX_INPUT_FILE_BYTES } from './limits.js';
 import { readRegularFile, refusalFacts } from './regular-file.js';
-import { UsageError } from './usage-error.js';
+import { UsageError } from '../messages/usage-error.js';
 
 /**
  * Reads a file a person named (`option` says how: `--baseline`, `--report`, `the report`), relative to `cwd`. A file

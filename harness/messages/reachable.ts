@@ -1,6 +1,6 @@
 /** The message of `fixture/unreachable-given`: what the rules would have the turn be instead (spec/INTERPRETING.md 4.1). */
 import type { FindingData } from './findings.js';
-import { text } from './message-parts.js';
+import { text } from './parts.js';
 
 const REASONS: Partial<Record<string, string>> = {
   'priority-unstated':

@@ -1,4 +1,4 @@
-import { pointer } from './pointer.js';
+import { pointer } from '../text/pointer.js';
 
 /** How deep a document may nest objects and arrays: far deeper than any schema of the project reaches. */
 export const MAX_DEPTH = 100;

@@ -1,9 +1,9 @@
 /**
  * The messages of a path given on the command line that cannot be used, and of report files that could not be
- * written. Part of the one message renderer: harness/messages.ts spreads this table into its own.
+ * written. Part of the one message renderer: harness/messages/index.ts spreads this table into its own.
  */
 import type { FindingData } from './findings.js';
-import { text } from './message-parts.js';
+import { text } from './parts.js';
 
 function badPath(d: FindingData): string {
   const option = text(d.option);
@@ -42,7 +42,7 @@ function notFoundFix(option: string, path: string): string {
 }
 
 /**
- * The message of an input file that was not read (harness/regular-file.ts), or '' when `d.problem` is no such
+ * The message of an input file that was not read (harness/load/regular-file.ts), or '' when `d.problem` is no such
  * refusal. `what` names the file ("The file", "The card catalogue x.json"); `raise` is how its size limit is raised.
  */
 export function refusedFile(what: string, d: FindingData, raise: string): string {

@@ -1,5 +1,5 @@
 /** The pieces messages are made of: how a fact is printed, and what a schema error means. Used by the message modules only. */
-import { capText } from './cap-text.js';
+import { capText } from '../text/cap-text.js';
 import type { FindingData, FindingScalar } from './findings.js';
 
 /** A fact as text, each value cut at MAX_QUOTED_CHARS (facts can come from adapters and fixtures); a missing one as "?". */
