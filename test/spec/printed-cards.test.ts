@@ -28,7 +28,12 @@ const cards = [...corpus.cards.values()];
 // (Prism Converter, TST-033), on the order of several trigger-cost failures (Tolling Sentry, TST-032: a targeting
 // trigger with a cost) and on discards that cannot pay (Tithe Collector, TST-013: a mandatory discard beside energy
 // and power); no printed card of the public card data has such an ability, trigger or cost.
-const SYNTHETIC_CEILING = 117;
+// It rose by 4 for the two contract sentences no fixture reached (a trigger caused by a resolving spell joins its
+// chain; a waiting trigger resolves with its source gone) and their contrasts: Watchful Squire (TST-001) is the only
+// unit with a trigger a spell's instruction can cause, and Desperate Rally (TST-038) the only Reaction that readies or
+// kills, which a showdown chain and a kill while a trigger waits need; no printed card of the public card data is held
+// with either.
+const SYNTHETIC_CEILING = 121;
 
 /** The cards the source documents name, by official ID; every other printed card names the card data it comes from. */
 const DOCUMENT_CARDS = ['OGN-002', 'OGN-010', 'OGN-043', 'OGN-098', 'UNL-131', 'VEN-049'];
