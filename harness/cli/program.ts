@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { packageVersion } from '../protocol/version.js';
 import { COMMANDS } from './commands/index.js';
 import type { CommandContext } from './context.js';
+import { refuseRepeatedOptions } from './repeated-options.js';
 
 /** The commander program with every command registered; errors are thrown (exitOverride), never process.exit. */
 export function buildProgram(context: CommandContext): Command {
@@ -12,7 +13,10 @@ export function buildProgram(context: CommandContext): Command {
     .version(packageVersion)
     .exitOverride()
     .showHelpAfterError('(add --help for usage)')
-    .configureOutput({ writeOut: context.io.out, writeErr: context.io.err });
+    .configureOutput({ writeOut: context.io.out, writeErr: context.io.err })
+    .hook('preAction', (_program, command) => {
+      refuseRepeatedOptions(command, context.argv);
+    });
   for (const command of COMMANDS) command.register(program, context);
   return program;
 }

@@ -238,6 +238,8 @@ const usageMessages = {
     `No valid fixture has the ID ${q(d.id)}. Run \`riftbound-conformance list\` to see the IDs.`,
   'usage/no-fixtures': (d: FindingData) =>
     `No fixture matches (${text(d.where)}). Check --fixtures and the filters (--rule, --chapter, --id, --requires).`,
+  'usage/option-repeated': (d: FindingData) =>
+    `${text(d.option)} takes one value and was given ${text(d.count)} times; only the last would count. Give it once (a glob names several files: --fixtures 'fixtures/{cost,pay}/*.json').`,
   'usage/invalid-number': (d: FindingData) =>
     `${text(d.option)} must be a whole number of at least ${text(d.min ?? 1)}, not ${q(d.value)}.`,
   'usage/baseline-not-found': (d: FindingData) =>

@@ -18,6 +18,28 @@ describe('run', () => {
     expect(stderr).toContain('Use one of: cost, pay.');
   });
 
+  it('refuses an option that takes one value when it is given twice, and lets a collecting option repeat', async () => {
+    const twice = await cli('run', '--fixtures', CORPUS_DIR, '--fixtures=fixtures/pay', '--adapter', REPLAY);
+    expect(twice.code).toBe(2);
+    expect(twice.stderr).toContain('--fixtures takes one value and was given 2 times');
+    const out = join(work.dir, 'repeat-ok');
+    const collected = await cli(
+      'run',
+      '--fixtures',
+      CORPUS_DIR,
+      '--adapter',
+      REPLAY,
+      '--chapter',
+      'cost',
+      '--chapter',
+      'pay',
+      '--out',
+      out,
+    );
+    expect(collected.stderr).not.toContain('was given');
+    expect(readReport(out).results.length).toBeGreaterThan(0);
+  });
+
   it('counts invalid fixture files apart from their findings, and its headline does not read as a clean run', async () => {
     const corpus = join(work.dir, 'invalid');
     cpSync(CORPUS_DIR, corpus, { recursive: true });
