@@ -19,7 +19,9 @@ const REPORTS = ['report.json', 'junit.xml', 'summary.md', 'report.html', 'badge
 
 async function run(cwd: string, ...argv: string[]): Promise<{ code: number; stderr: string; stdout: string }> {
   const io = bufferedIo();
-  const code = await main(['run', '--fixtures', CORPUS_DIR, ...argv], io, cwd);
+  // --fixtures takes one value: the package corpus only where the case names no folder of its own
+  const corpus = argv.includes('--fixtures') ? [] : ['--fixtures', CORPUS_DIR];
+  const code = await main(['run', ...corpus, ...argv], io, cwd);
   return { code, stderr: io.stderr(), stdout: io.stdout() };
 }
 
