@@ -9,6 +9,8 @@ import type { DimensionValue, Fixture, Payment, Resources, State } from '../../s
 import type { CatalogueCard } from '../load/catalogue.js';
 import { payments } from '../lint/walk.js';
 import { instanceFields } from '../variants/instance-fields.js';
+import { costValues } from './situation-cost.js';
+import { priorityHolder, timingAndTriggerValues } from './situation-timing.js';
 
 /** The keywords whose chapter is a chapter of the spec. */
 export const CHAPTER_KEYWORDS = ['accelerate', 'deflect', 'repeat', 'flow'] as const;
@@ -199,11 +201,6 @@ function rechoiceValues(fixture: Fixture): SituationValue[] {
   return kept ? ['rechoice.kept'] : [];
 }
 
-function priorityHolder(state: State): string | null {
-  if (state.turn.priority !== undefined) return state.turn.priority;
-  return state.turn.phase === 'main' ? state.turn.activePlayer : null;
-}
-
 function priorityValues(fixture: Fixture): SituationValue[] {
   const values: SituationValue[] = [];
   const holder = priorityHolder(fixture.given);
@@ -277,6 +274,8 @@ export function situationValues(fixture: Fixture, cards: ReadonlyMap<string, Cat
     ...priorityValues(fixture),
     ...triggerValues(fixture, cards, acting),
     ...stageValues(fixture, cards),
+    ...costValues(fixture, cards),
+    ...timingAndTriggerValues(fixture, cards),
     ...payments(fixture).flatMap(({ value, pointer }) => poolValues(fixture, payerAt(fixture, pointer), value)),
     ...payments(fixture).map(({ value }): SituationValue => (value === 'auto' ? 'payment.auto' : 'payment.scripted')),
     ...rechoiceValues(fixture),

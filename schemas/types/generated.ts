@@ -35,6 +35,26 @@ export type DimensionValue = (
   | 'payment.auto'
   | 'chain.empty'
   | 'chain.pending'
+  | 'component.reduced'
+  | 'component.both'
+  | 'minimum.unreached'
+  | 'minimum.reached'
+  | 'minimum.option'
+  | 'minimum.printed'
+  | 'shortfall.single'
+  | 'shortfall.energy-and-power'
+  | 'shortfall.power-and-non-resource'
+  | 'shortfall.energy-and-non-resource'
+  | 'timing.reaction-holder'
+  | 'timing.reaction-other'
+  | 'timing.plain-holder'
+  | 'timing.plain-other'
+  | 'controller.active'
+  | 'controller.non-active'
+  | 'controller.third'
+  | 'alternative.ignore-all'
+  | 'alternative.ignore-part'
+  | 'alternative.discount'
 ) &
   string;
 /**
@@ -642,7 +662,7 @@ export type FindingCode = (
 ) &
   string;
 /**
- * A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item.
+ * A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item. component: a component with its own increase and reduction. minimum: a discount's minimum reached or not, and beside what. shortfall: a payment short in one way or two. timing: an Add ability used outside a payment, Reaction or not, with priority or without. controller: whose phase or state trigger. alternative: a Flow cost meeting an ignore effect or a discount.
  */
 export type Dimension =
   | 'zone'
@@ -656,7 +676,13 @@ export type Dimension =
   | 'rechoice'
   | 'count'
   | 'payment'
-  | 'chain';
+  | 'chain'
+  | 'component'
+  | 'minimum'
+  | 'shortfall'
+  | 'timing'
+  | 'controller'
+  | 'alternative';
 export type ContractSentenceRow = {
   /**
    * Stable: the section, a hyphen and an ordinal given once (`4.1-03`). A new sentence takes the next free ordinal of its section, wherever it stands; an ID is never reused.

@@ -33,7 +33,10 @@ const cards = [...corpus.cards.values()];
 // unit with a trigger a spell's instruction can cause, and Desperate Rally (TST-038) the only Reaction that readies or
 // kills, which a showdown chain and a kill while a trigger waits need; no printed card of the public card data is held
 // with either.
-const SYNTHETIC_CEILING = 121;
+// It rose by 3 for three values of the situation dimensions: a non-Reaction Add ability (Slow Conduit, TST-031),
+// phase triggers of every player (Noon Bell, TST-017; Vigil Bellkeeper, TST-036) and a Flow cost with a discard
+// (Twofold Current, TST-011); no printed card of the public card data is held with any of them.
+const SYNTHETIC_CEILING = 124;
 
 /** The cards the source documents name, by official ID; every other printed card names the card data it comes from. */
 const DOCUMENT_CARDS = ['OGN-002', 'OGN-010', 'OGN-043', 'OGN-098', 'UNL-131', 'VEN-049'];

@@ -9,7 +9,7 @@ export const fixture = validate20;
 const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/fixture.schema.json","title":"Fixture","description":"One scenario of the corpus, stated completely with every decision scripted: given a state, when these actions are taken, then this is observed. Executed as spec/INTERPRETING.md says.","type":"object","additionalProperties":false,"required":["$schema","id","title","rules","requires","source","given","when","then"],"properties":{"$schema":{"description":"The path to this schema, so that editors complete the file.","type":"string"},"id":{"description":"Stable, never reused, independent of the title. The file is named `<id>.json`, in the folder of its chapter.","$ref":"#/$defs/fixtureId"},"title":{"description":"One sentence saying what holds.","type":"string","minLength":10,"maxLength":200},"rules":{"description":"The rule IDs of spec/ the fixture exercises.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/ruleId"}},"contrasts":{"description":"The rules this fixture pins against a plausible misreading: an engine that misread the rule this way would observe something else.","type":"array","items":{"type":"object","additionalProperties":false,"required":["rule","misreading"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"misreading":{"description":"The misreading, and what it would observe instead.","type":"string","minLength":10}}}},"dimensions":{"description":"Situation dimension values the fixture sets up that harness/coverage/situation.ts cannot read off it (spec/lists/dimensions.schema.json). Most values are derived; declare one only where the derivation cannot see it.","type":"array","uniqueItems":true,"items":{"$ref":"../spec/lists/dimensions.schema.json"}},"requires":{"description":"Exactly the capabilities the fixture uses (spec/INTERPRETING.md section 6). An adapter lacking one gets not-applicable.","type":"array","uniqueItems":true,"items":{"$ref":"../spec/lists/capabilities.schema.json"}},"source":{"$ref":"#/$defs/source"},"given":{"$ref":"state.schema.json"},"when":{"type":"array","minItems":1,"items":{"$ref":"action.schema.json"}},"then":{"$ref":"expectation.schema.json"},"variants":{"description":"Metamorphic variants (harness/variants/) this fixture opts out of, by transform name, each with the reason the transform does not keep its expectation.","type":"object","propertyNames":{"$ref":"#/$defs/transformName"},"additionalProperties":{"type":"string","minLength":10}}},"$defs":{"fixtureId":{"description":"Chapter prefix, then a short kebab-case name: `cost-brazen-buccaneer-discount`. A metamorphic variant written out for review adds `~` and its transform: `cost-brazen-buccaneer-discount~swap-players`.","type":"string","pattern":"^(cost|pay|accelerate|deflect|repeat|flow|add|pool)-[a-z0-9]+(-[a-z0-9]+)*(~[a-z][a-z0-9]*(-[a-z0-9]+)*)?$","maxLength":140,"title":"FixtureId"},"transformName":{"description":"The name of a metamorphic transform of harness/variants/.","type":"string","pattern":"^[a-z][a-z0-9]*(-[a-z0-9]+)*$","title":"TransformName"},"source":{"description":"Where the expectation comes from.","type":"object","additionalProperties":false,"required":["kind","coreRules","rulesVersion"],"properties":{"kind":{"description":"document-example: an example of a source document. derived: follows from the rules named. ruling: an official ruling.","enum":["document-example","derived","ruling"]},"document":{"description":"The source document: 000, 001, 003 or 004.","enum":["000","001","003","004"]},"paragraph":{"description":"The paragraph, as a short reference.","type":"string"},"note":{"type":"string"},"coreRules":{"description":"The Core Rules v1.4 rule numbers the expectations rely on, the most specific that decide each point (numbers only, such as `337.4` or `356.4.f.1`). Each must exist in spec/core-rules.json (lint: fixture/unknown-core-rule).","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"rulesVersion":{"description":"The version of the Core Rules followed.","const":"Core Rules v1.4"}},"if":{"properties":{"kind":{"const":"document-example"}}},"then":{"required":["document","paragraph"]},"title":"Source"}}};
 const schema32 = {"description":"Chapter prefix, then a short kebab-case name: `cost-brazen-buccaneer-discount`. A metamorphic variant written out for review adds `~` and its transform: `cost-brazen-buccaneer-discount~swap-players`.","type":"string","pattern":"^(cost|pay|accelerate|deflect|repeat|flow|add|pool)-[a-z0-9]+(-[a-z0-9]+)*(~[a-z][a-z0-9]*(-[a-z0-9]+)*)?$","maxLength":140,"title":"FixtureId"};
 const schema34 = {"description":"A rule clause ID from spec/, such as `cost.order` or `flow.banish-on-leave`.","type":"string","pattern":"^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$","title":"RuleId"};
-const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/dimensions.schema.json","title":"DimensionValue","description":"The closed list of situation dimensions: the axes along which an engine can get a clause right in the board the fixture author happened to write and wrong in another. Each value is `<dimension>.<value>`; a clause of spec/ lists the dimensions it varies along (spec/dimensions.json), and `coverage` shows, per clause and value, the fixtures that set the value up (harness/coverage/dimensions.ts derives it from the fixture) or the reason none can.","type":"string","oneOf":[{"const":"zone.base","description":"Where: the permanent the clause is about (a target, a protected permanent, a unit killed for a cost, an ability's source, a unit entering) is in a base."},{"const":"zone.battlefield","description":"Where: that permanent is at a battlefield rather than in a base; both are the board, and the cost rules treat them the same (CR 355.9.a)."},{"const":"keyword.printed","description":"How: the keyword is printed on the card."},{"const":"keyword.granted","description":"How: the keyword is given by an effect (a `grant-keyword` effect), not printed; it works the same (CR 801.3.a)."},{"const":"keyword.several","description":"How: the object has the keyword more than once (printed twice, or printed and granted) (CR 805.4, 809.2, 820.1.c.2)."},{"const":"players.two","description":"Who: a game of two players."},{"const":"players.more","description":"Who: a game of three or four players, where \"an opponent\" and \"every player\" reach beyond one other player (CR 167)."},{"const":"actor.active","description":"Who: the player who plays, pays or activates, or whose pool is concerned, is the active player."},{"const":"actor.non-active","description":"Who: that player is not the active player: a reaction on the turn of another, a pool or permanent of the non-active player (CR 167, 316.3)."},{"const":"priority.holder","description":"Who: the ability or play is used by the player holding priority, in an open window."},{"const":"priority.other","description":"Who: the action comes from a player without priority, or at a time when nobody holds it: mid-payment, during a resolution, or out of turn."},{"const":"triggers.own","description":"Whose triggers: a triggered ability of a permanent of the acting player fires."},{"const":"triggers.other","description":"Whose triggers: a triggered ability of a permanent of another player fires."},{"const":"stage.single","description":"Order in one stage: one modifier meets the component it applies to."},{"const":"stage.shared","description":"Order in one stage: several modifiers meet in the same stage or component (an increase and a reduction scoped alike, a discount that comes with an option, Deflect met by a Deflect-scoped modifier, several discounts) (CR 356.3, 356.4, 356.6)."},{"const":"pool.holds","description":"What the pool holds: every resource kind a spend names is in the pool."},{"const":"pool.lacks","description":"What the pool holds: a spend names a resource kind the pool does not hold at that point."},{"const":"rechoice.kept","description":"What a re-choice keeps: new targets are chosen for a spell on the chain that carries paid options or a Flow instance, or that keeps one of its targets; those stay as they were (CR 752.2)."},{"const":"count.exact","description":"How often: the fixture asserts how many times an event happens (eventCounts, or an exact event list), so an execution, a payment or a resolution counted twice is seen."},{"const":"payment.scripted","description":"How it is paid: every payment step is scripted."},{"const":"payment.auto","description":"How it is paid: the engine finds the payment by itself (`payment: \"auto\"`), the path of its automatic payer."},{"const":"chain.empty","description":"When: the action is taken with an empty chain."},{"const":"chain.pending","description":"When: the action is taken while the chain holds another item, in response or during a resolution."}]};
+const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/dimensions.schema.json","title":"DimensionValue","description":"The closed list of situation dimensions: the axes along which an engine can get a clause right in the board the fixture author happened to write and wrong in another. Each value is `<dimension>.<value>`; a clause of spec/ lists the dimensions it varies along (spec/dimensions.json), and `coverage` shows, per clause and value, the fixtures that set the value up (harness/coverage/dimensions.ts derives it from the fixture) or the reason none can.","type":"string","oneOf":[{"const":"zone.base","description":"Where: the permanent the clause is about (a target, a protected permanent, a unit killed for a cost, an ability's source, a unit entering) is in a base."},{"const":"zone.battlefield","description":"Where: that permanent is at a battlefield rather than in a base; both are the board, and the cost rules treat them the same (CR 355.9.a)."},{"const":"keyword.printed","description":"How: the keyword is printed on the card."},{"const":"keyword.granted","description":"How: the keyword is given by an effect (a `grant-keyword` effect), not printed; it works the same (CR 801.3.a)."},{"const":"keyword.several","description":"How: the object has the keyword more than once (printed twice, or printed and granted) (CR 805.4, 809.2, 820.1.c.2)."},{"const":"players.two","description":"Who: a game of two players."},{"const":"players.more","description":"Who: a game of three or four players, where \"an opponent\" and \"every player\" reach beyond one other player (CR 167)."},{"const":"actor.active","description":"Who: the player who plays, pays or activates, or whose pool is concerned, is the active player."},{"const":"actor.non-active","description":"Who: that player is not the active player: a reaction on the turn of another, a pool or permanent of the non-active player (CR 167, 316.3)."},{"const":"priority.holder","description":"Who: the ability or play is used by the player holding priority, in an open window."},{"const":"priority.other","description":"Who: the action comes from a player without priority, or at a time when nobody holds it: mid-payment, during a resolution, or out of turn."},{"const":"triggers.own","description":"Whose triggers: a triggered ability of a permanent of the acting player fires."},{"const":"triggers.other","description":"Whose triggers: a triggered ability of a permanent of another player fires."},{"const":"stage.single","description":"Order in one stage: one modifier meets the component it applies to."},{"const":"stage.shared","description":"Order in one stage: several modifiers meet in the same stage or component (an increase and a reduction scoped alike, a discount that comes with an option, Deflect met by a Deflect-scoped modifier, several discounts) (CR 356.3, 356.4, 356.6)."},{"const":"pool.holds","description":"What the pool holds: every resource kind a spend names is in the pool."},{"const":"pool.lacks","description":"What the pool holds: a spend names a resource kind the pool does not hold at that point."},{"const":"rechoice.kept","description":"What a re-choice keeps: new targets are chosen for a spell on the chain that carries paid options or a Flow instance, or that keeps one of its targets; those stay as they were (CR 752.2)."},{"const":"count.exact","description":"How often: the fixture asserts how many times an event happens (eventCounts, or an exact event list), so an execution, a payment or a resolution counted twice is seen."},{"const":"payment.scripted","description":"How it is paid: every payment step is scripted."},{"const":"payment.auto","description":"How it is paid: the engine finds the payment by itself (`payment: \"auto\"`), the path of its automatic payer."},{"const":"chain.empty","description":"When: the action is taken with an empty chain."},{"const":"chain.pending","description":"When: the action is taken while the chain holds another item, in response or during a resolution."},{"const":"component.reduced","description":"Cost arithmetic inside one component: an additional cost (an option, Deflect) meets a discount scoped to it alone, and no increase of its own (CR 356.4.c)."},{"const":"component.both","description":"Cost arithmetic inside one component: that component carries its own increase and its own discount, which meet as the component is added (CR 356.3, 356.4.c, 356.6)."},{"const":"minimum.unreached","description":"A discount with a minimum takes its whole amount: the cost stays at or above the minimum (CR 356.4.e)."},{"const":"minimum.reached","description":"A discount with a minimum is stopped by it: it takes less than its amount, or nothing (CR 356.4.e)."},{"const":"minimum.option","description":"A discount with a minimum meets, in the same total, the discount a chosen optional cost brings, which the minimum does not bind (CR 356.2.b.1, 356.4.d.1, 356.4.e)."},{"const":"minimum.printed","description":"A discount with a minimum printed on the card played (CR 356.4.a, 356.4.e)."},{"const":"shortfall.single","description":"A payment short in one way only: energy, power, or a non-resource cost (CR 358.2)."},{"const":"shortfall.energy-and-power","description":"A payment short of both energy and power: the contract's order names the energy (spec/INTERPRETING.md 4.4; CR 357.1, 358.2)."},{"const":"shortfall.power-and-non-resource","description":"A payment short of power and of a discard or kill: the contract's order names the power (spec/INTERPRETING.md 4.4; CR 357.1, 357.2, 358.2)."},{"const":"shortfall.energy-and-non-resource","description":"A payment short of energy and of a discard or kill: the contract's order names the energy (spec/INTERPRETING.md 4.4; CR 357.1, 357.2, 358.2)."},{"const":"timing.reaction-holder","description":"An Add ability with Reaction used with no payment in progress, by the player holding priority (CR 381, 429.3)."},{"const":"timing.reaction-other","description":"An Add ability with Reaction used with no payment in progress by a player without priority: nothing requires resources, so it may not be used (CR 381, 429.3)."},{"const":"timing.plain-holder","description":"An Add ability without Reaction used with no payment in progress, by the turn player holding priority in an open state (CR 381)."},{"const":"timing.plain-other","description":"An Add ability without Reaction used by a player without priority, or on another player's turn (CR 381)."},{"const":"controller.active","description":"Whose phase or state trigger: a permanent of the active player has a trigger on a phase or on its own state (CR 383.1)."},{"const":"controller.non-active","description":"Whose phase or state trigger: such a permanent is the non-active player's (the player after the active player) (CR 383.1, 383.3.d)."},{"const":"controller.third","description":"Whose phase or state trigger: such a permanent is the third or fourth player's, in a game of three or four (CR 167, 383.3.d)."},{"const":"alternative.ignore-all","description":"An alternative cost meets a modifier: a card played for its Flow cost under an effect ignoring its cost (CR 356.1, 356.1.b.1, 829.1.c.1)."},{"const":"alternative.ignore-part","description":"A card played for its Flow cost under an effect ignoring only its energy or only its power (CR 356.1.b.2, 829.1.c.1)."},{"const":"alternative.discount","description":"A card played for its Flow cost under a discount of its total (CR 356.4, 829.1.c.1)."}]};
 const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/capabilities.schema.json","title":"Capability","description":"The closed list of capabilities an adapter may declare. A fixture lists in `requires` the capabilities it needs; an adapter lacking one gets not-applicable for that fixture, never fail. `report.events` and `report.rejection-codes` also say what the harness judges: events and codes an adapter does not report are not compared, and the report counts them as not judged.","type":"string","oneOf":[{"const":"keyword.accelerate","description":"The engine implements the Accelerate keyword (an optional additional cost that makes a unit enter ready)."},{"const":"keyword.deflect","description":"The engine implements the Deflect keyword (extra power per choice by an opponent's spell or ability)."},{"const":"keyword.repeat","description":"The engine implements the Repeat keyword (an optional cost that executes a spell's effect one extra time)."},{"const":"keyword.flow","description":"The engine implements the Flow keyword (an alternative base cost from the trash, and banishment when the spell leaves the chain)."},{"const":"cards.synthetic","description":"The engine builds cards from the catalogue's data, so it can play the synthetic test cards of set TST."},{"const":"cards.multi-domain","description":"The engine handles cards of two or more domains: a power requirement any one of several domains meets (`calm|fury`), and the domain-bound costs of such a card (Accelerate's power)."},{"const":"effects.cost-modifiers","description":"The engine accepts continuous cost effects in `given.effects` (increase, reduction, ignore the base cost, minimum total, granted keywords)."},{"const":"cost.non-resource","description":"The engine models non-resource costs, discard and kill: a card's mandatory or chosen additional cost, a Flow cost or an effect that asks for them, and the `discard` and `kill` payment steps that pay them."},{"const":"cost.card-options","description":"The engine offers a card's own optional additional costs (an option ID printed on the card, other than the Accelerate and Repeat keywords), such as a discard that reduces the cost."},{"const":"power.universal","description":"The engine's rune pool holds universal power (power of no domain that pays any power requirement, never energy), and lets it be spent."},{"const":"abilities.activate","description":"The engine lets a player activate a permanent's ability outside a payment (the `activate` action)."},{"const":"payment.add-abilities","description":"The engine lets a Reaction Add ability be activated in the middle of a payment."},{"const":"payment.auto","description":"The engine can find a payment by itself when a step's payment is \"auto\"."},{"const":"payment.scripted-spend","description":"The engine takes a payment's `spend` steps one by one, as scripted, instead of deducting the total cost from the pool itself: needed where a fixture observes what only a spend step can cause (`payment/overpaid`, `payment/pool-insufficient`) or spends made before the pool is filled (a spend followed by a rune step or an Add ability)."},{"const":"turn.phases","description":"The engine advances the turn through its phases (beginning, channel, draw, main, end) with their start and end actions."},{"const":"chain.priority","description":"The engine models the chain: priority passing, resolution, counters and decisions taken at resolution."},{"const":"report.events","description":"The engine reports the events of each step, in order, in the vocabulary of spec/lists/events.schema.json. Without it, a fixture's event assertions are not judged, and fixtures whose point is their events do not apply."},{"const":"report.rejection-codes","description":"The engine names why it rejects a step with a code of spec/lists/rejection-codes.schema.json. Without it, a rejected step is judged as rejected and rolled back, and its code is not compared."},{"const":"report.total-cost","description":"The engine reports the total cost it determined for each play."}]};
 const schema313 = {"description":"The name of a metamorphic transform of harness/variants/.","type":"string","pattern":"^[a-z][a-z0-9]*(-[a-z0-9]+)*$","title":"TransformName"};
 const func1 = Object.prototype.hasOwnProperty;
@@ -13725,6 +13725,446 @@ if(_valid0){
 valid13 = true;
 passing0 = 22;
 }
+const _errs53 = errors;
+if("component.reduced" !== data10){
+const err55 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "component.reduced"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+var _valid0 = _errs53 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 23];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 23;
+}
+const _errs54 = errors;
+if("component.both" !== data10){
+const err56 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "component.both"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var _valid0 = _errs54 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 24];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 24;
+}
+const _errs55 = errors;
+if("minimum.unreached" !== data10){
+const err57 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "minimum.unreached"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+var _valid0 = _errs55 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 25];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 25;
+}
+const _errs56 = errors;
+if("minimum.reached" !== data10){
+const err58 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "minimum.reached"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var _valid0 = _errs56 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 26];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 26;
+}
+const _errs57 = errors;
+if("minimum.option" !== data10){
+const err59 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "minimum.option"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var _valid0 = _errs57 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 27];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 27;
+}
+const _errs58 = errors;
+if("minimum.printed" !== data10){
+const err60 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "minimum.printed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+var _valid0 = _errs58 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 28];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 28;
+}
+const _errs59 = errors;
+if("shortfall.single" !== data10){
+const err61 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "shortfall.single"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+var _valid0 = _errs59 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 29];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 29;
+}
+const _errs60 = errors;
+if("shortfall.energy-and-power" !== data10){
+const err62 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "shortfall.energy-and-power"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+var _valid0 = _errs60 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 30];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 30;
+}
+const _errs61 = errors;
+if("shortfall.power-and-non-resource" !== data10){
+const err63 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "shortfall.power-and-non-resource"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+var _valid0 = _errs61 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 31];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 31;
+}
+const _errs62 = errors;
+if("shortfall.energy-and-non-resource" !== data10){
+const err64 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "shortfall.energy-and-non-resource"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+var _valid0 = _errs62 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 32];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 32;
+}
+const _errs63 = errors;
+if("timing.reaction-holder" !== data10){
+const err65 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "timing.reaction-holder"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var _valid0 = _errs63 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 33];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 33;
+}
+const _errs64 = errors;
+if("timing.reaction-other" !== data10){
+const err66 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "timing.reaction-other"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+var _valid0 = _errs64 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 34];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 34;
+}
+const _errs65 = errors;
+if("timing.plain-holder" !== data10){
+const err67 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "timing.plain-holder"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+var _valid0 = _errs65 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 35];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 35;
+}
+const _errs66 = errors;
+if("timing.plain-other" !== data10){
+const err68 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "timing.plain-other"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+var _valid0 = _errs66 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 36];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 36;
+}
+const _errs67 = errors;
+if("controller.active" !== data10){
+const err69 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "controller.active"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var _valid0 = _errs67 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 37];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 37;
+}
+const _errs68 = errors;
+if("controller.non-active" !== data10){
+const err70 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "controller.non-active"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+var _valid0 = _errs68 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 38];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 38;
+}
+const _errs69 = errors;
+if("controller.third" !== data10){
+const err71 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "controller.third"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+var _valid0 = _errs69 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 39];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 39;
+}
+const _errs70 = errors;
+if("alternative.ignore-all" !== data10){
+const err72 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "alternative.ignore-all"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+var _valid0 = _errs70 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 40];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 40;
+}
+const _errs71 = errors;
+if("alternative.ignore-part" !== data10){
+const err73 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "alternative.ignore-part"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+var _valid0 = _errs71 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 41];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 41;
+}
+const _errs72 = errors;
+if("alternative.discount" !== data10){
+const err74 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "alternative.discount"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+var _valid0 = _errs72 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 42];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 42;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
 }
 }
 }
@@ -13748,12 +14188,12 @@ passing0 = 22;
 }
 }
 if(!valid13){
-const err55 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err75 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err75];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err75);
 }
 errors++;
 }
@@ -13776,12 +14216,12 @@ outer1:
 for(;i4--;){
 for(j1 = i4; j1--;){
 if(func0(data9[i4], data9[j1])){
-const err56 = {instancePath:instancePath+"/dimensions",schemaPath:"#/properties/dimensions/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)"};
+const err76 = {instancePath:instancePath+"/dimensions",schemaPath:"#/properties/dimensions/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)"};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err76];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err76);
 }
 errors++;
 break outer1;
@@ -13791,12 +14231,12 @@ break outer1;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/dimensions",schemaPath:"#/properties/dimensions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err77 = {instancePath:instancePath+"/dimensions",schemaPath:"#/properties/dimensions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err77];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err77);
 }
 errors++;
 }
@@ -13808,46 +14248,46 @@ const len3 = data11.length;
 for(let i5=0; i5<len3 && errors<100; i5++){
 let data12 = data11[i5];
 if(typeof data12 !== "string"){
-const err58 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err78 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err58];
+vErrors = [err78];
 }
 else {
-vErrors.push(err58);
+vErrors.push(err78);
 }
 errors++;
 }
-const _errs58 = errors;
+const _errs78 = errors;
 let valid18 = false;
 let passing1 = null;
-const _errs59 = errors;
+const _errs79 = errors;
 if("keyword.accelerate" !== data12){
-const err59 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "keyword.accelerate"},message:"must be equal to constant"};
+const err79 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "keyword.accelerate"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err59];
+vErrors = [err79];
 }
 else {
-vErrors.push(err59);
+vErrors.push(err79);
 }
 errors++;
 }
-var _valid1 = _errs59 === errors;
+var _valid1 = _errs79 === errors;
 if(_valid1){
 valid18 = true;
 passing1 = 0;
 }
-const _errs60 = errors;
+const _errs80 = errors;
 if("keyword.deflect" !== data12){
-const err60 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "keyword.deflect"},message:"must be equal to constant"};
+const err80 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "keyword.deflect"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err60];
+vErrors = [err80];
 }
 else {
-vErrors.push(err60);
+vErrors.push(err80);
 }
 errors++;
 }
-var _valid1 = _errs60 === errors;
+var _valid1 = _errs80 === errors;
 if(_valid1 && valid18){
 valid18 = false;
 passing1 = [passing1, 1];
@@ -13857,18 +14297,18 @@ if(_valid1){
 valid18 = true;
 passing1 = 1;
 }
-const _errs61 = errors;
+const _errs81 = errors;
 if("keyword.repeat" !== data12){
-const err61 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "keyword.repeat"},message:"must be equal to constant"};
+const err81 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "keyword.repeat"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err61];
+vErrors = [err81];
 }
 else {
-vErrors.push(err61);
+vErrors.push(err81);
 }
 errors++;
 }
-var _valid1 = _errs61 === errors;
+var _valid1 = _errs81 === errors;
 if(_valid1 && valid18){
 valid18 = false;
 passing1 = [passing1, 2];
@@ -13878,18 +14318,18 @@ if(_valid1){
 valid18 = true;
 passing1 = 2;
 }
-const _errs62 = errors;
+const _errs82 = errors;
 if("keyword.flow" !== data12){
-const err62 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "keyword.flow"},message:"must be equal to constant"};
+const err82 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "keyword.flow"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err62];
+vErrors = [err82];
 }
 else {
-vErrors.push(err62);
+vErrors.push(err82);
 }
 errors++;
 }
-var _valid1 = _errs62 === errors;
+var _valid1 = _errs82 === errors;
 if(_valid1 && valid18){
 valid18 = false;
 passing1 = [passing1, 3];
@@ -13899,18 +14339,18 @@ if(_valid1){
 valid18 = true;
 passing1 = 3;
 }
-const _errs63 = errors;
+const _errs83 = errors;
 if("cards.synthetic" !== data12){
-const err63 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "cards.synthetic"},message:"must be equal to constant"};
+const err83 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "cards.synthetic"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err63];
+vErrors = [err83];
 }
 else {
-vErrors.push(err63);
+vErrors.push(err83);
 }
 errors++;
 }
-var _valid1 = _errs63 === errors;
+var _valid1 = _errs83 === errors;
 if(_valid1 && valid18){
 valid18 = false;
 passing1 = [passing1, 4];
@@ -13920,18 +14360,18 @@ if(_valid1){
 valid18 = true;
 passing1 = 4;
 }
-const _errs64 = errors;
+const _errs84 = errors;
 if("cards.multi-domain" !== data12){
-const err64 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "cards.multi-domain"},message:"must be equal to constant"};
+const err84 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "cards.multi-domain"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err64];
+vErrors = [err84];
 }
 else {
-vErrors.push(err64);
+vErrors.push(err84);
 }
 errors++;
 }
-var _valid1 = _errs64 === errors;
+var _valid1 = _errs84 === errors;
 if(_valid1 && valid18){
 valid18 = false;
 passing1 = [passing1, 5];
@@ -13941,18 +14381,18 @@ if(_valid1){
 valid18 = true;
 passing1 = 5;
 }
-const _errs65 = errors;
+const _errs85 = errors;
 if("effects.cost-modifiers" !== data12){
-const err65 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers"},message:"must be equal to constant"};
+const err85 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err65];
+vErrors = [err85];
 }
 else {
-vErrors.push(err65);
+vErrors.push(err85);
 }
 errors++;
 }
-var _valid1 = _errs65 === errors;
+var _valid1 = _errs85 === errors;
 if(_valid1 && valid18){
 valid18 = false;
 passing1 = [passing1, 6];
@@ -13962,18 +14402,18 @@ if(_valid1){
 valid18 = true;
 passing1 = 6;
 }
-const _errs66 = errors;
+const _errs86 = errors;
 if("cost.non-resource" !== data12){
-const err66 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "cost.non-resource"},message:"must be equal to constant"};
+const err86 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "cost.non-resource"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err66];
+vErrors = [err86];
 }
 else {
-vErrors.push(err66);
+vErrors.push(err86);
 }
 errors++;
 }
-var _valid1 = _errs66 === errors;
+var _valid1 = _errs86 === errors;
 if(_valid1 && valid18){
 valid18 = false;
 passing1 = [passing1, 7];
@@ -13983,18 +14423,18 @@ if(_valid1){
 valid18 = true;
 passing1 = 7;
 }
-const _errs67 = errors;
+const _errs87 = errors;
 if("cost.card-options" !== data12){
-const err67 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "cost.card-options"},message:"must be equal to constant"};
+const err87 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "cost.card-options"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err67];
+vErrors = [err87];
 }
 else {
-vErrors.push(err67);
+vErrors.push(err87);
 }
 errors++;
 }
-var _valid1 = _errs67 === errors;
+var _valid1 = _errs87 === errors;
 if(_valid1 && valid18){
 valid18 = false;
 passing1 = [passing1, 8];
@@ -14004,18 +14444,18 @@ if(_valid1){
 valid18 = true;
 passing1 = 8;
 }
-const _errs68 = errors;
+const _errs88 = errors;
 if("power.universal" !== data12){
-const err68 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "power.universal"},message:"must be equal to constant"};
+const err88 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "power.universal"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err68];
+vErrors = [err88];
 }
 else {
-vErrors.push(err68);
+vErrors.push(err88);
 }
 errors++;
 }
-var _valid1 = _errs68 === errors;
+var _valid1 = _errs88 === errors;
 if(_valid1 && valid18){
 valid18 = false;
 passing1 = [passing1, 9];
@@ -14025,18 +14465,18 @@ if(_valid1){
 valid18 = true;
 passing1 = 9;
 }
-const _errs69 = errors;
+const _errs89 = errors;
 if("abilities.activate" !== data12){
-const err69 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "abilities.activate"},message:"must be equal to constant"};
+const err89 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "abilities.activate"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err69];
+vErrors = [err89];
 }
 else {
-vErrors.push(err69);
+vErrors.push(err89);
 }
 errors++;
 }
-var _valid1 = _errs69 === errors;
+var _valid1 = _errs89 === errors;
 if(_valid1 && valid18){
 valid18 = false;
 passing1 = [passing1, 10];
@@ -14046,18 +14486,18 @@ if(_valid1){
 valid18 = true;
 passing1 = 10;
 }
-const _errs70 = errors;
+const _errs90 = errors;
 if("payment.add-abilities" !== data12){
-const err70 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "payment.add-abilities"},message:"must be equal to constant"};
+const err90 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "payment.add-abilities"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err70];
+vErrors = [err90];
 }
 else {
-vErrors.push(err70);
+vErrors.push(err90);
 }
 errors++;
 }
-var _valid1 = _errs70 === errors;
+var _valid1 = _errs90 === errors;
 if(_valid1 && valid18){
 valid18 = false;
 passing1 = [passing1, 11];
@@ -14067,18 +14507,18 @@ if(_valid1){
 valid18 = true;
 passing1 = 11;
 }
-const _errs71 = errors;
+const _errs91 = errors;
 if("payment.auto" !== data12){
-const err71 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "payment.auto"},message:"must be equal to constant"};
+const err91 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "payment.auto"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err71];
+vErrors = [err91];
 }
 else {
-vErrors.push(err71);
+vErrors.push(err91);
 }
 errors++;
 }
-var _valid1 = _errs71 === errors;
+var _valid1 = _errs91 === errors;
 if(_valid1 && valid18){
 valid18 = false;
 passing1 = [passing1, 12];
@@ -14088,18 +14528,18 @@ if(_valid1){
 valid18 = true;
 passing1 = 12;
 }
-const _errs72 = errors;
+const _errs92 = errors;
 if("payment.scripted-spend" !== data12){
-const err72 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"},message:"must be equal to constant"};
+const err92 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err72];
+vErrors = [err92];
 }
 else {
-vErrors.push(err72);
+vErrors.push(err92);
 }
 errors++;
 }
-var _valid1 = _errs72 === errors;
+var _valid1 = _errs92 === errors;
 if(_valid1 && valid18){
 valid18 = false;
 passing1 = [passing1, 13];
@@ -14109,18 +14549,18 @@ if(_valid1){
 valid18 = true;
 passing1 = 13;
 }
-const _errs73 = errors;
+const _errs93 = errors;
 if("turn.phases" !== data12){
-const err73 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.phases"},message:"must be equal to constant"};
+const err93 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.phases"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err73];
+vErrors = [err93];
 }
 else {
-vErrors.push(err73);
+vErrors.push(err93);
 }
 errors++;
 }
-var _valid1 = _errs73 === errors;
+var _valid1 = _errs93 === errors;
 if(_valid1 && valid18){
 valid18 = false;
 passing1 = [passing1, 14];
@@ -14130,18 +14570,18 @@ if(_valid1){
 valid18 = true;
 passing1 = 14;
 }
-const _errs74 = errors;
+const _errs94 = errors;
 if("chain.priority" !== data12){
-const err74 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "chain.priority"},message:"must be equal to constant"};
+const err94 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "chain.priority"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err74];
+vErrors = [err94];
 }
 else {
-vErrors.push(err74);
+vErrors.push(err94);
 }
 errors++;
 }
-var _valid1 = _errs74 === errors;
+var _valid1 = _errs94 === errors;
 if(_valid1 && valid18){
 valid18 = false;
 passing1 = [passing1, 15];
@@ -14151,18 +14591,18 @@ if(_valid1){
 valid18 = true;
 passing1 = 15;
 }
-const _errs75 = errors;
+const _errs95 = errors;
 if("report.events" !== data12){
-const err75 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "report.events"},message:"must be equal to constant"};
+const err95 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "report.events"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err75];
+vErrors = [err95];
 }
 else {
-vErrors.push(err75);
+vErrors.push(err95);
 }
 errors++;
 }
-var _valid1 = _errs75 === errors;
+var _valid1 = _errs95 === errors;
 if(_valid1 && valid18){
 valid18 = false;
 passing1 = [passing1, 16];
@@ -14172,18 +14612,18 @@ if(_valid1){
 valid18 = true;
 passing1 = 16;
 }
-const _errs76 = errors;
+const _errs96 = errors;
 if("report.rejection-codes" !== data12){
-const err76 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "report.rejection-codes"},message:"must be equal to constant"};
+const err96 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "report.rejection-codes"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err76];
+vErrors = [err96];
 }
 else {
-vErrors.push(err76);
+vErrors.push(err96);
 }
 errors++;
 }
-var _valid1 = _errs76 === errors;
+var _valid1 = _errs96 === errors;
 if(_valid1 && valid18){
 valid18 = false;
 passing1 = [passing1, 17];
@@ -14193,18 +14633,18 @@ if(_valid1){
 valid18 = true;
 passing1 = 17;
 }
-const _errs77 = errors;
+const _errs97 = errors;
 if("report.total-cost" !== data12){
-const err77 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "report.total-cost"},message:"must be equal to constant"};
+const err97 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "report.total-cost"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err77];
+vErrors = [err97];
 }
 else {
-vErrors.push(err77);
+vErrors.push(err97);
 }
 errors++;
 }
-var _valid1 = _errs77 === errors;
+var _valid1 = _errs97 === errors;
 if(_valid1 && valid18){
 valid18 = false;
 passing1 = [passing1, 18];
@@ -14233,20 +14673,20 @@ passing1 = 18;
 }
 }
 if(!valid18){
-const err78 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err98 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err78];
+vErrors = [err98];
 }
 else {
-vErrors.push(err78);
+vErrors.push(err98);
 }
 errors++;
 }
 else {
-errors = _errs58;
+errors = _errs78;
 if(vErrors !== null){
-if(_errs58){
-vErrors.length = _errs58;
+if(_errs78){
+vErrors.length = _errs78;
 }
 else {
 vErrors = null;
@@ -14261,12 +14701,12 @@ outer2:
 for(;i6--;){
 for(j2 = i6; j2--;){
 if(func0(data11[i6], data11[j2])){
-const err79 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)"};
+const err99 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)"};
 if(vErrors === null){
-vErrors = [err79];
+vErrors = [err99];
 }
 else {
-vErrors.push(err79);
+vErrors.push(err99);
 }
 errors++;
 break outer2;
@@ -14276,12 +14716,12 @@ break outer2;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err100 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err80];
+vErrors = [err100];
 }
 else {
-vErrors.push(err80);
+vErrors.push(err100);
 }
 errors++;
 }
@@ -14302,12 +14742,12 @@ if(data.when !== undefined){
 let data15 = data.when;
 if(Array.isArray(data15)){
 if(data15.length < 1){
-const err81 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err101 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err81];
+vErrors = [err101];
 }
 else {
-vErrors.push(err81);
+vErrors.push(err101);
 }
 errors++;
 }
@@ -14320,12 +14760,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err102 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err82];
+vErrors = [err102];
 }
 else {
-vErrors.push(err82);
+vErrors.push(err102);
 }
 errors++;
 }
@@ -14340,37 +14780,37 @@ if(data.variants !== undefined){
 let data18 = data.variants;
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 for(const key2 in data18){if(errors>=100){break;}
-const _errs86 = errors;
+const _errs106 = errors;
 if(typeof key2 === "string"){
 if(!pattern172.test(key2)){
-const err83 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(-[a-z0-9]+)*$"+"\"",propertyName:key2};
+const err103 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(-[a-z0-9]+)*$"+"\"",propertyName:key2};
 if(vErrors === null){
-vErrors = [err83];
+vErrors = [err103];
 }
 else {
-vErrors.push(err83);
+vErrors.push(err103);
 }
 errors++;
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key2};
+const err104 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key2};
 if(vErrors === null){
-vErrors = [err84];
+vErrors = [err104];
 }
 else {
-vErrors.push(err84);
+vErrors.push(err104);
 }
 errors++;
 }
-var valid22 = _errs86 === errors;
+var valid22 = _errs106 === errors;
 if(!valid22){
-const err85 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid"};
+const err105 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid"};
 if(vErrors === null){
-vErrors = [err85];
+vErrors = [err105];
 }
 else {
-vErrors.push(err85);
+vErrors.push(err105);
 }
 errors++;
 }
@@ -14379,47 +14819,47 @@ for(const key3 in data18){if(errors>=100){break;}
 let data19 = data18[key3];
 if(typeof data19 === "string"){
 if(func2(data19) < 10){
-const err86 = {instancePath:instancePath+"/variants/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
+const err106 = {instancePath:instancePath+"/variants/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
 if(vErrors === null){
-vErrors = [err86];
+vErrors = [err106];
 }
 else {
-vErrors.push(err86);
+vErrors.push(err106);
 }
 errors++;
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/variants/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err107 = {instancePath:instancePath+"/variants/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err87];
+vErrors = [err107];
 }
 else {
-vErrors.push(err87);
-}
-errors++;
-}
-}
-}
-else {
-const err88 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
+vErrors.push(err107);
 }
 errors++;
 }
 }
 }
 else {
-const err89 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err108 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err108];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+else {
+const err109 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
 }
 errors++;
 }
@@ -33219,7 +33659,7 @@ validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const rules = validate223;
 const schema407 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/rules.schema.json","title":"RulesIndex","description":"spec/rules.json: every rule clause of spec/*.md, generated from the Markdown by `npm run generate`.","type":"object","additionalProperties":false,"required":["rulesVersion","chapters","rules"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"chapters":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","file"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","chapter","text","source","coreRules","pinnedBy","dimensions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"text":{"type":"string"},"source":{"type":"string"},"coreRules":{"type":"string"},"pinnedBy":{"type":"string"},"dimensions":{"description":"The situation dimensions the clause varies along (spec/dimensions.json).","type":"array","items":{"$ref":"dimensions.schema.json#/$defs/dimension"}},"reasons":{"description":"Why no fixture can cover a value of a listed dimension, by value (spec/dimensions.json).","type":"object","additionalProperties":{"type":"string"}}}}}}};
-const schema412 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain"],"title":"Dimension"};
+const schema412 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item. component: a component with its own increase and reduction. minimum: a discount's minimum reached or not, and beside what. shortfall: a payment short in one way or two. timing: an Add ability used outside a payment, Reaction or not, with priority or without. controller: whose phase or state trigger. alternative: a Flow cost meeting an ignore effect or a discount.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain","component","minimum","shortfall","timing","controller","alternative"],"title":"Dimension"};
 
 function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/rules.schema.json" */;
@@ -33588,7 +34028,7 @@ if(Array.isArray(data15)){
 const len2 = data15.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
 let data16 = data15[i2];
-if(!((((((((((((data16 === "zone") || (data16 === "keyword")) || (data16 === "players")) || (data16 === "actor")) || (data16 === "priority")) || (data16 === "triggers")) || (data16 === "stage")) || (data16 === "pool")) || (data16 === "rechoice")) || (data16 === "count")) || (data16 === "payment")) || (data16 === "chain"))){
+if(!((((((((((((((((((data16 === "zone") || (data16 === "keyword")) || (data16 === "players")) || (data16 === "actor")) || (data16 === "priority")) || (data16 === "triggers")) || (data16 === "stage")) || (data16 === "pool")) || (data16 === "rechoice")) || (data16 === "count")) || (data16 === "payment")) || (data16 === "chain")) || (data16 === "component")) || (data16 === "minimum")) || (data16 === "shortfall")) || (data16 === "timing")) || (data16 === "controller")) || (data16 === "alternative"))){
 const err30 = {instancePath:instancePath+"/rules/" + i1+"/dimensions/" + i2,schemaPath:"dimensions.schema.json#/$defs/dimension/enum",keyword:"enum",params:{allowedValues: schema412.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
