@@ -3,9 +3,8 @@
  * a component with its own increase and reduction, a discount with a minimum, a payment short in several ways, an
  * alternative cost meeting a cost modifier. Read off the given effects, the plays and the payments. Pure.
  */
-import type { Cost, Effect, Fixture, PaymentStep, Play } from '../../schemas/types/generated.js';
+import type { Cost, DimensionValue, Effect, Fixture, PaymentStep, Play } from '../../schemas/types/generated.js';
 import type { CatalogueCard } from '../load/catalogue.js';
-import type { SituationValue } from './situation.js';
 
 type CostEffect = Extract<Effect, { kind: 'cost-increase' | 'cost-reduction' | 'ignore-base-cost' }>;
 
@@ -32,7 +31,7 @@ function cardOf(fixture: Fixture, id: string, cards: ReadonlyMap<string, Catalog
 const plays = (fixture: Fixture): Play[] => fixture.when.filter((action): action is Play => action.type === 'play');
 
 /** A component that meets both its own increase and its own reduction (CR 356.3, 356.4.c): or only its reduction. */
-function componentValues(fixture: Fixture): SituationValue[] {
+function componentValues(fixture: Fixture): DimensionValue[] {
   const byComponent = new Map<string, Set<string>>();
   for (const effect of fixture.given.effects ?? []) {
     if (effect.kind !== 'cost-increase' && effect.kind !== 'cost-reduction') continue;
@@ -40,7 +39,7 @@ function componentValues(fixture: Fixture): SituationValue[] {
     const key = `${effect.scope.player}|${effect.scope.card ?? ''}|${effect.scope.component}`;
     byComponent.set(key, new Set([...(byComponent.get(key) ?? []), effect.kind]));
   }
-  return [...byComponent.values()].flatMap((kinds): SituationValue[] =>
+  return [...byComponent.values()].flatMap((kinds): DimensionValue[] =>
     kinds.has('cost-reduction') ? [kinds.has('cost-increase') ? 'component.both' : 'component.reduced'] : [],
   );
 }
@@ -49,8 +48,8 @@ function componentValues(fixture: Fixture): SituationValue[] {
  * A discount with a minimum met by a play in its scope (CR 356.4.e): stopped by it when the printed energy, with the
  * increases in scope, less the discount's amount falls below its minimum; beside a chosen option's own discount.
  */
-function minimumValues(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): SituationValue[] {
-  const values: SituationValue[] = [];
+function minimumValues(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): DimensionValue[] {
+  const values: DimensionValue[] = [];
   for (const play of plays(fixture)) {
     const effects = effectsFor(fixture, play).filter((effect) => effect.scope.component === undefined);
     const card = cardOf(fixture, play.card, cards);
@@ -110,8 +109,8 @@ function paid(steps: readonly PaymentStep[]): { energy: number; power: number; a
 }
 
 /** A rejected play whose scripted payment is short in one way, or in two (the contract's code precedence, 4.4). */
-function shortfallValues(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): SituationValue[] {
-  return fixture.when.flatMap((action, index): SituationValue[] => {
+function shortfallValues(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): DimensionValue[] {
+  return fixture.when.flatMap((action, index): DimensionValue[] => {
     const expected = fixture.then.steps[index];
     if (action.type !== 'play' || expected?.outcome !== 'rejected' || !Array.isArray(action.payment)) return [];
     const total = knownTotal(fixture, index, cardOf(fixture, action.card, cards));
@@ -129,11 +128,11 @@ function shortfallValues(fixture: Fixture, cards: ReadonlyMap<string, CatalogueC
 }
 
 /** A play with Flow (an alternative cost, CR 829.1.c.1) that meets an ignore effect or a discount in scope. */
-function alternativeValues(fixture: Fixture): SituationValue[] {
+function alternativeValues(fixture: Fixture): DimensionValue[] {
   return plays(fixture)
     .filter((play) => play.flow !== undefined)
     .flatMap((play) =>
-      effectsFor(fixture, play).flatMap((effect): SituationValue[] => {
+      effectsFor(fixture, play).flatMap((effect): DimensionValue[] => {
         if (effect.kind === 'ignore-base-cost')
           return [effect.part === undefined ? 'alternative.ignore-all' : 'alternative.ignore-part'];
         return effect.kind === 'cost-reduction' && effect.scope.component === undefined ? ['alternative.discount'] : [];
@@ -142,7 +141,7 @@ function alternativeValues(fixture: Fixture): SituationValue[] {
 }
 
 /** Every cost-arithmetic value the fixture sets up. */
-export function costValues(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): SituationValue[] {
+export function costValues(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): DimensionValue[] {
   return [
     ...componentValues(fixture),
     ...minimumValues(fixture, cards),

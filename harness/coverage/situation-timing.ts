@@ -3,9 +3,8 @@
  * dimensions.schema.json): an Add ability used with no payment in progress, by a player with or without priority, and
  * whose phase and state triggers are on the board. Read off the given state, the steps and the catalogue. Pure.
  */
-import type { Fixture, State } from '../../schemas/types/generated.js';
+import type { DimensionValue, Fixture, State } from '../../schemas/types/generated.js';
 import type { CatalogueCard } from '../load/catalogue.js';
-import type { SituationValue } from './situation.js';
 
 /** The triggers that come from a phase or a state of the permanent, not from an action (CR 383.1, 383.2.a). */
 const PHASE_AND_STATE = new Set(['beginning-phase', 'main-phase-start', 'becomes-ready']);
@@ -31,9 +30,9 @@ function cardAt(state: State, id: string): string | undefined {
  * is not such an activation (an Add ability moves no priority, CR 429.2.a) or that another player takes and is not
  * refused.
  */
-function timingValues(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): SituationValue[] {
+function timingValues(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): DimensionValue[] {
   const priority = priorityHolder(fixture.given);
-  const values: SituationValue[] = [];
+  const values: DimensionValue[] = [];
   for (const [index, action] of fixture.when.entries()) {
     if (action.type !== 'activate') break;
     const ability = cards
@@ -51,11 +50,11 @@ function timingValues(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard
  * Who controls a permanent with a phase or state trigger: the active player, the player after them, or a further
  * player of a game of three or four (CR 383.3.d).
  */
-function controllerValues(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): SituationValue[] {
+function controllerValues(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): DimensionValue[] {
   const order = Object.keys(fixture.given.players);
   const active = fixture.given.turn.activePlayer;
   const next = order[(order.indexOf(active) + 1) % order.length];
-  const values: SituationValue[] = [];
+  const values: DimensionValue[] = [];
   for (const [player, side] of Object.entries(fixture.given.players))
     for (const permanent of [...(side.base ?? []), ...(side.battlefield ?? [])]) {
       const triggers = cards.get(permanent.card)?.triggers ?? [];
@@ -68,6 +67,6 @@ function controllerValues(fixture: Fixture, cards: ReadonlyMap<string, Catalogue
 }
 
 /** Every timing value the fixture sets up. */
-export function timingAndTriggerValues(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): SituationValue[] {
+export function timingAndTriggerValues(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): DimensionValue[] {
   return [...timingValues(fixture, cards), ...controllerValues(fixture, cards)];
 }

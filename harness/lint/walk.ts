@@ -12,31 +12,21 @@ export interface GivenInstance {
   readonly pointer: string;
 }
 
-const CARD_ZONES = ['hand', 'trash', 'base', 'battlefield', 'banishment', 'mainDeck'] as const;
-const RUNE_ZONES = ['runeDeck', 'runes'] as const;
+/** An instance declared in `given`: an instance ID held in the `id` field of an object (a card, rune, item, effect). */
+const DECLARATION = /^(\/given\/.+)\/id$/u;
 
-/** Every instance of a state, in document order. */
-export function givenInstances(state: State, at = '/given'): GivenInstance[] {
-  const found: GivenInstance[] = [];
-  for (const [player, side] of Object.entries(state.players)) {
-    for (const zone of CARD_ZONES) {
-      (side[zone] ?? []).forEach((item, i) =>
-        found.push({ id: item.id, card: item.card, pointer: child(at, 'players', player, zone, i) }),
-      );
-    }
-    for (const zone of RUNE_ZONES) {
-      (side[zone] ?? []).forEach((rune, i) =>
-        found.push({ id: rune.id, card: undefined, pointer: child(at, 'players', player, zone, i) }),
-      );
-    }
-  }
-  (state.chain ?? []).forEach((item, i) =>
-    found.push({ id: item.id, card: item.card, pointer: child(at, 'chain', i) }),
-  );
-  (state.effects ?? []).forEach((effect, i) =>
-    found.push({ id: effect.id, card: undefined, pointer: child(at, 'effects', i) }),
-  );
-  return found;
+/**
+ * Every instance of a state, in document order: every `id` field the schemas type as an instance ID, with the card ID
+ * beside it. Found by the schema walk (harness/variants/instance-fields.ts), so a zone or a kind of instance the
+ * schemas add later is found without a change here.
+ */
+export function givenInstances(state: State): GivenInstance[] {
+  const wrapped = { given: state };
+  const cards = new Map(cardReferences(wrapped).map(({ value, pointer }) => [pointer, value]));
+  return instanceFields(wrapped).flatMap(({ value, pointer }) => {
+    const at = DECLARATION.exec(pointer)?.[1];
+    return at === undefined ? [] : [{ id: value, card: cards.get(child(at, 'card')), pointer: at }];
+  });
 }
 
 const PAYMENT = schemaUri('action.schema.json', '/$defs/payment');
@@ -66,6 +56,6 @@ export function instanceReferences(fixture: Fixture): Located<string>[] {
 }
 
 /** Every card ID a fixture names: in the given state and in the state patterns of then, wherever the schemas type one. */
-export function cardReferences(fixture: Fixture): Located<string>[] {
+export function cardReferences(fixture: Pick<Fixture, 'given'>): Located<string>[] {
   return schemaFields(fixture, CARD_ID, isString);
 }

@@ -59,7 +59,7 @@ describe('each transform on a small fixture', () => {
     expect(JSON.stringify([out.given, out.when, out.then])).not.toMatch(/"(lr1|r1|r2|u2|h2)"/);
     expect(out.when[0]).toMatchObject({ card: 'i5', payment: [{ rune: 'i4' }, { rune: 'i3' }, { type: 'spend' }] });
     expect(out.then.steps[0].events?.[0]).toEqual({ type: 'rune-exhausted', rune: 'i4' });
-    expect(out.then.steps[0].state?.players?.p2?.base).toEqual(['i1']);
+    expect(out.then.steps[0].state?.players?.p2?.base).toEqual(['i2']);
   });
 
   it('rename-instances renames Repeat targets, discount orders, ability targets, trigger sources and trigger item IDs', () => {
