@@ -26,6 +26,10 @@ const REASONS: Record<NotApplicableCode, (detail: string) => string> = {
     'no play asserts its total cost (with energy to spare, no option chosen and its card played once), so a change of the total would not show',
   'every-card-type': () => 'the fixture has a card of every type, so no cost effect can be scoped to none of its plays',
   'has-cost-effects': () => 'the fixture has cost effects, whose order among the discounts could let the minimum bite',
+  'no-first-play-paid-from-pool': () =>
+    'the first step is not an accepted play asserting its total and paid by a script that spends energy, or an event pattern asserts what it spends',
+  'no-energy-shortfall': () =>
+    'no card is played only in steps refused with payment/insufficient-energy under a scripted payment, so a second shortfall has no code to keep',
 };
 
 /** Why a transform does not apply, in words. */

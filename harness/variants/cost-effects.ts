@@ -18,6 +18,25 @@ export function assertedTotals(fixture: Fixture): AssertedTotal[] {
 }
 
 /**
+ * The first play whose total is asserted, with energy in it, no option chosen and its card played by no other step:
+ * a play whose total nothing but the given effects decides, and on which a change of the total shows.
+ */
+export function plainAssertedTotal(fixture: Fixture): (AssertedTotal & { readonly index: number }) | undefined {
+  const index = fixture.when.findIndex((action, i) => {
+    const total = fixture.then.steps[i]?.totalCost;
+    return (
+      action.type === 'play' &&
+      (total?.energy ?? 0) > 0 &&
+      (action.options ?? []).length === 0 &&
+      fixture.when.filter((other) => other.type === 'play' && other.card === action.card).length === 1
+    );
+  });
+  const play = fixture.when[index];
+  const energy = fixture.then.steps[index]?.totalCost?.energy ?? 0;
+  return play?.type === 'play' ? { play, energy, index } : undefined;
+}
+
+/**
  * Adds cost effects to the end of `given.effects`, to every state pattern that lists the effects (they last the whole
  * scenario), and derives `requires` as the lint does (spec/INTERPRETING.md 6).
  */

@@ -14,6 +14,9 @@ import { TRANSFORM_NAMES, variantId, type TransformName } from './names.js';
 import { renameInstancesTransform } from './rename-instances.js';
 import { reorderZonesTransform } from './reorder-zones.js';
 import { swapPlayersTransform } from './swap-players.js';
+import { raisedCostAndPoolTransform } from './raised-cost-and-pool.js';
+import { secondShortfallTransform } from './second-shortfall.js';
+import { unstoppedDiscountTransform } from './unstopped-discount.js';
 import { notApplicable, type NotApplicable, type Transform } from './types.js';
 
 /** Every transform, by name. */
@@ -26,9 +29,12 @@ export const TRANSFORMS: Readonly<Record<TransformName, Transform>> = {
   'stopped-discount': stoppedDiscountTransform,
   'grant-keywords': grantKeywordsTransform,
   'move-permanents': movePermanentsTransform,
+  'raised-cost-and-pool': raisedCostAndPoolTransform,
   'rename-instances': renameInstancesTransform,
   'reorder-zones': reorderZonesTransform,
+  'second-shortfall': secondShortfallTransform,
   'swap-players': swapPlayersTransform,
+  'unstopped-discount': unstoppedDiscountTransform,
 };
 
 /** What one transform made of one fixture: a variant ready to run, or why there is none. */

@@ -7,10 +7,13 @@ export const TRANSFORM_NAMES = [
   'foreign-modifiers',
   'grant-keywords',
   'move-permanents',
+  'raised-cost-and-pool',
   'rename-instances',
   'reorder-zones',
+  'second-shortfall',
   'stopped-discount',
   'swap-players',
+  'unstopped-discount',
 ] as const;
 
 /** The name of a transform. */

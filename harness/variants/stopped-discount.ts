@@ -1,4 +1,4 @@
-import { assertedTotals, addEffects } from './cost-effects.js';
+import { addEffects, plainAssertedTotal } from './cost-effects.js';
 import { copyFixture, freshId } from './fixture-parts.js';
 import { notApplicable, type Transform } from './types.js';
 
@@ -13,12 +13,7 @@ export const stoppedDiscountTransform: Transform = {
   name: 'stopped-discount',
   apply(fixture, cards) {
     if ((fixture.given.effects ?? []).length > 0) return notApplicable('has-cost-effects');
-    const asserted = assertedTotals(fixture).find(
-      ({ play, energy }) =>
-        energy > 0 &&
-        (play.options ?? []).length === 0 &&
-        fixture.when.filter((action) => action.type === 'play' && action.card === play.card).length === 1,
-    );
+    const asserted = plainAssertedTotal(fixture);
     if (asserted === undefined) return notApplicable('no-asserted-total');
     const added = copyFixture(fixture);
     const { play, energy } = asserted;

