@@ -31,7 +31,7 @@ describe('raised-cost-and-pool', () => {
   it('raises the total, the pool and the spend of the first play by 2 energy, with an increase of its card', () => {
     const original = fixture('add-conduit-mid-payment-of-flow-play');
     const out = applied(TRANSFORMS['raised-cost-and-pool'].apply(original, cards));
-    expect(out.given.players.p1.pool?.energy).toBe((original.given.players.p1.pool?.energy ?? 0) + 2);
+    expect(out.given.players.p1?.pool?.energy).toBe((original.given.players.p1?.pool?.energy ?? 0) + 2);
     expect(out.then.steps[0].totalCost?.energy).toBe((original.then.steps[0].totalCost?.energy ?? 0) + 2);
     expect(out.given.effects?.at(-1)).toMatchObject({ kind: 'cost-increase', energy: 2 });
     const spent = (f: Fixture): number =>
@@ -67,7 +67,7 @@ describe('second-shortfall', () => {
     expect(out.given.effects?.at(-1)).toMatchObject({ kind: 'cost-increase', power: { any: 1 } });
     expect(out.then.steps.map((step) => step.code)).toEqual(original.then.steps.map((step) => step.code));
     out.then.steps.forEach((step, i) => {
-      const before = original.then.steps[i].totalCost;
+      const before = original.then.steps[i]?.totalCost;
       if (before !== undefined) expect(step.totalCost?.power?.any).toBe((before.power?.any ?? 0) + 1);
     });
   });
