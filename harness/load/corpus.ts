@@ -6,12 +6,12 @@ import { lintFixture } from '../lint/index.js';
 import { loadCatalogue, type CatalogueCard } from './catalogue.js';
 import { displayPath, locateCorpus, type CorpusSource } from './files.js';
 import { corpusHash, type HashedFile } from './hash.js';
-import { forbiddenKeys, parseJson } from './parse.js';
-import { fixtureSchemaFindings, lintReferences } from './references.js';
+import { checkFixtureText } from './fixture-text.js';
+import { lintReferences } from './references.js';
 import { inputLimits } from './limits.js';
 import { fileKind, refusalFacts, type FileRefusal } from './regular-file.js';
 import { readUtf8 } from './read-text.js';
-import { insideFolder, uniqueByRealPath } from './real-paths.js';
+import { insideFolder, onceRealPath, uniqueByRealPath } from './real-paths.js';
 
 /** A fixture that passed every check, ready to run. */
 export interface LoadedFixture {
@@ -64,12 +64,10 @@ function readFixture(
       findings: inFile(file, [{ code: 'fixture/parse-error', line, column, data: { problem: 'encoding', offset } }]),
     };
   }
-  const parsed = parseJson(text, 'fixture/parse-error');
-  if (!parsed.ok) return { text, findings: inFile(file, [parsed.finding]) };
-  const forbidden = forbiddenKeys(parsed.value);
-  const schema = fixtureSchemaFindings(parsed.value);
-  const findings = inFile(file, [...forbidden, ...schema]);
-  return findings.length > 0 ? { text, findings } : { fixture: parsed.value as Fixture, text, findings };
+  const checked = checkFixtureText(text);
+  if (!checked.ok) return { text, findings: inFile(file, [checked.finding]) };
+  const findings = inFile(file, checked.findings);
+  return findings.length > 0 ? { text, findings } : { fixture: checked.value as Fixture, text, findings };
 }
 
 function relativeTo(root: string, path: string): string {
@@ -88,9 +86,11 @@ export function loadCorpus(source: CorpusSource = {}): Corpus {
       ? []
       : [{ path: relativeTo(located.root, located.cataloguePath), content: catalogue.text }];
   const candidates: IdentifiedFixture[] = [];
-  const fixtureFiles = uniqueByRealPath(located.fixtureFiles, [located.cataloguePath, join(located.root, 'cards')]);
+  const real = onceRealPath();
+  const excluded = [located.cataloguePath, join(located.root, 'cards')];
+  const fixtureFiles = uniqueByRealPath(located.fixtureFiles, excluded, real);
   const { maxFixtureBytes } = inputLimits(source);
-  const inside = insideFolder(located.root);
+  const inside = insideFolder(located.root, real);
   for (const path of fixtureFiles) {
     const file = displayPath(path, located.cwd);
     // A link out of the fixture folder is not read: its content would be quoted in published reports (CI secrets).
