@@ -76,12 +76,73 @@ function resolveOnce(ref: string, from: string): LocatedSchema {
   return { schema, document, uri: fragment === '' ? document : `${document}#${fragment}` };
 }
 
+/** A schema met inside another (no `$ref` of its own leads to it): one object per schema, made once. */
+const inPlace = new WeakMap<Schema, LocatedSchema>();
+
 function at(schema: Schema, document: string): LocatedSchema {
-  return { schema, document, uri: '' };
+  let located = inPlace.get(schema);
+  if (located === undefined) {
+    located = { schema, document, uri: '' };
+    inPlace.set(schema, located);
+  }
+  return located;
 }
 
 function subschemas(value: unknown): Schema[] {
   return Array.isArray(value) ? value.filter(isSchema) : [];
+}
+
+/**
+ * What the walks read of a schema, worked out once per schema: the schema its `$ref` designates, its parts, the
+ * schema of each of its properties and of the others, its types and the `const` of its properties.
+ */
+interface Parts {
+  readonly ref: LocatedSchema | undefined;
+  readonly allOf: readonly LocatedSchema[];
+  /** The branches of its `oneOf` and `anyOf`. */
+  readonly branches: readonly LocatedSchema[];
+  readonly items: LocatedSchema | undefined;
+  readonly properties: Schema;
+  readonly additional: LocatedSchema | undefined;
+  readonly names: LocatedSchema | undefined;
+  readonly types: readonly unknown[] | undefined;
+  /** The properties whose schema states a `const` (the discriminators of a union), with it. */
+  readonly consts: readonly (readonly [string, unknown])[];
+}
+
+const partsOf = new WeakMap<LocatedSchema, Parts>();
+
+/** A subschema in place, when the value is one. */
+function optional(value: unknown, document: string): LocatedSchema | undefined {
+  return isSchema(value) ? at(value, document) : undefined;
+}
+
+function parts(located: LocatedSchema): Parts {
+  let found = partsOf.get(located);
+  if (found !== undefined) return found;
+  const { schema, document } = located;
+  const properties = isSchema(schema.properties) ? schema.properties : {};
+  found = {
+    ref: typeof schema.$ref === 'string' ? resolve(schema.$ref, document) : undefined,
+    allOf: subschemas(schema.allOf).map((part) => at(part, document)),
+    branches: [...subschemas(schema.oneOf), ...subschemas(schema.anyOf)].map((part) => at(part, document)),
+    items: optional(schema.items, document),
+    properties,
+    additional: optional(schema.additionalProperties, document),
+    names: optional(schema.propertyNames, document),
+    types: schema.type === undefined ? undefined : [schema.type].flat(),
+    consts: Object.entries(properties).flatMap(([key, property]) =>
+      isSchema(property) && 'const' in property ? [[key, property.const] as const] : [],
+    ),
+  };
+  partsOf.set(located, found);
+  return found;
+}
+
+/** The schema of a property of an object: its own, or the one of the properties the schema does not name. */
+function propertySchema(located: LocatedSchema, own: Parts, key: string): LocatedSchema | undefined {
+  if (!Object.hasOwn(own.properties, key)) return own.additional;
+  return optional(own.properties[key], located.document);
 }
 
 const patterns = new Map<string, RegExp>();
@@ -102,31 +163,32 @@ function typeOf(value: unknown): string {
   return typeof value;
 }
 
+/** Whether an object has only the properties a closed schema names, and the `const` of each it states. */
+function fitsObject(value: Schema, schema: Schema, own: Parts): boolean {
+  if (schema.additionalProperties === false && !Object.keys(value).every((key) => Object.hasOwn(own.properties, key)))
+    return false;
+  return own.consts.every(([key, constant]) => !Object.hasOwn(value, key) || constant === value[key]);
+}
+
 /**
  * Whether a value may match a branch of a `oneOf` or `anyOf`: its type, `const`, `enum`, `pattern`, closed properties
  * and the `const` of its properties (the discriminators) agree. Enough to tell the branches of the project's unions
  * apart; required properties are not checked, so that a step missing one still has its instances found.
  */
-function fits(value: unknown, { schema, document }: LocatedSchema): boolean {
-  if (typeof schema.$ref === 'string' && !fits(value, resolve(schema.$ref, document))) return false;
+function fits(value: unknown, located: LocatedSchema): boolean {
+  const { schema } = located;
+  const own = parts(located);
+  if (own.ref !== undefined && !fits(value, own.ref)) return false;
   const type = typeOf(value);
-  const types = schema.type === undefined ? undefined : [schema.type].flat();
+  const { types } = own;
   if (types !== undefined && !types.includes(type) && !(type === 'integer' && types.includes('number'))) return false;
   if ('const' in schema && schema.const !== value) return false;
   if (Array.isArray(schema.enum) && !schema.enum.includes(value)) return false;
   if (typeof schema.pattern === 'string' && typeof value === 'string' && !matches(schema.pattern, value)) return false;
-  if (isSchema(value)) {
-    const properties = isSchema(schema.properties) ? schema.properties : {};
-    if (schema.additionalProperties === false && !Object.keys(value).every((key) => Object.hasOwn(properties, key)))
-      return false;
-    for (const [key, property] of Object.entries(properties))
-      if (isSchema(property) && 'const' in property && Object.hasOwn(value, key) && property.const !== value[key])
-        return false;
-  }
-  const branches = [...subschemas(schema.oneOf), ...subschemas(schema.anyOf)];
+  if (isSchema(value) && !fitsObject(value, schema, own)) return false;
   return (
-    subschemas(schema.allOf).every((part) => fits(value, at(part, document))) &&
-    (branches.length === 0 || branches.some((branch) => fits(value, at(branch, document))))
+    own.allOf.every((part) => fits(value, part)) &&
+    (own.branches.length === 0 || own.branches.some((branch) => fits(value, branch)))
   );
 }
 
@@ -139,68 +201,67 @@ const holdsByTarget = new Map<string, WeakMap<Schema, boolean>>();
  * answer is being worked out (a recursive schema) counts as one that may, so an answer is never wrongly "no".
  */
 function mayHold(located: LocatedSchema, target: string): boolean {
-  const { schema, document, uri } = located;
-  if (uri === target || schema === resolve(target, FIXTURE).schema) return true;
+  const { schema, uri } = located;
   let holds = holdsByTarget.get(target);
   if (holds === undefined) {
-    holds = new WeakMap();
+    holds = new WeakMap([[resolve(target, FIXTURE).schema, true]]);
     holdsByTarget.set(target, holds);
   }
+  if (uri === target) return true;
   const known = holds.get(schema);
   if (known !== undefined) return known;
   holds.set(schema, true);
-  const parts: LocatedSchema[] = [
-    ...(typeof schema.$ref === 'string' ? [resolve(schema.$ref, document)] : []),
-    ...[...subschemas(schema.allOf), ...subschemas(schema.oneOf), ...subschemas(schema.anyOf)].map((part) =>
-      at(part, document),
-    ),
-    ...(isSchema(schema.items) ? [at(schema.items, document)] : []),
-    ...Object.values(isSchema(schema.properties) ? schema.properties : {})
-      .filter(isSchema)
-      .map((property) => at(property, document)),
-    ...(isSchema(schema.additionalProperties) ? [at(schema.additionalProperties, document)] : []),
-    ...(isSchema(schema.propertyNames) ? [at(schema.propertyNames, document)] : []),
+  const own = parts(located);
+  const below: (LocatedSchema | undefined)[] = [
+    own.ref,
+    ...own.allOf,
+    ...own.branches,
+    own.items,
+    ...Object.values(own.properties).map((property) => optional(property, located.document)),
+    own.additional,
+    own.names,
   ];
-  const answer = parts.some((part) => mayHold(part, target));
+  const answer = below.some((part) => part !== undefined && mayHold(part, target));
   holds.set(schema, answer);
   return answer;
 }
 
-/** Where a walk goes and what it collects: values of the target schema (those the filter keeps). */
+/**
+ * Where a walk goes and what it collects: values of the target schema (those the filter keeps). `path` is the way
+ * down to the value being walked: its JSON Pointer is built only for a value found.
+ */
 interface Search {
   readonly target: string;
   readonly keep: (value: unknown) => boolean;
   readonly found: Located<unknown>[];
+  readonly path: (string | number)[];
 }
 
-function walk(value: unknown, located: LocatedSchema, pointer: string, search: Search): void {
+function walkBelow(value: unknown, located: LocatedSchema, token: string | number, search: Search): void {
+  search.path.push(token);
+  walk(value, located, search);
+  search.path.pop();
+}
+
+function walk(value: unknown, located: LocatedSchema, search: Search): void {
   if (!mayHold(located, search.target)) return;
-  const { schema, document, uri } = located;
-  if (uri === search.target && search.keep(value)) {
-    search.found.push({ value, pointer });
+  if (located.uri === search.target && search.keep(value)) {
+    search.found.push({ value, pointer: child('', ...search.path) });
     return;
   }
-  if (typeof schema.$ref === 'string') walk(value, resolve(schema.$ref, document), pointer, search);
-  for (const part of subschemas(schema.allOf)) walk(value, at(part, document), pointer, search);
-  for (const branch of [...subschemas(schema.oneOf), ...subschemas(schema.anyOf)]) {
-    const candidate = at(branch, document);
-    if (fits(value, candidate)) walk(value, candidate, pointer, search);
-  }
-  if (Array.isArray(value) && isSchema(schema.items)) {
-    const items = at(schema.items, document);
-    value.forEach((item, i) => {
-      walk(item, items, child(pointer, i), search);
-    });
-  }
+  const own = parts(located);
+  if (own.ref !== undefined) walk(value, own.ref, search);
+  for (const part of own.allOf) walk(value, part, search);
+  for (const branch of own.branches) if (fits(value, branch)) walk(value, branch, search);
+  const { items, names } = own;
+  if (Array.isArray(value) && items !== undefined)
+    for (const [i, item] of value.entries()) walkBelow(item, items, i, search);
   if (isSchema(value)) {
-    const properties = isSchema(schema.properties) ? schema.properties : {};
-    const names = isSchema(schema.propertyNames) ? at(schema.propertyNames, document) : undefined;
     for (const [key, property] of Object.entries(value)) {
       // A key the schema types (propertyNames) is found at the pointer of its value: `players.p3` names player p3.
-      if (names !== undefined) walk(key, names, child(pointer, key), search);
-      const own = properties[key];
-      const sub = isSchema(own) ? own : Object.hasOwn(properties, key) ? undefined : schema.additionalProperties;
-      if (isSchema(sub)) walk(property, at(sub, document), child(pointer, key), search);
+      if (names !== undefined) walkBelow(key, names, key, search);
+      const sub = propertySchema(located, own, key);
+      if (sub !== undefined) walkBelow(property, sub, key, search);
     }
   }
 }
@@ -212,8 +273,8 @@ function walk(value: unknown, located: LocatedSchema, pointer: string, search: S
  * transforms: instance IDs, card IDs and payments are all found by it.
  */
 export function schemaFields<T>(fixture: unknown, target: string, keep: (value: unknown) => value is T): Located<T>[] {
-  const search: Search = { target, keep, found: [] };
-  walk(fixture, resolve(FIXTURE, FIXTURE), '', search);
+  const search: Search = { target, keep, found: [], path: [] };
+  walk(fixture, resolve(FIXTURE, FIXTURE), search);
   return [...new Map(search.found.map((field) => [field.pointer, field as Located<T>])).values()];
 }
 
