@@ -2,9 +2,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * The slow tests: child processes (stdio adapters, the CLI through tsx, the fault adapters), the benchmark, the
- * generated-files check, the browser, the patch mutants (each compiles a copy of the engine) and every metamorphic
- * variant of the corpus (the fast tests run one chapter's). `npm test` leaves them out to answer within a minute;
- * `npm run test:slow` runs them, and CI runs both (.ci/run).
+ * generated-files check, the browser, the patch mutants (each compiles a copy of the engine), every metamorphic
+ * variant of the corpus (the fast tests run one chapter's) and the fuzzing campaigns that find mutants from a seed.
+ * `npm test` leaves them out to answer within a minute; `npm run test:slow` runs them, and CI runs both (.ci/run).
  */
 const SLOW = [
   'test/robustness/bench.test.ts',
@@ -39,6 +39,8 @@ const SLOW = [
   'test/harness/cli-process.test.ts',
   'test/robustness/adapter-start.test.ts',
   'test/harness/corpus-variants-all.test.ts',
+  'test/fuzz/differential-seeds.test.ts',
+  'test/fuzz/planted-bug.test.ts',
 ];
 
 export default defineConfig({
