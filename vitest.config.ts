@@ -41,6 +41,7 @@ const SLOW = [
   'test/harness/corpus-variants-all.test.ts',
   'test/fuzz/differential-seeds.test.ts',
   'test/fuzz/planted-bug.test.ts',
+  'test/robustness/loader-all.test.ts',
 ];
 
 export default defineConfig({
