@@ -38,7 +38,8 @@ let entries = 0;
 /** The findings of `lint` on a context, from the cache when the same fixture was linted in the same context. */
 export function cachedLint(context: LintContext, lint: (context: LintContext) => FindingDraft[]): FindingDraft[] {
   const key = contextKey(context);
-  const text = JSON.stringify(context.fixture);
+  // The file's text when known (the same text parses to the same fixture), else the fixture serialised.
+  const text = context.text ?? JSON.stringify(context.fixture);
   const known = cache.get(key)?.get(text);
   if (known !== undefined) return [...known];
   const findings = lint(context);

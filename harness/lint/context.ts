@@ -12,6 +12,8 @@ export interface LintContext {
   readonly cards: ReadonlyMap<string, CatalogueCard> | undefined;
   readonly ruleIds: ReadonlySet<string>;
   readonly coreRules: CoreRuleNumbers;
+  /** The text the fixture was parsed from, when the caller has it: what the lint cache keeps its findings by. */
+  readonly text?: string;
 }
 
 /** One semantic check of a fixture. */

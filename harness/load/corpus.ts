@@ -85,7 +85,8 @@ export function loadCorpus(source: CorpusSource = {}): Corpus {
     catalogue.text === undefined
       ? []
       : [{ path: relativeTo(located.root, located.cataloguePath), content: catalogue.text }];
-  const candidates: IdentifiedFixture[] = [];
+  // With each fixture its text: what the lint cache keeps the fixture's findings by.
+  const candidates: (IdentifiedFixture & { readonly text: string })[] = [];
   const real = onceRealPath();
   const excluded = [located.cataloguePath, join(located.root, 'cards')];
   const fixtureFiles = uniqueByRealPath(located.fixtureFiles, excluded, real);
@@ -99,15 +100,16 @@ export function loadCorpus(source: CorpusSource = {}): Corpus {
       : { text: '', findings: outsideFinding(path, file) };
     hashed.push({ path: relativeTo(located.root, path), content: read.text });
     findings.push(...read.findings);
-    if (read.fixture) candidates.push({ fixture: read.fixture, path, file });
+    if (read.fixture) candidates.push({ fixture: read.fixture, path, file, text: read.text });
   }
   const identity = [...candidates.flatMap(checkFileName), ...checkDuplicateIds(candidates)];
   findings.push(...identity);
   const fixtures: LoadedFixture[] = [];
+  const lintContext = { cards: catalogue.cards, ...references };
   for (const candidate of candidates) {
     const own = [
       ...identity.filter((finding) => finding.file === candidate.file),
-      ...inFile(candidate.file, lintFixture({ fixture: candidate.fixture, cards: catalogue.cards, ...references })),
+      ...inFile(candidate.file, lintFixture({ ...lintContext, fixture: candidate.fixture, text: candidate.text })),
     ];
     findings.push(...own.filter((finding) => !identity.includes(finding)));
     if (own.length === 0 && catalogue.cards !== undefined) {

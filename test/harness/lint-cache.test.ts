@@ -48,4 +48,15 @@ describe('the lint cache (harness/lint/cache.ts)', () => {
     first.length = 0;
     expect(lintFixture(context(value))).toHaveLength(count);
   });
+
+  it('keeps the findings by the text the fixture was parsed from, when the caller gives it', () => {
+    const value = fixture();
+    value.rules = [...value.rules, 'unknown-rule-of-a-text'];
+    const text = `${JSON.stringify(value)}\n`;
+    const first = lintFixture({ ...context(value), text });
+    expect(first.map((finding) => finding.code)).toContain('fixture/unknown-rule');
+    // Another text is linted afresh; the same text is the same fixture, and is not linted again.
+    expect(lintFixture({ ...context(fixture()), text: JSON.stringify(fixture()) })).toEqual([]);
+    expect(lintFixture({ ...context(fixture()), text })).toEqual(first);
+  });
 });
