@@ -7,13 +7,21 @@ import { profileAdapter, PROFILE_PREFIX, type Profile, type ProfileAdapter } fro
 
 type When = DeepReadonly<Scenario>['when'];
 
-function allBut(...left: readonly Capability[]): Capability[] {
-  return CAPABILITIES.filter((capability) => !left.includes(capability));
+/** Every capability but those named and their families (`chain` leaves out every `chain.<name>`). */
+function allBut(...left: readonly string[]): Capability[] {
+  return CAPABILITIES.filter(
+    (capability) => !left.some((name) => capability === name || capability.startsWith(`${name}.`)),
+  );
 }
 
 function usesChain(action: DeepReadonly<Action>): boolean {
   const chained = action as { readonly triggerCosts?: unknown; readonly decisions?: unknown };
   return action.type === 'pass' || chained.triggerCosts !== undefined || chained.decisions !== undefined;
+}
+
+/** A showdown or focus in `given`: this engine has neither. */
+function inShowdown(scenario: DeepReadonly<Scenario>): boolean {
+  return scenario.given.turn.showdown === true || (scenario.given.turn.focus ?? null) !== null;
 }
 
 /** The payments a step makes at once: its own and its applied cost's. */
@@ -79,16 +87,18 @@ export const PROFILES: readonly Profile[] = [
   {
     name: 'no-chain',
     description: 'the reference engine without a chain: no priority, no passing, nothing waits to resolve',
-    capabilities: allBut('chain.priority'),
+    capabilities: allBut('chain', 'instructions'),
     observes: partsExcept('chain', 'turn.priority', 'turn.focus', 'turn.showdown', 'turn.passed'),
     deducts: false,
     refuses: (scenario) =>
-      scenario.when.some(usesChain) || (scenario.given.chain ?? []).length > 0 ? 'this engine has no chain' : undefined,
+      scenario.when.some(usesChain) || (scenario.given.chain ?? []).length > 0 || inShowdown(scenario)
+        ? 'this engine has no chain'
+        : undefined,
   },
   {
     name: 'no-effects',
     description: 'the reference engine without continuous effects: no cost increase, discount or granted keyword',
-    capabilities: allBut('effects.cost-modifiers'),
+    capabilities: allBut('effects'),
     observes: partsExcept('effects'),
     deducts: false,
     refuses: (scenario) =>

@@ -30,6 +30,9 @@ export interface ProfileAdapter {
   run(scenario: Readonly<Scenario>): Observation | { readonly skipped: { readonly reason: string } };
 }
 
+/** The contract version whose capability list the profiles declare against (no capability implied for older adapters). */
+export const CAPABILITIES_CONTRACT = 7;
+
 /** The prefix of a profile's adapter name. */
 export const PROFILE_PREFIX = 'profile:';
 
@@ -93,6 +96,7 @@ export function profileAdapter(profile: Profile, version: string): ProfileAdapte
       language: 'TypeScript',
       parallelSafe: true,
       capabilities: [...profile.capabilities],
+      contract: CAPABILITIES_CONTRACT,
       observes: [...profile.observes],
     }),
     run: (scenario) => {

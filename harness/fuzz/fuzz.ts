@@ -7,6 +7,7 @@ import { reportsOf, type FuzzDivergence } from './compare.js';
 import { runBoth, type DifferentialOutcome, type DifferentialPair } from './differential.js';
 import { reviewFixture } from './fixture/review.js';
 import { buildVocabulary } from './vocabulary.js';
+import { effectiveCapabilities } from '../capabilities/aliases.js';
 
 /** Where a fuzz run is: searching for a divergence, or shrinking one it found. */
 export interface FuzzProgress {
@@ -78,7 +79,7 @@ function failureOf(
  * review is written from it. The same seed (and capabilities) always tries the same scenarios.
  */
 export async function fuzz(options: FuzzOptions): Promise<FuzzResult> {
-  const vocabulary = buildVocabulary(options.cards, options.pair.implementation.capabilities);
+  const vocabulary = buildVocabulary(options.cards, [...effectiveCapabilities(options.pair.implementation)]);
   const progress = { phase: 'search' as FuzzProgress['phase'], tried: 0, runs: options.runs, shrinks: 0 };
   let last: { generated: FuzzCase; outcome: DifferentialOutcome } | undefined;
   const property = fc.asyncProperty(caseArbitrary(vocabulary), async (generated) => {

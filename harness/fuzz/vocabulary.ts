@@ -1,6 +1,8 @@
 import type { Capability } from '../../schemas/types/generated.js';
 import type { CatalogueCard } from '../load/catalogue.js';
 import { keywordlessTwins } from '../variants/grant-keywords.js';
+import { holds } from '../capabilities/aliases.js';
+import { CAPABILITIES } from '../lists.js';
 
 /** The features the generator may use, each gated by the capability an adapter needs for it. */
 export interface Allowed {
@@ -25,6 +27,8 @@ export interface Allowed {
   readonly multiDomain: boolean;
   /** Spend steps the engine takes one by one: overpaying is then a mistake it can show (payment.scripted-spend). */
   readonly scriptedSpend: boolean;
+  /** Cards with triggered abilities, which a step may fire (every abilities.triggered.<event>). */
+  readonly triggers: boolean;
 }
 
 /**
@@ -100,22 +104,25 @@ export function conduitAbility(card: CatalogueCard): string | undefined {
 
 function allowedBy(capabilities: ReadonlySet<Capability>): Allowed {
   return {
-    synthetic: capabilities.has('cards.synthetic'),
-    accelerate: capabilities.has('keyword.accelerate'),
-    deflect: capabilities.has('keyword.deflect'),
-    flow: capabilities.has('keyword.flow'),
-    repeat: capabilities.has('keyword.repeat'),
-    effects: capabilities.has('effects.cost-modifiers'),
-    abilities: capabilities.has('payment.add-abilities'),
-    auto: capabilities.has('payment.auto'),
-    chain: capabilities.has('chain.priority'),
-    phases: capabilities.has('turn.phases'),
-    universal: capabilities.has('power.universal'),
-    nonResource: capabilities.has('cost.non-resource'),
-    cardOptions: capabilities.has('cost.card-options'),
-    activate: capabilities.has('abilities.activate'),
-    multiDomain: capabilities.has('cards.multi-domain'),
-    scriptedSpend: capabilities.has('payment.scripted-spend'),
+    synthetic: holds(capabilities, 'cards.synthetic'),
+    accelerate: holds(capabilities, 'keyword.accelerate'),
+    deflect: holds(capabilities, 'keyword.deflect'),
+    flow: holds(capabilities, 'keyword.flow'),
+    repeat: holds(capabilities, 'keyword.repeat'),
+    effects: holds(capabilities, 'effects.cost-modifiers'),
+    abilities: holds(capabilities, 'payment.add-abilities'),
+    auto: holds(capabilities, 'payment.auto'),
+    chain: holds(capabilities, 'chain.priority'),
+    phases: holds(capabilities, 'turn.phases'),
+    universal: holds(capabilities, 'power.universal'),
+    nonResource: holds(capabilities, 'cost.non-resource'),
+    cardOptions: holds(capabilities, 'cost.card-options'),
+    activate: holds(capabilities, 'abilities.activate'),
+    multiDomain: holds(capabilities, 'cards.multi-domain'),
+    scriptedSpend: holds(capabilities, 'payment.scripted-spend'),
+    triggers: CAPABILITIES.filter((one) => one.startsWith('abilities.triggered.')).every((one) =>
+      capabilities.has(one),
+    ),
   };
 }
 
@@ -133,7 +140,11 @@ export function buildVocabulary(
   capabilities: readonly Capability[],
 ): Vocabulary {
   const allowed = allowedBy(new Set(capabilities));
-  const usable = [...cards.values()].filter((card) => allowed.synthetic || !card.synthetic).sort(bySimplicity);
+  const usable = [...cards.values()]
+    .filter(
+      (card) => (allowed.synthetic || !card.synthetic) && (allowed.triggers || (card.triggers ?? []).length === 0),
+    )
+    .sort(bySimplicity);
   const hasDeflect = (card: CatalogueCard): boolean => keywords(card).includes('deflect');
   const units = usable.filter((card) => card.type === 'unit' && (allowed.deflect || !hasDeflect(card)));
   const playable = usable.filter((card) => selfContained(card) && playableWith(card, allowed));

@@ -2,15 +2,17 @@ import type { Capability, Fixture } from '../../schemas/types/generated.js';
 import type { CatalogueCard } from '../load/catalogue.js';
 import { child } from '../text/pointer.js';
 import { eventAssertions, judgesBesidesEvents } from '../verdict/asserted.js';
+import { chainUses } from './chain-uses.js';
+import { effectUses } from './effect-uses.js';
 import { featureUses, type CapabilityUse } from './feature-uses.js';
-import { cardReferences, givenInstances, payments } from './walk.js';
+import { cardReferences, givenInstances, paidRepeats, payments } from './walk.js';
 
 export type { CapabilityUse, UseReason } from './feature-uses.js';
 
 const KEYWORD_CAPABILITY: Readonly<Record<string, Capability>> = {
   accelerate: 'keyword.accelerate',
   deflect: 'keyword.deflect',
-  repeat: 'keyword.repeat',
+  repeat: 'keyword.repeat.cost',
   flow: 'keyword.flow',
 };
 
@@ -105,13 +107,34 @@ function hasAddPermanent(fixture: Fixture, cards: ReadonlyMap<string, CatalogueC
   );
 }
 
+/**
+ * Repeat's own choices (CR 820.2.a): a paid Repeat of a spell with target slots whose additional executions choose
+ * targets other than the first execution's, or leave them unchosen (the protocol then expects a refusal).
+ */
+function repeatTargetUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): CapabilityUse[] {
+  const cardOf = new Map(givenInstances(fixture.given).map((instance) => [instance.id, instance.card] as const));
+  const own = (
+    item: { card: string; options?: readonly string[]; targets?: readonly string[]; repeatTargets?: string[][] },
+    at: string,
+  ): CapabilityUse[] => {
+    const repeats = paidRepeats(item.options);
+    if (repeats === 0 || (cards.get(item.card)?.targets?.length ?? 0) === 0) return [];
+    const first = JSON.stringify(item.targets ?? []);
+    const lists = item.repeatTargets ?? [];
+    const differs = lists.length < repeats || lists.some((list) => JSON.stringify(list) !== first);
+    return differs ? [{ capability: 'keyword.repeat.targets', pointer: at, reason: 'chooses-repeat-targets' }] : [];
+  };
+  return [
+    ...fixture.when.flatMap((action, i) =>
+      action.type === 'play' ? own({ ...action, card: cardOf.get(action.card) ?? '' }, child('/when', i)) : [],
+    ),
+    ...(fixture.given.chain ?? []).flatMap((item, k) => own(item, child('/given/chain', k))),
+  ];
+}
+
 function playUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): CapabilityUse[] {
   const uses: CapabilityUse[] = [];
   const addPermanent = hasAddPermanent(fixture, cards);
-  if ((fixture.given.effects ?? []).length > 0)
-    uses.push({ capability: 'effects.cost-modifiers', pointer: '/given/effects', reason: 'has-effects' });
-  if ((fixture.given.chain ?? []).length > 0)
-    uses.push({ capability: 'chain.priority', pointer: '/given/chain', reason: 'uses-chain' });
   for (const { value, pointer } of payments(fixture)) {
     if (value === 'auto') {
       uses.push({ capability: 'payment.auto', pointer, reason: 'uses-auto-payment' });
@@ -129,12 +152,6 @@ function playUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): 
   fixture.when.forEach((action, i) => {
     const at = child('/when', i);
     if (action.type === 'advance') uses.push({ capability: 'turn.phases', pointer: at, reason: 'advances-turn' });
-    if (action.type === 'pass') uses.push({ capability: 'chain.priority', pointer: at, reason: 'uses-chain' });
-    if (action.type !== 'activate' && action.type !== 'choose-optional-cost' && (action.triggerCosts ?? []).length > 0)
-      uses.push({ capability: 'chain.priority', pointer: child(at, 'triggerCosts'), reason: 'uses-chain' });
-    if (action.type === 'play' && (action.decisions ?? []).length > 0) {
-      uses.push({ capability: 'chain.priority', pointer: child(at, 'decisions'), reason: 'uses-chain' });
-    }
   });
   return uses;
 }
@@ -148,7 +165,10 @@ export function capabilityUses(fixture: Fixture, cards: ReadonlyMap<string, Cata
     ...expectationUses(fixture),
     ...synthetic,
     ...keywordUses(fixture, cards),
+    ...repeatTargetUses(fixture, cards),
     ...playUses(fixture, cards),
+    ...effectUses(fixture),
+    ...chainUses(fixture, cards),
     ...featureUses(fixture, cards),
   ];
 }

@@ -3,7 +3,7 @@ import type { CatalogueCard } from '../load/catalogue.js';
 import type { FindingDraft } from '../messages/findings.js';
 import { child } from '../text/pointer.js';
 import type { LintCheck } from './context.js';
-import { givenInstances } from './walk.js';
+import { givenInstances, paidRepeats } from './walk.js';
 
 const DECIDING = new Set<Instruction['do']>(['predict', 'new-targets', 'optional-payment']);
 
@@ -44,11 +44,6 @@ interface Resolution {
   readonly decisions: readonly Decision[];
   readonly repeats: number;
   readonly at: string;
-}
-
-/** How many Repeat instances the chosen options pay: `repeat`, `repeat-2`, ... */
-function paidRepeats(options: readonly string[] | undefined): number {
-  return (options ?? []).filter((option) => /^repeat(-[0-9]+)?$/.test(option)).length;
 }
 
 function resolutionFindings(fixture: Fixture, { card, decisions, repeats, at }: Resolution): FindingDraft[] {

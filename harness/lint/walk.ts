@@ -59,3 +59,8 @@ export function instanceReferences(fixture: Fixture): Located<string>[] {
 export function cardReferences(fixture: Pick<Fixture, 'given'>): Located<string>[] {
   return schemaFields(fixture, CARD_ID, isString);
 }
+
+/** How many Repeat instances the chosen options pay: `repeat`, `repeat-2`, ... */
+export function paidRepeats(options: readonly string[] | undefined): number {
+  return (options ?? []).filter((option) => /^repeat(-[0-9]+)?$/.test(option)).length;
+}

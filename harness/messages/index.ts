@@ -31,12 +31,17 @@ const USE_REASONS: Record<UseReason, string> = {
   'asserts-total-cost': 'asserts a total cost',
   'uses-synthetic-card': 'uses a synthetic card',
   'uses-keyword': 'uses this keyword',
-  'has-effects': 'has effects in given',
+  'has-effect-kind': 'has an effect of this kind in given',
+  'has-showdown': 'starts in a showdown, or with focus held',
+  'resolves-item': 'makes a chain item resolve (every player passes in succession while the chain holds one)',
+  'decides-instruction': 'scripts a decision of this spell instruction for a resolution',
+  'fires-trigger': 'can fire a triggered ability on this event',
+  'chooses-repeat-targets': "chooses targets for Repeat's additional executions other than the first's",
   'activates-in-payment': 'activates an ability in a payment',
   'uses-auto-payment': 'uses an "auto" payment',
   'auto-may-activate': 'uses an "auto" payment beside a permanent with a Reaction Add ability',
   'advances-turn': 'advances the turn',
-  'uses-chain': 'uses the chain (a pass, a chain in given, trigger costs or resolution decisions)',
+  'uses-chain': 'keeps a chain with priority (a pass, a chain in given, trigger costs or resolution decisions)',
 };
 
 /** Capabilities a fixture requires only where they are its point; elsewhere what they report is judged when declared. */

@@ -12,6 +12,7 @@ import type { ExitGuard } from './exit-guard.js';
 import { harnessTimeout, observe, type ObservedFault } from './observe.js';
 import type { ReplyLimits } from './reply-limits.js';
 import type { FixtureResult } from './result.js';
+import { effectiveCapabilities } from '../capabilities/aliases.js';
 
 /** What running a fixture needs besides the fixture: the adapter, who it is, the catalogue and the time limit. */
 export interface ExecuteContext {
@@ -35,7 +36,8 @@ export function divergenceFinding(divergence: Divergence, file: string): Finding
 
 /** The capabilities a fixture requires that the adapter lacks. */
 export function missingCapabilities(loaded: LoadedFixture, implementation: Implementation): string[] {
-  return loaded.fixture.requires.filter((capability) => !implementation.capabilities.includes(capability));
+  const held = effectiveCapabilities(implementation);
+  return loaded.fixture.requires.filter((capability) => !held.has(capability));
 }
 
 function faultResult(

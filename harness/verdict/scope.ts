@@ -13,8 +13,9 @@ export interface JudgeScope {
 export const FULL_SCOPE: JudgeScope = { events: true, codes: true };
 
 /** What the verdict judges for an adapter with these capabilities. */
-export function scopeOf(capabilities: readonly Capability[]): JudgeScope {
-  return { events: capabilities.includes('report.events'), codes: capabilities.includes('report.rejection-codes') };
+export function scopeOf(capabilities: Iterable<Capability>): JudgeScope {
+  const held = new Set(capabilities);
+  return { events: held.has('report.events'), codes: held.has('report.rejection-codes') };
 }
 
 /** The parts of a fixture's expectation a scope leaves unjudged, in `then` order: events first, then codes. */

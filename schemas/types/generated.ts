@@ -58,25 +58,45 @@ export type DimensionValue = (
 ) &
   string;
 /**
- * The closed list of capabilities an adapter may declare. A fixture lists in `requires` the capabilities it needs; an adapter lacking one gets not-applicable for that fixture, never fail. `report.events` and `report.rejection-codes` also say what the harness judges: events and codes an adapter does not report are not compared, and the report counts them as not judged.
+ * The closed list of capabilities an adapter may declare. A fixture lists in `requires` the capabilities it needs; an adapter lacking one gets not-applicable for that fixture, never fail. `report.events` and `report.rejection-codes` also say what the harness judges: events and codes an adapter does not report are not compared, and the report counts them as not judged. Three names of contract 6 and earlier are aliases that stand for finer capabilities (keyword.repeat, effects.cost-modifiers, chain.priority); an adapter may declare either.
  */
 export type Capability = (
   | 'keyword.accelerate'
   | 'keyword.deflect'
   | 'keyword.repeat'
+  | 'keyword.repeat.cost'
+  | 'keyword.repeat.targets'
   | 'keyword.flow'
   | 'cards.synthetic'
   | 'cards.multi-domain'
   | 'effects.cost-modifiers'
+  | 'effects.cost-modifiers.energy-increase'
+  | 'effects.cost-modifiers.energy-reduction'
+  | 'effects.cost-modifiers.power-increase'
+  | 'effects.cost-modifiers.power-reduction'
+  | 'effects.cost-modifiers.ignore'
+  | 'effects.cost-modifiers.minimum'
+  | 'effects.cost-modifiers.grant-keyword'
+  | 'effects.cost-modifiers.applied-cost'
   | 'cost.non-resource'
   | 'cost.card-options'
   | 'power.universal'
   | 'abilities.activate'
+  | 'abilities.triggered.becomes-ready'
+  | 'abilities.triggered.targeted'
+  | 'abilities.triggered.beginning-phase'
+  | 'abilities.triggered.main-phase-start'
   | 'payment.add-abilities'
   | 'payment.auto'
   | 'payment.scripted-spend'
   | 'turn.phases'
   | 'chain.priority'
+  | 'chain.passing'
+  | 'chain.resolution'
+  | 'chain.showdown'
+  | 'instructions.new-targets'
+  | 'instructions.optional-payment'
+  | 'instructions.predict'
   | 'report.events'
   | 'report.rejection-codes'
   | 'report.total-cost'
@@ -1987,6 +2007,10 @@ export interface Implementation {
    */
   parallelSafe?: boolean;
   capabilities: Capability[];
+  /**
+   * The major version of the interpreting contract (spec/INTERPRETING.md) whose capability list the adapter declares against. Absent: 6 or earlier; such an adapter is read as claiming the capabilities that contract 7.0.0 added beside the finer names of its old ones (section 6, "Aliases").
+   */
+  contract?: number;
   /**
    * The parts of the state the adapter observes (spec/lists/state-parts.schema.json). Absent: every part. The verdict compares only these; a part left out may be reported with any valid value and is recorded as unjudged wherever a fixture asserts it.
    */

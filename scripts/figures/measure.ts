@@ -10,6 +10,7 @@ import { listMutants, listProfiles, loadAdapter } from '../../harness/adapters/r
 import type { Adapter } from '../../harness/adapters/types.js';
 import { main } from '../../harness/cli/main.js';
 import { bufferedIo } from '../../harness/format/io.js';
+import { CAPABILITY_ALIASES } from '../../harness/capabilities/aliases.js';
 import { CAPABILITIES } from '../../harness/load/lists.js';
 import { loadCorpus, type Corpus } from '../../harness/load/corpus.js';
 import type { FixtureResult } from '../../harness/run/result.js';
@@ -58,8 +59,12 @@ function corpusFigures(root: string, corpus: Corpus, figures: Figures): void {
   figures.set('fixtures.synthetic', String(synthetic));
   figures.set('fixtures.printed', String(fixtures.length - synthetic));
   figures.set('requires.none', String(count(fixtures, (fixture) => fixture.requires.length === 0)));
-  for (const capability of CAPABILITIES)
-    figures.set(`requires.${capability}`, String(count(fixtures, (fixture) => fixture.requires.includes(capability))));
+  for (const capability of CAPABILITIES) {
+    // An alias counts the fixtures that require any capability it stands for.
+    const finer: readonly string[] = CAPABILITY_ALIASES[capability] ?? [capability];
+    const requiring = count(fixtures, (fixture) => fixture.requires.some((required) => finer.includes(required)));
+    figures.set(`requires.${capability}`, String(requiring));
+  }
 }
 
 interface CoverageJson {

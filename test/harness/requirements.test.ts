@@ -72,7 +72,7 @@ describe('checkRequirements', () => {
     played.requires = ['keyword.flow'];
     expect(findings(played)).toEqual([]);
     const chained = dredgeUp((f) => {
-      f.requires = ['keyword.flow', 'chain.priority'];
+      f.requires = ['keyword.flow', 'chain.passing'];
       f.given.chain = [
         { id: 'du2', card: 'VEN-049', owner: 'p1', controller: 'p1', targets: [], flow: 0, options: [] },
       ];
@@ -82,7 +82,7 @@ describe('checkRequirements', () => {
 
   it('counts an effect scoped to a keyword cost component as a use of that keyword', () => {
     const scoped = base((f) => {
-      f.requires.push('effects.cost-modifiers', 'keyword.accelerate');
+      f.requires.push('effects.cost-modifiers.energy-reduction', 'keyword.accelerate');
       f.given.effects = [
         { id: 'e1', kind: 'cost-reduction', scope: { player: 'p1', card: 'lr1', component: 'accelerate' }, energy: 1 },
       ];
@@ -90,12 +90,12 @@ describe('checkRequirements', () => {
     expect(findings(scoped)).toEqual([]);
   });
 
-  it('counts trigger costs as a use of chain.priority', () => {
+  it('counts trigger costs as a use of chain.passing', () => {
     const triggered = base((f) =>
       Object.assign(f.when[0], { triggerCosts: [{ item: 'x1-targeted', payment: 'decline' }] }),
     );
     expect(findings(triggered)).toMatchObject([
-      { code: 'fixture/missing-requirement', data: { capability: 'chain.priority', use: '/when/0/triggerCosts' } },
+      { code: 'fixture/missing-requirement', data: { capability: 'chain.passing', use: '/when/0/triggerCosts' } },
     ]);
   });
 

@@ -9,8 +9,8 @@ export const fixture = validate20;
 const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/fixture.schema.json","title":"Fixture","description":"One scenario of the corpus, stated completely with every decision scripted: given a state, when these actions are taken, then this is observed. Executed as spec/INTERPRETING.md says.","type":"object","additionalProperties":false,"required":["$schema","id","title","rules","requires","source","given","when","then"],"properties":{"$schema":{"description":"The path to this schema, so that editors complete the file.","type":"string"},"id":{"description":"Stable, never reused, independent of the title. The file is named `<id>.json`, in the folder of its chapter.","$ref":"#/$defs/fixtureId"},"title":{"description":"One sentence saying what holds.","type":"string","minLength":10,"maxLength":200},"rules":{"description":"The rule IDs of spec/ the fixture exercises.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/ruleId"}},"contrasts":{"description":"The rules this fixture pins against a plausible misreading: an engine that misread the rule this way would observe something else.","type":"array","items":{"type":"object","additionalProperties":false,"required":["rule","misreading"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"misreading":{"description":"The misreading, and what it would observe instead.","type":"string","minLength":10}}}},"dimensions":{"description":"Situation dimension values the fixture sets up that harness/coverage/situation.ts cannot read off it (spec/lists/dimensions.schema.json). Most values are derived; declare one only where the derivation cannot see it.","type":"array","uniqueItems":true,"items":{"$ref":"../spec/lists/dimensions.schema.json"}},"requires":{"description":"Exactly the capabilities the fixture uses (spec/INTERPRETING.md section 6). An adapter lacking one gets not-applicable.","type":"array","uniqueItems":true,"items":{"$ref":"../spec/lists/capabilities.schema.json"}},"source":{"$ref":"#/$defs/source"},"given":{"$ref":"state.schema.json"},"when":{"type":"array","minItems":1,"items":{"$ref":"action.schema.json"}},"then":{"$ref":"expectation.schema.json"},"variants":{"description":"Metamorphic variants (harness/variants/) this fixture opts out of, by transform name, each with the reason the transform does not keep its expectation.","type":"object","propertyNames":{"$ref":"#/$defs/transformName"},"additionalProperties":{"type":"string","minLength":10}}},"$defs":{"fixtureId":{"description":"Chapter prefix, then a short kebab-case name: `cost-brazen-buccaneer-discount`. A metamorphic variant written out for review adds `~` and its transform: `cost-brazen-buccaneer-discount~swap-players`.","type":"string","pattern":"^(cost|pay|accelerate|deflect|repeat|flow|add|pool)-[a-z0-9]+(-[a-z0-9]+)*(~[a-z][a-z0-9]*(-[a-z0-9]+)*)?$","maxLength":140,"title":"FixtureId"},"transformName":{"description":"The name of a metamorphic transform of harness/variants/.","type":"string","pattern":"^[a-z][a-z0-9]*(-[a-z0-9]+)*$","title":"TransformName"},"source":{"description":"Where the expectation comes from.","type":"object","additionalProperties":false,"required":["kind","coreRules","rulesVersion"],"properties":{"kind":{"description":"document-example: an example of a source document. derived: follows from the rules named. ruling: an official ruling.","enum":["document-example","derived","ruling"]},"document":{"description":"The source document: 000, 001, 003 or 004.","enum":["000","001","003","004"]},"paragraph":{"description":"The paragraph, as a short reference.","type":"string"},"note":{"type":"string"},"coreRules":{"description":"The Core Rules v1.4 rule numbers the expectations rely on, the most specific that decide each point (numbers only, such as `337.4` or `356.4.f.1`). Each must exist in spec/core-rules.json (lint: fixture/unknown-core-rule).","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"rulesVersion":{"description":"The version of the Core Rules followed.","const":"Core Rules v1.4"}},"if":{"properties":{"kind":{"const":"document-example"}}},"then":{"required":["document","paragraph"]},"title":"Source"}}};
 const schema32 = {"description":"Chapter prefix, then a short kebab-case name: `cost-brazen-buccaneer-discount`. A metamorphic variant written out for review adds `~` and its transform: `cost-brazen-buccaneer-discount~swap-players`.","type":"string","pattern":"^(cost|pay|accelerate|deflect|repeat|flow|add|pool)-[a-z0-9]+(-[a-z0-9]+)*(~[a-z][a-z0-9]*(-[a-z0-9]+)*)?$","maxLength":140,"title":"FixtureId"};
 const schema34 = {"description":"A rule clause ID from spec/, such as `cost.order` or `flow.banish-on-leave`.","type":"string","pattern":"^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$","title":"RuleId"};
-const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/dimensions.schema.json","title":"DimensionValue","description":"The closed list of situation dimensions: the axes along which an engine can get a clause right in the board the fixture author happened to write and wrong in another. Each value is `<dimension>.<value>`; a clause of spec/ lists the dimensions it varies along (spec/dimensions.json), and `coverage` shows, per clause and value, the fixtures that set the value up (harness/coverage/dimensions.ts derives it from the fixture) or the reason none can.","type":"string","oneOf":[{"const":"zone.base","description":"Where: the permanent the clause is about (a target, a protected permanent, a unit killed for a cost, an ability's source, a unit entering) is in a base."},{"const":"zone.battlefield","description":"Where: that permanent is at a battlefield rather than in a base; both are the board, and the cost rules treat them the same (CR 355.9.a)."},{"const":"keyword.printed","description":"How: the keyword is printed on the card."},{"const":"keyword.granted","description":"How: the keyword is given by an effect (a `grant-keyword` effect), not printed; it works the same (CR 801.3.a)."},{"const":"keyword.several","description":"How: the object has the keyword more than once (printed twice, or printed and granted) (CR 805.4, 809.2, 820.1.c.2)."},{"const":"players.two","description":"Who: a game of two players."},{"const":"players.more","description":"Who: a game of three or four players, where \"an opponent\" and \"every player\" reach beyond one other player (CR 167)."},{"const":"actor.active","description":"Who: the player who plays, pays or activates, or whose pool is concerned, is the active player."},{"const":"actor.non-active","description":"Who: that player is not the active player: a reaction on the turn of another, a pool or permanent of the non-active player (CR 167, 316.3)."},{"const":"priority.holder","description":"Who: the ability or play is used by the player holding priority, in an open window."},{"const":"priority.other","description":"Who: the action comes from a player without priority, or at a time when nobody holds it: mid-payment, during a resolution, or out of turn."},{"const":"triggers.own","description":"Whose triggers: a triggered ability of a permanent of the acting player fires."},{"const":"triggers.other","description":"Whose triggers: a triggered ability of a permanent of another player fires."},{"const":"stage.single","description":"Order in one stage: one modifier meets the component it applies to."},{"const":"stage.shared","description":"Order in one stage: several modifiers meet in the same stage or component (an increase and a reduction scoped alike, a discount that comes with an option, Deflect met by a Deflect-scoped modifier, several discounts) (CR 356.3, 356.4, 356.6)."},{"const":"pool.holds","description":"What the pool holds: every resource kind a spend names is in the pool."},{"const":"pool.lacks","description":"What the pool holds: a spend names a resource kind the pool does not hold at that point."},{"const":"rechoice.kept","description":"What a re-choice keeps: new targets are chosen for a spell on the chain that carries paid options or a Flow instance, or that keeps one of its targets; those stay as they were (CR 752.2)."},{"const":"count.exact","description":"How often: the fixture asserts how many times an event happens (eventCounts, or an exact event list), so an execution, a payment or a resolution counted twice is seen."},{"const":"payment.scripted","description":"How it is paid: every payment step is scripted."},{"const":"payment.auto","description":"How it is paid: the engine finds the payment by itself (`payment: \"auto\"`), the path of its automatic payer."},{"const":"chain.empty","description":"When: the action is taken with an empty chain."},{"const":"chain.pending","description":"When: the action is taken while the chain holds another item, in response or during a resolution."},{"const":"component.reduced","description":"Cost arithmetic inside one component: an additional cost (an option, Deflect) meets a discount scoped to it alone, and no increase of its own (CR 356.4.c)."},{"const":"component.both","description":"Cost arithmetic inside one component: that component carries its own increase and its own discount, which meet as the component is added (CR 356.3, 356.4.c, 356.6)."},{"const":"minimum.unreached","description":"A discount with a minimum takes its whole amount: the cost stays at or above the minimum (CR 356.4.e)."},{"const":"minimum.reached","description":"A discount with a minimum is stopped by it: it takes less than its amount, or nothing (CR 356.4.e)."},{"const":"minimum.option","description":"A discount with a minimum meets, in the same total, the discount a chosen optional cost brings, which the minimum does not bind (CR 356.2.b.1, 356.4.d.1, 356.4.e)."},{"const":"minimum.printed","description":"A discount with a minimum printed on the card played (CR 356.4.a, 356.4.e)."},{"const":"shortfall.single","description":"A payment short in one way only: energy, power, or a non-resource cost (CR 358.2)."},{"const":"shortfall.energy-and-power","description":"A payment short of both energy and power: the contract's order names the energy (spec/INTERPRETING.md 4.4; CR 357.1, 358.2)."},{"const":"shortfall.power-and-non-resource","description":"A payment short of power and of a discard or kill: the contract's order names the power (spec/INTERPRETING.md 4.4; CR 357.1, 357.2, 358.2)."},{"const":"shortfall.energy-and-non-resource","description":"A payment short of energy and of a discard or kill: the contract's order names the energy (spec/INTERPRETING.md 4.4; CR 357.1, 357.2, 358.2)."},{"const":"timing.reaction-holder","description":"An Add ability with Reaction used with no payment in progress, by the player holding priority (CR 381, 429.3)."},{"const":"timing.reaction-other","description":"An Add ability with Reaction used with no payment in progress by a player without priority: nothing requires resources, so it may not be used (CR 381, 429.3)."},{"const":"timing.plain-holder","description":"An Add ability without Reaction used with no payment in progress, by the turn player holding priority in an open state (CR 381)."},{"const":"timing.plain-other","description":"An Add ability without Reaction used by a player without priority, or on another player's turn (CR 381)."},{"const":"controller.active","description":"Whose phase or state trigger: a permanent of the active player has a trigger on a phase or on its own state (CR 383.1)."},{"const":"controller.non-active","description":"Whose phase or state trigger: such a permanent is the non-active player's (the player after the active player) (CR 383.1, 383.3.d)."},{"const":"controller.third","description":"Whose phase or state trigger: such a permanent is the third or fourth player's, in a game of three or four (CR 167, 383.3.d)."},{"const":"alternative.ignore-all","description":"An alternative cost meets a modifier: a card played for its Flow cost under an effect ignoring its cost (CR 356.1, 356.1.b.1, 829.1.c.1)."},{"const":"alternative.ignore-part","description":"A card played for its Flow cost under an effect ignoring only its energy or only its power (CR 356.1.b.2, 829.1.c.1)."},{"const":"alternative.discount","description":"A card played for its Flow cost under a discount of its total (CR 356.4, 829.1.c.1)."}]};
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/capabilities.schema.json","title":"Capability","description":"The closed list of capabilities an adapter may declare. A fixture lists in `requires` the capabilities it needs; an adapter lacking one gets not-applicable for that fixture, never fail. `report.events` and `report.rejection-codes` also say what the harness judges: events and codes an adapter does not report are not compared, and the report counts them as not judged.","type":"string","oneOf":[{"const":"keyword.accelerate","description":"The engine implements the Accelerate keyword (an optional additional cost that makes a unit enter ready)."},{"const":"keyword.deflect","description":"The engine implements the Deflect keyword (extra power per choice by an opponent's spell or ability)."},{"const":"keyword.repeat","description":"The engine implements the Repeat keyword (an optional cost that executes a spell's effect one extra time)."},{"const":"keyword.flow","description":"The engine implements the Flow keyword (an alternative base cost from the trash, and banishment when the spell leaves the chain)."},{"const":"cards.synthetic","description":"The engine builds cards from the catalogue's data, so it can play the synthetic test cards of set TST."},{"const":"cards.multi-domain","description":"The engine handles cards of two or more domains: a power requirement any one of several domains meets (`calm|fury`), and the domain-bound costs of such a card (Accelerate's power)."},{"const":"effects.cost-modifiers","description":"The engine accepts continuous cost effects in `given.effects` (increase, reduction, ignore the base cost, minimum total, granted keywords)."},{"const":"cost.non-resource","description":"The engine models non-resource costs, discard and kill: a card's mandatory or chosen additional cost, a Flow cost or an effect that asks for them, and the `discard` and `kill` payment steps that pay them."},{"const":"cost.card-options","description":"The engine offers a card's own optional additional costs (an option ID printed on the card, other than the Accelerate and Repeat keywords), such as a discard that reduces the cost."},{"const":"power.universal","description":"The engine's rune pool holds universal power (power of no domain that pays any power requirement, never energy), and lets it be spent."},{"const":"abilities.activate","description":"The engine lets a player activate a permanent's ability outside a payment (the `activate` action)."},{"const":"payment.add-abilities","description":"The engine lets a Reaction Add ability be activated in the middle of a payment."},{"const":"payment.auto","description":"The engine can find a payment by itself when a step's payment is \"auto\"."},{"const":"payment.scripted-spend","description":"The engine takes a payment's `spend` steps one by one, as scripted, instead of deducting the total cost from the pool itself: needed where a fixture observes what only a spend step can cause (`payment/overpaid`, `payment/pool-insufficient`) or spends made before the pool is filled (a spend followed by a rune step or an Add ability)."},{"const":"turn.phases","description":"The engine advances the turn through its phases (beginning, channel, draw, main, end) with their start and end actions."},{"const":"chain.priority","description":"The engine models the chain: priority passing, resolution, counters and decisions taken at resolution."},{"const":"report.events","description":"The engine reports the events of each step, in order, in the vocabulary of spec/lists/events.schema.json. Without it, a fixture's event assertions are not judged, and fixtures whose point is their events do not apply."},{"const":"report.rejection-codes","description":"The engine names why it rejects a step with a code of spec/lists/rejection-codes.schema.json. Without it, a rejected step is judged as rejected and rolled back, and its code is not compared."},{"const":"report.total-cost","description":"The engine reports the total cost it determined for each play."}]};
+const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/dimensions.schema.json","title":"DimensionValue","description":"The closed list of situation dimensions: the axes along which an engine can get a clause right in the board the fixture author happened to write and wrong in another. Each value is `<dimension>.<value>`; a clause of spec/ lists the dimensions it varies along (spec/dimensions.json), and `coverage` shows, per clause and value, the fixtures that set the value up (harness/coverage/dimensions.ts derives it from the fixture) or the reason none can.","type":"string","oneOf":[{"const":"zone.base","description":"Where: the permanent the clause is about (a target, a protected permanent, a unit killed for a cost, an ability's source, a unit entering) is in a base."},{"const":"zone.battlefield","description":"Where: that permanent is at a battlefield rather than in a base; both are the board, and the cost rules treat them the same (CR 355.9.a)."},{"const":"keyword.printed","description":"How: the keyword is printed on the card."},{"const":"keyword.granted","description":"How: the keyword is given by an effect (a `grant-keyword` effect), not printed; it works the same (CR 801.3.a)."},{"const":"keyword.several","description":"How: the object has the keyword more than once (printed twice, or printed and granted) (CR 805.4, 809.2, 820.1.c.2)."},{"const":"players.two","description":"Who: a game of two players."},{"const":"players.more","description":"Who: a game of three or four players, where \"an opponent\" and \"every player\" reach beyond one other player (CR 167)."},{"const":"actor.active","description":"Who: the player who plays, pays or activates, or whose pool is concerned, is the active player."},{"const":"actor.non-active","description":"Who: that player is not the active player: a reaction on the turn of another, a pool or permanent of the non-active player (CR 167, 316.3)."},{"const":"priority.holder","description":"Who: the ability or play is used by the player holding priority, in an open window."},{"const":"priority.other","description":"Who: the action comes from a player without priority, or at a time when nobody holds it: mid-payment, during a resolution, or out of turn."},{"const":"triggers.own","description":"Whose triggers: a triggered ability of a permanent of the acting player fires."},{"const":"triggers.other","description":"Whose triggers: a triggered ability of a permanent of another player fires."},{"const":"stage.single","description":"Order in one stage: one modifier meets the component it applies to."},{"const":"stage.shared","description":"Order in one stage: several modifiers meet in the same stage or component (an increase and a reduction scoped alike, a discount that comes with an option, Deflect met by a Deflect-scoped modifier, several discounts) (CR 356.3, 356.4, 356.6)."},{"const":"pool.holds","description":"What the pool holds: every resource kind a spend names is in the pool."},{"const":"pool.lacks","description":"What the pool holds: a spend names a resource kind the pool does not hold at that point."},{"const":"rechoice.kept","description":"What a re-choice keeps: new targets are chosen for a spell on the chain that carries paid options or a Flow instance, or that keeps one of its targets; those stay as they were (CR 752.2)."},{"const":"count.exact","description":"How often: the fixture asserts how many times an event happens (eventCounts, or an exact event list), so an execution, a payment or a resolution counted twice is seen."},{"const":"payment.scripted","description":"How it is paid: every payment step is scripted."},{"const":"payment.auto","description":"How it is paid: the engine finds the payment by itself (`payment: \"auto\"`), the path of its automatic payer."},{"const":"chain.empty","description":"When: the action is taken with an empty chain."},{"const":"chain.pending","description":"When: the action is taken while the chain holds another item, in response or during a resolution."}]};
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/capabilities.schema.json","title":"Capability","description":"The closed list of capabilities an adapter may declare. A fixture lists in `requires` the capabilities it needs; an adapter lacking one gets not-applicable for that fixture, never fail. `report.events` and `report.rejection-codes` also say what the harness judges: events and codes an adapter does not report are not compared, and the report counts them as not judged. Three names of contract 6 and earlier are aliases that stand for finer capabilities (keyword.repeat, effects.cost-modifiers, chain.priority); an adapter may declare either.","type":"string","oneOf":[{"const":"keyword.accelerate","description":"The engine implements the Accelerate keyword (an optional additional cost that makes a unit enter ready)."},{"const":"keyword.deflect","description":"The engine implements the Deflect keyword (extra power per choice by an opponent's spell or ability)."},{"const":"keyword.repeat","description":"The engine implements the Repeat keyword (an optional cost that executes a spell's effect one extra time), with each execution's own targets. Alias (contract 7.0.0): declaring it declares `keyword.repeat.cost` and `keyword.repeat.targets`; fixtures require those, never the alias."},{"const":"keyword.repeat.cost","description":"The engine lets a player pay Repeat (each paid instance adds its cost to the total) and executes the spell's effect once more per paid instance, on the targets the fixture chooses for it when they are the first execution's."},{"const":"keyword.repeat.targets","description":"The engine lets each additional execution of a repeated spell choose its own targets (CR 820.2.a): a fixture whose `repeatTargets` differ from the first execution's targets, or leaves them unchosen for a spell with target slots."},{"const":"keyword.flow","description":"The engine implements the Flow keyword (an alternative base cost from the trash, and banishment when the spell leaves the chain)."},{"const":"cards.synthetic","description":"The engine builds cards from the catalogue's data, so it can play the synthetic test cards of set TST."},{"const":"cards.multi-domain","description":"The engine handles cards of two or more domains: a power requirement any one of several domains meets (`calm|fury`), and the domain-bound costs of such a card (Accelerate's power)."},{"const":"effects.cost-modifiers","description":"The engine accepts every kind of continuous cost effect in `given.effects`. Alias (contract 7.0.0): declaring it declares every `effects.cost-modifiers.<kind>`; fixtures require those, never the alias."},{"const":"effects.cost-modifiers.energy-increase","description":"The engine accepts, in `given.effects`, a cost increase of energy (or of nothing named)."},{"const":"effects.cost-modifiers.energy-reduction","description":"The engine accepts, in `given.effects`, a discount of energy (or of nothing named)."},{"const":"effects.cost-modifiers.power-increase","description":"The engine accepts, in `given.effects`, a cost increase of power."},{"const":"effects.cost-modifiers.power-reduction","description":"The engine accepts, in `given.effects`, a discount of power."},{"const":"effects.cost-modifiers.ignore","description":"The engine accepts, in `given.effects`, a card played ignoring its base cost, part of it, or any and all costs."},{"const":"effects.cost-modifiers.minimum","description":"The engine accepts, in `given.effects`, a discount with a minimum of its own (CR 356.4.e)."},{"const":"effects.cost-modifiers.grant-keyword","description":"The engine accepts, in `given.effects`, a keyword granted to a card instance."},{"const":"effects.cost-modifiers.applied-cost","description":"The engine accepts, in `given.effects`, an applied cost on activating an ability (CR 204.4)."},{"const":"cost.non-resource","description":"The engine models non-resource costs, discard and kill: a card's mandatory or chosen additional cost, a Flow cost or an effect that asks for them, and the `discard` and `kill` payment steps that pay them."},{"const":"cost.card-options","description":"The engine offers a card's own optional additional costs (an option ID printed on the card, other than the Accelerate and Repeat keywords), such as a discard that reduces the cost."},{"const":"power.universal","description":"The engine's rune pool holds universal power (power of no domain that pays any power requirement, never energy), and lets it be spent."},{"const":"abilities.activate","description":"The engine lets a player activate a permanent's ability outside a payment (the `activate` action)."},{"const":"abilities.triggered.becomes-ready","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent goes from exhausted to ready, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.targeted","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent becomes a target, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.beginning-phase","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's beginning phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.main-phase-start","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's main phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"payment.add-abilities","description":"The engine lets a Reaction Add ability be activated in the middle of a payment."},{"const":"payment.auto","description":"The engine can find a payment by itself when a step's payment is \"auto\"."},{"const":"payment.scripted-spend","description":"The engine takes a payment's `spend` steps one by one, as scripted, instead of deducting the total cost from the pool itself: needed where a fixture observes what only a spend step can cause (`payment/overpaid`, `payment/pool-insufficient`) or spends made before the pool is filled (a spend followed by a rune step or an Add ability)."},{"const":"turn.phases","description":"The engine advances the turn through its phases (beginning, channel, draw, main, end) with their start and end actions."},{"const":"chain.priority","description":"The engine models the whole chain: priority passing, resolution, counters, decisions taken at resolution, showdowns and the spell instructions that need a decision. Alias (contract 7.0.0): declaring it declares `chain.passing`, `chain.resolution`, `chain.showdown` and every `instructions.<instruction>`; fixtures require those, never the alias."},{"const":"chain.passing","description":"The engine keeps a chain of items waiting to resolve, with priority and passing: a chain in `given`, `pass` steps, who holds priority after a play or a pass, trigger costs paid as a trigger goes on the chain; up to, not including, the resolution of an item."},{"const":"chain.resolution","description":"The engine resolves chain items when every player has passed: the spell's or trigger's effect executes, decisions are taken at resolution, and priority moves on after it."},{"const":"chain.showdown","description":"The engine holds a showdown and focus: a `given` with `turn.showdown` true or `turn.focus` set. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"instructions.new-targets","description":"The engine executes the spell instruction `new-targets` as a chain item resolves: it chooses new targets for a spell on the chain (`new-targets` decisions)."},{"const":"instructions.optional-payment","description":"The engine executes the spell instruction `optional-payment` as a chain item resolves: it offers a payment the player may make or decline, with what follows it (`optional-payment` decisions)."},{"const":"instructions.predict","description":"The engine executes the spell instruction `predict` as a chain item resolves: it looks at the top of a deck and keeps or recycles the cards (`predict` decisions)."},{"const":"report.events","description":"The engine reports the events of each step, in order, in the vocabulary of spec/lists/events.schema.json. Without it, a fixture's event assertions are not judged, and fixtures whose point is their events do not apply."},{"const":"report.rejection-codes","description":"The engine names why it rejects a step with a code of spec/lists/rejection-codes.schema.json. Without it, a rejected step is judged as rejected and rolled back, and its code is not compared."},{"const":"report.total-cost","description":"The engine reports the total cost it determined for each play."}]};
 const schema313 = {"description":"The name of a metamorphic transform of harness/variants/.","type":"string","pattern":"^[a-z][a-z0-9]*(-[a-z0-9]+)*$","title":"TransformName"};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = exportsOf(module_ajv_dist_runtime_ucs2length).default;
@@ -12505,446 +12505,6 @@ if(_valid0){
 valid10 = true;
 passing0 = 22;
 }
-const _errs53 = errors;
-if("component.reduced" !== data10){
-const err23 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "component.reduced"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-var _valid0 = _errs53 === errors;
-if(_valid0 && valid10){
-valid10 = false;
-passing0 = [passing0, 23];
-}
-else {
-if(_valid0){
-valid10 = true;
-passing0 = 23;
-}
-const _errs54 = errors;
-if("component.both" !== data10){
-const err24 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "component.both"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-var _valid0 = _errs54 === errors;
-if(_valid0 && valid10){
-valid10 = false;
-passing0 = [passing0, 24];
-}
-else {
-if(_valid0){
-valid10 = true;
-passing0 = 24;
-}
-const _errs55 = errors;
-if("minimum.unreached" !== data10){
-const err25 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "minimum.unreached"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-var _valid0 = _errs55 === errors;
-if(_valid0 && valid10){
-valid10 = false;
-passing0 = [passing0, 25];
-}
-else {
-if(_valid0){
-valid10 = true;
-passing0 = 25;
-}
-const _errs56 = errors;
-if("minimum.reached" !== data10){
-const err26 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "minimum.reached"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-var _valid0 = _errs56 === errors;
-if(_valid0 && valid10){
-valid10 = false;
-passing0 = [passing0, 26];
-}
-else {
-if(_valid0){
-valid10 = true;
-passing0 = 26;
-}
-const _errs57 = errors;
-if("minimum.option" !== data10){
-const err27 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "minimum.option"}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-var _valid0 = _errs57 === errors;
-if(_valid0 && valid10){
-valid10 = false;
-passing0 = [passing0, 27];
-}
-else {
-if(_valid0){
-valid10 = true;
-passing0 = 27;
-}
-const _errs58 = errors;
-if("minimum.printed" !== data10){
-const err28 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "minimum.printed"}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-var _valid0 = _errs58 === errors;
-if(_valid0 && valid10){
-valid10 = false;
-passing0 = [passing0, 28];
-}
-else {
-if(_valid0){
-valid10 = true;
-passing0 = 28;
-}
-const _errs59 = errors;
-if("shortfall.single" !== data10){
-const err29 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "shortfall.single"}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-var _valid0 = _errs59 === errors;
-if(_valid0 && valid10){
-valid10 = false;
-passing0 = [passing0, 29];
-}
-else {
-if(_valid0){
-valid10 = true;
-passing0 = 29;
-}
-const _errs60 = errors;
-if("shortfall.energy-and-power" !== data10){
-const err30 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "shortfall.energy-and-power"}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-var _valid0 = _errs60 === errors;
-if(_valid0 && valid10){
-valid10 = false;
-passing0 = [passing0, 30];
-}
-else {
-if(_valid0){
-valid10 = true;
-passing0 = 30;
-}
-const _errs61 = errors;
-if("shortfall.power-and-non-resource" !== data10){
-const err31 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "shortfall.power-and-non-resource"}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-var _valid0 = _errs61 === errors;
-if(_valid0 && valid10){
-valid10 = false;
-passing0 = [passing0, 31];
-}
-else {
-if(_valid0){
-valid10 = true;
-passing0 = 31;
-}
-const _errs62 = errors;
-if("shortfall.energy-and-non-resource" !== data10){
-const err32 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "shortfall.energy-and-non-resource"}};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-var _valid0 = _errs62 === errors;
-if(_valid0 && valid10){
-valid10 = false;
-passing0 = [passing0, 32];
-}
-else {
-if(_valid0){
-valid10 = true;
-passing0 = 32;
-}
-const _errs63 = errors;
-if("timing.reaction-holder" !== data10){
-const err33 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "timing.reaction-holder"}};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-var _valid0 = _errs63 === errors;
-if(_valid0 && valid10){
-valid10 = false;
-passing0 = [passing0, 33];
-}
-else {
-if(_valid0){
-valid10 = true;
-passing0 = 33;
-}
-const _errs64 = errors;
-if("timing.reaction-other" !== data10){
-const err34 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "timing.reaction-other"}};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-var _valid0 = _errs64 === errors;
-if(_valid0 && valid10){
-valid10 = false;
-passing0 = [passing0, 34];
-}
-else {
-if(_valid0){
-valid10 = true;
-passing0 = 34;
-}
-const _errs65 = errors;
-if("timing.plain-holder" !== data10){
-const err35 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "timing.plain-holder"}};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-var _valid0 = _errs65 === errors;
-if(_valid0 && valid10){
-valid10 = false;
-passing0 = [passing0, 35];
-}
-else {
-if(_valid0){
-valid10 = true;
-passing0 = 35;
-}
-const _errs66 = errors;
-if("timing.plain-other" !== data10){
-const err36 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "timing.plain-other"}};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-var _valid0 = _errs66 === errors;
-if(_valid0 && valid10){
-valid10 = false;
-passing0 = [passing0, 36];
-}
-else {
-if(_valid0){
-valid10 = true;
-passing0 = 36;
-}
-const _errs67 = errors;
-if("controller.active" !== data10){
-const err37 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "controller.active"}};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-var _valid0 = _errs67 === errors;
-if(_valid0 && valid10){
-valid10 = false;
-passing0 = [passing0, 37];
-}
-else {
-if(_valid0){
-valid10 = true;
-passing0 = 37;
-}
-const _errs68 = errors;
-if("controller.non-active" !== data10){
-const err38 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "controller.non-active"}};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-var _valid0 = _errs68 === errors;
-if(_valid0 && valid10){
-valid10 = false;
-passing0 = [passing0, 38];
-}
-else {
-if(_valid0){
-valid10 = true;
-passing0 = 38;
-}
-const _errs69 = errors;
-if("controller.third" !== data10){
-const err39 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "controller.third"}};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-var _valid0 = _errs69 === errors;
-if(_valid0 && valid10){
-valid10 = false;
-passing0 = [passing0, 39];
-}
-else {
-if(_valid0){
-valid10 = true;
-passing0 = 39;
-}
-const _errs70 = errors;
-if("alternative.ignore-all" !== data10){
-const err40 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "alternative.ignore-all"}};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-var _valid0 = _errs70 === errors;
-if(_valid0 && valid10){
-valid10 = false;
-passing0 = [passing0, 40];
-}
-else {
-if(_valid0){
-valid10 = true;
-passing0 = 40;
-}
-const _errs71 = errors;
-if("alternative.ignore-part" !== data10){
-const err41 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "alternative.ignore-part"}};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-var _valid0 = _errs71 === errors;
-if(_valid0 && valid10){
-valid10 = false;
-passing0 = [passing0, 41];
-}
-else {
-if(_valid0){
-valid10 = true;
-passing0 = 41;
-}
-const _errs72 = errors;
-if("alternative.discount" !== data10){
-const err42 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "alternative.discount"}};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-var _valid0 = _errs72 === errors;
-if(_valid0 && valid10){
-valid10 = false;
-passing0 = [passing0, 42];
-}
-else {
-if(_valid0){
-valid10 = true;
-passing0 = 42;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
 }
 }
 }
@@ -12968,12 +12528,12 @@ passing0 = 42;
 }
 }
 if(!valid10){
-const err43 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err23 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err23];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err23);
 }
 errors++;
 validate20.errors = vErrors;
@@ -13025,24 +12585,439 @@ var valid0 = true;
 if(valid0){
 if(data.requires !== undefined){
 let data11 = data.requires;
-const _errs73 = errors;
-if(errors === _errs73){
+const _errs53 = errors;
+if(errors === _errs53){
 if(Array.isArray(data11)){
 var valid12 = true;
 const len3 = data11.length;
 for(let i5=0; i5<len3; i5++){
 let data12 = data11[i5];
-const _errs75 = errors;
+const _errs55 = errors;
 if(typeof data12 !== "string"){
 validate20.errors = [{instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-const _errs78 = errors;
+const _errs58 = errors;
 let valid14 = false;
 let passing1 = null;
-const _errs79 = errors;
+const _errs59 = errors;
 if("keyword.accelerate" !== data12){
-const err44 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "keyword.accelerate"}};
+const err24 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "keyword.accelerate"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid1 = _errs59 === errors;
+if(_valid1){
+valid14 = true;
+passing1 = 0;
+}
+const _errs60 = errors;
+if("keyword.deflect" !== data12){
+const err25 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "keyword.deflect"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid1 = _errs60 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 1;
+}
+const _errs61 = errors;
+if("keyword.repeat" !== data12){
+const err26 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "keyword.repeat"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid1 = _errs61 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 2];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 2;
+}
+const _errs62 = errors;
+if("keyword.repeat.cost" !== data12){
+const err27 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "keyword.repeat.cost"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid1 = _errs62 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 3];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 3;
+}
+const _errs63 = errors;
+if("keyword.repeat.targets" !== data12){
+const err28 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "keyword.repeat.targets"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid1 = _errs63 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 4];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 4;
+}
+const _errs64 = errors;
+if("keyword.flow" !== data12){
+const err29 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "keyword.flow"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid1 = _errs64 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 5];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 5;
+}
+const _errs65 = errors;
+if("cards.synthetic" !== data12){
+const err30 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "cards.synthetic"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid1 = _errs65 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 6];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 6;
+}
+const _errs66 = errors;
+if("cards.multi-domain" !== data12){
+const err31 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "cards.multi-domain"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid1 = _errs66 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 7];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 7;
+}
+const _errs67 = errors;
+if("effects.cost-modifiers" !== data12){
+const err32 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid1 = _errs67 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 8];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 8;
+}
+const _errs68 = errors;
+if("effects.cost-modifiers.energy-increase" !== data12){
+const err33 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.energy-increase"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid1 = _errs68 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 9];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 9;
+}
+const _errs69 = errors;
+if("effects.cost-modifiers.energy-reduction" !== data12){
+const err34 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.energy-reduction"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var _valid1 = _errs69 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 10];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 10;
+}
+const _errs70 = errors;
+if("effects.cost-modifiers.power-increase" !== data12){
+const err35 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.power-increase"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid1 = _errs70 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 11];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 11;
+}
+const _errs71 = errors;
+if("effects.cost-modifiers.power-reduction" !== data12){
+const err36 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.power-reduction"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid1 = _errs71 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 12];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 12;
+}
+const _errs72 = errors;
+if("effects.cost-modifiers.ignore" !== data12){
+const err37 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.ignore"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var _valid1 = _errs72 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 13];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 13;
+}
+const _errs73 = errors;
+if("effects.cost-modifiers.minimum" !== data12){
+const err38 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.minimum"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid1 = _errs73 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 14];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 14;
+}
+const _errs74 = errors;
+if("effects.cost-modifiers.grant-keyword" !== data12){
+const err39 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.grant-keyword"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid1 = _errs74 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 15];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 15;
+}
+const _errs75 = errors;
+if("effects.cost-modifiers.applied-cost" !== data12){
+const err40 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.applied-cost"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid1 = _errs75 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 16];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 16;
+}
+const _errs76 = errors;
+if("cost.non-resource" !== data12){
+const err41 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "cost.non-resource"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var _valid1 = _errs76 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 17];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 17;
+}
+const _errs77 = errors;
+if("cost.card-options" !== data12){
+const err42 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "cost.card-options"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var _valid1 = _errs77 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 18];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 18;
+}
+const _errs78 = errors;
+if("power.universal" !== data12){
+const err43 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "power.universal"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var _valid1 = _errs78 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 19];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 19;
+}
+const _errs79 = errors;
+if("abilities.activate" !== data12){
+const err44 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "abilities.activate"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -13052,13 +13027,18 @@ vErrors.push(err44);
 errors++;
 }
 var _valid1 = _errs79 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 20];
+}
+else {
 if(_valid1){
 valid14 = true;
-passing1 = 0;
+passing1 = 20;
 }
 const _errs80 = errors;
-if("keyword.deflect" !== data12){
-const err45 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "keyword.deflect"}};
+if("abilities.triggered.becomes-ready" !== data12){
+const err45 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -13070,16 +13050,16 @@ errors++;
 var _valid1 = _errs80 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 1];
+passing1 = [passing1, 21];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 1;
+passing1 = 21;
 }
 const _errs81 = errors;
-if("keyword.repeat" !== data12){
-const err46 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "keyword.repeat"}};
+if("abilities.triggered.targeted" !== data12){
+const err46 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -13091,16 +13071,16 @@ errors++;
 var _valid1 = _errs81 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 2];
+passing1 = [passing1, 22];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 2;
+passing1 = 22;
 }
 const _errs82 = errors;
-if("keyword.flow" !== data12){
-const err47 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "keyword.flow"}};
+if("abilities.triggered.beginning-phase" !== data12){
+const err47 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -13112,16 +13092,16 @@ errors++;
 var _valid1 = _errs82 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 3];
+passing1 = [passing1, 23];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 3;
+passing1 = 23;
 }
 const _errs83 = errors;
-if("cards.synthetic" !== data12){
-const err48 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "cards.synthetic"}};
+if("abilities.triggered.main-phase-start" !== data12){
+const err48 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -13133,16 +13113,16 @@ errors++;
 var _valid1 = _errs83 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 4];
+passing1 = [passing1, 24];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 4;
+passing1 = 24;
 }
 const _errs84 = errors;
-if("cards.multi-domain" !== data12){
-const err49 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "cards.multi-domain"}};
+if("payment.add-abilities" !== data12){
+const err49 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "payment.add-abilities"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -13154,16 +13134,16 @@ errors++;
 var _valid1 = _errs84 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 5];
+passing1 = [passing1, 25];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 5;
+passing1 = 25;
 }
 const _errs85 = errors;
-if("effects.cost-modifiers" !== data12){
-const err50 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers"}};
+if("payment.auto" !== data12){
+const err50 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "payment.auto"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -13175,16 +13155,16 @@ errors++;
 var _valid1 = _errs85 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 6];
+passing1 = [passing1, 26];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 6;
+passing1 = 26;
 }
 const _errs86 = errors;
-if("cost.non-resource" !== data12){
-const err51 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "cost.non-resource"}};
+if("payment.scripted-spend" !== data12){
+const err51 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -13196,16 +13176,16 @@ errors++;
 var _valid1 = _errs86 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 7];
+passing1 = [passing1, 27];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 7;
+passing1 = 27;
 }
 const _errs87 = errors;
-if("cost.card-options" !== data12){
-const err52 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "cost.card-options"}};
+if("turn.phases" !== data12){
+const err52 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "turn.phases"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -13217,16 +13197,16 @@ errors++;
 var _valid1 = _errs87 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 8];
+passing1 = [passing1, 28];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 8;
+passing1 = 28;
 }
 const _errs88 = errors;
-if("power.universal" !== data12){
-const err53 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "power.universal"}};
+if("chain.priority" !== data12){
+const err53 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "chain.priority"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -13238,16 +13218,16 @@ errors++;
 var _valid1 = _errs88 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 9];
+passing1 = [passing1, 29];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 9;
+passing1 = 29;
 }
 const _errs89 = errors;
-if("abilities.activate" !== data12){
-const err54 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "abilities.activate"}};
+if("chain.passing" !== data12){
+const err54 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "chain.passing"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -13259,16 +13239,16 @@ errors++;
 var _valid1 = _errs89 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 10];
+passing1 = [passing1, 30];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 10;
+passing1 = 30;
 }
 const _errs90 = errors;
-if("payment.add-abilities" !== data12){
-const err55 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "payment.add-abilities"}};
+if("chain.resolution" !== data12){
+const err55 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "chain.resolution"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -13280,16 +13260,16 @@ errors++;
 var _valid1 = _errs90 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 11];
+passing1 = [passing1, 31];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 11;
+passing1 = 31;
 }
 const _errs91 = errors;
-if("payment.auto" !== data12){
-const err56 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "payment.auto"}};
+if("chain.showdown" !== data12){
+const err56 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "chain.showdown"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -13301,16 +13281,16 @@ errors++;
 var _valid1 = _errs91 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 12];
+passing1 = [passing1, 32];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 12;
+passing1 = 32;
 }
 const _errs92 = errors;
-if("payment.scripted-spend" !== data12){
-const err57 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"}};
+if("instructions.new-targets" !== data12){
+const err57 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "instructions.new-targets"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -13322,16 +13302,16 @@ errors++;
 var _valid1 = _errs92 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 13];
+passing1 = [passing1, 33];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 13;
+passing1 = 33;
 }
 const _errs93 = errors;
-if("turn.phases" !== data12){
-const err58 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.phases"}};
+if("instructions.optional-payment" !== data12){
+const err58 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -13343,16 +13323,16 @@ errors++;
 var _valid1 = _errs93 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 14];
+passing1 = [passing1, 34];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 14;
+passing1 = 34;
 }
 const _errs94 = errors;
-if("chain.priority" !== data12){
-const err59 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "chain.priority"}};
+if("instructions.predict" !== data12){
+const err59 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "instructions.predict"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -13364,16 +13344,16 @@ errors++;
 var _valid1 = _errs94 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 15];
+passing1 = [passing1, 35];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 15;
+passing1 = 35;
 }
 const _errs95 = errors;
 if("report.events" !== data12){
-const err60 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "report.events"}};
+const err60 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "report.events"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -13385,16 +13365,16 @@ errors++;
 var _valid1 = _errs95 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 16];
+passing1 = [passing1, 36];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 16;
+passing1 = 36;
 }
 const _errs96 = errors;
 if("report.rejection-codes" !== data12){
-const err61 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "report.rejection-codes"}};
+const err61 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "report.rejection-codes"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -13406,16 +13386,16 @@ errors++;
 var _valid1 = _errs96 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 17];
+passing1 = [passing1, 37];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 17;
+passing1 = 37;
 }
 const _errs97 = errors;
 if("report.total-cost" !== data12){
-const err62 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "report.total-cost"}};
+const err62 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "report.total-cost"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -13427,12 +13407,32 @@ errors++;
 var _valid1 = _errs97 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 18];
+passing1 = [passing1, 38];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 18;
+passing1 = 38;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
 }
 }
 }
@@ -13465,17 +13465,17 @@ validate20.errors = vErrors;
 return false;
 }
 else {
-errors = _errs78;
+errors = _errs58;
 if(vErrors !== null){
-if(_errs78){
-vErrors.length = _errs78;
+if(_errs58){
+vErrors.length = _errs58;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid12 = _errs75 === errors;
+var valid12 = _errs55 === errors;
 if(!valid12){
 break;
 }
@@ -13502,7 +13502,7 @@ validate20.errors = [{instancePath:instancePath+"/requires",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs73 === errors;
+var valid0 = _errs53 === errors;
 }
 else {
 var valid0 = true;
@@ -15913,8 +15913,8 @@ valid6 = true;
 passing0 = 2;
 }
 const _errs21 = errors;
-if("keyword.flow" !== data5){
-const err3 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "keyword.flow"}};
+if("keyword.repeat.cost" !== data5){
+const err3 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "keyword.repeat.cost"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15934,8 +15934,8 @@ valid6 = true;
 passing0 = 3;
 }
 const _errs22 = errors;
-if("cards.synthetic" !== data5){
-const err4 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "cards.synthetic"}};
+if("keyword.repeat.targets" !== data5){
+const err4 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "keyword.repeat.targets"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15955,8 +15955,8 @@ valid6 = true;
 passing0 = 4;
 }
 const _errs23 = errors;
-if("cards.multi-domain" !== data5){
-const err5 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "cards.multi-domain"}};
+if("keyword.flow" !== data5){
+const err5 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "keyword.flow"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -15976,8 +15976,8 @@ valid6 = true;
 passing0 = 5;
 }
 const _errs24 = errors;
-if("effects.cost-modifiers" !== data5){
-const err6 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers"}};
+if("cards.synthetic" !== data5){
+const err6 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "cards.synthetic"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -15997,8 +15997,8 @@ valid6 = true;
 passing0 = 6;
 }
 const _errs25 = errors;
-if("cost.non-resource" !== data5){
-const err7 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "cost.non-resource"}};
+if("cards.multi-domain" !== data5){
+const err7 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "cards.multi-domain"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16018,8 +16018,8 @@ valid6 = true;
 passing0 = 7;
 }
 const _errs26 = errors;
-if("cost.card-options" !== data5){
-const err8 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "cost.card-options"}};
+if("effects.cost-modifiers" !== data5){
+const err8 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16039,8 +16039,8 @@ valid6 = true;
 passing0 = 8;
 }
 const _errs27 = errors;
-if("power.universal" !== data5){
-const err9 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "power.universal"}};
+if("effects.cost-modifiers.energy-increase" !== data5){
+const err9 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.energy-increase"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -16060,8 +16060,8 @@ valid6 = true;
 passing0 = 9;
 }
 const _errs28 = errors;
-if("abilities.activate" !== data5){
-const err10 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "abilities.activate"}};
+if("effects.cost-modifiers.energy-reduction" !== data5){
+const err10 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.energy-reduction"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -16081,8 +16081,8 @@ valid6 = true;
 passing0 = 10;
 }
 const _errs29 = errors;
-if("payment.add-abilities" !== data5){
-const err11 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "payment.add-abilities"}};
+if("effects.cost-modifiers.power-increase" !== data5){
+const err11 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.power-increase"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -16102,8 +16102,8 @@ valid6 = true;
 passing0 = 11;
 }
 const _errs30 = errors;
-if("payment.auto" !== data5){
-const err12 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "payment.auto"}};
+if("effects.cost-modifiers.power-reduction" !== data5){
+const err12 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.power-reduction"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -16123,8 +16123,8 @@ valid6 = true;
 passing0 = 12;
 }
 const _errs31 = errors;
-if("payment.scripted-spend" !== data5){
-const err13 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"}};
+if("effects.cost-modifiers.ignore" !== data5){
+const err13 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.ignore"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -16144,8 +16144,8 @@ valid6 = true;
 passing0 = 13;
 }
 const _errs32 = errors;
-if("turn.phases" !== data5){
-const err14 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.phases"}};
+if("effects.cost-modifiers.minimum" !== data5){
+const err14 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.minimum"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -16165,8 +16165,8 @@ valid6 = true;
 passing0 = 14;
 }
 const _errs33 = errors;
-if("chain.priority" !== data5){
-const err15 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "chain.priority"}};
+if("effects.cost-modifiers.grant-keyword" !== data5){
+const err15 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.grant-keyword"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -16186,8 +16186,8 @@ valid6 = true;
 passing0 = 15;
 }
 const _errs34 = errors;
-if("report.events" !== data5){
-const err16 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "report.events"}};
+if("effects.cost-modifiers.applied-cost" !== data5){
+const err16 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.applied-cost"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -16207,8 +16207,8 @@ valid6 = true;
 passing0 = 16;
 }
 const _errs35 = errors;
-if("report.rejection-codes" !== data5){
-const err17 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "report.rejection-codes"}};
+if("cost.non-resource" !== data5){
+const err17 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "cost.non-resource"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -16228,8 +16228,8 @@ valid6 = true;
 passing0 = 17;
 }
 const _errs36 = errors;
-if("report.total-cost" !== data5){
-const err18 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "report.total-cost"}};
+if("cost.card-options" !== data5){
+const err18 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "cost.card-options"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -16247,6 +16247,446 @@ else {
 if(_valid0){
 valid6 = true;
 passing0 = 18;
+}
+const _errs37 = errors;
+if("power.universal" !== data5){
+const err19 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "power.universal"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs37 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 19];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 19;
+}
+const _errs38 = errors;
+if("abilities.activate" !== data5){
+const err20 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "abilities.activate"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs38 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 20];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 20;
+}
+const _errs39 = errors;
+if("abilities.triggered.becomes-ready" !== data5){
+const err21 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid0 = _errs39 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 21];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 21;
+}
+const _errs40 = errors;
+if("abilities.triggered.targeted" !== data5){
+const err22 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid0 = _errs40 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 22];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 22;
+}
+const _errs41 = errors;
+if("abilities.triggered.beginning-phase" !== data5){
+const err23 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid0 = _errs41 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 23];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 23;
+}
+const _errs42 = errors;
+if("abilities.triggered.main-phase-start" !== data5){
+const err24 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid0 = _errs42 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 24];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 24;
+}
+const _errs43 = errors;
+if("payment.add-abilities" !== data5){
+const err25 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "payment.add-abilities"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid0 = _errs43 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 25];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 25;
+}
+const _errs44 = errors;
+if("payment.auto" !== data5){
+const err26 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "payment.auto"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid0 = _errs44 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 26];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 26;
+}
+const _errs45 = errors;
+if("payment.scripted-spend" !== data5){
+const err27 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid0 = _errs45 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 27];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 27;
+}
+const _errs46 = errors;
+if("turn.phases" !== data5){
+const err28 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "turn.phases"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid0 = _errs46 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 28];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 28;
+}
+const _errs47 = errors;
+if("chain.priority" !== data5){
+const err29 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "chain.priority"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid0 = _errs47 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 29];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 29;
+}
+const _errs48 = errors;
+if("chain.passing" !== data5){
+const err30 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "chain.passing"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid0 = _errs48 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 30];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 30;
+}
+const _errs49 = errors;
+if("chain.resolution" !== data5){
+const err31 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "chain.resolution"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid0 = _errs49 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 31];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 31;
+}
+const _errs50 = errors;
+if("chain.showdown" !== data5){
+const err32 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "chain.showdown"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid0 = _errs50 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 32];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 32;
+}
+const _errs51 = errors;
+if("instructions.new-targets" !== data5){
+const err33 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "instructions.new-targets"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid0 = _errs51 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 33];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 33;
+}
+const _errs52 = errors;
+if("instructions.optional-payment" !== data5){
+const err34 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var _valid0 = _errs52 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 34];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 34;
+}
+const _errs53 = errors;
+if("instructions.predict" !== data5){
+const err35 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "instructions.predict"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid0 = _errs53 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 35];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 35;
+}
+const _errs54 = errors;
+if("report.events" !== data5){
+const err36 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "report.events"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid0 = _errs54 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 36];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 36;
+}
+const _errs55 = errors;
+if("report.rejection-codes" !== data5){
+const err37 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "report.rejection-codes"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var _valid0 = _errs55 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 37];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 37;
+}
+const _errs56 = errors;
+if("report.total-cost" !== data5){
+const err38 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "report.total-cost"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid0 = _errs56 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 38];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 38;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
 }
 }
 }
@@ -16267,12 +16707,12 @@ passing0 = 18;
 }
 }
 if(!valid6){
-const err19 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err39 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err39];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err39);
 }
 errors++;
 validate181.errors = vErrors;
@@ -16307,12 +16747,12 @@ var valid0 = true;
 }
 if(valid0){
 if(data.given !== undefined){
-const _errs37 = errors;
+const _errs57 = errors;
 if(!(validate25(data.given, {instancePath:instancePath+"/given",parentData:data,parentDataProperty:"given",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs37 === errors;
+var valid0 = _errs57 === errors;
 }
 else {
 var valid0 = true;
@@ -16320,18 +16760,18 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 let data7 = data.when;
-const _errs38 = errors;
-if(errors === _errs38){
+const _errs58 = errors;
+if(errors === _errs58){
 if(Array.isArray(data7)){
 var valid7 = true;
 const len2 = data7.length;
 for(let i2=0; i2<len2; i2++){
-const _errs40 = errors;
+const _errs60 = errors;
 if(!(validate75(data7[i2], {instancePath:instancePath+"/when/" + i2,parentData:data7,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
 errors = vErrors.length;
 }
-var valid7 = _errs40 === errors;
+var valid7 = _errs60 === errors;
 if(!valid7){
 break;
 }
@@ -16342,7 +16782,7 @@ validate181.errors = [{instancePath:instancePath+"/when",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs38 === errors;
+var valid0 = _errs58 === errors;
 }
 else {
 var valid0 = true;
@@ -16350,18 +16790,18 @@ var valid0 = true;
 if(valid0){
 if(data.cards !== undefined){
 let data9 = data.cards;
-const _errs41 = errors;
-if(errors === _errs41){
+const _errs61 = errors;
+if(errors === _errs61){
 if(Array.isArray(data9)){
 var valid8 = true;
 const len3 = data9.length;
 for(let i3=0; i3<len3; i3++){
-const _errs43 = errors;
+const _errs63 = errors;
 if(!(validate51(data9[i3], {instancePath:instancePath+"/cards/" + i3,parentData:data9,parentDataProperty:i3,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
-var valid8 = _errs43 === errors;
+var valid8 = _errs63 === errors;
 if(!valid8){
 break;
 }
@@ -16372,7 +16812,7 @@ validate181.errors = [{instancePath:instancePath+"/cards",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs41 === errors;
+var valid0 = _errs61 === errors;
 }
 else {
 var valid0 = true;
@@ -19894,7 +20334,7 @@ export const report = validate199;
 const schema377 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/report.schema.json","title":"Report","description":"What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.","type":"object","additionalProperties":false,"required":["reportVersion","protocolVersion","interpretingVersion","rulesVersion","corpus","harness","adapter","startedAt","finishedAt","command","summary","results"],"properties":{"reportVersion":{"const":1},"protocolVersion":{"const":1},"interpretingVersion":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"corpus":{"type":"object","additionalProperties":false,"required":["version","hash","fixtures"],"properties":{"version":{"description":"The package version, which is the corpus semver.","type":"string"},"hash":{"description":"sha256 of the fixtures and card catalogue, in file order.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"fixtures":{"description":"How many fixtures the corpus holds (before filters).","type":"integer","minimum":0}}},"harness":{"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string"}}},"adapter":{"$ref":"protocol/implementation.schema.json"},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"command":{"description":"The command that reruns this run.","type":"string"},"shard":{"type":"object","additionalProperties":false,"required":["index","total"],"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"of":{"description":"How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.","type":"integer","minimum":0}}},"interrupted":{"description":"Present when the run stopped before every selected fixture ran: a signal (SIGINT, SIGTERM, SIGHUP), or an in-process adapter that tried to end the process while no fixture was running. The results hold the fixtures that finished before it; the set of report files says so in each file.","type":"object","additionalProperties":false,"required":["by","selected","ran"],"properties":{"by":{"enum":["SIGINT","SIGTERM","SIGHUP","adapter"],"description":"The signal that stopped the run, or `adapter`."},"selected":{"description":"How many fixtures the run selected.","type":"integer","minimum":0},"ran":{"description":"How many of them finished and are in the results.","type":"integer","minimum":0},"message":{"description":"For `adapter`: what the adapter did, as the console printed it.","type":"string"}}},"baseline":{"description":"The baseline file applied, if any.","type":"string"},"summary":{"type":"object","additionalProperties":false,"required":["total","counts","ok"],"properties":{"total":{"type":"integer","minimum":0},"counts":{"description":"How many fixtures ended with each status.","type":"object","propertyNames":{"$ref":"../spec/lists/statuses.schema.json"},"additionalProperties":{"type":"integer","minimum":0}},"ok":{"description":"Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).","type":"boolean"},"problems":{"description":"Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.","type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","count","message"],"properties":{"kind":{"enum":["failures","stale-baseline","fixture-errors","nothing-judged","min-pass","interrupted"],"description":"failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks; interrupted: the run stopped before every fixture ran (see `interrupted`)."},"count":{"type":"integer","minimum":0,"description":"How many: failing fixtures, stale entries, invalid fixture files, not-applicable fixtures, fixtures passed, or fixtures not run."},"message":{"type":"string","description":"The reason in one line, as the reports print it."}}}},"minPass":{"description":"The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.","type":"object","additionalProperties":false,"required":["asked","required"],"properties":{"asked":{"type":"string"},"required":{"type":"integer","minimum":0}}},"unjudged":{"description":"The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.","type":"object","additionalProperties":false,"required":["fixtures","parts","byPart"],"properties":{"fixtures":{"type":"integer","minimum":0},"parts":{"type":"integer","minimum":0},"byPart":{"type":"object","propertyNames":{"$ref":"#/$defs/unjudged/properties/part"},"additionalProperties":{"type":"integer","minimum":0}}}}}},"staleBaselineEntries":{"description":"Baseline entries naming fixtures that are not in the corpus.","type":"array","items":{"type":"string"}},"results":{"type":"array","items":{"$ref":"#/$defs/result"}},"fixtureErrors":{"description":"Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.","type":"array","items":{"$ref":"#/$defs/diagnostic"}}},"$defs":{"result":{"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."},"diagnostic":{"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"},"unjudged":{"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"}}}}};
 const schema381 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/statuses.schema.json","title":"Status","description":"The closed list of statuses a fixture can end a run with. Computed by the harness alone, never by an adapter.","type":"string","oneOf":[{"const":"pass","description":"Every expectation of `then` held, and every rejected step left the state unchanged."},{"const":"fail","description":"The observation contradicts an expectation; the report names the first divergence as a JSON Pointer."},{"const":"error","description":"The adapter threw, reported an error, or returned an observation that is not valid against observation.schema.json."},{"const":"crash","description":"The adapter process died and could not be restarted within the allowed number of restarts."},{"const":"timeout","description":"The adapter gave no answer within the per-fixture time limit."},{"const":"not-applicable","description":"The adapter lacks a capability the fixture requires, or skipped the fixture with a reason."},{"const":"expected-fail","description":"The fixture did not pass, and the baseline lists it with that status and a reason; it does not fail the run."},{"const":"unexpected-pass","description":"The baseline lists the fixture as failing but it passed: the run fails until the baseline is updated."}]};
 const pattern217 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
-const schema378 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/implementation.schema.json","title":"Implementation","description":"Who an adapter is: returned by an in-process adapter's describe() and by a process adapter's reply to start.","type":"object","additionalProperties":false,"required":["name","version","language","capabilities"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"version":{"type":"string","minLength":1,"maxLength":50},"language":{"type":"string","minLength":1,"maxLength":50},"homepage":{"type":"string","format":"uri"},"parallelSafe":{"description":"Whether run() may be called for several scenarios at once (in process only).","type":"boolean"},"capabilities":{"type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/capabilities.schema.json"}},"observes":{"description":"The parts of the state the adapter observes (spec/lists/state-parts.schema.json). Absent: every part. The verdict compares only these; a part left out may be reported with any valid value and is recorded as unjudged wherever a fixture asserts it.","type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/state-parts.schema.json"}}}};
+const schema378 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/implementation.schema.json","title":"Implementation","description":"Who an adapter is: returned by an in-process adapter's describe() and by a process adapter's reply to start.","type":"object","additionalProperties":false,"required":["name","version","language","capabilities"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"version":{"type":"string","minLength":1,"maxLength":50},"language":{"type":"string","minLength":1,"maxLength":50},"homepage":{"type":"string","format":"uri"},"parallelSafe":{"description":"Whether run() may be called for several scenarios at once (in process only).","type":"boolean"},"capabilities":{"type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/capabilities.schema.json"}},"contract":{"description":"The major version of the interpreting contract (spec/INTERPRETING.md) whose capability list the adapter declares against. Absent: 6 or earlier; such an adapter is read as claiming the capabilities that contract 7.0.0 added beside the finer names of its old ones (section 6, \"Aliases\").","type":"integer","minimum":1,"maximum":1000},"observes":{"description":"The parts of the state the adapter observes (spec/lists/state-parts.schema.json). Absent: every part. The verdict compares only these; a part left out may be reported with any valid value and is recorded as unjudged wherever a fixture asserts it.","type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/state-parts.schema.json"}}}};
 const schema380 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/state-parts.schema.json","title":"StatePart","description":"The closed list of parts of a state an adapter may declare it observes (`observes` in implementation.schema.json). A part names one field of every player (`hand` is every player's hand) or one field of the whole state. The verdict compares only the parts observed; each part a fixture asserts and the adapter does not observe is recorded as unjudged.","type":"string","oneOf":[{"const":"hand","description":"Each player's hand: `/players/<id>/hand`."},{"const":"trash","description":"Each player's trash: `/players/<id>/trash`."},{"const":"base","description":"Each player's base, with each permanent's `ready`: `/players/<id>/base`."},{"const":"battlefield","description":"Each player's battlefield, with each permanent's `ready`: `/players/<id>/battlefield`."},{"const":"banishment","description":"Each player's banishment: `/players/<id>/banishment`."},{"const":"mainDeck","description":"Each player's main deck, top first: `/players/<id>/mainDeck`."},{"const":"runeDeck","description":"Each player's rune deck, top first: `/players/<id>/runeDeck`."},{"const":"runes","description":"Each player's runes on the board and their `ready`: `/players/<id>/runes`."},{"const":"pool","description":"Each player's rune pool: `/players/<id>/pool`."},{"const":"chain","description":"The chain and its items: `/chain`."},{"const":"effects","description":"The continuous effects in force: `/effects`."},{"const":"turn.number","description":"The turn number: `/turn/number`."},{"const":"turn.activePlayer","description":"The active player: `/turn/activePlayer`."},{"const":"turn.phase","description":"The phase: `/turn/phase`."},{"const":"turn.priority","description":"Who holds priority: `/turn/priority`."},{"const":"turn.focus","description":"Who holds focus: `/turn/focus`."},{"const":"turn.showdown","description":"Whether a showdown is under way: `/turn/showdown`."},{"const":"turn.passed","description":"Who has passed in succession: `/turn/passed`."},{"const":"turn.openedByTrigger","description":"Whether a triggered ability opened the chain: `/turn/openedByTrigger`."}]};
 const formats2 = exportsOf(module_ajv_formats_dist_formats).fullFormats.uri;
 
@@ -19919,7 +20359,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((((key0 === "name") || (key0 === "version")) || (key0 === "language")) || (key0 === "homepage")) || (key0 === "parallelSafe")) || (key0 === "capabilities")) || (key0 === "observes"))){
+if(!((((((((key0 === "name") || (key0 === "version")) || (key0 === "language")) || (key0 === "homepage")) || (key0 === "parallelSafe")) || (key0 === "capabilities")) || (key0 === "contract")) || (key0 === "observes"))){
 validate200.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -20118,8 +20558,8 @@ valid3 = true;
 passing0 = 2;
 }
 const _errs21 = errors;
-if("keyword.flow" !== data6){
-const err3 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "keyword.flow"}};
+if("keyword.repeat.cost" !== data6){
+const err3 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "keyword.repeat.cost"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -20139,8 +20579,8 @@ valid3 = true;
 passing0 = 3;
 }
 const _errs22 = errors;
-if("cards.synthetic" !== data6){
-const err4 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "cards.synthetic"}};
+if("keyword.repeat.targets" !== data6){
+const err4 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "keyword.repeat.targets"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -20160,8 +20600,8 @@ valid3 = true;
 passing0 = 4;
 }
 const _errs23 = errors;
-if("cards.multi-domain" !== data6){
-const err5 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "cards.multi-domain"}};
+if("keyword.flow" !== data6){
+const err5 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "keyword.flow"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -20181,8 +20621,8 @@ valid3 = true;
 passing0 = 5;
 }
 const _errs24 = errors;
-if("effects.cost-modifiers" !== data6){
-const err6 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers"}};
+if("cards.synthetic" !== data6){
+const err6 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "cards.synthetic"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -20202,8 +20642,8 @@ valid3 = true;
 passing0 = 6;
 }
 const _errs25 = errors;
-if("cost.non-resource" !== data6){
-const err7 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "cost.non-resource"}};
+if("cards.multi-domain" !== data6){
+const err7 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "cards.multi-domain"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -20223,8 +20663,8 @@ valid3 = true;
 passing0 = 7;
 }
 const _errs26 = errors;
-if("cost.card-options" !== data6){
-const err8 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "cost.card-options"}};
+if("effects.cost-modifiers" !== data6){
+const err8 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -20244,8 +20684,8 @@ valid3 = true;
 passing0 = 8;
 }
 const _errs27 = errors;
-if("power.universal" !== data6){
-const err9 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "power.universal"}};
+if("effects.cost-modifiers.energy-increase" !== data6){
+const err9 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.energy-increase"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -20265,8 +20705,8 @@ valid3 = true;
 passing0 = 9;
 }
 const _errs28 = errors;
-if("abilities.activate" !== data6){
-const err10 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "abilities.activate"}};
+if("effects.cost-modifiers.energy-reduction" !== data6){
+const err10 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.energy-reduction"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -20286,8 +20726,8 @@ valid3 = true;
 passing0 = 10;
 }
 const _errs29 = errors;
-if("payment.add-abilities" !== data6){
-const err11 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "payment.add-abilities"}};
+if("effects.cost-modifiers.power-increase" !== data6){
+const err11 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.power-increase"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -20307,8 +20747,8 @@ valid3 = true;
 passing0 = 11;
 }
 const _errs30 = errors;
-if("payment.auto" !== data6){
-const err12 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "payment.auto"}};
+if("effects.cost-modifiers.power-reduction" !== data6){
+const err12 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.power-reduction"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -20328,8 +20768,8 @@ valid3 = true;
 passing0 = 12;
 }
 const _errs31 = errors;
-if("payment.scripted-spend" !== data6){
-const err13 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"}};
+if("effects.cost-modifiers.ignore" !== data6){
+const err13 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.ignore"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -20349,8 +20789,8 @@ valid3 = true;
 passing0 = 13;
 }
 const _errs32 = errors;
-if("turn.phases" !== data6){
-const err14 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.phases"}};
+if("effects.cost-modifiers.minimum" !== data6){
+const err14 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.minimum"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -20370,8 +20810,8 @@ valid3 = true;
 passing0 = 14;
 }
 const _errs33 = errors;
-if("chain.priority" !== data6){
-const err15 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "chain.priority"}};
+if("effects.cost-modifiers.grant-keyword" !== data6){
+const err15 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.grant-keyword"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -20391,8 +20831,8 @@ valid3 = true;
 passing0 = 15;
 }
 const _errs34 = errors;
-if("report.events" !== data6){
-const err16 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "report.events"}};
+if("effects.cost-modifiers.applied-cost" !== data6){
+const err16 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.applied-cost"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -20412,8 +20852,8 @@ valid3 = true;
 passing0 = 16;
 }
 const _errs35 = errors;
-if("report.rejection-codes" !== data6){
-const err17 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "report.rejection-codes"}};
+if("cost.non-resource" !== data6){
+const err17 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "cost.non-resource"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -20433,8 +20873,8 @@ valid3 = true;
 passing0 = 17;
 }
 const _errs36 = errors;
-if("report.total-cost" !== data6){
-const err18 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "report.total-cost"}};
+if("cost.card-options" !== data6){
+const err18 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "cost.card-options"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -20452,6 +20892,446 @@ else {
 if(_valid0){
 valid3 = true;
 passing0 = 18;
+}
+const _errs37 = errors;
+if("power.universal" !== data6){
+const err19 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "power.universal"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs37 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 19];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 19;
+}
+const _errs38 = errors;
+if("abilities.activate" !== data6){
+const err20 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "abilities.activate"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs38 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 20];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 20;
+}
+const _errs39 = errors;
+if("abilities.triggered.becomes-ready" !== data6){
+const err21 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid0 = _errs39 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 21];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 21;
+}
+const _errs40 = errors;
+if("abilities.triggered.targeted" !== data6){
+const err22 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid0 = _errs40 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 22];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 22;
+}
+const _errs41 = errors;
+if("abilities.triggered.beginning-phase" !== data6){
+const err23 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid0 = _errs41 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 23];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 23;
+}
+const _errs42 = errors;
+if("abilities.triggered.main-phase-start" !== data6){
+const err24 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid0 = _errs42 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 24];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 24;
+}
+const _errs43 = errors;
+if("payment.add-abilities" !== data6){
+const err25 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "payment.add-abilities"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid0 = _errs43 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 25];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 25;
+}
+const _errs44 = errors;
+if("payment.auto" !== data6){
+const err26 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "payment.auto"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid0 = _errs44 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 26];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 26;
+}
+const _errs45 = errors;
+if("payment.scripted-spend" !== data6){
+const err27 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid0 = _errs45 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 27];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 27;
+}
+const _errs46 = errors;
+if("turn.phases" !== data6){
+const err28 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "turn.phases"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid0 = _errs46 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 28];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 28;
+}
+const _errs47 = errors;
+if("chain.priority" !== data6){
+const err29 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "chain.priority"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid0 = _errs47 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 29];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 29;
+}
+const _errs48 = errors;
+if("chain.passing" !== data6){
+const err30 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "chain.passing"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid0 = _errs48 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 30];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 30;
+}
+const _errs49 = errors;
+if("chain.resolution" !== data6){
+const err31 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "chain.resolution"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid0 = _errs49 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 31];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 31;
+}
+const _errs50 = errors;
+if("chain.showdown" !== data6){
+const err32 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "chain.showdown"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid0 = _errs50 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 32];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 32;
+}
+const _errs51 = errors;
+if("instructions.new-targets" !== data6){
+const err33 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "instructions.new-targets"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid0 = _errs51 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 33];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 33;
+}
+const _errs52 = errors;
+if("instructions.optional-payment" !== data6){
+const err34 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var _valid0 = _errs52 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 34];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 34;
+}
+const _errs53 = errors;
+if("instructions.predict" !== data6){
+const err35 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "instructions.predict"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid0 = _errs53 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 35];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 35;
+}
+const _errs54 = errors;
+if("report.events" !== data6){
+const err36 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "report.events"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid0 = _errs54 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 36];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 36;
+}
+const _errs55 = errors;
+if("report.rejection-codes" !== data6){
+const err37 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "report.rejection-codes"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var _valid0 = _errs55 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 37];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 37;
+}
+const _errs56 = errors;
+if("report.total-cost" !== data6){
+const err38 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "report.total-cost"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid0 = _errs56 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 38];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 38;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
 }
 }
 }
@@ -20472,12 +21352,12 @@ passing0 = 18;
 }
 }
 if(!valid3){
-const err19 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err39 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err39];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err39);
 }
 errors++;
 validate200.errors = vErrors;
@@ -20527,51 +21407,78 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.contract !== undefined){
+let data7 = data.contract;
+const _errs57 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+validate200.errors = [{instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs57){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 1000 || isNaN(data7)){
+validate200.errors = [{instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}}];
+return false;
+}
+else {
+if(data7 < 1 || isNaN(data7)){
+validate200.errors = [{instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs57 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.observes !== undefined){
-let data7 = data.observes;
-const _errs37 = errors;
-if(errors === _errs37){
-if(Array.isArray(data7)){
+let data8 = data.observes;
+const _errs59 = errors;
+if(errors === _errs59){
+if(Array.isArray(data8)){
 var valid5 = true;
-const len1 = data7.length;
+const len1 = data8.length;
 for(let i2=0; i2<len1; i2++){
-let data8 = data7[i2];
-const _errs39 = errors;
-if(typeof data8 !== "string"){
+let data9 = data8[i2];
+const _errs61 = errors;
+if(typeof data9 !== "string"){
 validate200.errors = [{instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-const _errs42 = errors;
+const _errs64 = errors;
 let valid7 = false;
 let passing1 = null;
-const _errs43 = errors;
-if("hand" !== data8){
-const err20 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "hand"}};
+const _errs65 = errors;
+if("hand" !== data9){
+const err40 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "hand"}};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err40];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err40);
 }
 errors++;
 }
-var _valid1 = _errs43 === errors;
+var _valid1 = _errs65 === errors;
 if(_valid1){
 valid7 = true;
 passing1 = 0;
 }
-const _errs44 = errors;
-if("trash" !== data8){
-const err21 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "trash"}};
+const _errs66 = errors;
+if("trash" !== data9){
+const err41 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "trash"}};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err41];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err41);
 }
 errors++;
 }
-var _valid1 = _errs44 === errors;
+var _valid1 = _errs66 === errors;
 if(_valid1 && valid7){
 valid7 = false;
 passing1 = [passing1, 1];
@@ -20581,18 +21488,18 @@ if(_valid1){
 valid7 = true;
 passing1 = 1;
 }
-const _errs45 = errors;
-if("base" !== data8){
-const err22 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "base"}};
+const _errs67 = errors;
+if("base" !== data9){
+const err42 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "base"}};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err42];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err42);
 }
 errors++;
 }
-var _valid1 = _errs45 === errors;
+var _valid1 = _errs67 === errors;
 if(_valid1 && valid7){
 valid7 = false;
 passing1 = [passing1, 2];
@@ -20602,18 +21509,18 @@ if(_valid1){
 valid7 = true;
 passing1 = 2;
 }
-const _errs46 = errors;
-if("battlefield" !== data8){
-const err23 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "battlefield"}};
+const _errs68 = errors;
+if("battlefield" !== data9){
+const err43 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "battlefield"}};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err43];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err43);
 }
 errors++;
 }
-var _valid1 = _errs46 === errors;
+var _valid1 = _errs68 === errors;
 if(_valid1 && valid7){
 valid7 = false;
 passing1 = [passing1, 3];
@@ -20623,18 +21530,18 @@ if(_valid1){
 valid7 = true;
 passing1 = 3;
 }
-const _errs47 = errors;
-if("banishment" !== data8){
-const err24 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "banishment"}};
+const _errs69 = errors;
+if("banishment" !== data9){
+const err44 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "banishment"}};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err44];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err44);
 }
 errors++;
 }
-var _valid1 = _errs47 === errors;
+var _valid1 = _errs69 === errors;
 if(_valid1 && valid7){
 valid7 = false;
 passing1 = [passing1, 4];
@@ -20644,18 +21551,18 @@ if(_valid1){
 valid7 = true;
 passing1 = 4;
 }
-const _errs48 = errors;
-if("mainDeck" !== data8){
-const err25 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "mainDeck"}};
+const _errs70 = errors;
+if("mainDeck" !== data9){
+const err45 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "mainDeck"}};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err45];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err45);
 }
 errors++;
 }
-var _valid1 = _errs48 === errors;
+var _valid1 = _errs70 === errors;
 if(_valid1 && valid7){
 valid7 = false;
 passing1 = [passing1, 5];
@@ -20665,18 +21572,18 @@ if(_valid1){
 valid7 = true;
 passing1 = 5;
 }
-const _errs49 = errors;
-if("runeDeck" !== data8){
-const err26 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "runeDeck"}};
+const _errs71 = errors;
+if("runeDeck" !== data9){
+const err46 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "runeDeck"}};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err46];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err46);
 }
 errors++;
 }
-var _valid1 = _errs49 === errors;
+var _valid1 = _errs71 === errors;
 if(_valid1 && valid7){
 valid7 = false;
 passing1 = [passing1, 6];
@@ -20686,18 +21593,18 @@ if(_valid1){
 valid7 = true;
 passing1 = 6;
 }
-const _errs50 = errors;
-if("runes" !== data8){
-const err27 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "runes"}};
+const _errs72 = errors;
+if("runes" !== data9){
+const err47 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "runes"}};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err47];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err47);
 }
 errors++;
 }
-var _valid1 = _errs50 === errors;
+var _valid1 = _errs72 === errors;
 if(_valid1 && valid7){
 valid7 = false;
 passing1 = [passing1, 7];
@@ -20707,18 +21614,18 @@ if(_valid1){
 valid7 = true;
 passing1 = 7;
 }
-const _errs51 = errors;
-if("pool" !== data8){
-const err28 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "pool"}};
+const _errs73 = errors;
+if("pool" !== data9){
+const err48 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "pool"}};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err48];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err48);
 }
 errors++;
 }
-var _valid1 = _errs51 === errors;
+var _valid1 = _errs73 === errors;
 if(_valid1 && valid7){
 valid7 = false;
 passing1 = [passing1, 8];
@@ -20728,18 +21635,18 @@ if(_valid1){
 valid7 = true;
 passing1 = 8;
 }
-const _errs52 = errors;
-if("chain" !== data8){
-const err29 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "chain"}};
+const _errs74 = errors;
+if("chain" !== data9){
+const err49 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "chain"}};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err49];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err49);
 }
 errors++;
 }
-var _valid1 = _errs52 === errors;
+var _valid1 = _errs74 === errors;
 if(_valid1 && valid7){
 valid7 = false;
 passing1 = [passing1, 9];
@@ -20749,18 +21656,18 @@ if(_valid1){
 valid7 = true;
 passing1 = 9;
 }
-const _errs53 = errors;
-if("effects" !== data8){
-const err30 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "effects"}};
+const _errs75 = errors;
+if("effects" !== data9){
+const err50 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "effects"}};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err50];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err50);
 }
 errors++;
 }
-var _valid1 = _errs53 === errors;
+var _valid1 = _errs75 === errors;
 if(_valid1 && valid7){
 valid7 = false;
 passing1 = [passing1, 10];
@@ -20770,18 +21677,18 @@ if(_valid1){
 valid7 = true;
 passing1 = 10;
 }
-const _errs54 = errors;
-if("turn.number" !== data8){
-const err31 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "turn.number"}};
+const _errs76 = errors;
+if("turn.number" !== data9){
+const err51 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "turn.number"}};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err51];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err51);
 }
 errors++;
 }
-var _valid1 = _errs54 === errors;
+var _valid1 = _errs76 === errors;
 if(_valid1 && valid7){
 valid7 = false;
 passing1 = [passing1, 11];
@@ -20791,18 +21698,18 @@ if(_valid1){
 valid7 = true;
 passing1 = 11;
 }
-const _errs55 = errors;
-if("turn.activePlayer" !== data8){
-const err32 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "turn.activePlayer"}};
+const _errs77 = errors;
+if("turn.activePlayer" !== data9){
+const err52 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "turn.activePlayer"}};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err52];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err52);
 }
 errors++;
 }
-var _valid1 = _errs55 === errors;
+var _valid1 = _errs77 === errors;
 if(_valid1 && valid7){
 valid7 = false;
 passing1 = [passing1, 12];
@@ -20812,18 +21719,18 @@ if(_valid1){
 valid7 = true;
 passing1 = 12;
 }
-const _errs56 = errors;
-if("turn.phase" !== data8){
-const err33 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.phase"}};
+const _errs78 = errors;
+if("turn.phase" !== data9){
+const err53 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.phase"}};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err53];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err53);
 }
 errors++;
 }
-var _valid1 = _errs56 === errors;
+var _valid1 = _errs78 === errors;
 if(_valid1 && valid7){
 valid7 = false;
 passing1 = [passing1, 13];
@@ -20833,18 +21740,18 @@ if(_valid1){
 valid7 = true;
 passing1 = 13;
 }
-const _errs57 = errors;
-if("turn.priority" !== data8){
-const err34 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.priority"}};
+const _errs79 = errors;
+if("turn.priority" !== data9){
+const err54 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.priority"}};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err54];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err54);
 }
 errors++;
 }
-var _valid1 = _errs57 === errors;
+var _valid1 = _errs79 === errors;
 if(_valid1 && valid7){
 valid7 = false;
 passing1 = [passing1, 14];
@@ -20854,18 +21761,18 @@ if(_valid1){
 valid7 = true;
 passing1 = 14;
 }
-const _errs58 = errors;
-if("turn.focus" !== data8){
-const err35 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.focus"}};
+const _errs80 = errors;
+if("turn.focus" !== data9){
+const err55 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.focus"}};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err55];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err55);
 }
 errors++;
 }
-var _valid1 = _errs58 === errors;
+var _valid1 = _errs80 === errors;
 if(_valid1 && valid7){
 valid7 = false;
 passing1 = [passing1, 15];
@@ -20875,18 +21782,18 @@ if(_valid1){
 valid7 = true;
 passing1 = 15;
 }
-const _errs59 = errors;
-if("turn.showdown" !== data8){
-const err36 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.showdown"}};
+const _errs81 = errors;
+if("turn.showdown" !== data9){
+const err56 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.showdown"}};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err56];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err56);
 }
 errors++;
 }
-var _valid1 = _errs59 === errors;
+var _valid1 = _errs81 === errors;
 if(_valid1 && valid7){
 valid7 = false;
 passing1 = [passing1, 16];
@@ -20896,18 +21803,18 @@ if(_valid1){
 valid7 = true;
 passing1 = 16;
 }
-const _errs60 = errors;
-if("turn.passed" !== data8){
-const err37 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.passed"}};
+const _errs82 = errors;
+if("turn.passed" !== data9){
+const err57 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.passed"}};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err57];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err57);
 }
 errors++;
 }
-var _valid1 = _errs60 === errors;
+var _valid1 = _errs82 === errors;
 if(_valid1 && valid7){
 valid7 = false;
 passing1 = [passing1, 17];
@@ -20917,18 +21824,18 @@ if(_valid1){
 valid7 = true;
 passing1 = 17;
 }
-const _errs61 = errors;
-if("turn.openedByTrigger" !== data8){
-const err38 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"}};
+const _errs83 = errors;
+if("turn.openedByTrigger" !== data9){
+const err58 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"}};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err58];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err58);
 }
 errors++;
 }
-var _valid1 = _errs61 === errors;
+var _valid1 = _errs83 === errors;
 if(_valid1 && valid7){
 valid7 = false;
 passing1 = [passing1, 18];
@@ -20957,41 +21864,41 @@ passing1 = 18;
 }
 }
 if(!valid7){
-const err39 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+const err59 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err59];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err59);
 }
 errors++;
 validate200.errors = vErrors;
 return false;
 }
 else {
-errors = _errs42;
+errors = _errs64;
 if(vErrors !== null){
-if(_errs42){
-vErrors.length = _errs42;
+if(_errs64){
+vErrors.length = _errs64;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid5 = _errs39 === errors;
+var valid5 = _errs61 === errors;
 if(!valid5){
 break;
 }
 }
 if(valid5){
-let i3 = data7.length;
+let i3 = data8.length;
 let j1;
 if(i3 > 1){
 outer1:
 for(;i3--;){
 for(j1 = i3; j1--;){
-if(func0(data7[i3], data7[j1])){
+if(func0(data8[i3], data8[j1])){
 validate200.errors = [{instancePath:instancePath+"/observes",schemaPath:"#/properties/observes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1}}];
 return false;
 break outer1;
@@ -21006,10 +21913,11 @@ validate200.errors = [{instancePath:instancePath+"/observes",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs37 === errors;
+var valid0 = _errs59 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
@@ -30253,7 +31161,7 @@ validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const rules = validate223;
 const schema407 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/rules.schema.json","title":"RulesIndex","description":"spec/rules.json: every rule clause of spec/*.md, generated from the Markdown by `npm run generate`.","type":"object","additionalProperties":false,"required":["rulesVersion","chapters","rules"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"chapters":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","file"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","chapter","text","source","coreRules","pinnedBy","dimensions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"text":{"type":"string"},"source":{"type":"string"},"coreRules":{"type":"string"},"pinnedBy":{"type":"string"},"dimensions":{"description":"The situation dimensions the clause varies along (spec/dimensions.json).","type":"array","items":{"$ref":"dimensions.schema.json#/$defs/dimension"}},"reasons":{"description":"Why no fixture can cover a value of a listed dimension, by value (spec/dimensions.json).","type":"object","additionalProperties":{"type":"string"}}}}}}};
-const schema412 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item. component: a component with its own increase and reduction. minimum: a discount's minimum reached or not, and beside what. shortfall: a payment short in one way or two. timing: an Add ability used outside a payment, Reaction or not, with priority or without. controller: whose phase or state trigger. alternative: a Flow cost meeting an ignore effect or a discount.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain","component","minimum","shortfall","timing","controller","alternative"],"title":"Dimension"};
+const schema412 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain"],"title":"Dimension"};
 
 function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/rules.schema.json" */;
@@ -30515,7 +31423,7 @@ const len2 = data15.length;
 for(let i2=0; i2<len2; i2++){
 let data16 = data15[i2];
 const _errs36 = errors;
-if(!((((((((((((((((((data16 === "zone") || (data16 === "keyword")) || (data16 === "players")) || (data16 === "actor")) || (data16 === "priority")) || (data16 === "triggers")) || (data16 === "stage")) || (data16 === "pool")) || (data16 === "rechoice")) || (data16 === "count")) || (data16 === "payment")) || (data16 === "chain")) || (data16 === "component")) || (data16 === "minimum")) || (data16 === "shortfall")) || (data16 === "timing")) || (data16 === "controller")) || (data16 === "alternative"))){
+if(!((((((((((((data16 === "zone") || (data16 === "keyword")) || (data16 === "players")) || (data16 === "actor")) || (data16 === "priority")) || (data16 === "triggers")) || (data16 === "stage")) || (data16 === "pool")) || (data16 === "rechoice")) || (data16 === "count")) || (data16 === "payment")) || (data16 === "chain"))){
 validate223.errors = [{instancePath:instancePath+"/rules/" + i1+"/dimensions/" + i2,schemaPath:"dimensions.schema.json#/$defs/dimension/enum",keyword:"enum",params:{allowedValues: schema412.enum}}];
 return false;
 }
