@@ -10,6 +10,7 @@ import { colors } from './format/colors.js';
 import { formatFindings } from './format/finding.js';
 import { loadCorpus, type LoadedFixture } from './load/corpus.js';
 import { renderUnjudged } from './messages/index.js';
+import { terminalLine } from './format/escape-terminal.js';
 import type { CorpusSource } from './load/files.js';
 import { executeFixture } from './run/execute.js';
 import type { FixtureResult } from './run/result.js';
@@ -57,7 +58,7 @@ export const EXPECTED_FAIL_ANNOTATION = 'expected-fail';
 /** What a pass left unjudged, in one line, as the console reporter says it, with the count of assertions. */
 export function unjudgedNote(unjudged: readonly Unjudged[]): string {
   const count = unjudged.length === 1 ? '1 assertion' : `${unjudged.length} assertions`;
-  return `passed, ${renderUnjudged(unjudged)}: ${count} on what the adapter does not observe or report`;
+  return `passed, ${terminalLine(renderUnjudged(unjudged))}: ${count} on what the adapter does not observe or report`;
 }
 
 /** A fixture that did not pass: the error vitest shows, with the findings as its message. */

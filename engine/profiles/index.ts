@@ -88,7 +88,7 @@ export const PROFILES: readonly Profile[] = [
     name: 'no-chain',
     description: 'the reference engine without a chain: no priority, no passing, nothing waits to resolve',
     capabilities: allBut('chain', 'instructions'),
-    observes: partsExcept('chain', 'turn.priority', 'turn.focus', 'turn.showdown', 'turn.passed'),
+    observes: partsExcept('chain', 'chain.targets', 'turn.priority', 'turn.focus', 'turn.showdown', 'turn.passed'),
     deducts: false,
     refuses: (scenario) =>
       scenario.when.some(usesChain) || (scenario.given.chain ?? []).length > 0 || inShowdown(scenario)

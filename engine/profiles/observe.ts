@@ -22,7 +22,14 @@ export function blankUnobserved(state: State, observes: readonly StatePart[]): S
   return {
     turn: turn as unknown as State['turn'],
     players: players,
-    chain: hidden('chain') ? [] : (state.chain ?? []),
+    chain: hidden('chain')
+      ? []
+      : (state.chain ?? []).map((item) => {
+          if (!hidden('chain.targets')) return item;
+          const blank = { ...item, targets: [] };
+          delete blank.repeatTargets;
+          return blank;
+        }),
     effects: hidden('effects') ? [] : (state.effects ?? []),
   };
 }

@@ -13,6 +13,7 @@ export const STATE_PARTS = [
   'runes',
   'pool',
   'chain',
+  'chain.targets',
   'effects',
   'turn.number',
   'turn.activePlayer',

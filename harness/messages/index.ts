@@ -336,11 +336,27 @@ export function renderJobsIgnored(jobs: number, adapter: string): string {
 }
 
 /** The parts of one result not judged, briefly: "events not judged", "events and code not judged"; '' for none. */
-export function renderUnjudged(unjudged: readonly { readonly part: string }[] | undefined): string {
+export function renderUnjudged(
+  unjudged: readonly { readonly part: string; readonly step?: number; readonly reason?: string }[] | undefined,
+): string {
   const parts = [...new Set((unjudged ?? []).map((entry) => entry.part))];
   if (parts.length === 0) return '';
   const listed = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-  return `${listed ?? ''} not judged`;
+  return `${listed ?? ''} not judged${stepReasonsNote(unjudged ?? [])}`;
+}
+
+/** The adapter's reasons for parts it did not observe at some steps: "; turn.priority at step 2: <reason>". */
+function stepReasonsNote(
+  unjudged: readonly { readonly part: string; readonly step?: number; readonly reason?: string }[],
+) {
+  const shown = new Set<string>();
+  for (const { part, step, reason } of unjudged) {
+    if (reason !== undefined) shown.add(`${part}${step === undefined ? '' : ` at step ${step}`}: ${reason}`);
+  }
+  const listed = [...shown];
+  if (listed.length === 0) return '';
+  const more = listed.length > 3 ? `; and ${listed.length - 3} more (report.json lists them)` : '';
+  return `; not observed ${listed.slice(0, 3).join('; ')}${more}`;
 }
 
 /** The summary's parts not judged in one line; '' when everything was judged. */

@@ -14,7 +14,7 @@ import { explainCommand } from './shared/explain.js';
 /** " (events not judged)" after a status, or nothing. */
 function unjudgedNote(unjudged: FixtureResult['unjudged'], c: ReturnType<typeof colors>): string {
   const note = renderUnjudged(unjudged);
-  return note === '' ? '' : c.dim(` (${note})`);
+  return note === '' ? '' : c.dim(` (${terminalLine(capText(note))})`);
 }
 
 /** Statuses that get no progress line off a terminal. */

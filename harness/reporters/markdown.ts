@@ -73,7 +73,7 @@ function failure(result: Result): string[] {
   const note = renderUnjudged(result.unjudged);
   const lines = [
     '',
-    `#### ${code(result.id)}: ${result.status}${note === '' ? '' : ` (${note})`}`,
+    `#### ${code(result.id)}: ${result.status}${note === '' ? '' : ` (${md(note)})`}`,
     '',
     `${md(result.title)} (${code(result.file)})`,
   ];

@@ -1,4 +1,11 @@
-import type { Fixture, Implementation, Observation, State, StatePattern } from '../../schemas/types/generated.js';
+import type {
+  Fixture,
+  Implementation,
+  Observation,
+  State,
+  StatePart,
+  StatePattern,
+} from '../../schemas/types/generated.js';
 // Read-only: the checks never change a state, so the defaults are filled in without copying it.
 import { completeState } from '../../schemas/types/defaults.js';
 import { checkAbsentEvents } from './absent-events.js';
@@ -9,7 +16,8 @@ import { checkOutcome } from './outcome.js';
 import { checkRollback } from './rollback.js';
 import { checkState } from './state.js';
 import { checkTotalCost } from './total-cost.js';
-import { maskState, restrictPattern, rollbackUnjudged, unobservedParts, type UnjudgedPart } from './observed.js';
+import { maskState, restrictPattern, unobservedParts, type UnjudgedPart } from './observed.js';
+import { partsAt, rollbackEntries, rollbackParts, stepReasons, withReasons, type StepReasons } from './step-parts.js';
 import { FULL_SCOPE, scopeOf, unjudgedParts, type JudgeScope } from './scope.js';
 import type { Divergence, VerdictCheck } from './types.js';
 
@@ -35,10 +43,11 @@ export function judge(
   observation: Observation,
   given: State = completeState(fixture.given),
   scope: JudgeScope = FULL_SCOPE,
+  rollbackParts: readonly (readonly StatePart[])[] = [],
 ): Divergence | undefined {
   const steps = observation.steps.map((step) => ({ ...step, state: completeState(step.state) }));
   for (const check of VERDICT_CHECKS) {
-    const divergence = check({ fixture, given, steps, scope });
+    const divergence = check({ fixture, given, steps, scope, rollbackParts });
     if (divergence) return divergence;
   }
   return undefined;
@@ -50,21 +59,22 @@ export interface ObservedVerdict {
   readonly unjudged: readonly UnjudgedPart[];
 }
 
-/** The fixture with its state patterns restricted to the observed parts, and the entries left out. */
-function restrictFixture(fixture: Fixture, unobserved: Parameters<typeof restrictPattern>[1]) {
+/** The fixture with its state patterns restricted to the parts observed at each step, and the entries left out. */
+function restrictFixture(fixture: Fixture, unobserved: readonly StatePart[], reasons: StepReasons) {
   const unjudged: UnjudgedPart[] = [];
-  if (unobserved.length === 0) return { fixture, unjudged };
-  const restrict = (pattern: StatePattern | undefined, at: string, step?: number): StatePattern | undefined => {
+  const last = fixture.then.steps.length - 1;
+  if (unobserved.length === 0 && reasons.every((own) => own.size === 0)) return { fixture, unjudged };
+  const restrict = (pattern: StatePattern | undefined, at: string, i: number, step?: number) => {
     if (pattern === undefined) return undefined;
-    const restricted = restrictPattern(pattern, unobserved, at, step);
-    unjudged.push(...restricted.unjudged);
+    const restricted = restrictPattern(pattern, partsAt(unobserved, reasons, i), at, step);
+    unjudged.push(...withReasons(restricted.unjudged, unobserved, (part) => reasons[i]?.get(part)));
     return restricted.pattern;
   };
   const steps = fixture.then.steps.map((step, i) => {
-    const state = restrict(step.state, `/then/steps/${i}/state`, i);
+    const state = restrict(step.state, `/then/steps/${i}/state`, i, i);
     return state === undefined ? step : { ...step, state };
   });
-  const state = restrict(fixture.then.state, '/then/state');
+  const state = restrict(fixture.then.state, '/then/state', last);
   const then: Fixture['then'] = {
     ...fixture.then,
     steps: steps as Fixture['then']['steps'],
@@ -82,19 +92,21 @@ function restrictFixture(fixture: Fixture, unobserved: Parameters<typeof restric
 export function judgeObserved(
   fixture: Fixture,
   observation: Observation,
-  implementation: Pick<Implementation, 'observes' | 'capabilities'>,
+  implementation: Pick<Implementation, 'observes' | 'capabilities' | 'contract'>,
 ): ObservedVerdict {
   const scope = scopeOf(implementation.capabilities);
   const unobserved = unobservedParts(implementation);
+  const reasons = stepReasons(observation);
   const before = completeState(observation.initial ?? fixture.given);
-  const restricted = restrictFixture(fixture, unobserved);
+  const restricted = restrictFixture(fixture, unobserved, reasons);
   const unjudged: UnjudgedPart[] = [...unjudgedParts(fixture, scope), ...restricted.unjudged];
   const steps = observation.steps.map((step, i) => {
-    if (step.outcome === 'rejected') unjudged.push(...rollbackUnjudged(unobserved, i));
-    return { ...step, state: maskState(completeState(step.state), unobserved) };
+    if (step.outcome === 'rejected') unjudged.push(...rollbackEntries(unobserved, reasons, i));
+    return { ...step, state: maskState(completeState(step.state), partsAt(unobserved, reasons, i)) };
   });
   const given = maskState(before, unobserved) as unknown as State;
-  const divergence = judge(restricted.fixture, { ...observation, steps }, given, scope);
+  const rollback = observation.steps.map((_, i) => rollbackParts(reasons, i));
+  const divergence = judge(restricted.fixture, { ...observation, steps }, given, scope, rollback);
   return { divergence, unjudged };
 }
 

@@ -8,6 +8,7 @@ import type {
 import type { CompleteState } from '../../schemas/types/defaults.js';
 import { STATE_PARTS } from '../load/lists.js';
 import { child } from '../text/pointer.js';
+import { chainPatternWithoutTargets, chainWithoutTargets } from './chain-targets.js';
 
 /** What a verdict left out: here, a part of the state the adapter does not observe (report.schema.json, Unjudged). */
 export type UnjudgedPart = Unjudged;
@@ -16,7 +17,10 @@ type PlayerPart = keyof PlayerPattern;
 type TurnField = keyof CompleteState['turn'];
 
 /** Parts that are not a player's: the turn's fields, the chain and the effects. */
-const WHOLE_STATE_PARTS: ReadonlySet<string> = new Set(['chain', 'effects']);
+const WHOLE_STATE_PARTS: ReadonlySet<string> = new Set(['chain', 'chain.targets', 'effects']);
+
+/** The first contract version whose adapters name `chain.targets` apart from `chain` (state-parts.schema.json). */
+const CHAIN_TARGETS_SINCE = 7;
 
 function isPlayerPart(part: StatePart): part is PlayerPart {
   return !part.startsWith('turn.') && !WHOLE_STATE_PARTS.has(part);
@@ -34,10 +38,12 @@ function without<T extends object>(value: T, keys: readonly string[]): { kept: T
 }
 
 /** The parts an adapter leaves unobserved: none when it declares no `observes` (every part observed). */
-export function unobservedParts(implementation: Pick<Implementation, 'observes'>): readonly StatePart[] {
+export function unobservedParts(implementation: Pick<Implementation, 'observes' | 'contract'>): readonly StatePart[] {
   const { observes } = implementation;
   if (observes === undefined) return [];
-  return STATE_PARTS.filter((part) => !observes.includes(part));
+  // An adapter of contract 6 or earlier observed the chain's targets with the chain.
+  const legacy = (implementation.contract ?? 0) < CHAIN_TARGETS_SINCE && observes.includes('chain');
+  return STATE_PARTS.filter((part) => !observes.includes(part) && !(legacy && part === 'chain.targets'));
 }
 
 /**
@@ -77,6 +83,11 @@ export function restrictPattern(
     if (unobserved.includes(part)) note(part, child(at, part));
     else restricted[part] = expected;
   }
+  if (restricted.chain !== undefined && unobserved.includes('chain.targets')) {
+    const { pattern: chain, dropped } = chainPatternWithoutTargets(restricted.chain, child(at, 'chain'));
+    for (const pointer of dropped) note('chain.targets', pointer);
+    restricted.chain = chain;
+  }
   return { pattern: restricted, unjudged };
 }
 
@@ -98,12 +109,11 @@ export function maskState(state: CompleteState, unobserved: readonly StatePart[]
   return {
     turn: turn as CompleteState['turn'],
     players: players,
-    chain: unobserved.includes('chain') ? [] : state.chain,
+    chain: unobserved.includes('chain')
+      ? []
+      : unobserved.includes('chain.targets')
+        ? chainWithoutTargets(state.chain)
+        : state.chain,
     effects: unobserved.includes('effects') ? [] : state.effects,
   };
-}
-
-/** The unobserved parts a rollback check leaves out, for one rejected step. */
-export function rollbackUnjudged(unobserved: readonly StatePart[], step: number): UnjudgedPart[] {
-  return unobserved.map((part) => ({ part, step, pointer: child('/then/steps', step) }));
 }

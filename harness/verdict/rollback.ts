@@ -3,6 +3,8 @@ import type { State } from '../../schemas/types/generated.js';
 import { shortJson } from '../text/json-text.js';
 import { child, pointer, valueAt } from '../text/pointer.js';
 import { canonicalState, firstDifference, UNORDERED_ZONES } from './canonical.js';
+import { completeState } from '../../schemas/types/defaults.js';
+import { maskState } from './observed.js';
 import type { VerdictCheck } from './types.js';
 
 /** Where a rejected step changed the state: a pointer into the observed state, and the value there before and after. */
@@ -59,11 +61,13 @@ export function locateChange(before: State, after: State, observedAfter: State):
 }
 
 /** 3. Every step observed as rejected, expected or not, leaves the whole state as it was before it (pay.rollback). */
-export const checkRollback: VerdictCheck = ({ given, steps }) => {
+export const checkRollback: VerdictCheck = ({ given, steps, rollbackParts = [] }) => {
   for (const [i, step] of steps.entries()) {
     if (step.outcome !== 'rejected') continue;
-    const before = canonicalState(i === 0 ? given : (steps[i - 1]?.state ?? given));
-    const after = canonicalState(step.state);
+    // Parts not observed at this step or the one before are left out on both sides.
+    const hide = (state: State): State => maskState(completeState(state), rollbackParts[i] ?? []);
+    const before = canonicalState(hide(i === 0 ? given : (steps[i - 1]?.state ?? given)));
+    const after = canonicalState(hide(step.state));
     if (isDeepStrictEqual(before, after)) continue;
     const change = locateChange(before, after, step.state);
     if (change === undefined) continue;

@@ -1,4 +1,4 @@
-import type { FindingCode, Fixture, Observation, State } from '../../schemas/types/generated.js';
+import type { FindingCode, Fixture, Observation, State, StatePart } from '../../schemas/types/generated.js';
 import type { FindingData } from '../messages/findings.js';
 import type { JudgeScope } from './scope.js';
 
@@ -12,6 +12,8 @@ export interface JudgeInput {
   readonly steps: readonly ObservedStep[];
   /** What is judged besides outcome, rollback, total cost and state; absent: everything (harness/verdict/scope.ts). */
   readonly scope?: JudgeScope;
+  /** Per step, the parts its rollback check leaves out beside those already masked: not observed at it or before it. */
+  readonly rollbackParts?: readonly (readonly StatePart[])[];
 }
 
 /** The first place where an observation contradicts the fixture: a JSON Pointer into the fixture and both sides. */

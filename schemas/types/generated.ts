@@ -615,6 +615,7 @@ export type StatePart = (
   | 'runes'
   | 'pool'
   | 'chain'
+  | 'chain.targets'
   | 'effects'
   | 'turn.number'
   | 'turn.activePlayer'
@@ -1632,6 +1633,12 @@ export interface Step1 {
    * The events of this step, in order (capability report.events).
    */
   events?: Event[];
+  /**
+   * Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, "Observed parts").
+   *
+   * @maxItems 32
+   */
+  notObserved?: NotObserved[];
   state: State2;
 }
 /**
@@ -1841,6 +1848,10 @@ export interface ShowdownEndedEvent {
 export interface EffectExpiredEvent {
   type: 'effect-expired';
   effect: InstanceId;
+}
+export interface NotObserved {
+  part: StatePart;
+  reason: string;
 }
 /**
  * A game state, limited to what the cost and payment rules need. Fixtures give one in `given` (fields marked optional take their documented default); adapters report one after every step, in full. See spec/INTERPRETING.md.
@@ -2079,6 +2090,10 @@ export interface Unjudged {
    * JSON Pointer to the assertion in the fixture.
    */
   pointer?: string;
+  /**
+   * Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.
+   */
+  reason?: string;
 }
 /**
  * One finding about a fixture's run: a divergence, an adapter fault, a baseline note.
