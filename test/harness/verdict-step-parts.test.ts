@@ -19,7 +19,7 @@ const corpus = loadCorpus({ cwd: ROOT });
 function observed(id: string): { fixture: Fixture; observation: Observation } {
   const loaded = corpus.fixtures.find((candidate) => candidate.fixture.id === id);
   if (loaded === undefined) throw new Error(`no fixture ${id}`);
-  const observation = reference.run(buildScenario(loaded.fixture, corpus.cards) as never);
+  const observation = reference.run(buildScenario(loaded.fixture, corpus.cards));
   return { fixture: structuredClone(loaded.fixture), observation: structuredClone(observation) };
 }
 
