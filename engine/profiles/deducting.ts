@@ -22,6 +22,8 @@ export interface DeductedStep {
   readonly code?: RejectionCode;
   readonly detail?: string;
   readonly totalCost?: Cost;
+  /** What the engine took out of the pool of exactly the spends, reported as `charged` (INTERPRETING 4.4). */
+  readonly charged?: Resources;
   readonly state: GameState;
 }
 
@@ -93,7 +95,8 @@ function withSpentPool(
   const step = plainStep(engine, cards, prepare(withPool(afterRunes, player, spent)), action);
   if (step.outcome === 'rejected') return { ...step, state };
   const left = sideOf(step.state, player).pool;
-  return { ...step, state: withPool(step.state, player, addResources(left, setAside)) };
+  const charged = compactResources(subtractResources(spent, left));
+  return { ...step, charged, state: withPool(step.state, player, addResources(left, setAside)) };
 }
 
 /** A payment without its rune, `activate` and spend steps: what the engine is given once the recipe has done them. */

@@ -81,6 +81,7 @@ function runProfile(profile: Profile, engine: Engine, scenario: DeepReadonly<Sce
       outcome: step.outcome,
       ...(step.code === undefined ? {} : { code: step.code }),
       ...(step.totalCost !== undefined && totals ? { totalCost: step.totalCost } : {}),
+      ...(step.charged === undefined ? {} : { charged: step.charged }),
       state: shown(step.state),
     })),
   };

@@ -7,7 +7,7 @@ import * as toy from './engine.js';
 
 type Card = Scenario['cards'][number];
 /** A refusal carries the price once the engine worked it out (a rejected payment reports its total too). */
-type Outcome = { code: RejectionCode; price?: toy.Price } | { price: toy.Price };
+type Outcome = { code: RejectionCode; price?: toy.Price } | { price: toy.Price; charged?: toy.Mana };
 type Probe = { mana?: toy.Mana; inTurn?: boolean };
 
 /** Gives up on the scenario: it is not applicable, with the reason in every report. */
@@ -18,7 +18,6 @@ function skip(reason: string): never {
 const AIMS = { 'enemy-unit': 'foe', 'friendly-unit': 'ally', unit: 'anyone', spell: 'spell' } as const;
 const KINDS = { unit: 'creature', spell: 'sorcery', gear: 'relic' } as const;
 const RICH = Object.fromEntries(['fury', 'calm', 'mind', 'body', 'chaos', 'order'].map((domain) => [domain, 99]));
-const sum = (power: Record<string, number>) => Object.values(power).reduce((a, b) => a + b, 0);
 
 function blueprint(card: Card): toy.Blueprint {
   const keywords = card.keywords ?? [];
@@ -150,8 +149,6 @@ function play(game: toy.Game, action: Play, seats: readonly string[]): Outcome {
       const short =
         spent.energy > mana.energy || Object.entries(spent.power).some(([d, n]) => n > (mana.power[d] ?? 0));
       if (short) return { code: 'payment/pool-insufficient', price };
-      if (spent.energy > price.energy || sum(spent.power) > sum(price.power))
-        skip('spends more than the total: payment/overpaid needs scripted spending; this engine deducts its total');
     } else if (step.type === 'exhaust-rune' || step.type === 'recycle-rune') {
       const owner = game.position.seats.findIndex((s) => s.runes.some((r) => r.uid === step.rune));
       if (owner !== seat) return { code: owner < 0 ? 'action/unknown-reference' : 'action/not-your-card', price };
@@ -171,9 +168,12 @@ function play(game: toy.Game, action: Play, seats: readonly string[]): Outcome {
   game.seat(seat).mana = spent;
   game.playCard(seat, hand, choices);
   const after = game.seat(seat).mana; // the engine deducted its total from the spends; put the rest of the pool back
+  // What it took, for the harness to judge against the spends (an undercharge is a fail, not a skip).
+  const charged = { energy: spent.energy - after.energy, power: { ...spent.power } };
+  for (const [d, n] of Object.entries(after.power)) charged.power[d] = (charged.power[d] ?? 0) - n;
   after.energy += aside.energy;
   for (const [d, n] of Object.entries(aside.power)) after.power[d] = (after.power[d] ?? 0) + n;
-  return { price };
+  return { price, charged };
 }
 
 export default {
@@ -201,7 +201,8 @@ export default {
       const state = observe(game, scenario.given, seats);
       const totalCost = outcome.price && { totalCost: { ...outcome.price } };
       if ('code' in outcome) return { outcome: 'rejected' as const, code: outcome.code, ...totalCost, state };
-      return { outcome: 'accepted' as const, totalCost: { ...outcome.price }, state };
+      const charged = 'charged' in outcome ? { charged: outcome.charged } : {};
+      return { outcome: 'accepted' as const, totalCost: { ...outcome.price }, ...charged, state };
     });
     return { steps };
   },

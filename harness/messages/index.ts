@@ -107,6 +107,10 @@ const findingMessages: Record<FindingCode, Renderer> = {
     `Step ${text(d.step)} was rejected but changed the state (pay.rollback): at state ${text(d.where)}${d.item === undefined ? '' : ` (in ${q(d.item)})`}: ${text(d.before)} before, ${text(d.after)} after. A rejected action must leave the state exactly as it was: undo every partial change.`,
   'verdict/total-cost': (d) =>
     `The total cost of step ${text(d.step)} differs${d.missing === true ? ': the adapter reported none' : `: ${text(d.amount)} is ${text(d.observed)} where ${text(d.expected)} is expected`}. Walk the cost stages in order (spec/INTERPRETING.md 4.3, cost.order) for this play.`,
+  'verdict/undercharged': (d) =>
+    `The engine took ${text(d.observed)} for step ${text(d.step)}, less than the ${text(d.expected)} the fixture's spend steps add up to (the rules' total): it undercharges. Walk the cost stages for this play (spec/INTERPRETING.md 4.3) and see which cost the engine leaves out.`,
+  'verdict/overcharged': (d) =>
+    `The engine took ${text(d.observed)} for step ${text(d.step)}, more than the ${text(d.expected)} the fixture's spend steps add up to (the rules' total): it overcharges. Check that the adapter hands the engine a pool of exactly the spends (spec/INTERPRETING.md 4.4), then the engine's cost stages.`,
   'verdict/state': (d) =>
     `The state ${text(d.where)} differs: ${stateDetail(d)}. Compare the engine's state change with the rules the fixture lists.`,
   'verdict/events': (d) =>

@@ -8,7 +8,9 @@ import type {
 } from '../../schemas/types/generated.js';
 // Read-only: the checks never change a state, so the defaults are filled in without copying it.
 import { completeState } from '../../schemas/types/defaults.js';
+import { effectiveCapabilities } from '../capabilities/aliases.js';
 import { checkAbsentEvents } from './absent-events.js';
+import { checkCharged, unjudgedCharges } from './charged.js';
 import { checkCode } from './code.js';
 import { checkEventCounts } from './event-counts.js';
 import { checkEvents } from './events.js';
@@ -27,6 +29,7 @@ export const VERDICT_CHECKS: readonly VerdictCheck[] = [
   checkCode,
   checkRollback,
   checkTotalCost,
+  checkCharged,
   checkState,
   checkEvents,
   checkAbsentEvents,
@@ -94,12 +97,14 @@ export function judgeObserved(
   observation: Observation,
   implementation: Pick<Implementation, 'observes' | 'capabilities' | 'contract'>,
 ): ObservedVerdict {
-  const scope = scopeOf(implementation.capabilities);
+  const held = effectiveCapabilities(implementation);
+  const scope = scopeOf(held);
   const unobserved = unobservedParts(implementation);
   const reasons = stepReasons(observation);
   const before = completeState(observation.initial ?? fixture.given);
   const restricted = restrictFixture(fixture, unobserved, reasons);
-  const unjudged: UnjudgedPart[] = [...unjudgedParts(fixture, scope), ...restricted.unjudged];
+  const charges = unjudgedCharges(fixture, observation, !held.has('payment.scripted-spend'));
+  const unjudged: UnjudgedPart[] = [...unjudgedParts(fixture, scope), ...charges, ...restricted.unjudged];
   const steps = observation.steps.map((step, i) => {
     if (step.outcome === 'rejected') unjudged.push(...rollbackEntries(unobserved, reasons, i));
     return { ...step, state: maskState(completeState(step.state), partsAt(unobserved, reasons, i)) };

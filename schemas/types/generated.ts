@@ -670,6 +670,8 @@ export type FindingCode = (
   | 'verdict/outcome'
   | 'verdict/code'
   | 'verdict/total-cost'
+  | 'verdict/undercharged'
+  | 'verdict/overcharged'
   | 'verdict/state'
   | 'verdict/events'
   | 'verdict/absent-event'
@@ -1629,6 +1631,7 @@ export interface Step1 {
    */
   detail?: string;
   totalCost?: Cost6;
+  charged?: Resources3;
   /**
    * The events of this step, in order (capability report.events).
    */
@@ -1649,6 +1652,14 @@ export interface Cost6 {
   power?: Power;
   discard?: Amount1;
   kill?: Amount2;
+}
+/**
+ * An amount of rune-pool resources: energy, power by domain, universal power. A missing field means 0. Used for the rune pool itself, for what is added to it and for what is spent from it.
+ */
+export interface Resources3 {
+  energy?: Amount;
+  power?: DomainAmounts;
+  universal?: Amount;
 }
 /**
  * A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.
@@ -2075,13 +2086,13 @@ export interface Result {
   };
 }
 /**
- * One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).
+ * One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).
  */
 export interface Unjudged {
   /**
    * What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).
    */
-  part: ('events' | 'code') | StatePart;
+  part: ('events' | 'code' | 'charge') | StatePart;
   /**
    * The index of the `when` step it belongs to; absent for an assertion about the whole scenario.
    */

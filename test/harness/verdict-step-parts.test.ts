@@ -98,7 +98,7 @@ describe('notObserved: a part the engine did not hold at one step, with the reas
   it('given unjudged entries with reasons, then the one-line note every report shows names them', () => {
     const note = renderUnjudged([
       { part: 'events', step: 0 },
-      { part: 'turn.priority', step: 2, pointer: '/then/steps/2/state/turn/priority', reason },
+      { part: 'turn.priority', step: 2, reason },
     ]);
     expect(note).toBe(`events and turn.priority not judged; not observed turn.priority at step 2: ${reason}`);
     expect(renderUnjudged([{ part: 'pool', step: 0 }])).toBe('pool not judged');
