@@ -1,18 +1,14 @@
 /** The reference profiles: the reference engine restricted to shapes real engines have (README.md of this folder). */
-import type { Action, Capability, Payment, Scenario } from '../../schemas/types/generated.js';
-import reference, { CAPABILITIES } from '../adapter.js';
+import type { Action, Payment, Scenario } from '../../schemas/types/generated.js';
+import reference from '../adapter.js';
 import type { DeepReadonly } from '../state/types.js';
 import { partsExcept } from './parts.js';
+import { allBut, TRIAL_SHAPES } from './trial-shapes.js';
 import { profileAdapter, PROFILE_PREFIX, type Profile, type ProfileAdapter } from './profile.js';
 
 type When = DeepReadonly<Scenario>['when'];
 
 /** Every capability but those named and their families (`chain` leaves out every `chain.<name>`). */
-function allBut(...left: readonly string[]): Capability[] {
-  return CAPABILITIES.filter(
-    (capability) => !left.some((name) => capability === name || capability.startsWith(`${name}.`)),
-  );
-}
 
 function usesChain(action: DeepReadonly<Action>): boolean {
   const chained = action as { readonly triggerCosts?: unknown; readonly decisions?: unknown };
@@ -74,9 +70,18 @@ export const PROFILES: readonly Profile[] = [
       'cards.multi-domain',
       'keyword.deflect',
       'keyword.repeat',
+      'effects.cost-modifiers.energy-increase',
+      'effects.cost-modifiers.energy-reduction',
+      'effects.cost-modifiers.power-increase',
+      'effects.cost-modifiers.power-reduction',
       'power.universal',
-      'chain.priority',
+      'abilities.activate',
+      'abilities.triggered.becomes-ready',
+      'abilities.triggered.targeted',
+      'abilities.triggered.beginning-phase',
+      'abilities.triggered.main-phase-start',
       'turn.phases',
+      'chain.priority',
       'report.total-cost',
       'payment.add-abilities',
     ],
@@ -104,6 +109,7 @@ export const PROFILES: readonly Profile[] = [
     refuses: (scenario) =>
       (scenario.given.effects ?? []).length > 0 ? 'this engine has no continuous effects' : undefined,
   },
+  ...TRIAL_SHAPES,
 ];
 
 /** A profile's adapter by name (`deducting`), or undefined. */

@@ -1,4 +1,12 @@
-import type { Capability, Implementation, Observation, Scenario, StatePart } from '../../schemas/types/generated.js';
+import type {
+  Capability,
+  Implementation,
+  NotObserved,
+  Observation,
+  Scenario,
+  State,
+  StatePart,
+} from '../../schemas/types/generated.js';
 import { indexCards } from '../decide.js';
 import { createEngine, type Engine } from '../engine.js';
 import { fromState, toState } from '../state/normalize.js';
@@ -22,12 +30,16 @@ export interface Profile {
   readonly deducts: boolean;
   /** Why it cannot run a scenario (a feature it lacks), or undefined. */
   readonly refuses: (scenario: DeepReadonly<Scenario>) => string | undefined;
+  /** Why it could not have run what the engine did (a resolution, a trigger it lacks), or undefined. */
+  readonly refusesRun?: (observation: Observation) => string | undefined;
+  /** The parts it does not hold after a step, with the reason (`notObserved`), read from the state then. */
+  readonly unobservedAt?: (state: State) => readonly NotObserved[];
 }
 
 /** A profile's in-process adapter: the describe() and run() of an engine of that shape. */
 export interface ProfileAdapter {
   describe(): Implementation;
-  run(scenario: Readonly<Scenario>): Observation | { readonly skipped: { readonly reason: string } };
+  run(scenario: Readonly<Scenario>): Observation | Skipped;
 }
 
 /** The contract version whose capability list the profiles declare against (no capability implied for older adapters). */
@@ -54,21 +66,25 @@ function deductedRun(engine: Engine, scenario: DeepReadonly<Scenario>): { initia
 }
 
 /** Runs a scenario with the engine of a profile and reports only what an engine of that shape reports. */
-function runProfile(profile: Profile, engine: Engine, scenario: DeepReadonly<Scenario>): Observation {
+function runProfile(profile: Profile, engine: Engine, scenario: DeepReadonly<Scenario>): Observation | Skipped {
   const events = profile.capabilities.includes('report.events');
   const totals = profile.capabilities.includes('report.total-cost');
   const shown = (state: GameState) => blankUnobserved(toState(state), profile.observes);
   if (!profile.deducts) {
     const observed = engine.run(scenario);
+    const refused = profile.refusesRun?.(observed);
+    if (refused !== undefined) return { skipped: { reason: refused } };
     return {
       initial: blankUnobserved(observed.initial ?? toState(fromState(scenario.given)), profile.observes),
       steps: observed.steps.map((step) => {
         const { events: stepEvents, totalCost, code, ...rest } = step;
+        const notObserved = profile.unobservedAt?.(step.state) ?? [];
         return {
           ...rest,
           ...(code === undefined ? {} : { code }),
           ...(totalCost !== undefined && totals ? { totalCost } : {}),
           ...(stepEvents !== undefined && events ? { events: stepEvents } : {}),
+          ...(notObserved.length === 0 ? {} : { notObserved: [...notObserved] }),
           state: blankUnobserved(step.state, profile.observes),
         };
       }),
@@ -86,6 +102,9 @@ function runProfile(profile: Profile, engine: Engine, scenario: DeepReadonly<Sce
     })),
   };
 }
+
+/** A scenario the profile's engine could not have run, with the reason. */
+type Skipped = { readonly skipped: { readonly reason: string } };
 
 /** The adapter of a profile, under the name `profile:<name>`, versioned as the reference engine. */
 export function profileAdapter(profile: Profile, version: string): ProfileAdapter {

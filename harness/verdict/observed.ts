@@ -42,8 +42,9 @@ export function unobservedParts(implementation: Pick<Implementation, 'observes' 
   const { observes } = implementation;
   if (observes === undefined) return [];
   // An adapter of contract 6 or earlier observed the chain's targets with the chain.
-  const legacy = (implementation.contract ?? 0) < CHAIN_TARGETS_SINCE && observes.includes('chain');
-  return STATE_PARTS.filter((part) => !observes.includes(part) && !(legacy && part === 'chain.targets'));
+  // The targets are part of the chain: an adapter that does not observe the chain is not told so twice.
+  const withChain = !observes.includes('chain') || (implementation.contract ?? 0) < CHAIN_TARGETS_SINCE;
+  return STATE_PARTS.filter((part) => !observes.includes(part) && !(withChain && part === 'chain.targets'));
 }
 
 /**
