@@ -14,7 +14,11 @@ export function allBut(...left: readonly string[]): Capability[] {
   );
 }
 
-const events = (observation: Observation) => observation.steps.flatMap((step) => step.events ?? []);
+/** A run the engine could not have made: one in which the reference engine reported an event of this type. */
+function skipsOn(type: string, reason: string): (observation: Observation) => string | undefined {
+  return (observation) =>
+    observation.steps.some((step) => (step.events ?? []).some((event) => event.type === type)) ? reason : undefined;
+}
 
 /**
  * After a step that ends outside the main phase, nothing is held: the engine goes on to the next main phase in the
@@ -55,10 +59,7 @@ export const TRIAL_SHAPES: readonly Profile[] = [
     observes: [...STATE_PARTS],
     deducts: false,
     refuses: () => undefined,
-    refusesRun: (observation) =>
-      events(observation).some((event) => event.type === 'resolving')
-        ? 'this engine resolves nothing on its chain'
-        : undefined,
+    refusesRun: skipsOn('resolving', 'this engine resolves nothing on its chain'),
   },
   {
     name: 'no-triggers',
@@ -67,9 +68,6 @@ export const TRIAL_SHAPES: readonly Profile[] = [
     observes: [...STATE_PARTS],
     deducts: false,
     refuses: () => undefined,
-    refusesRun: (observation) =>
-      events(observation).some((event) => event.type === 'ability-triggered')
-        ? 'this engine has no triggered abilities'
-        : undefined,
+    refusesRun: skipsOn('ability-triggered', 'this engine has no triggered abilities'),
   },
 ];
