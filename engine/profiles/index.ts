@@ -8,8 +8,6 @@ import { profileAdapter, PROFILE_PREFIX, type Profile, type ProfileAdapter } fro
 
 type When = DeepReadonly<Scenario>['when'];
 
-/** Every capability but those named and their families (`chain` leaves out every `chain.<name>`). */
-
 function usesChain(action: DeepReadonly<Action>): boolean {
   const chained = action as { readonly triggerCosts?: unknown; readonly decisions?: unknown };
   return action.type === 'pass' || chained.triggerCosts !== undefined || chained.decisions !== undefined;
