@@ -73,7 +73,7 @@ function renameCard(pattern: StatePattern, id: string, from: string, to: string)
  * or in its non-board zone (CR 801.3.a.3) and ends when it moves to or from a non-board zone (CR 124.1): so cards in
  * the trash (Flow's zone) and on the chain keep their printed keywords, and a card in hand named again after the step
  * that plays it keeps them too (spec/INTERPRETING.md section 3 names the convention for a grant on a card in hand). The grant is
- * an effect, so the variant requires `effects.cost-modifiers`, and `requires` is derived as the lint derives it.
+ * an effect, so the variant requires `effects.cost-modifiers.grant-keyword`, and `requires` is derived as the lint derives it.
  */
 export const grantKeywordsTransform: Transform = {
   name: 'grant-keywords',

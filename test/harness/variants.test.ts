@@ -179,7 +179,7 @@ describe('grant-keywords', () => {
     expect(out.given.effects).toEqual([
       { id: 'granted-lr1', kind: 'grant-keyword', card: 'lr1', keyword: { keyword: 'accelerate' } },
     ]);
-    expect(out.requires).toEqual([...fixture.requires, 'keyword.accelerate', 'effects.cost-modifiers']);
+    expect(out.requires).toEqual([...fixture.requires, 'keyword.accelerate', 'effects.cost-modifiers.grant-keyword']);
     expect(out.then).toEqual(fixture.then);
     expect(fixtureFindings(out, cards)).toEqual([]);
   });
@@ -240,7 +240,13 @@ describe('the numeric transforms on a small fixture', () => {
     ]);
     expect(out.then.steps[0].state?.effects).toEqual(['foreign-increase', 'foreign-discount']);
     expect(out.then.steps[0].totalCost).toEqual(fixture.then.steps[0].totalCost);
-    expect(out.requires).toContain('effects.cost-modifiers');
+    expect(out.requires).toEqual(
+      expect.arrayContaining([
+        'effects.cost-modifiers.energy-increase',
+        'effects.cost-modifiers.power-increase',
+        'effects.cost-modifiers.energy-reduction',
+      ]),
+    );
   });
 
   it('stopped-discount adds a discount of the played card whose minimum is the asserted energy', () => {

@@ -90,7 +90,9 @@ describe('unjudgedParts', () => {
 });
 
 function fake(capabilities: Implementation['capabilities'], run: (s: Readonly<Scenario>) => Observation): Adapter {
-  const implementation: Implementation = { name: 'fake', version: '0', language: 'typescript', capabilities };
+  // It replays a scripted engine's observations: it takes spend steps, so no charge is left to judge.
+  const held: Implementation['capabilities'] = [...capabilities, 'payment.scripted-spend'];
+  const implementation: Implementation = { name: 'fake', version: '0', language: 'typescript', capabilities: held };
   return { describe: () => implementation, run };
 }
 

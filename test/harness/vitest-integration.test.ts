@@ -31,7 +31,12 @@ const PARTLY = 'an adapter that reports no events';
 describeConformance(
   {
     ...replay,
-    describe: () => ({ name: 'no-events', version: '1', language: 'typescript', capabilities: ['report.total-cost'] }),
+    describe: () => ({
+      name: 'no-events',
+      version: '1',
+      language: 'typescript',
+      capabilities: ['report.total-cost', 'payment.scripted-spend'],
+    }),
   },
   { name: PARTLY, fixtures: CORPUS_DIR, cwd: ROOT, filter: { id: [BASE_ID] } },
 );

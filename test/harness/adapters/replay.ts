@@ -8,7 +8,7 @@ const replay: Adapter = {
     version: '1.0.0',
     language: 'typescript',
     parallelSafe: true,
-    capabilities: ['report.events', 'report.total-cost'],
+    capabilities: ['report.events', 'report.total-cost', 'payment.scripted-spend'],
   }),
   run: (scenario) => recordedObservation(scenario.id),
 };
