@@ -1,5 +1,5 @@
 /**
- * Capabilities an adapter declares, read as the finer capabilities fixtures require (spec/INTERPRETING.md section 6,
+ * Capabilities an adapter declares, read as the finer capabilities that fixtures list (spec/INTERPRETING.md section 6,
  * "Aliases"). Three names of contract 6 and earlier stand for finer ones, and an adapter that declares no `contract`
  * (written for contract 6 or earlier) is read as claiming the capabilities that did not exist then, since it ran the
  * fixtures that now require them.
