@@ -2,7 +2,7 @@ import type { Capability } from '../../schemas/types/generated.js';
 import type { CatalogueCard } from '../load/catalogue.js';
 import { keywordlessTwins } from '../variants/grant-keywords.js';
 import { holds } from '../capabilities/aliases.js';
-import { CAPABILITIES } from '../lists.js';
+import { CAPABILITIES } from '../load/lists.js';
 
 /** The features the generator may use, each gated by the capability an adapter needs for it. */
 export interface Allowed {

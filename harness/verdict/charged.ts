@@ -5,7 +5,7 @@
  * it never decides this itself.
  */
 import type { Fixture, Observation, Resources, Unjudged } from '../../schemas/types/generated.js';
-import { child } from '../pointer.js';
+import { child } from '../text/pointer.js';
 import { sparseAmounts } from './amounts.js';
 import type { VerdictCheck } from './types.js';
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Capability, Observation } from '../../schemas/types/generated.js';
-import { renderFinding } from '../../harness/messages.js';
+import { renderFinding } from '../../harness/messages/index.js';
 import { judgeObserved } from '../../harness/verdict/index.js';
 import { recordedObservation } from './adapters/observations.js';
 import { BASE_ID, readTestFixture } from './helpers.js';
