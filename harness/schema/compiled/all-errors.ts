@@ -18509,8 +18509,9 @@ return errors === 0;
 validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const observation = validate185;
-const schema319 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/observation.schema.json","title":"Observation","description":"What an adapter reports for one scenario: for every `when` step, in order, whether the engine accepted it, what it determined, what happened and the whole state afterwards. Adapters report; the harness alone computes verdicts.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"initial":{"description":"The state the adapter loaded from `given`, read back from the engine before the first step. Optional: when present, the rollback of a rejected first step is judged against it, and `doctor` compares it with `given` on the observed parts.","$ref":"state.schema.json"},"steps":{"type":"array","items":{"$ref":"#/$defs/step"}}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"}}};
-const schema320 = {"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
+const schema319 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/observation.schema.json","title":"Observation","description":"What an adapter reports for one scenario: for every `when` step, in order, whether the engine accepted it, what it determined, what happened and the whole state afterwards. Adapters report; the harness alone computes verdicts.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"initial":{"description":"The state the adapter loaded from `given`, read back from the engine before the first step. Optional: when present, the rollback of a rejected first step is judged against it, and `doctor` compares it with `given` on the observed parts.","$ref":"state.schema.json"},"steps":{"type":"array","items":{"$ref":"#/$defs/step"}}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): the harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"}}};
+const schema320 = {"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): the harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
+const schema380 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/state-parts.schema.json","title":"StatePart","description":"The closed list of parts of a state an adapter may declare it observes (`observes` in implementation.schema.json). A part names one field of every player (`hand` is every player's hand) or one field of the whole state. The verdict compares only the parts observed; each part a fixture asserts and the adapter does not observe is recorded as unjudged.","type":"string","oneOf":[{"const":"hand","description":"Each player's hand: `/players/<id>/hand`."},{"const":"trash","description":"Each player's trash: `/players/<id>/trash`."},{"const":"base","description":"Each player's base, with each permanent's `ready`: `/players/<id>/base`."},{"const":"battlefield","description":"Each player's battlefield, with each permanent's `ready`: `/players/<id>/battlefield`."},{"const":"banishment","description":"Each player's banishment: `/players/<id>/banishment`."},{"const":"mainDeck","description":"Each player's main deck, top first: `/players/<id>/mainDeck`."},{"const":"runeDeck","description":"Each player's rune deck, top first: `/players/<id>/runeDeck`."},{"const":"runes","description":"Each player's runes on the board and their `ready`: `/players/<id>/runes`."},{"const":"pool","description":"Each player's rune pool: `/players/<id>/pool`."},{"const":"chain","description":"The chain and its items: `/chain`. Without `chain.targets`, each item's `targets` and `repeatTargets` are not compared."},{"const":"chain.targets","description":"The targets of each chain item: `/chain/<i>/targets` and `/chain/<i>/repeatTargets`. An adapter that declares no `contract` (contract 6 or earlier) observes them with `chain`."},{"const":"effects","description":"The continuous effects in force: `/effects`."},{"const":"turn.number","description":"The turn number: `/turn/number`."},{"const":"turn.activePlayer","description":"The active player: `/turn/activePlayer`."},{"const":"turn.phase","description":"The phase: `/turn/phase`."},{"const":"turn.priority","description":"Who holds priority: `/turn/priority`."},{"const":"turn.focus","description":"Who holds focus: `/turn/focus`."},{"const":"turn.showdown","description":"Whether a showdown is under way: `/turn/showdown`."},{"const":"turn.passed","description":"Who has passed in succession: `/turn/passed`."},{"const":"turn.openedByTrigger","description":"Whether a triggered ability opened the chain: `/turn/openedByTrigger`."}]};
 
 function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18742,12 +18743,11 @@ return errors === 0;
 }
 validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema328 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/events.schema.json","title":"Event","description":"The closed list of event types an engine reports (capability report.events), a discriminated union on `type`. Every step's events are reported in the order they happened.","type":"object","required":["type"],"oneOf":[{"title":"CardPlayedEvent","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type","player","card","from","flow"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedEvent","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type","player","card","from","to"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"$ref":"../../schemas/common.schema.json#/$defs/zone"},"to":{"$ref":"../../schemas/common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredEvent","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type","player","card","ready"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedEvent","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type","player","card","source"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"source":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedEvent","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledEvent","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","player","rune","domain"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"domain":{"$ref":"../../schemas/common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedEvent","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledEvent","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedEvent","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentEvent","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ExhaustedEvent","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"BecameReadyEvent","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedEvent","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredEvent","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type","player","card","trigger"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedEvent","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingEvent","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"CounteredEvent","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type","player","card","by"],"properties":{"type":{"const":"countered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"by":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"PredictedEvent","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type","player","card","recycled"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedEvent","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type","player","lost"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"lost":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedEvent","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type","player","phase"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"phase":{"$ref":"../../schemas/common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedEvent","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedEvent","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedEvent","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredEvent","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type","effect"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"}};
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate191.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18854,17 +18854,134 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate191.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema331 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/events.schema.json","title":"Event","description":"The closed list of event types an engine reports (capability report.events), a discriminated union on `type`. Every step's events are reported in the order they happened.","type":"object","required":["type"],"oneOf":[{"title":"CardPlayedEvent","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type","player","card","from","flow"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedEvent","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type","player","card","from","to"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"$ref":"../../schemas/common.schema.json#/$defs/zone"},"to":{"$ref":"../../schemas/common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredEvent","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type","player","card","ready"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedEvent","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type","player","card","source"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"source":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedEvent","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledEvent","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","player","rune","domain"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"domain":{"$ref":"../../schemas/common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedEvent","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledEvent","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedEvent","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentEvent","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ExhaustedEvent","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"BecameReadyEvent","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedEvent","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredEvent","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type","player","card","trigger"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedEvent","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingEvent","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"CounteredEvent","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type","player","card","by"],"properties":{"type":{"const":"countered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"by":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"PredictedEvent","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type","player","card","recycled"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedEvent","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type","player","lost"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"lost":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedEvent","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type","player","phase"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"phase":{"$ref":"../../schemas/common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedEvent","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedEvent","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedEvent","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredEvent","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type","effect"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"}};
+
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate194.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){if(errors>=100){break;}
+if(!(((key0 === "energy") || (key0 === "power")) || (key0 === "universal"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.energy !== undefined){
+let data0 = data.energy;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 999 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 0 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.power !== undefined){
+if(!(validate46(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+errors = vErrors.length;
+}
+}
+if(data.universal !== undefined){
+let data2 = data.universal;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err4 = {instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 999 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate194.errors = vErrors;
+return errors === 0;
+}
+validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/spec/lists/events.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19013,7 +19130,7 @@ errors++;
 if(data.from !== undefined){
 let data3 = data.from;
 if(!((data3 === "hand") || (data3 === "trash"))){
-const err12 = {instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema328.oneOf[0].properties.from.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema331.oneOf[0].properties.from.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -20198,8 +20315,8 @@ errors++;
 }
 }
 if(data.resources !== undefined){
-if(!(validate191(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate194(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 }
@@ -20300,8 +20417,8 @@ errors++;
 }
 }
 if(data.resources !== undefined){
-if(!(validate191(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate194(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 }
@@ -20824,7 +20941,7 @@ errors++;
 if(data.trigger !== undefined){
 let data50 = data.trigger;
 if(!((((data50 === "becomes-ready") || (data50 === "targeted")) || (data50 === "beginning-phase")) || (data50 === "main-phase-start"))){
-const err160 = {instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/13/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema328.oneOf[13].properties.trigger.enum},message:"must be equal to one of the allowed values"};
+const err160 = {instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/13/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema331.oneOf[13].properties.trigger.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -21494,8 +21611,8 @@ errors++;
 }
 }
 if(data.lost !== undefined){
-if(!(validate191(data.lost, {instancePath:instancePath+"/lost",parentData:data,parentDataProperty:"lost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate194(data.lost, {instancePath:instancePath+"/lost",parentData:data,parentDataProperty:"lost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 }
@@ -21974,11 +22091,11 @@ vErrors.push(err254);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate193.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate190.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate193.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
 function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -22112,7 +22229,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!((((((key0 === "outcome") || (key0 === "code")) || (key0 === "detail")) || (key0 === "totalCost")) || (key0 === "events")) || (key0 === "state"))){
+if(!((((((((key0 === "outcome") || (key0 === "code")) || (key0 === "detail")) || (key0 === "totalCost")) || (key0 === "charged")) || (key0 === "events")) || (key0 === "notObserved")) || (key0 === "state"))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -22770,13 +22887,19 @@ vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.err
 errors = vErrors.length;
 }
 }
-if(data.events !== undefined){
-let data5 = data.events;
-if(Array.isArray(data5)){
-const len0 = data5.length;
-for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate190(data5[i0], {instancePath:instancePath+"/events/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(data.charged !== undefined){
+if(!(validate190(data.charged, {instancePath:instancePath+"/charged",parentData:data,parentDataProperty:"charged",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+errors = vErrors.length;
+}
+}
+if(data.events !== undefined){
+let data6 = data.events;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0 && errors<100; i0++){
+if(!(validate193(data6[i0], {instancePath:instancePath+"/events/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
 }
@@ -22792,6 +22915,585 @@ vErrors.push(err39);
 errors++;
 }
 }
+if(data.notObserved !== undefined){
+let data8 = data.notObserved;
+if(Array.isArray(data8)){
+if(data8.length > 32){
+const err40 = {instancePath:instancePath+"/notObserved",schemaPath:"#/properties/notObserved/maxItems",keyword:"maxItems",params:{limit: 32},message:"must NOT have more than 32 items"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+const len1 = data8.length;
+for(let i1=0; i1<len1 && errors<100; i1++){
+let data9 = data8[i1];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.part === undefined){
+const err41 = {instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/required",keyword:"required",params:{missingProperty: "part"},message:"must have required property '"+"part"+"'"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data9.reason === undefined){
+const err42 = {instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+for(const key1 in data9){if(errors>=100){break;}
+if(!((key1 === "part") || (key1 === "reason"))){
+const err43 = {instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data9.part !== undefined){
+let data10 = data9.part;
+if(typeof data10 !== "string"){
+const err44 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+const _errs55 = errors;
+let valid12 = false;
+let passing1 = null;
+const _errs56 = errors;
+if("hand" !== data10){
+const err45 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "hand"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var _valid2 = _errs56 === errors;
+if(_valid2){
+valid12 = true;
+passing1 = 0;
+}
+const _errs57 = errors;
+if("trash" !== data10){
+const err46 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "trash"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+var _valid2 = _errs57 === errors;
+if(_valid2 && valid12){
+valid12 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid2){
+valid12 = true;
+passing1 = 1;
+}
+const _errs58 = errors;
+if("base" !== data10){
+const err47 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "base"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+var _valid2 = _errs58 === errors;
+if(_valid2 && valid12){
+valid12 = false;
+passing1 = [passing1, 2];
+}
+else {
+if(_valid2){
+valid12 = true;
+passing1 = 2;
+}
+const _errs59 = errors;
+if("battlefield" !== data10){
+const err48 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "battlefield"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var _valid2 = _errs59 === errors;
+if(_valid2 && valid12){
+valid12 = false;
+passing1 = [passing1, 3];
+}
+else {
+if(_valid2){
+valid12 = true;
+passing1 = 3;
+}
+const _errs60 = errors;
+if("banishment" !== data10){
+const err49 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "banishment"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var _valid2 = _errs60 === errors;
+if(_valid2 && valid12){
+valid12 = false;
+passing1 = [passing1, 4];
+}
+else {
+if(_valid2){
+valid12 = true;
+passing1 = 4;
+}
+const _errs61 = errors;
+if("mainDeck" !== data10){
+const err50 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "mainDeck"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+var _valid2 = _errs61 === errors;
+if(_valid2 && valid12){
+valid12 = false;
+passing1 = [passing1, 5];
+}
+else {
+if(_valid2){
+valid12 = true;
+passing1 = 5;
+}
+const _errs62 = errors;
+if("runeDeck" !== data10){
+const err51 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "runeDeck"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+var _valid2 = _errs62 === errors;
+if(_valid2 && valid12){
+valid12 = false;
+passing1 = [passing1, 6];
+}
+else {
+if(_valid2){
+valid12 = true;
+passing1 = 6;
+}
+const _errs63 = errors;
+if("runes" !== data10){
+const err52 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "runes"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+var _valid2 = _errs63 === errors;
+if(_valid2 && valid12){
+valid12 = false;
+passing1 = [passing1, 7];
+}
+else {
+if(_valid2){
+valid12 = true;
+passing1 = 7;
+}
+const _errs64 = errors;
+if("pool" !== data10){
+const err53 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "pool"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var _valid2 = _errs64 === errors;
+if(_valid2 && valid12){
+valid12 = false;
+passing1 = [passing1, 8];
+}
+else {
+if(_valid2){
+valid12 = true;
+passing1 = 8;
+}
+const _errs65 = errors;
+if("chain" !== data10){
+const err54 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "chain"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var _valid2 = _errs65 === errors;
+if(_valid2 && valid12){
+valid12 = false;
+passing1 = [passing1, 9];
+}
+else {
+if(_valid2){
+valid12 = true;
+passing1 = 9;
+}
+const _errs66 = errors;
+if("chain.targets" !== data10){
+const err55 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain.targets"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+var _valid2 = _errs66 === errors;
+if(_valid2 && valid12){
+valid12 = false;
+passing1 = [passing1, 10];
+}
+else {
+if(_valid2){
+valid12 = true;
+passing1 = 10;
+}
+const _errs67 = errors;
+if("effects" !== data10){
+const err56 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var _valid2 = _errs67 === errors;
+if(_valid2 && valid12){
+valid12 = false;
+passing1 = [passing1, 11];
+}
+else {
+if(_valid2){
+valid12 = true;
+passing1 = 11;
+}
+const _errs68 = errors;
+if("turn.number" !== data10){
+const err57 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "turn.number"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+var _valid2 = _errs68 === errors;
+if(_valid2 && valid12){
+valid12 = false;
+passing1 = [passing1, 12];
+}
+else {
+if(_valid2){
+valid12 = true;
+passing1 = 12;
+}
+const _errs69 = errors;
+if("turn.activePlayer" !== data10){
+const err58 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.activePlayer"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var _valid2 = _errs69 === errors;
+if(_valid2 && valid12){
+valid12 = false;
+passing1 = [passing1, 13];
+}
+else {
+if(_valid2){
+valid12 = true;
+passing1 = 13;
+}
+const _errs70 = errors;
+if("turn.phase" !== data10){
+const err59 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.phase"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var _valid2 = _errs70 === errors;
+if(_valid2 && valid12){
+valid12 = false;
+passing1 = [passing1, 14];
+}
+else {
+if(_valid2){
+valid12 = true;
+passing1 = 14;
+}
+const _errs71 = errors;
+if("turn.priority" !== data10){
+const err60 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.priority"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+var _valid2 = _errs71 === errors;
+if(_valid2 && valid12){
+valid12 = false;
+passing1 = [passing1, 15];
+}
+else {
+if(_valid2){
+valid12 = true;
+passing1 = 15;
+}
+const _errs72 = errors;
+if("turn.focus" !== data10){
+const err61 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.focus"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+var _valid2 = _errs72 === errors;
+if(_valid2 && valid12){
+valid12 = false;
+passing1 = [passing1, 16];
+}
+else {
+if(_valid2){
+valid12 = true;
+passing1 = 16;
+}
+const _errs73 = errors;
+if("turn.showdown" !== data10){
+const err62 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.showdown"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+var _valid2 = _errs73 === errors;
+if(_valid2 && valid12){
+valid12 = false;
+passing1 = [passing1, 17];
+}
+else {
+if(_valid2){
+valid12 = true;
+passing1 = 17;
+}
+const _errs74 = errors;
+if("turn.passed" !== data10){
+const err63 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.passed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+var _valid2 = _errs74 === errors;
+if(_valid2 && valid12){
+valid12 = false;
+passing1 = [passing1, 18];
+}
+else {
+if(_valid2){
+valid12 = true;
+passing1 = 18;
+}
+const _errs75 = errors;
+if("turn.openedByTrigger" !== data10){
+const err64 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+var _valid2 = _errs75 === errors;
+if(_valid2 && valid12){
+valid12 = false;
+passing1 = [passing1, 19];
+}
+else {
+if(_valid2){
+valid12 = true;
+passing1 = 19;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid12){
+const err65 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+else {
+errors = _errs55;
+if(vErrors !== null){
+if(_errs55){
+vErrors.length = _errs55;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data9.reason !== undefined){
+let data11 = data9.reason;
+if(typeof data11 === "string"){
+if(func2(data11) > 300){
+const err66 = {instancePath:instancePath+"/notObserved/" + i1+"/reason",schemaPath:"#/properties/notObserved/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(func2(data11) < 1){
+const err67 = {instancePath:instancePath+"/notObserved/" + i1+"/reason",schemaPath:"#/properties/notObserved/items/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/notObserved/" + i1+"/reason",schemaPath:"#/properties/notObserved/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/notObserved",schemaPath:"#/properties/notObserved/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
 if(data.state !== undefined){
 if(!(validate25(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
@@ -22800,12 +23502,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err71];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err71);
 }
 errors++;
 }
@@ -22893,19 +23595,18 @@ return errors === 0;
 }
 validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const report = validate199;
-const schema377 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/report.schema.json","title":"Report","description":"What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.","type":"object","additionalProperties":false,"required":["reportVersion","protocolVersion","interpretingVersion","rulesVersion","corpus","harness","adapter","startedAt","finishedAt","command","summary","results"],"properties":{"reportVersion":{"const":1},"protocolVersion":{"const":1},"interpretingVersion":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"corpus":{"type":"object","additionalProperties":false,"required":["version","hash","fixtures"],"properties":{"version":{"description":"The package version, which is the corpus semver.","type":"string"},"hash":{"description":"sha256 of the fixtures and card catalogue, in file order.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"fixtures":{"description":"How many fixtures the corpus holds (before filters).","type":"integer","minimum":0}}},"harness":{"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string"}}},"adapter":{"$ref":"protocol/implementation.schema.json"},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"command":{"description":"The command that reruns this run.","type":"string"},"shard":{"type":"object","additionalProperties":false,"required":["index","total"],"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"of":{"description":"How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.","type":"integer","minimum":0}}},"interrupted":{"description":"Present when the run stopped before every selected fixture ran: a signal (SIGINT, SIGTERM, SIGHUP), or an in-process adapter that tried to end the process while no fixture was running. The results hold the fixtures that finished before it; the set of report files says so in each file.","type":"object","additionalProperties":false,"required":["by","selected","ran"],"properties":{"by":{"enum":["SIGINT","SIGTERM","SIGHUP","adapter"],"description":"The signal that stopped the run, or `adapter`."},"selected":{"description":"How many fixtures the run selected.","type":"integer","minimum":0},"ran":{"description":"How many of them finished and are in the results.","type":"integer","minimum":0},"message":{"description":"For `adapter`: what the adapter did, as the console printed it.","type":"string"}}},"baseline":{"description":"The baseline file applied, if any.","type":"string"},"summary":{"type":"object","additionalProperties":false,"required":["total","counts","ok"],"properties":{"total":{"type":"integer","minimum":0},"counts":{"description":"How many fixtures ended with each status.","type":"object","propertyNames":{"$ref":"../spec/lists/statuses.schema.json"},"additionalProperties":{"type":"integer","minimum":0}},"ok":{"description":"Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).","type":"boolean"},"problems":{"description":"Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.","type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","count","message"],"properties":{"kind":{"enum":["failures","stale-baseline","fixture-errors","nothing-judged","min-pass","interrupted"],"description":"failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks; interrupted: the run stopped before every fixture ran (see `interrupted`)."},"count":{"type":"integer","minimum":0,"description":"How many: failing fixtures, stale entries, invalid fixture files, not-applicable fixtures, fixtures passed, or fixtures not run."},"message":{"type":"string","description":"The reason in one line, as the reports print it."}}}},"minPass":{"description":"The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.","type":"object","additionalProperties":false,"required":["asked","required"],"properties":{"asked":{"type":"string"},"required":{"type":"integer","minimum":0}}},"unjudged":{"description":"The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.","type":"object","additionalProperties":false,"required":["fixtures","parts","byPart"],"properties":{"fixtures":{"type":"integer","minimum":0},"parts":{"type":"integer","minimum":0},"byPart":{"type":"object","propertyNames":{"$ref":"#/$defs/unjudged/properties/part"},"additionalProperties":{"type":"integer","minimum":0}}}}}},"staleBaselineEntries":{"description":"Baseline entries naming fixtures that are not in the corpus.","type":"array","items":{"type":"string"}},"results":{"type":"array","items":{"$ref":"#/$defs/result"}},"fixtureErrors":{"description":"Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.","type":"array","items":{"$ref":"#/$defs/diagnostic"}}},"$defs":{"result":{"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."},"diagnostic":{"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"},"unjudged":{"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"}}}}};
-const schema381 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/statuses.schema.json","title":"Status","description":"The closed list of statuses a fixture can end a run with. Computed by the harness alone, never by an adapter.","type":"string","oneOf":[{"const":"pass","description":"Every expectation of `then` held, and every rejected step left the state unchanged."},{"const":"fail","description":"The observation contradicts an expectation; the report names the first divergence as a JSON Pointer."},{"const":"error","description":"The adapter threw, reported an error, or returned an observation that is not valid against observation.schema.json."},{"const":"crash","description":"The adapter process died and could not be restarted within the allowed number of restarts."},{"const":"timeout","description":"The adapter gave no answer within the per-fixture time limit."},{"const":"not-applicable","description":"The adapter lacks a capability the fixture requires, or skipped the fixture with a reason."},{"const":"expected-fail","description":"The fixture did not pass, and the baseline lists it with that status and a reason; it does not fail the run."},{"const":"unexpected-pass","description":"The baseline lists the fixture as failing but it passed: the run fails until the baseline is updated."}]};
+export const report = validate202;
+const schema381 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/report.schema.json","title":"Report","description":"What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.","type":"object","additionalProperties":false,"required":["reportVersion","protocolVersion","interpretingVersion","rulesVersion","corpus","harness","adapter","startedAt","finishedAt","command","summary","results"],"properties":{"reportVersion":{"const":1},"protocolVersion":{"const":1},"interpretingVersion":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"corpus":{"type":"object","additionalProperties":false,"required":["version","hash","fixtures"],"properties":{"version":{"description":"The package version, which is the corpus semver.","type":"string"},"hash":{"description":"sha256 of the fixtures and card catalogue, in file order.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"fixtures":{"description":"How many fixtures the corpus holds (before filters).","type":"integer","minimum":0}}},"harness":{"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string"}}},"adapter":{"$ref":"protocol/implementation.schema.json"},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"command":{"description":"The command that reruns this run.","type":"string"},"shard":{"type":"object","additionalProperties":false,"required":["index","total"],"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"of":{"description":"How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.","type":"integer","minimum":0}}},"interrupted":{"description":"Present when the run stopped before every selected fixture ran: a signal (SIGINT, SIGTERM, SIGHUP), or an in-process adapter that tried to end the process while no fixture was running. The results hold the fixtures that finished before it; the set of report files says so in each file.","type":"object","additionalProperties":false,"required":["by","selected","ran"],"properties":{"by":{"enum":["SIGINT","SIGTERM","SIGHUP","adapter"],"description":"The signal that stopped the run, or `adapter`."},"selected":{"description":"How many fixtures the run selected.","type":"integer","minimum":0},"ran":{"description":"How many of them finished and are in the results.","type":"integer","minimum":0},"message":{"description":"For `adapter`: what the adapter did, as the console printed it.","type":"string"}}},"baseline":{"description":"The baseline file applied, if any.","type":"string"},"summary":{"type":"object","additionalProperties":false,"required":["total","counts","ok"],"properties":{"total":{"type":"integer","minimum":0},"counts":{"description":"How many fixtures ended with each status.","type":"object","propertyNames":{"$ref":"../spec/lists/statuses.schema.json"},"additionalProperties":{"type":"integer","minimum":0}},"ok":{"description":"Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).","type":"boolean"},"problems":{"description":"Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.","type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","count","message"],"properties":{"kind":{"enum":["failures","stale-baseline","fixture-errors","nothing-judged","min-pass","interrupted"],"description":"failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks; interrupted: the run stopped before every fixture ran (see `interrupted`)."},"count":{"type":"integer","minimum":0,"description":"How many: failing fixtures, stale entries, invalid fixture files, not-applicable fixtures, fixtures passed, or fixtures not run."},"message":{"type":"string","description":"The reason in one line, as the reports print it."}}}},"minPass":{"description":"The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.","type":"object","additionalProperties":false,"required":["asked","required"],"properties":{"asked":{"type":"string"},"required":{"type":"integer","minimum":0}}},"unjudged":{"description":"The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.","type":"object","additionalProperties":false,"required":["fixtures","parts","byPart"],"properties":{"fixtures":{"type":"integer","minimum":0},"parts":{"type":"integer","minimum":0},"byPart":{"type":"object","propertyNames":{"$ref":"#/$defs/unjudged/properties/part"},"additionalProperties":{"type":"integer","minimum":0}}}}}},"staleBaselineEntries":{"description":"Baseline entries naming fixtures that are not in the corpus.","type":"array","items":{"type":"string"}},"results":{"type":"array","items":{"$ref":"#/$defs/result"}},"fixtureErrors":{"description":"Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.","type":"array","items":{"$ref":"#/$defs/diagnostic"}}},"$defs":{"result":{"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."},"diagnostic":{"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"},"unjudged":{"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}}}};
+const schema385 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/statuses.schema.json","title":"Status","description":"The closed list of statuses a fixture can end a run with. Computed by the harness alone, never by an adapter.","type":"string","oneOf":[{"const":"pass","description":"Every expectation of `then` held, and every rejected step left the state unchanged."},{"const":"fail","description":"The observation contradicts an expectation; the report names the first divergence as a JSON Pointer."},{"const":"error","description":"The adapter threw, reported an error, or returned an observation that is not valid against observation.schema.json."},{"const":"crash","description":"The adapter process died and could not be restarted within the allowed number of restarts."},{"const":"timeout","description":"The adapter gave no answer within the per-fixture time limit."},{"const":"not-applicable","description":"The adapter lacks a capability the fixture requires, or skipped the fixture with a reason."},{"const":"expected-fail","description":"The fixture did not pass, and the baseline lists it with that status and a reason; it does not fail the run."},{"const":"unexpected-pass","description":"The baseline lists the fixture as failing but it passed: the run fails until the baseline is updated."}]};
 const pattern217 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
-const schema378 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/implementation.schema.json","title":"Implementation","description":"Who an adapter is: returned by an in-process adapter's describe() and by a process adapter's reply to start.","type":"object","additionalProperties":false,"required":["name","version","language","capabilities"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"version":{"type":"string","minLength":1,"maxLength":50},"language":{"type":"string","minLength":1,"maxLength":50},"homepage":{"type":"string","format":"uri"},"parallelSafe":{"description":"Whether run() may be called for several scenarios at once (in process only).","type":"boolean"},"capabilities":{"type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/capabilities.schema.json"}},"contract":{"description":"The major version of the interpreting contract (spec/INTERPRETING.md) whose capability list the adapter declares against. Absent: 6 or earlier; such an adapter is read as claiming the capabilities that contract 7.0.0 added beside the finer names of its old ones (section 6, \"Aliases\").","type":"integer","minimum":1,"maximum":1000},"observes":{"description":"The parts of the state the adapter observes (spec/lists/state-parts.schema.json). Absent: every part. The verdict compares only these; a part left out may be reported with any valid value and is recorded as unjudged wherever a fixture asserts it.","type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/state-parts.schema.json"}}}};
-const schema380 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/state-parts.schema.json","title":"StatePart","description":"The closed list of parts of a state an adapter may declare it observes (`observes` in implementation.schema.json). A part names one field of every player (`hand` is every player's hand) or one field of the whole state. The verdict compares only the parts observed; each part a fixture asserts and the adapter does not observe is recorded as unjudged.","type":"string","oneOf":[{"const":"hand","description":"Each player's hand: `/players/<id>/hand`."},{"const":"trash","description":"Each player's trash: `/players/<id>/trash`."},{"const":"base","description":"Each player's base, with each permanent's `ready`: `/players/<id>/base`."},{"const":"battlefield","description":"Each player's battlefield, with each permanent's `ready`: `/players/<id>/battlefield`."},{"const":"banishment","description":"Each player's banishment: `/players/<id>/banishment`."},{"const":"mainDeck","description":"Each player's main deck, top first: `/players/<id>/mainDeck`."},{"const":"runeDeck","description":"Each player's rune deck, top first: `/players/<id>/runeDeck`."},{"const":"runes","description":"Each player's runes on the board and their `ready`: `/players/<id>/runes`."},{"const":"pool","description":"Each player's rune pool: `/players/<id>/pool`."},{"const":"chain","description":"The chain and its items: `/chain`."},{"const":"effects","description":"The continuous effects in force: `/effects`."},{"const":"turn.number","description":"The turn number: `/turn/number`."},{"const":"turn.activePlayer","description":"The active player: `/turn/activePlayer`."},{"const":"turn.phase","description":"The phase: `/turn/phase`."},{"const":"turn.priority","description":"Who holds priority: `/turn/priority`."},{"const":"turn.focus","description":"Who holds focus: `/turn/focus`."},{"const":"turn.showdown","description":"Whether a showdown is under way: `/turn/showdown`."},{"const":"turn.passed","description":"Who has passed in succession: `/turn/passed`."},{"const":"turn.openedByTrigger","description":"Whether a triggered ability opened the chain: `/turn/openedByTrigger`."}]};
+const schema382 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/implementation.schema.json","title":"Implementation","description":"Who an adapter is: returned by an in-process adapter's describe() and by a process adapter's reply to start.","type":"object","additionalProperties":false,"required":["name","version","language","capabilities"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"version":{"type":"string","minLength":1,"maxLength":50},"language":{"type":"string","minLength":1,"maxLength":50},"homepage":{"type":"string","format":"uri"},"parallelSafe":{"description":"Whether run() may be called for several scenarios at once (in process only).","type":"boolean"},"capabilities":{"type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/capabilities.schema.json"}},"contract":{"description":"The major version of the interpreting contract (spec/INTERPRETING.md) whose capability list the adapter declares against. Absent: 6 or earlier; such an adapter is read as claiming the capabilities that contract 7.0.0 added beside the finer names of its old ones (section 6, \"Aliases\").","type":"integer","minimum":1,"maximum":1000},"observes":{"description":"The parts of the state the adapter observes (spec/lists/state-parts.schema.json). Absent: every part. The verdict compares only these; a part left out may be reported with any valid value and is recorded as unjudged wherever a fixture asserts it.","type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/state-parts.schema.json"}}}};
 const formats2 = exportsOf(module_ajv_formats_dist_formats).fullFormats.uri;
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/implementation.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate200.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24292,8 +24993,8 @@ valid9 = true;
 passing1 = 9;
 }
 const _errs75 = errors;
-if("effects" !== data9){
-const err74 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "effects"},message:"must be equal to constant"};
+if("chain.targets" !== data9){
+const err74 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain.targets"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -24313,8 +25014,8 @@ valid9 = true;
 passing1 = 10;
 }
 const _errs76 = errors;
-if("turn.number" !== data9){
-const err75 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "turn.number"},message:"must be equal to constant"};
+if("effects" !== data9){
+const err75 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -24334,8 +25035,8 @@ valid9 = true;
 passing1 = 11;
 }
 const _errs77 = errors;
-if("turn.activePlayer" !== data9){
-const err76 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "turn.activePlayer"},message:"must be equal to constant"};
+if("turn.number" !== data9){
+const err76 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "turn.number"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -24355,8 +25056,8 @@ valid9 = true;
 passing1 = 12;
 }
 const _errs78 = errors;
-if("turn.phase" !== data9){
-const err77 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.phase"},message:"must be equal to constant"};
+if("turn.activePlayer" !== data9){
+const err77 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.activePlayer"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -24376,8 +25077,8 @@ valid9 = true;
 passing1 = 13;
 }
 const _errs79 = errors;
-if("turn.priority" !== data9){
-const err78 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.priority"},message:"must be equal to constant"};
+if("turn.phase" !== data9){
+const err78 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.phase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -24397,8 +25098,8 @@ valid9 = true;
 passing1 = 14;
 }
 const _errs80 = errors;
-if("turn.focus" !== data9){
-const err79 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.focus"},message:"must be equal to constant"};
+if("turn.priority" !== data9){
+const err79 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.priority"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -24418,8 +25119,8 @@ valid9 = true;
 passing1 = 15;
 }
 const _errs81 = errors;
-if("turn.showdown" !== data9){
-const err80 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.showdown"},message:"must be equal to constant"};
+if("turn.focus" !== data9){
+const err80 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.focus"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -24439,8 +25140,8 @@ valid9 = true;
 passing1 = 16;
 }
 const _errs82 = errors;
-if("turn.passed" !== data9){
-const err81 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.passed"},message:"must be equal to constant"};
+if("turn.showdown" !== data9){
+const err81 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.showdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -24460,8 +25161,8 @@ valid9 = true;
 passing1 = 17;
 }
 const _errs83 = errors;
-if("turn.openedByTrigger" !== data9){
-const err82 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"},message:"must be equal to constant"};
+if("turn.passed" !== data9){
+const err82 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.passed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -24479,6 +25180,28 @@ else {
 if(_valid1){
 valid9 = true;
 passing1 = 18;
+}
+const _errs84 = errors;
+if("turn.openedByTrigger" !== data9){
+const err83 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+var _valid1 = _errs84 === errors;
+if(_valid1 && valid9){
+valid9 = false;
+passing1 = [passing1, 19];
+}
+else {
+if(_valid1){
+valid9 = true;
+passing1 = 19;
+}
 }
 }
 }
@@ -24499,12 +25222,12 @@ passing1 = 18;
 }
 }
 if(!valid9){
-const err83 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err84 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err83];
+vErrors = [err84];
 }
 else {
-vErrors.push(err83);
+vErrors.push(err84);
 }
 errors++;
 }
@@ -24527,12 +25250,12 @@ outer1:
 for(;i3--;){
 for(j1 = i3; j1--;){
 if(func0(data8[i3], data8[j1])){
-const err84 = {instancePath:instancePath+"/observes",schemaPath:"#/properties/observes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+const err85 = {instancePath:instancePath+"/observes",schemaPath:"#/properties/observes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
-vErrors = [err84];
+vErrors = [err85];
 }
 else {
-vErrors.push(err84);
+vErrors.push(err85);
 }
 errors++;
 break outer1;
@@ -24542,19 +25265,7 @@ break outer1;
 }
 }
 else {
-const err85 = {instancePath:instancePath+"/observes",schemaPath:"#/properties/observes/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-}
-}
-else {
-const err86 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err86 = {instancePath:instancePath+"/observes",schemaPath:"#/properties/observes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -24563,17 +25274,29 @@ vErrors.push(err86);
 }
 errors++;
 }
-validate200.errors = vErrors;
+}
+}
+else {
+const err87 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+validate203.errors = vErrors;
 return errors === 0;
 }
-validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema382 = {"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code"]},{"$ref":"../spec/lists/state-parts.schema.json"}]};
+const schema386 = {"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24583,8 +25306,8 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!((data === "events") || (data === "code"))){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema382.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(!(((data === "events") || (data === "code")) || (data === "charge"))){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema386.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -24815,8 +25538,8 @@ valid2 = true;
 passing0 = 9;
 }
 const _errs16 = errors;
-if("effects" !== data){
-const err12 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "effects"},message:"must be equal to constant"};
+if("chain.targets" !== data){
+const err12 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain.targets"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -24836,8 +25559,8 @@ valid2 = true;
 passing0 = 10;
 }
 const _errs17 = errors;
-if("turn.number" !== data){
-const err13 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "turn.number"},message:"must be equal to constant"};
+if("effects" !== data){
+const err13 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -24857,8 +25580,8 @@ valid2 = true;
 passing0 = 11;
 }
 const _errs18 = errors;
-if("turn.activePlayer" !== data){
-const err14 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "turn.activePlayer"},message:"must be equal to constant"};
+if("turn.number" !== data){
+const err14 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "turn.number"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -24878,8 +25601,8 @@ valid2 = true;
 passing0 = 12;
 }
 const _errs19 = errors;
-if("turn.phase" !== data){
-const err15 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.phase"},message:"must be equal to constant"};
+if("turn.activePlayer" !== data){
+const err15 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.activePlayer"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -24899,8 +25622,8 @@ valid2 = true;
 passing0 = 13;
 }
 const _errs20 = errors;
-if("turn.priority" !== data){
-const err16 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.priority"},message:"must be equal to constant"};
+if("turn.phase" !== data){
+const err16 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.phase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -24920,8 +25643,8 @@ valid2 = true;
 passing0 = 14;
 }
 const _errs21 = errors;
-if("turn.focus" !== data){
-const err17 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.focus"},message:"must be equal to constant"};
+if("turn.priority" !== data){
+const err17 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.priority"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -24941,8 +25664,8 @@ valid2 = true;
 passing0 = 15;
 }
 const _errs22 = errors;
-if("turn.showdown" !== data){
-const err18 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.showdown"},message:"must be equal to constant"};
+if("turn.focus" !== data){
+const err18 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.focus"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -24962,8 +25685,8 @@ valid2 = true;
 passing0 = 16;
 }
 const _errs23 = errors;
-if("turn.passed" !== data){
-const err19 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.passed"},message:"must be equal to constant"};
+if("turn.showdown" !== data){
+const err19 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.showdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -24983,8 +25706,8 @@ valid2 = true;
 passing0 = 17;
 }
 const _errs24 = errors;
-if("turn.openedByTrigger" !== data){
-const err20 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"},message:"must be equal to constant"};
+if("turn.passed" !== data){
+const err20 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.passed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -25002,6 +25725,28 @@ else {
 if(_valid1){
 valid2 = true;
 passing0 = 18;
+}
+const _errs25 = errors;
+if("turn.openedByTrigger" !== data){
+const err21 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid1 = _errs25 === errors;
+if(_valid1 && valid2){
+valid2 = false;
+passing0 = [passing0, 19];
+}
+else {
+if(_valid1){
+valid2 = true;
+passing0 = 19;
+}
 }
 }
 }
@@ -25022,12 +25767,12 @@ passing0 = 18;
 }
 }
 if(!valid2){
-const err21 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err22 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err22];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err22);
 }
 errors++;
 }
@@ -25045,12 +25790,12 @@ vErrors = null;
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
-const err22 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err23 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err23];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -25065,18 +25810,18 @@ vErrors = null;
 }
 }
 }
-validate202.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate205.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema384 = {"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."};
-const schema388 = {"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"}}};
+const schema388 = {"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."};
+const schema392 = {"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25095,7 +25840,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(((key0 === "part") || (key0 === "step")) || (key0 === "pointer"))){
+if(!((((key0 === "part") || (key0 === "step")) || (key0 === "pointer")) || (key0 === "reason"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -25111,8 +25856,8 @@ let data0 = data.part;
 const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
-if(!((data0 === "events") || (data0 === "code"))){
-const err2 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema388.properties.part.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(!(((data0 === "events") || (data0 === "code")) || (data0 === "charge"))){
+const err2 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema392.properties.part.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -25343,8 +26088,8 @@ valid3 = true;
 passing0 = 9;
 }
 const _errs19 = errors;
-if("effects" !== data0){
-const err14 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "effects"},message:"must be equal to constant"};
+if("chain.targets" !== data0){
+const err14 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain.targets"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -25364,8 +26109,8 @@ valid3 = true;
 passing0 = 10;
 }
 const _errs20 = errors;
-if("turn.number" !== data0){
-const err15 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "turn.number"},message:"must be equal to constant"};
+if("effects" !== data0){
+const err15 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -25385,8 +26130,8 @@ valid3 = true;
 passing0 = 11;
 }
 const _errs21 = errors;
-if("turn.activePlayer" !== data0){
-const err16 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "turn.activePlayer"},message:"must be equal to constant"};
+if("turn.number" !== data0){
+const err16 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "turn.number"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -25406,8 +26151,8 @@ valid3 = true;
 passing0 = 12;
 }
 const _errs22 = errors;
-if("turn.phase" !== data0){
-const err17 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.phase"},message:"must be equal to constant"};
+if("turn.activePlayer" !== data0){
+const err17 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.activePlayer"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -25427,8 +26172,8 @@ valid3 = true;
 passing0 = 13;
 }
 const _errs23 = errors;
-if("turn.priority" !== data0){
-const err18 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.priority"},message:"must be equal to constant"};
+if("turn.phase" !== data0){
+const err18 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.phase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -25448,8 +26193,8 @@ valid3 = true;
 passing0 = 14;
 }
 const _errs24 = errors;
-if("turn.focus" !== data0){
-const err19 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.focus"},message:"must be equal to constant"};
+if("turn.priority" !== data0){
+const err19 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.priority"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -25469,8 +26214,8 @@ valid3 = true;
 passing0 = 15;
 }
 const _errs25 = errors;
-if("turn.showdown" !== data0){
-const err20 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.showdown"},message:"must be equal to constant"};
+if("turn.focus" !== data0){
+const err20 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.focus"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -25490,8 +26235,8 @@ valid3 = true;
 passing0 = 16;
 }
 const _errs26 = errors;
-if("turn.passed" !== data0){
-const err21 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.passed"},message:"must be equal to constant"};
+if("turn.showdown" !== data0){
+const err21 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.showdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -25511,8 +26256,8 @@ valid3 = true;
 passing0 = 17;
 }
 const _errs27 = errors;
-if("turn.openedByTrigger" !== data0){
-const err22 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"},message:"must be equal to constant"};
+if("turn.passed" !== data0){
+const err22 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.passed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -25530,6 +26275,28 @@ else {
 if(_valid1){
 valid3 = true;
 passing0 = 18;
+}
+const _errs28 = errors;
+if("turn.openedByTrigger" !== data0){
+const err23 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid1 = _errs28 === errors;
+if(_valid1 && valid3){
+valid3 = false;
+passing0 = [passing0, 19];
+}
+else {
+if(_valid1){
+valid3 = true;
+passing0 = 19;
+}
 }
 }
 }
@@ -25550,12 +26317,12 @@ passing0 = 18;
 }
 }
 if(!valid3){
-const err23 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err24 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err24];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err24);
 }
 errors++;
 }
@@ -25573,12 +26340,12 @@ vErrors = null;
 var _valid0 = _errs5 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err24 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err25 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err25];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err25);
 }
 errors++;
 }
@@ -25597,18 +26364,7 @@ vErrors = null;
 if(data.step !== undefined){
 let data1 = data.step;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err25 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err26 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err26 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -25617,11 +26373,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-}
-if(data.pointer !== undefined){
-if(typeof data.pointer !== "string"){
-const err27 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err27 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -25632,8 +26386,9 @@ errors++;
 }
 }
 }
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.pointer !== undefined){
+if(typeof data.pointer !== "string"){
+const err28 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -25642,18 +26397,55 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate205.errors = vErrors;
+}
+if(data.reason !== undefined){
+let data3 = data.reason;
+if(typeof data3 === "string"){
+if(func2(data3) > 300){
+const err29 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+validate208.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema390 = {"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"};
-const schema391 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/unknown-player","description":"A field names a player that given.players does not declare."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"fixture/unreachable-given","description":"The given turn is one the rules cannot reach: who holds priority or focus, or who has passed, disagrees with the chain and the showdown (spec/INTERPRETING.md 3, 4.1)."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."},{"const":"baseline/failure-changed","description":"The fixture fails with the status the baseline lists, but not as its fingerprint says: a new failure, which fails the run."}]};
+const schema394 = {"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"};
+const schema395 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/unknown-player","description":"A field names a player that given.players does not declare."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"fixture/unreachable-given","description":"The given turn is one the rules cannot reach: who holds priority or focus, or who has passed, disagrees with the chain and the showdown (spec/INTERPRETING.md 3, 4.1)."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/undercharged","description":"An engine that deducts its total took less than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4): its total is below the rules' total."},{"const":"verdict/overcharged","description":"An engine that deducts its total took more than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4)."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."},{"const":"baseline/failure-changed","description":"The fixture fails with the status the baseline lists, but not as its fingerprint says: a new failure, which fails the run."}]};
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate210.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26376,8 +27168,8 @@ valid2 = true;
 passing0 = 31;
 }
 const _errs38 = errors;
-if("verdict/state" !== data0){
-const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/state"},message:"must be equal to constant"};
+if("verdict/undercharged" !== data0){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/undercharged"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -26397,8 +27189,8 @@ valid2 = true;
 passing0 = 32;
 }
 const _errs39 = errors;
-if("verdict/events" !== data0){
-const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/events"},message:"must be equal to constant"};
+if("verdict/overcharged" !== data0){
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/overcharged"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -26418,8 +27210,8 @@ valid2 = true;
 passing0 = 33;
 }
 const _errs40 = errors;
-if("verdict/absent-event" !== data0){
-const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/absent-event"},message:"must be equal to constant"};
+if("verdict/state" !== data0){
+const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/state"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -26439,8 +27231,8 @@ valid2 = true;
 passing0 = 34;
 }
 const _errs41 = errors;
-if("verdict/event-count" !== data0){
-const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/event-count"},message:"must be equal to constant"};
+if("verdict/events" !== data0){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/events"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -26460,8 +27252,8 @@ valid2 = true;
 passing0 = 35;
 }
 const _errs42 = errors;
-if("verdict/not-rolled-back" !== data0){
-const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"},message:"must be equal to constant"};
+if("verdict/absent-event" !== data0){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "verdict/absent-event"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -26481,8 +27273,8 @@ valid2 = true;
 passing0 = 36;
 }
 const _errs43 = errors;
-if("baseline/expected-fail" !== data0){
-const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"},message:"must be equal to constant"};
+if("verdict/event-count" !== data0){
+const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "verdict/event-count"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -26502,8 +27294,8 @@ valid2 = true;
 passing0 = 37;
 }
 const _errs44 = errors;
-if("baseline/unexpected-pass" !== data0){
-const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"},message:"must be equal to constant"};
+if("verdict/not-rolled-back" !== data0){
+const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -26523,8 +27315,8 @@ valid2 = true;
 passing0 = 38;
 }
 const _errs45 = errors;
-if("baseline/stale-entry" !== data0){
-const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"},message:"must be equal to constant"};
+if("baseline/expected-fail" !== data0){
+const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -26544,8 +27336,8 @@ valid2 = true;
 passing0 = 39;
 }
 const _errs46 = errors;
-if("baseline/status-changed" !== data0){
-const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/status-changed"},message:"must be equal to constant"};
+if("baseline/unexpected-pass" !== data0){
+const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -26565,8 +27357,8 @@ valid2 = true;
 passing0 = 40;
 }
 const _errs47 = errors;
-if("baseline/failure-changed" !== data0){
-const err45 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"},message:"must be equal to constant"};
+if("baseline/stale-entry" !== data0){
+const err45 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -26584,6 +27376,50 @@ else {
 if(_valid0){
 valid2 = true;
 passing0 = 41;
+}
+const _errs48 = errors;
+if("baseline/status-changed" !== data0){
+const err46 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "baseline/status-changed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+var _valid0 = _errs48 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 42];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 42;
+}
+const _errs49 = errors;
+if("baseline/failure-changed" !== data0){
+const err47 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+var _valid0 = _errs49 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 43];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 43;
+}
+}
 }
 }
 }
@@ -26627,12 +27463,12 @@ passing0 = 41;
 }
 }
 if(!valid2){
-const err46 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err48 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err48];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err48);
 }
 errors++;
 }
@@ -26650,35 +27486,7 @@ vErrors = null;
 }
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-const err47 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-if(data.pointer !== undefined){
-if(typeof data.pointer !== "string"){
-const err48 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-if(data.expected !== undefined){
-let data3 = data.expected;
-const _errs53 = errors;
-let valid3 = false;
-const _errs54 = errors;
-if(typeof data3 !== "string"){
-const err49 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err49 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -26687,11 +27495,10 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid1 = _errs54 === errors;
-valid3 = valid3 || _valid1;
-const _errs56 = errors;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err50 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+if(data.pointer !== undefined){
+if(typeof data.pointer !== "string"){
+const err50 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -26700,11 +27507,14 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid1 = _errs56 === errors;
-valid3 = valid3 || _valid1;
-const _errs58 = errors;
-if(typeof data3 !== "boolean"){
-const err51 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data.expected !== undefined){
+let data3 = data.expected;
+const _errs55 = errors;
+let valid3 = false;
+const _errs56 = errors;
+if(typeof data3 !== "string"){
+const err51 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -26713,11 +27523,11 @@ vErrors.push(err51);
 }
 errors++;
 }
-var _valid1 = _errs58 === errors;
+var _valid1 = _errs56 === errors;
 valid3 = valid3 || _valid1;
-const _errs60 = errors;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err52 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs58 = errors;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err52 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -26726,11 +27536,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-var _valid1 = _errs60 === errors;
+var _valid1 = _errs58 === errors;
 valid3 = valid3 || _valid1;
-const _errs62 = errors;
-if(!(Array.isArray(data3))){
-const err53 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/4/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const _errs60 = errors;
+if(typeof data3 !== "boolean"){
+const err53 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -26739,11 +27549,11 @@ vErrors.push(err53);
 }
 errors++;
 }
-var _valid1 = _errs62 === errors;
+var _valid1 = _errs60 === errors;
 valid3 = valid3 || _valid1;
-const _errs64 = errors;
-if(data3 !== null){
-const err54 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/5/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const _errs62 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const err54 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -26752,10 +27562,11 @@ vErrors.push(err54);
 }
 errors++;
 }
-var _valid1 = _errs64 === errors;
+var _valid1 = _errs62 === errors;
 valid3 = valid3 || _valid1;
-if(!valid3){
-const err55 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs64 = errors;
+if(!(Array.isArray(data3))){
+const err55 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/4/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -26764,11 +27575,36 @@ vErrors.push(err55);
 }
 errors++;
 }
+var _valid1 = _errs64 === errors;
+valid3 = valid3 || _valid1;
+const _errs66 = errors;
+if(data3 !== null){
+const err56 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/5/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err56];
+}
 else {
-errors = _errs53;
+vErrors.push(err56);
+}
+errors++;
+}
+var _valid1 = _errs66 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const err57 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+else {
+errors = _errs55;
 if(vErrors !== null){
-if(_errs53){
-vErrors.length = _errs53;
+if(_errs55){
+vErrors.length = _errs55;
 }
 else {
 vErrors = null;
@@ -26778,37 +27614,11 @@ vErrors = null;
 }
 if(data.observed !== undefined){
 let data4 = data.observed;
-const _errs67 = errors;
+const _errs69 = errors;
 let valid4 = false;
-const _errs68 = errors;
-if(typeof data4 !== "string"){
-const err56 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-var _valid2 = _errs68 === errors;
-valid4 = valid4 || _valid2;
 const _errs70 = errors;
-if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err57 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-var _valid2 = _errs70 === errors;
-valid4 = valid4 || _valid2;
-const _errs72 = errors;
-if(typeof data4 !== "boolean"){
-const err58 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data4 !== "string"){
+const err58 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -26817,11 +27627,11 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid2 = _errs72 === errors;
+var _valid2 = _errs70 === errors;
 valid4 = valid4 || _valid2;
-const _errs74 = errors;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err59 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs72 = errors;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+const err59 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -26830,11 +27640,11 @@ vErrors.push(err59);
 }
 errors++;
 }
-var _valid2 = _errs74 === errors;
+var _valid2 = _errs72 === errors;
 valid4 = valid4 || _valid2;
-const _errs76 = errors;
-if(!(Array.isArray(data4))){
-const err60 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/4/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const _errs74 = errors;
+if(typeof data4 !== "boolean"){
+const err60 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -26843,11 +27653,11 @@ vErrors.push(err60);
 }
 errors++;
 }
-var _valid2 = _errs76 === errors;
+var _valid2 = _errs74 === errors;
 valid4 = valid4 || _valid2;
-const _errs78 = errors;
-if(data4 !== null){
-const err61 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/5/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const _errs76 = errors;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err61 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -26856,10 +27666,11 @@ vErrors.push(err61);
 }
 errors++;
 }
-var _valid2 = _errs78 === errors;
+var _valid2 = _errs76 === errors;
 valid4 = valid4 || _valid2;
-if(!valid4){
-const err62 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs78 = errors;
+if(!(Array.isArray(data4))){
+const err62 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/4/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -26868,11 +27679,36 @@ vErrors.push(err62);
 }
 errors++;
 }
+var _valid2 = _errs78 === errors;
+valid4 = valid4 || _valid2;
+const _errs80 = errors;
+if(data4 !== null){
+const err63 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/5/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err63];
+}
 else {
-errors = _errs67;
+vErrors.push(err63);
+}
+errors++;
+}
+var _valid2 = _errs80 === errors;
+valid4 = valid4 || _valid2;
+if(!valid4){
+const err64 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+else {
+errors = _errs69;
 if(vErrors !== null){
-if(_errs67){
-vErrors.length = _errs67;
+if(_errs69){
+vErrors.length = _errs69;
 }
 else {
 vErrors = null;
@@ -26882,31 +27718,7 @@ vErrors = null;
 }
 if(data.diff !== undefined){
 if(typeof data.diff !== "string"){
-const err63 = {instancePath:instancePath+"/diff",schemaPath:"#/properties/diff/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-if(data.file !== undefined){
-if(typeof data.file !== "string"){
-const err64 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-if(data.truncated !== undefined){
-if(typeof data.truncated !== "boolean"){
-const err65 = {instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err65 = {instancePath:instancePath+"/diff",schemaPath:"#/properties/diff/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -26916,9 +27728,9 @@ vErrors.push(err65);
 errors++;
 }
 }
-}
-else {
-const err66 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.file !== undefined){
+if(typeof data.file !== "string"){
+const err66 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -26927,17 +27739,41 @@ vErrors.push(err66);
 }
 errors++;
 }
-validate207.errors = vErrors;
+}
+if(data.truncated !== undefined){
+if(typeof data.truncated !== "boolean"){
+const err67 = {instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+}
+else {
+const err68 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+validate210.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema394 = {"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}};
+const schema398 = {"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}};
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate212.evaluated;
+const evaluated0 = validate215.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27650,8 +28486,8 @@ valid2 = true;
 passing0 = 31;
 }
 const _errs38 = errors;
-if("verdict/state" !== data0){
-const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/state"},message:"must be equal to constant"};
+if("verdict/undercharged" !== data0){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/undercharged"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -27671,8 +28507,8 @@ valid2 = true;
 passing0 = 32;
 }
 const _errs39 = errors;
-if("verdict/events" !== data0){
-const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/events"},message:"must be equal to constant"};
+if("verdict/overcharged" !== data0){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/overcharged"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -27692,8 +28528,8 @@ valid2 = true;
 passing0 = 33;
 }
 const _errs40 = errors;
-if("verdict/absent-event" !== data0){
-const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/absent-event"},message:"must be equal to constant"};
+if("verdict/state" !== data0){
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/state"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -27713,8 +28549,8 @@ valid2 = true;
 passing0 = 34;
 }
 const _errs41 = errors;
-if("verdict/event-count" !== data0){
-const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/event-count"},message:"must be equal to constant"};
+if("verdict/events" !== data0){
+const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/events"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -27734,8 +28570,8 @@ valid2 = true;
 passing0 = 35;
 }
 const _errs42 = errors;
-if("verdict/not-rolled-back" !== data0){
-const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"},message:"must be equal to constant"};
+if("verdict/absent-event" !== data0){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "verdict/absent-event"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -27755,8 +28591,8 @@ valid2 = true;
 passing0 = 36;
 }
 const _errs43 = errors;
-if("baseline/expected-fail" !== data0){
-const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"},message:"must be equal to constant"};
+if("verdict/event-count" !== data0){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "verdict/event-count"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -27776,8 +28612,8 @@ valid2 = true;
 passing0 = 37;
 }
 const _errs44 = errors;
-if("baseline/unexpected-pass" !== data0){
-const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"},message:"must be equal to constant"};
+if("verdict/not-rolled-back" !== data0){
+const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -27797,8 +28633,8 @@ valid2 = true;
 passing0 = 38;
 }
 const _errs45 = errors;
-if("baseline/stale-entry" !== data0){
-const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"},message:"must be equal to constant"};
+if("baseline/expected-fail" !== data0){
+const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -27818,8 +28654,8 @@ valid2 = true;
 passing0 = 39;
 }
 const _errs46 = errors;
-if("baseline/status-changed" !== data0){
-const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/status-changed"},message:"must be equal to constant"};
+if("baseline/unexpected-pass" !== data0){
+const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -27839,8 +28675,8 @@ valid2 = true;
 passing0 = 40;
 }
 const _errs47 = errors;
-if("baseline/failure-changed" !== data0){
-const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"},message:"must be equal to constant"};
+if("baseline/stale-entry" !== data0){
+const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -27858,6 +28694,50 @@ else {
 if(_valid0){
 valid2 = true;
 passing0 = 41;
+}
+const _errs48 = errors;
+if("baseline/status-changed" !== data0){
+const err45 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "baseline/status-changed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var _valid0 = _errs48 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 42];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 42;
+}
+const _errs49 = errors;
+if("baseline/failure-changed" !== data0){
+const err46 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+var _valid0 = _errs49 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 43];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 43;
+}
+}
 }
 }
 }
@@ -27901,12 +28781,12 @@ passing0 = 41;
 }
 }
 if(!valid2){
-const err45 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err47 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err47];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err47);
 }
 errors++;
 }
@@ -27924,31 +28804,7 @@ vErrors = null;
 }
 if(data.expected !== undefined){
 if(typeof data.expected !== "string"){
-const err46 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-if(data.observed !== undefined){
-if(typeof data.observed !== "string"){
-const err47 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-if(data.pointer !== undefined){
-if(typeof data.pointer !== "string"){
-const err48 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err48 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -27958,9 +28814,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.rejection !== undefined){
-if(typeof data.rejection !== "string"){
-const err49 = {instancePath:instancePath+"/rejection",schemaPath:"#/properties/rejection/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.observed !== undefined){
+if(typeof data.observed !== "string"){
+const err49 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -27970,10 +28826,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data.step !== undefined){
-let data5 = data.step;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err50 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.pointer !== undefined){
+if(typeof data.pointer !== "string"){
+const err50 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -27982,9 +28837,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err51 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.rejection !== undefined){
+if(typeof data.rejection !== "string"){
+const err51 = {instancePath:instancePath+"/rejection",schemaPath:"#/properties/rejection/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -27994,10 +28850,10 @@ vErrors.push(err51);
 errors++;
 }
 }
-}
-if(data.where !== undefined){
-if(typeof data.where !== "string"){
-const err52 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.step !== undefined){
+let data5 = data.step;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err52 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -28006,10 +28862,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-}
-else {
-const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err53 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -28018,16 +28873,41 @@ vErrors.push(err53);
 }
 errors++;
 }
-validate212.errors = vErrors;
+}
+}
+if(data.where !== undefined){
+if(typeof data.where !== "string"){
+const err54 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+validate215.errors = vErrors;
 return errors === 0;
 }
-validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28116,7 +28996,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema384.properties, key0))){
+if(!(func1.call(schema388.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -28506,8 +29386,8 @@ let data11 = data.unjudged;
 if(Array.isArray(data11)){
 const len2 = data11.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate205(data11[i2], {instancePath:instancePath+"/unjudged/" + i2,parentData:data11,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate208(data11[i2], {instancePath:instancePath+"/unjudged/" + i2,parentData:data11,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
 errors = vErrors.length;
 }
 }
@@ -28528,8 +29408,8 @@ let data13 = data.diagnostics;
 if(Array.isArray(data13)){
 const len3 = data13.length;
 for(let i3=0; i3<len3 && errors<100; i3++){
-if(!(validate207(data13[i3], {instancePath:instancePath+"/diagnostics/" + i3,parentData:data13,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+if(!(validate210(data13[i3], {instancePath:instancePath+"/diagnostics/" + i3,parentData:data13,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
 errors = vErrors.length;
 }
 }
@@ -28546,8 +29426,8 @@ errors++;
 }
 }
 if(data.fingerprint !== undefined){
-if(!(validate212(data.fingerprint, {instancePath:instancePath+"/fingerprint",parentData:data,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+if(!(validate215(data.fingerprint, {instancePath:instancePath+"/fingerprint",parentData:data,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
 errors = vErrors.length;
 }
 }
@@ -28716,18 +29596,18 @@ vErrors.push(err47);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const formats4 = exportsOf(module_ajv_formats_dist_formats).fullFormats["date-time"];
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/report.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28856,7 +29736,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema377.properties, key0))){
+if(!(func1.call(schema381.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -29084,8 +29964,8 @@ errors++;
 }
 }
 if(data.adapter !== undefined){
-if(!(validate200(data.adapter, {instancePath:instancePath+"/adapter",parentData:data,parentDataProperty:"adapter",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+if(!(validate203(data.adapter, {instancePath:instancePath+"/adapter",parentData:data,parentDataProperty:"adapter",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
 errors = vErrors.length;
 }
 }
@@ -29321,7 +30201,7 @@ errors++;
 if(data18.by !== undefined){
 let data19 = data18.by;
 if(!((((data19 === "SIGINT") || (data19 === "SIGTERM")) || (data19 === "SIGHUP")) || (data19 === "adapter"))){
-const err50 = {instancePath:instancePath+"/interrupted/by",schemaPath:"#/properties/interrupted/properties/by/enum",keyword:"enum",params:{allowedValues: schema377.properties.interrupted.properties.by.enum},message:"must be equal to one of the allowed values"};
+const err50 = {instancePath:instancePath+"/interrupted/by",schemaPath:"#/properties/interrupted/properties/by/enum",keyword:"enum",params:{allowedValues: schema381.properties.interrupted.properties.by.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -29809,7 +30689,7 @@ errors++;
 if(data30.kind !== undefined){
 let data31 = data30.kind;
 if(!((((((data31 === "failures") || (data31 === "stale-baseline")) || (data31 === "fixture-errors")) || (data31 === "nothing-judged")) || (data31 === "min-pass")) || (data31 === "interrupted"))){
-const err83 = {instancePath:instancePath+"/summary/problems/" + i0+"/kind",schemaPath:"#/properties/summary/properties/problems/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema377.properties.summary.properties.problems.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err83 = {instancePath:instancePath+"/summary/problems/" + i0+"/kind",schemaPath:"#/properties/summary/properties/problems/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema381.properties.summary.properties.problems.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -30064,8 +30944,8 @@ let data40 = data37.byPart;
 if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
 for(const key11 in data40){if(errors>=100){break;}
 const _errs99 = errors;
-if(!(validate202(key11, {instancePath:instancePath+"/summary/unjudged/byPart",parentData:data40,parentDataProperty:"byPart",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate205(key11, {instancePath:instancePath+"/summary/unjudged/byPart",parentData:data40,parentDataProperty:"byPart",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 var valid15 = _errs99 === errors;
@@ -30174,8 +31054,8 @@ let data44 = data.results;
 if(Array.isArray(data44)){
 const len2 = data44.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate204(data44[i2], {instancePath:instancePath+"/results/" + i2,parentData:data44,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+if(!(validate207(data44[i2], {instancePath:instancePath+"/results/" + i2,parentData:data44,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
 errors = vErrors.length;
 }
 }
@@ -30196,8 +31076,8 @@ let data46 = data.fixtureErrors;
 if(Array.isArray(data46)){
 const len3 = data46.length;
 for(let i3=0; i3<len3 && errors<100; i3++){
-if(!(validate207(data46[i3], {instancePath:instancePath+"/fixtureErrors/" + i3,parentData:data46,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+if(!(validate210(data46[i3], {instancePath:instancePath+"/fixtureErrors/" + i3,parentData:data46,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
 errors = vErrors.length;
 }
 }
@@ -30224,20 +31104,20 @@ vErrors.push(err114);
 }
 errors++;
 }
-validate199.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const strength = validate216;
-const schema398 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/strength.schema.json","title":"StrengthReport","description":"reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.","type":"object","additionalProperties":false,"required":["version","harness","rulesVersion","command","startedAt","durationMs","firstKill","corpus","reference","summary","survivors","mutants","rules"],"properties":{"version":{"const":1},"harness":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"riftbound-conformance"},"version":{"type":"string"}}},"rulesVersion":{"type":"string"},"command":{"type":"string"},"startedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"firstKill":{"description":"Whether each mutant stopped at its first killer: the matrix then lists one fixture each.","type":"boolean"},"corpus":{"type":"object","additionalProperties":false,"required":["hash","files","valid","findings","selected"],"properties":{"hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"files":{"type":"integer","minimum":0},"valid":{"type":"integer","minimum":0},"findings":{"type":"integer","minimum":0},"selected":{"description":"The fixtures selected by the filters.","type":"integer","minimum":0}}},"reference":{"type":"object","additionalProperties":false,"required":["name","version","passing","notPassing"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"passing":{"description":"Selected fixtures that pass on the reference engine: only these can kill a mutant.","type":"integer","minimum":0},"notPassing":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["mutants","killed","survived","killRate","ok"],"properties":{"mutants":{"type":"integer","minimum":0},"killed":{"type":"integer","minimum":0},"survived":{"type":"integer","minimum":0},"errors":{"description":"Mutants that could not be measured (a patch that no longer applies or does not compile); the set was not measured in full when it is above 0.","type":"integer","minimum":0},"killRate":{"type":"number","minimum":0,"maximum":1},"ok":{"type":"boolean"}}},"survivors":{"type":"array","items":{"type":"string"}},"mutants":{"description":"The kill matrix, survivors first.","type":"array","items":{"$ref":"#/$defs/mutantVerdict"}},"rules":{"description":"Every rule ID of the spec with its mutants, survivors and killers.","type":"array","items":{"$ref":"#/$defs/ruleStrength"}}},"$defs":{"killer":{"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}},"mutantVerdict":{"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}},"ruleStrength":{"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}}}};
-const schema400 = {"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}};
-const schema402 = {"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}};
+export const strength = validate219;
+const schema402 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/strength.schema.json","title":"StrengthReport","description":"reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.","type":"object","additionalProperties":false,"required":["version","harness","rulesVersion","command","startedAt","durationMs","firstKill","corpus","reference","summary","survivors","mutants","rules"],"properties":{"version":{"const":1},"harness":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"riftbound-conformance"},"version":{"type":"string"}}},"rulesVersion":{"type":"string"},"command":{"type":"string"},"startedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"firstKill":{"description":"Whether each mutant stopped at its first killer: the matrix then lists one fixture each.","type":"boolean"},"corpus":{"type":"object","additionalProperties":false,"required":["hash","files","valid","findings","selected"],"properties":{"hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"files":{"type":"integer","minimum":0},"valid":{"type":"integer","minimum":0},"findings":{"type":"integer","minimum":0},"selected":{"description":"The fixtures selected by the filters.","type":"integer","minimum":0}}},"reference":{"type":"object","additionalProperties":false,"required":["name","version","passing","notPassing"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"passing":{"description":"Selected fixtures that pass on the reference engine: only these can kill a mutant.","type":"integer","minimum":0},"notPassing":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["mutants","killed","survived","killRate","ok"],"properties":{"mutants":{"type":"integer","minimum":0},"killed":{"type":"integer","minimum":0},"survived":{"type":"integer","minimum":0},"errors":{"description":"Mutants that could not be measured (a patch that no longer applies or does not compile); the set was not measured in full when it is above 0.","type":"integer","minimum":0},"killRate":{"type":"number","minimum":0,"maximum":1},"ok":{"type":"boolean"}}},"survivors":{"type":"array","items":{"type":"string"}},"mutants":{"description":"The kill matrix, survivors first.","type":"array","items":{"$ref":"#/$defs/mutantVerdict"}},"rules":{"description":"Every rule ID of the spec with its mutants, survivors and killers.","type":"array","items":{"$ref":"#/$defs/ruleStrength"}}},"$defs":{"killer":{"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}},"mutantVerdict":{"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}},"ruleStrength":{"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}}}};
+const schema404 = {"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}};
+const schema406 = {"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}};
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate218.evaluated;
+const evaluated0 = validate221.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31179,8 +32059,8 @@ valid4 = true;
 passing1 = 31;
 }
 const _errs52 = errors;
-if("verdict/state" !== data2){
-const err47 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/state"},message:"must be equal to constant"};
+if("verdict/undercharged" !== data2){
+const err47 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/undercharged"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -31200,8 +32080,8 @@ valid4 = true;
 passing1 = 32;
 }
 const _errs53 = errors;
-if("verdict/events" !== data2){
-const err48 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/events"},message:"must be equal to constant"};
+if("verdict/overcharged" !== data2){
+const err48 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/overcharged"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -31221,8 +32101,8 @@ valid4 = true;
 passing1 = 33;
 }
 const _errs54 = errors;
-if("verdict/absent-event" !== data2){
-const err49 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/absent-event"},message:"must be equal to constant"};
+if("verdict/state" !== data2){
+const err49 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/state"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -31242,8 +32122,8 @@ valid4 = true;
 passing1 = 34;
 }
 const _errs55 = errors;
-if("verdict/event-count" !== data2){
-const err50 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/event-count"},message:"must be equal to constant"};
+if("verdict/events" !== data2){
+const err50 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/events"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -31263,8 +32143,8 @@ valid4 = true;
 passing1 = 35;
 }
 const _errs56 = errors;
-if("verdict/not-rolled-back" !== data2){
-const err51 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"},message:"must be equal to constant"};
+if("verdict/absent-event" !== data2){
+const err51 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "verdict/absent-event"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -31284,8 +32164,8 @@ valid4 = true;
 passing1 = 36;
 }
 const _errs57 = errors;
-if("baseline/expected-fail" !== data2){
-const err52 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"},message:"must be equal to constant"};
+if("verdict/event-count" !== data2){
+const err52 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "verdict/event-count"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -31305,8 +32185,8 @@ valid4 = true;
 passing1 = 37;
 }
 const _errs58 = errors;
-if("baseline/unexpected-pass" !== data2){
-const err53 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"},message:"must be equal to constant"};
+if("verdict/not-rolled-back" !== data2){
+const err53 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -31326,8 +32206,8 @@ valid4 = true;
 passing1 = 38;
 }
 const _errs59 = errors;
-if("baseline/stale-entry" !== data2){
-const err54 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"},message:"must be equal to constant"};
+if("baseline/expected-fail" !== data2){
+const err54 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -31347,8 +32227,8 @@ valid4 = true;
 passing1 = 39;
 }
 const _errs60 = errors;
-if("baseline/status-changed" !== data2){
-const err55 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/status-changed"},message:"must be equal to constant"};
+if("baseline/unexpected-pass" !== data2){
+const err55 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -31368,8 +32248,8 @@ valid4 = true;
 passing1 = 40;
 }
 const _errs61 = errors;
-if("baseline/failure-changed" !== data2){
-const err56 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"},message:"must be equal to constant"};
+if("baseline/stale-entry" !== data2){
+const err56 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -31387,6 +32267,50 @@ else {
 if(_valid1){
 valid4 = true;
 passing1 = 41;
+}
+const _errs62 = errors;
+if("baseline/status-changed" !== data2){
+const err57 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "baseline/status-changed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+var _valid1 = _errs62 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 42];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 42;
+}
+const _errs63 = errors;
+if("baseline/failure-changed" !== data2){
+const err58 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var _valid1 = _errs63 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 43];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 43;
+}
+}
 }
 }
 }
@@ -31430,12 +32354,12 @@ passing1 = 41;
 }
 }
 if(!valid4){
-const err57 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err59 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err59];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err59);
 }
 errors++;
 }
@@ -31453,37 +32377,37 @@ vErrors = null;
 }
 if(data.pointer !== undefined){
 if(typeof data.pointer !== "string"){
-const err58 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err60 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err58];
+vErrors = [err60];
 }
 else {
-vErrors.push(err58);
+vErrors.push(err60);
 }
 errors++;
 }
 }
 }
 else {
-const err59 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err59];
+vErrors = [err61];
 }
 else {
-vErrors.push(err59);
+vErrors.push(err61);
 }
 errors++;
 }
-validate218.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }
-validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate217.evaluated;
+const evaluated0 = validate220.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31572,7 +32496,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema400.properties, key0))){
+if(!(func1.call(schema404.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -31647,7 +32571,7 @@ errors++;
 if(data.status !== undefined){
 let data4 = data.status;
 if(!(((data4 === "killed") || (data4 === "survived")) || (data4 === "error"))){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema400.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema404.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -31674,8 +32598,8 @@ let data6 = data.killers;
 if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate218(data6[i0], {instancePath:instancePath+"/killers/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
+if(!(validate221(data6[i0], {instancePath:instancePath+"/killers/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
 errors = vErrors.length;
 }
 }
@@ -31752,17 +32676,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate217.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
-validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema405 = {"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}};
+const schema409 = {"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}};
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate221.evaluated;
+const evaluated0 = validate224.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31964,17 +32888,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate221.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
-validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/strength.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate216.evaluated;
+const evaluated0 = validate219.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32113,7 +33037,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema398.properties, key0))){
+if(!(func1.call(schema402.properties, key0))){
 const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -33150,8 +34074,8 @@ let data32 = data.mutants;
 if(Array.isArray(data32)){
 const len2 = data32.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate217(data32[i2], {instancePath:instancePath+"/mutants/" + i2,parentData:data32,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
+if(!(validate220(data32[i2], {instancePath:instancePath+"/mutants/" + i2,parentData:data32,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 }
@@ -33172,8 +34096,8 @@ let data34 = data.rules;
 if(Array.isArray(data34)){
 const len3 = data34.length;
 for(let i3=0; i3<len3 && errors<100; i3++){
-if(!(validate221(data34[i3], {instancePath:instancePath+"/rules/" + i3,parentData:data34,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+if(!(validate224(data34[i3], {instancePath:instancePath+"/rules/" + i3,parentData:data34,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
 errors = vErrors.length;
 }
 }
@@ -33200,18 +34124,18 @@ vErrors.push(err94);
 }
 errors++;
 }
-validate216.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
-validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const baseline = validate209;
-const schema392 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/baseline.schema.json","title":"Baseline","description":"Known failures of one adapter, keyed by fixture ID. A listed fixture that ends with the listed status and, when the entry has one, the same failure fingerprint is reported expected-fail and does not fail the run; one that fails differently, one that passes, or an entry naming no fixture fails the run. Version 1 (entries without fingerprints) is still read, matching on status only.","type":"object","additionalProperties":false,"required":["baselineVersion","entries"],"properties":{"$schema":{"type":"string"},"baselineVersion":{"description":"2 writes failure fingerprints; 1 (status only) is still read, with a notice to upgrade it by `baseline update`.","enum":[1,2]},"adapter":{"description":"The adapter the baseline was written for.","type":"string"},"entries":{"type":"object","propertyNames":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["status","reason"],"properties":{"status":{"enum":["fail","error","not-applicable","timeout","crash"]},"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"},"fingerprint":{"$ref":"#/$defs/fingerprint"}}}}},"$defs":{"fingerprint":{"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}}}};
+export const baseline = validate212;
+const schema396 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/baseline.schema.json","title":"Baseline","description":"Known failures of one adapter, keyed by fixture ID. A listed fixture that ends with the listed status and, when the entry has one, the same failure fingerprint is reported expected-fail and does not fail the run; one that fails differently, one that passes, or an entry naming no fixture fails the run. Version 1 (entries without fingerprints) is still read, matching on status only.","type":"object","additionalProperties":false,"required":["baselineVersion","entries"],"properties":{"$schema":{"type":"string"},"baselineVersion":{"description":"2 writes failure fingerprints; 1 (status only) is still read, with a notice to upgrade it by `baseline update`.","enum":[1,2]},"adapter":{"description":"The adapter the baseline was written for.","type":"string"},"entries":{"type":"object","propertyNames":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["status","reason"],"properties":{"status":{"enum":["fail","error","not-applicable","timeout","crash"]},"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"},"fingerprint":{"$ref":"#/$defs/fingerprint"}}}}},"$defs":{"fingerprint":{"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}}}};
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate210.evaluated;
+const evaluated0 = validate213.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33924,8 +34848,8 @@ valid2 = true;
 passing0 = 31;
 }
 const _errs38 = errors;
-if("verdict/state" !== data0){
-const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/state"},message:"must be equal to constant"};
+if("verdict/undercharged" !== data0){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/undercharged"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -33945,8 +34869,8 @@ valid2 = true;
 passing0 = 32;
 }
 const _errs39 = errors;
-if("verdict/events" !== data0){
-const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/events"},message:"must be equal to constant"};
+if("verdict/overcharged" !== data0){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/overcharged"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -33966,8 +34890,8 @@ valid2 = true;
 passing0 = 33;
 }
 const _errs40 = errors;
-if("verdict/absent-event" !== data0){
-const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/absent-event"},message:"must be equal to constant"};
+if("verdict/state" !== data0){
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/state"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -33987,8 +34911,8 @@ valid2 = true;
 passing0 = 34;
 }
 const _errs41 = errors;
-if("verdict/event-count" !== data0){
-const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/event-count"},message:"must be equal to constant"};
+if("verdict/events" !== data0){
+const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/events"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -34008,8 +34932,8 @@ valid2 = true;
 passing0 = 35;
 }
 const _errs42 = errors;
-if("verdict/not-rolled-back" !== data0){
-const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"},message:"must be equal to constant"};
+if("verdict/absent-event" !== data0){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "verdict/absent-event"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -34029,8 +34953,8 @@ valid2 = true;
 passing0 = 36;
 }
 const _errs43 = errors;
-if("baseline/expected-fail" !== data0){
-const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"},message:"must be equal to constant"};
+if("verdict/event-count" !== data0){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "verdict/event-count"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -34050,8 +34974,8 @@ valid2 = true;
 passing0 = 37;
 }
 const _errs44 = errors;
-if("baseline/unexpected-pass" !== data0){
-const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"},message:"must be equal to constant"};
+if("verdict/not-rolled-back" !== data0){
+const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -34071,8 +34995,8 @@ valid2 = true;
 passing0 = 38;
 }
 const _errs45 = errors;
-if("baseline/stale-entry" !== data0){
-const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"},message:"must be equal to constant"};
+if("baseline/expected-fail" !== data0){
+const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -34092,8 +35016,8 @@ valid2 = true;
 passing0 = 39;
 }
 const _errs46 = errors;
-if("baseline/status-changed" !== data0){
-const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/status-changed"},message:"must be equal to constant"};
+if("baseline/unexpected-pass" !== data0){
+const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -34113,8 +35037,8 @@ valid2 = true;
 passing0 = 40;
 }
 const _errs47 = errors;
-if("baseline/failure-changed" !== data0){
-const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"},message:"must be equal to constant"};
+if("baseline/stale-entry" !== data0){
+const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -34132,6 +35056,50 @@ else {
 if(_valid0){
 valid2 = true;
 passing0 = 41;
+}
+const _errs48 = errors;
+if("baseline/status-changed" !== data0){
+const err45 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "baseline/status-changed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var _valid0 = _errs48 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 42];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 42;
+}
+const _errs49 = errors;
+if("baseline/failure-changed" !== data0){
+const err46 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+var _valid0 = _errs49 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 43];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 43;
+}
+}
 }
 }
 }
@@ -34175,12 +35143,12 @@ passing0 = 41;
 }
 }
 if(!valid2){
-const err45 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err47 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err47];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err47);
 }
 errors++;
 }
@@ -34198,31 +35166,7 @@ vErrors = null;
 }
 if(data.expected !== undefined){
 if(typeof data.expected !== "string"){
-const err46 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-if(data.observed !== undefined){
-if(typeof data.observed !== "string"){
-const err47 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-if(data.pointer !== undefined){
-if(typeof data.pointer !== "string"){
-const err48 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err48 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -34232,9 +35176,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.rejection !== undefined){
-if(typeof data.rejection !== "string"){
-const err49 = {instancePath:instancePath+"/rejection",schemaPath:"#/properties/rejection/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.observed !== undefined){
+if(typeof data.observed !== "string"){
+const err49 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -34244,10 +35188,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data.step !== undefined){
-let data5 = data.step;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err50 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.pointer !== undefined){
+if(typeof data.pointer !== "string"){
+const err50 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -34256,9 +35199,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err51 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.rejection !== undefined){
+if(typeof data.rejection !== "string"){
+const err51 = {instancePath:instancePath+"/rejection",schemaPath:"#/properties/rejection/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -34268,10 +35212,10 @@ vErrors.push(err51);
 errors++;
 }
 }
-}
-if(data.where !== undefined){
-if(typeof data.where !== "string"){
-const err52 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.step !== undefined){
+let data5 = data.step;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err52 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -34280,10 +35224,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-}
-else {
-const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err53 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -34292,17 +35235,42 @@ vErrors.push(err53);
 }
 errors++;
 }
-validate210.errors = vErrors;
+}
+}
+if(data.where !== undefined){
+if(typeof data.where !== "string"){
+const err54 = {instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+validate213.errors = vErrors;
 return errors === 0;
 }
-validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/baseline.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate209.evaluated;
+const evaluated0 = validate212.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34357,7 +35325,7 @@ errors++;
 if(data.baselineVersion !== undefined){
 let data1 = data.baselineVersion;
 if(!((data1 === 1) || (data1 === 2))){
-const err4 = {instancePath:instancePath+"/baselineVersion",schemaPath:"#/properties/baselineVersion/enum",keyword:"enum",params:{allowedValues: schema392.properties.baselineVersion.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/baselineVersion",schemaPath:"#/properties/baselineVersion/enum",keyword:"enum",params:{allowedValues: schema396.properties.baselineVersion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -34466,7 +35434,7 @@ errors++;
 if(data4.status !== undefined){
 let data5 = data4.status;
 if(!(((((data5 === "fail") || (data5 === "error")) || (data5 === "not-applicable")) || (data5 === "timeout")) || (data5 === "crash"))){
-const err13 = {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/entries/additionalProperties/properties/status/enum",keyword:"enum",params:{allowedValues: schema392.properties.entries.additionalProperties.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/entries/additionalProperties/properties/status/enum",keyword:"enum",params:{allowedValues: schema396.properties.entries.additionalProperties.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -34527,8 +35495,8 @@ errors++;
 }
 }
 if(data4.fingerprint !== undefined){
-if(!(validate210(data4.fingerprint, {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/fingerprint",parentData:data4,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate213(data4.fingerprint, {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/fingerprint",parentData:data4,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
 }
@@ -34567,20 +35535,20 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate209.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
-validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const rules = validate223;
-const schema407 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/rules.schema.json","title":"RulesIndex","description":"spec/rules.json: every rule clause of spec/*.md, generated from the Markdown by `npm run generate`.","type":"object","additionalProperties":false,"required":["rulesVersion","chapters","rules"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"chapters":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","file"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","chapter","text","source","coreRules","pinnedBy","dimensions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"text":{"type":"string"},"source":{"type":"string"},"coreRules":{"type":"string"},"pinnedBy":{"type":"string"},"dimensions":{"description":"The situation dimensions the clause varies along (spec/dimensions.json).","type":"array","items":{"$ref":"dimensions.schema.json#/$defs/dimension"}},"reasons":{"description":"Why no fixture can cover a value of a listed dimension, by value (spec/dimensions.json).","type":"object","additionalProperties":{"type":"string"}}}}}}};
-const schema412 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain"],"title":"Dimension"};
+export const rules = validate226;
+const schema411 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/rules.schema.json","title":"RulesIndex","description":"spec/rules.json: every rule clause of spec/*.md, generated from the Markdown by `npm run generate`.","type":"object","additionalProperties":false,"required":["rulesVersion","chapters","rules"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"chapters":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","file"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","chapter","text","source","coreRules","pinnedBy","dimensions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"text":{"type":"string"},"source":{"type":"string"},"coreRules":{"type":"string"},"pinnedBy":{"type":"string"},"dimensions":{"description":"The situation dimensions the clause varies along (spec/dimensions.json).","type":"array","items":{"$ref":"dimensions.schema.json#/$defs/dimension"}},"reasons":{"description":"Why no fixture can cover a value of a listed dimension, by value (spec/dimensions.json).","type":"object","additionalProperties":{"type":"string"}}}}}}};
+const schema416 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain"],"title":"Dimension"};
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/rules.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate223.evaluated;
+const evaluated0 = validate226.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34944,7 +35912,7 @@ const len2 = data15.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
 let data16 = data15[i2];
 if(!((((((((((((data16 === "zone") || (data16 === "keyword")) || (data16 === "players")) || (data16 === "actor")) || (data16 === "priority")) || (data16 === "triggers")) || (data16 === "stage")) || (data16 === "pool")) || (data16 === "rechoice")) || (data16 === "count")) || (data16 === "payment")) || (data16 === "chain"))){
-const err30 = {instancePath:instancePath+"/rules/" + i1+"/dimensions/" + i2,schemaPath:"dimensions.schema.json#/$defs/dimension/enum",keyword:"enum",params:{allowedValues: schema412.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/rules/" + i1+"/dimensions/" + i2,schemaPath:"dimensions.schema.json#/$defs/dimension/enum",keyword:"enum",params:{allowedValues: schema416.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -35028,10 +35996,10 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate223.errors = vErrors;
+validate226.errors = vErrors;
 return errors === 0;
 }
-validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate226.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const coreRules = validate23;
 const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules.schema.json","title":"CoreRulesList","description":"spec/core-rules.json: every rule number of the Core Rules v1.4 text, in document order, generated from that text by `npm run generate`. Numbers only: the rule text is never copied.","type":"object","additionalProperties":false,"required":["rulesVersion","lastUpdated","sourceSha256","numbers"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"lastUpdated":{"description":"The date the rules text states as its last update.","type":"string","format":"date"},"sourceSha256":{"description":"The SHA-256 of the rules text the list was read from, so that a regeneration from another copy shows.","type":"string","pattern":"^[0-9a-f]{64}$"},"numbers":{"description":"The rule numbers, such as `337.4` or `356.4.f.1`, in the order of the text.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/coreRuleNumber"}}},"$defs":{"coreRuleNumber":{"description":"A Core Rules number: three digits, then levels alternating number and letter, such as `356.4.f.1` or `135.2.e.5.a`.","type":"string","pattern":"^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$","title":"CoreRuleNumber"}}};
@@ -35263,14 +36231,14 @@ return errors === 0;
 }
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const coreRulesScope = validate227;
-const schema415 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules-scope.schema.json","title":"CoreRulesScope","description":"spec/core-rules-scope.json: the sections of Core Rules v1.4 about costs and paying that `coverage` reports by rule number, and why each finest number no fixture cites stays uncovered. Coverage itself is computed from the fixtures' source.coreRules, never written here.","type":"object","additionalProperties":false,"required":["rulesVersion","sections","reasons"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"sections":{"description":"The sections in scope, in the order of the rules text. A section is a rule number and every number under it; `coverage` reports each finest number (a number with none under it in spec/core-rules.json).","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["number","title"],"properties":{"number":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"title":{"description":"What the section is about, in a few words.","type":"string","minLength":1},"added":{"description":"For a section beyond the cost and payment chapters: why it is about costs or paying.","type":"string","minLength":1}}}},"reasons":{"description":"Why a finest number in scope that no fixture cites is not covered, by number. A reason for a number a fixture cites is stale, and `coverage` fails on it.","type":"object","propertyNames":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"additionalProperties":{"title":"CoreRuleReason","type":"object","additionalProperties":false,"required":["reason","why"],"properties":{"reason":{"description":"out-of-scope: the number is not a cost or payment rule (a heading, card layout, combat, a term no cost uses). not-yet: a cost rule no fixture reaches yet.","enum":["out-of-scope","not-yet"]},"why":{"description":"For out-of-scope, why the number is not about costs; for not-yet, what is missing (a card, a vocabulary, a fixture).","type":"string","minLength":10}}}}}};
+export const coreRulesScope = validate230;
+const schema419 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules-scope.schema.json","title":"CoreRulesScope","description":"spec/core-rules-scope.json: the sections of Core Rules v1.4 about costs and paying that `coverage` reports by rule number, and why each finest number no fixture cites stays uncovered. Coverage itself is computed from the fixtures' source.coreRules, never written here.","type":"object","additionalProperties":false,"required":["rulesVersion","sections","reasons"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"sections":{"description":"The sections in scope, in the order of the rules text. A section is a rule number and every number under it; `coverage` reports each finest number (a number with none under it in spec/core-rules.json).","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["number","title"],"properties":{"number":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"title":{"description":"What the section is about, in a few words.","type":"string","minLength":1},"added":{"description":"For a section beyond the cost and payment chapters: why it is about costs or paying.","type":"string","minLength":1}}}},"reasons":{"description":"Why a finest number in scope that no fixture cites is not covered, by number. A reason for a number a fixture cites is stale, and `coverage` fails on it.","type":"object","propertyNames":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"additionalProperties":{"title":"CoreRuleReason","type":"object","additionalProperties":false,"required":["reason","why"],"properties":{"reason":{"description":"out-of-scope: the number is not a cost or payment rule (a heading, card layout, combat, a term no cost uses). not-yet: a cost rule no fixture reaches yet.","enum":["out-of-scope","not-yet"]},"why":{"description":"For out-of-scope, why the number is not about costs; for not-yet, what is missing (a card, a vocabulary, a fixture).","type":"string","minLength":10}}}}}};
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/core-rules-scope.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate227.evaluated;
+const evaluated0 = validate230.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35569,7 +36537,7 @@ errors++;
 if(data8.reason !== undefined){
 let data9 = data8.reason;
 if(!((data9 === "out-of-scope") || (data9 === "not-yet"))){
-const err24 = {instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/reasons/additionalProperties/properties/reason/enum",keyword:"enum",params:{allowedValues: schema415.properties.reasons.additionalProperties.properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/reasons/additionalProperties/properties/reason/enum",keyword:"enum",params:{allowedValues: schema419.properties.reasons.additionalProperties.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -35639,21 +36607,21 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate227.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }
-validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const implementation = validate200;
+export const implementation = validate203;
 
-export const start = validate228;
-const schema418 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/start.schema.json","title":"StartCommand","description":"The first line the harness sends: the protocol version it speaks.","type":"object","additionalProperties":false,"required":["cmd","version"],"properties":{"cmd":{"const":"start"},"version":{"const":1}}};
+export const start = validate231;
+const schema422 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/start.schema.json","title":"StartCommand","description":"The first line the harness sends: the protocol version it speaks.","type":"object","additionalProperties":false,"required":["cmd","version"],"properties":{"cmd":{"const":"start"},"version":{"const":1}}};
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/start.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate228.evaluated;
+const evaluated0 = validate231.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35728,19 +36696,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate228.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }
-validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const started = validate229;
-const schema419 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/started.schema.json","title":"StartedReply","description":"The adapter's answer to start: the protocol version it speaks, and who it is.","type":"object","additionalProperties":false,"required":["version","implementation"],"properties":{"version":{"type":"integer","minimum":1},"implementation":{"$ref":"implementation.schema.json"}}};
+export const started = validate232;
+const schema423 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/started.schema.json","title":"StartedReply","description":"The adapter's answer to start: the protocol version it speaks, and who it is.","type":"object","additionalProperties":false,"required":["version","implementation"],"properties":{"version":{"type":"integer","minimum":1},"implementation":{"$ref":"implementation.schema.json"}}};
 
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/started.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate229.evaluated;
+const evaluated0 = validate232.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35806,8 +36774,8 @@ errors++;
 }
 }
 if(data.implementation !== undefined){
-if(!(validate200(data.implementation, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+if(!(validate203(data.implementation, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
 errors = vErrors.length;
 }
 }
@@ -35822,19 +36790,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate229.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
-validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const run = validate231;
-const schema420 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run.schema.json","title":"RunCommand","description":"Run one scenario. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario"],"properties":{"cmd":{"const":"run"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"}}};
+export const run = validate234;
+const schema424 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run.schema.json","title":"RunCommand","description":"Run one scenario. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario"],"properties":{"cmd":{"const":"run"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"}}};
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/run.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate231.evaluated;
+const evaluated0 = validate234.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35938,19 +36906,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate231.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }
-validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const runResult = validate233;
-const schema421 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run-result.schema.json","title":"RunResult","description":"The adapter's answer to run: an observation, a skip with its reason, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","observation"],"properties":{"seq":{"type":"integer","minimum":0},"observation":{"$ref":"../observation.schema.json"}}},{"type":"object","additionalProperties":false,"required":["seq","skipped"],"properties":{"seq":{"type":"integer","minimum":0},"skipped":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"}}}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
+export const runResult = validate236;
+const schema425 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run-result.schema.json","title":"RunResult","description":"The adapter's answer to run: an observation, a skip with its reason, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","observation"],"properties":{"seq":{"type":"integer","minimum":0},"observation":{"$ref":"../observation.schema.json"}}},{"type":"object","additionalProperties":false,"required":["seq","skipped"],"properties":{"seq":{"type":"integer","minimum":0},"skipped":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"}}}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/run-result.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate233.evaluated;
+const evaluated0 = validate236.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36389,20 +37357,20 @@ vErrors = null;
 }
 }
 }
-validate233.errors = vErrors;
+validate236.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate233.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate236.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const stop = validate235;
-const schema422 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/stop.schema.json","title":"StopCommand","description":"The last line the harness sends; the adapter exits without answering.","type":"object","additionalProperties":false,"required":["cmd"],"properties":{"cmd":{"const":"stop"}}};
+export const stop = validate238;
+const schema426 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/stop.schema.json","title":"StopCommand","description":"The last line the harness sends; the adapter exits without answering.","type":"object","additionalProperties":false,"required":["cmd"],"properties":{"cmd":{"const":"stop"}}};
 
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/stop.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate235.evaluated;
+const evaluated0 = validate238.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36455,8 +37423,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate235.errors = vErrors;
+validate238.errors = vErrors;
 return errors === 0;
 }
-validate235.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

@@ -16837,8 +16837,9 @@ return errors === 0;
 validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const observation = validate185;
-const schema319 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/observation.schema.json","title":"Observation","description":"What an adapter reports for one scenario: for every `when` step, in order, whether the engine accepted it, what it determined, what happened and the whole state afterwards. Adapters report; the harness alone computes verdicts.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"initial":{"description":"The state the adapter loaded from `given`, read back from the engine before the first step. Optional: when present, the rollback of a rejected first step is judged against it, and `doctor` compares it with `given` on the observed parts.","$ref":"state.schema.json"},"steps":{"type":"array","items":{"$ref":"#/$defs/step"}}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"}}};
-const schema320 = {"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
+const schema319 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/observation.schema.json","title":"Observation","description":"What an adapter reports for one scenario: for every `when` step, in order, whether the engine accepted it, what it determined, what happened and the whole state afterwards. Adapters report; the harness alone computes verdicts.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"initial":{"description":"The state the adapter loaded from `given`, read back from the engine before the first step. Optional: when present, the rollback of a rejected first step is judged against it, and `doctor` compares it with `given` on the observed parts.","$ref":"state.schema.json"},"steps":{"type":"array","items":{"$ref":"#/$defs/step"}}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): the harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"}}};
+const schema320 = {"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): the harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
+const schema380 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/state-parts.schema.json","title":"StatePart","description":"The closed list of parts of a state an adapter may declare it observes (`observes` in implementation.schema.json). A part names one field of every player (`hand` is every player's hand) or one field of the whole state. The verdict compares only the parts observed; each part a fixture asserts and the adapter does not observe is recorded as unjudged.","type":"string","oneOf":[{"const":"hand","description":"Each player's hand: `/players/<id>/hand`."},{"const":"trash","description":"Each player's trash: `/players/<id>/trash`."},{"const":"base","description":"Each player's base, with each permanent's `ready`: `/players/<id>/base`."},{"const":"battlefield","description":"Each player's battlefield, with each permanent's `ready`: `/players/<id>/battlefield`."},{"const":"banishment","description":"Each player's banishment: `/players/<id>/banishment`."},{"const":"mainDeck","description":"Each player's main deck, top first: `/players/<id>/mainDeck`."},{"const":"runeDeck","description":"Each player's rune deck, top first: `/players/<id>/runeDeck`."},{"const":"runes","description":"Each player's runes on the board and their `ready`: `/players/<id>/runes`."},{"const":"pool","description":"Each player's rune pool: `/players/<id>/pool`."},{"const":"chain","description":"The chain and its items: `/chain`. Without `chain.targets`, each item's `targets` and `repeatTargets` are not compared."},{"const":"chain.targets","description":"The targets of each chain item: `/chain/<i>/targets` and `/chain/<i>/repeatTargets`. An adapter that declares no `contract` (contract 6 or earlier) observes them with `chain`."},{"const":"effects","description":"The continuous effects in force: `/effects`."},{"const":"turn.number","description":"The turn number: `/turn/number`."},{"const":"turn.activePlayer","description":"The active player: `/turn/activePlayer`."},{"const":"turn.phase","description":"The phase: `/turn/phase`."},{"const":"turn.priority","description":"Who holds priority: `/turn/priority`."},{"const":"turn.focus","description":"Who holds focus: `/turn/focus`."},{"const":"turn.showdown","description":"Whether a showdown is under way: `/turn/showdown`."},{"const":"turn.passed","description":"Who has passed in succession: `/turn/passed`."},{"const":"turn.openedByTrigger","description":"Whether a triggered ability opened the chain: `/turn/openedByTrigger`."}]};
 
 function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17047,12 +17048,11 @@ return errors === 0;
 }
 validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema328 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/events.schema.json","title":"Event","description":"The closed list of event types an engine reports (capability report.events), a discriminated union on `type`. Every step's events are reported in the order they happened.","type":"object","required":["type"],"oneOf":[{"title":"CardPlayedEvent","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type","player","card","from","flow"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedEvent","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type","player","card","from","to"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"$ref":"../../schemas/common.schema.json#/$defs/zone"},"to":{"$ref":"../../schemas/common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredEvent","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type","player","card","ready"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedEvent","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type","player","card","source"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"source":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedEvent","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledEvent","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","player","rune","domain"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"domain":{"$ref":"../../schemas/common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedEvent","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledEvent","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedEvent","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentEvent","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ExhaustedEvent","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"BecameReadyEvent","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedEvent","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredEvent","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type","player","card","trigger"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedEvent","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingEvent","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"CounteredEvent","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type","player","card","by"],"properties":{"type":{"const":"countered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"by":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"PredictedEvent","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type","player","card","recycled"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedEvent","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type","player","lost"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"lost":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedEvent","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type","player","phase"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"phase":{"$ref":"../../schemas/common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedEvent","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedEvent","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedEvent","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredEvent","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type","effect"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"}};
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate191.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17064,7 +17064,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "energy") || (key0 === "power")) || (key0 === "universal"))){
-validate191.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate190.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -17075,18 +17075,18 @@ let data0 = data.energy;
 const _errs2 = errors;
 const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate191.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+validate190.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 999 || isNaN(data0)){
-validate191.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+validate190.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
 return false;
 }
 else {
 if(data0 < 0 || isNaN(data0)){
-validate191.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate190.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -17115,18 +17115,18 @@ let data2 = data.universal;
 const _errs6 = errors;
 const _errs7 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate191.errors = [{instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+validate190.errors = [{instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 999 || isNaN(data2)){
-validate191.errors = [{instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+validate190.errors = [{instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate191.errors = [{instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate190.errors = [{instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -17142,21 +17142,125 @@ var valid0 = true;
 }
 }
 else {
-validate191.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate190.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate191.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema331 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/events.schema.json","title":"Event","description":"The closed list of event types an engine reports (capability report.events), a discriminated union on `type`. Every step's events are reported in the order they happened.","type":"object","required":["type"],"oneOf":[{"title":"CardPlayedEvent","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type","player","card","from","flow"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedEvent","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type","player","card","from","to"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"$ref":"../../schemas/common.schema.json#/$defs/zone"},"to":{"$ref":"../../schemas/common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredEvent","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type","player","card","ready"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedEvent","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type","player","card","source"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"source":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedEvent","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledEvent","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","player","rune","domain"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"domain":{"$ref":"../../schemas/common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedEvent","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledEvent","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedEvent","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentEvent","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ExhaustedEvent","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"BecameReadyEvent","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedEvent","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredEvent","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type","player","card","trigger"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedEvent","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingEvent","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"CounteredEvent","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type","player","card","by"],"properties":{"type":{"const":"countered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"by":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"PredictedEvent","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type","player","card","recycled"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedEvent","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type","player","lost"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"lost":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedEvent","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type","player","phase"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"phase":{"$ref":"../../schemas/common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedEvent","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedEvent","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedEvent","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredEvent","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type","effect"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"}};
+
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate194.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "energy") || (key0 === "power")) || (key0 === "universal"))){
+validate194.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.energy !== undefined){
+let data0 = data.energy;
+const _errs2 = errors;
+const _errs3 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate194.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs3){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 999 || isNaN(data0)){
+validate194.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+return false;
+}
+else {
+if(data0 < 0 || isNaN(data0)){
+validate194.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.power !== undefined){
+const _errs5 = errors;
+if(!(validate46(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.universal !== undefined){
+let data2 = data.universal;
+const _errs6 = errors;
+const _errs7 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate194.errors = [{instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs7){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 999 || isNaN(data2)){
+validate194.errors = [{instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+return false;
+}
+else {
+if(data2 < 0 || isNaN(data2)){
+validate194.errors = [{instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate194.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate194.errors = vErrors;
+return errors === 0;
+}
+validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/spec/lists/events.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17167,7 +17271,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate190.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate193.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -17179,14 +17283,14 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((data.type === undefined) && (missing1 = "type")) || ((data.player === undefined) && (missing1 = "player"))) || ((data.card === undefined) && (missing1 = "card"))) || ((data.from === undefined) && (missing1 = "from"))) || ((data.flow === undefined) && (missing1 = "flow"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing1}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key0 in data){
 if(!(((((key0 === "type") || (key0 === "player")) || (key0 === "card")) || (key0 === "from")) || (key0 === "flow"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -17195,7 +17299,7 @@ if(_errs4 === errors){
 if(data.type !== undefined){
 const _errs5 = errors;
 if("card-played" !== data.type){
-validate190.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "card-played"}}];
+validate193.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "card-played"}}];
 return false;
 }
 var valid2 = _errs5 === errors;
@@ -17211,12 +17315,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data1 === "string"){
 if(!pattern10.test(data1)){
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -17233,12 +17337,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data2 === "string"){
 if(!pattern15.test(data2)){
-validate190.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate193.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -17252,7 +17356,7 @@ if(data.from !== undefined){
 let data3 = data.from;
 const _errs12 = errors;
 if(!((data3 === "hand") || (data3 === "trash"))){
-validate190.errors = [{instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema328.oneOf[0].properties.from.enum}}];
+validate193.errors = [{instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema331.oneOf[0].properties.from.enum}}];
 return false;
 }
 var valid2 = _errs12 === errors;
@@ -17328,7 +17432,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate190.errors = vErrors;
+validate193.errors = vErrors;
 return false;
 }
 else {
@@ -17355,7 +17459,7 @@ var valid2 = true;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -17367,14 +17471,14 @@ if(errors === _errs19){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((((data.type === undefined) && (missing2 = "type")) || ((data.player === undefined) && (missing2 = "player"))) || ((data.card === undefined) && (missing2 = "card"))) || ((data.from === undefined) && (missing2 = "from"))) || ((data.to === undefined) && (missing2 = "to"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing2}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
 const _errs21 = errors;
 for(const key1 in data){
 if(!(((((key1 === "type") || (key1 === "player")) || (key1 === "card")) || (key1 === "from")) || (key1 === "to"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -17383,7 +17487,7 @@ if(_errs21 === errors){
 if(data.type !== undefined){
 const _errs22 = errors;
 if("card-moved" !== data.type){
-validate190.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "card-moved"}}];
+validate193.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "card-moved"}}];
 return false;
 }
 var valid7 = _errs22 === errors;
@@ -17399,12 +17503,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data6 === "string"){
 if(!pattern10.test(data6)){
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -17421,12 +17525,12 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data7 === "string"){
 if(!pattern15.test(data7)){
-validate190.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate193.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -17440,11 +17544,11 @@ if(data.from !== undefined){
 let data8 = data.from;
 const _errs29 = errors;
 if(typeof data8 !== "string"){
-validate190.errors = [{instancePath:instancePath+"/from",schemaPath:"../../schemas/common.schema.json#/$defs/zone/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/from",schemaPath:"../../schemas/common.schema.json#/$defs/zone/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((((((data8 === "hand") || (data8 === "trash")) || (data8 === "base")) || (data8 === "battlefield")) || (data8 === "banishment")) || (data8 === "mainDeck")) || (data8 === "runeDeck")) || (data8 === "chain"))){
-validate190.errors = [{instancePath:instancePath+"/from",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema220.enum}}];
+validate193.errors = [{instancePath:instancePath+"/from",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema220.enum}}];
 return false;
 }
 var valid7 = _errs29 === errors;
@@ -17457,11 +17561,11 @@ if(data.to !== undefined){
 let data9 = data.to;
 const _errs32 = errors;
 if(typeof data9 !== "string"){
-validate190.errors = [{instancePath:instancePath+"/to",schemaPath:"../../schemas/common.schema.json#/$defs/zone/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/to",schemaPath:"../../schemas/common.schema.json#/$defs/zone/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((((((data9 === "hand") || (data9 === "trash")) || (data9 === "base")) || (data9 === "battlefield")) || (data9 === "banishment")) || (data9 === "mainDeck")) || (data9 === "runeDeck")) || (data9 === "chain"))){
-validate190.errors = [{instancePath:instancePath+"/to",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema220.enum}}];
+validate193.errors = [{instancePath:instancePath+"/to",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema220.enum}}];
 return false;
 }
 var valid7 = _errs32 === errors;
@@ -17477,7 +17581,7 @@ var valid7 = true;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -17491,14 +17595,14 @@ if(errors === _errs35){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((((data.type === undefined) && (missing3 = "type")) || ((data.player === undefined) && (missing3 = "player"))) || ((data.card === undefined) && (missing3 = "card"))) || ((data.ready === undefined) && (missing3 = "ready"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing3}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
 const _errs37 = errors;
 for(const key2 in data){
 if(!((((key2 === "type") || (key2 === "player")) || (key2 === "card")) || (key2 === "ready"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
 return false;
 break;
 }
@@ -17507,7 +17611,7 @@ if(_errs37 === errors){
 if(data.type !== undefined){
 const _errs38 = errors;
 if("unit-entered" !== data.type){
-validate190.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "unit-entered"}}];
+validate193.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "unit-entered"}}];
 return false;
 }
 var valid13 = _errs38 === errors;
@@ -17523,12 +17627,12 @@ const _errs40 = errors;
 if(errors === _errs40){
 if(typeof data11 === "string"){
 if(!pattern10.test(data11)){
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -17545,12 +17649,12 @@ const _errs43 = errors;
 if(errors === _errs43){
 if(typeof data12 === "string"){
 if(!pattern15.test(data12)){
-validate190.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate193.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -17563,7 +17667,7 @@ if(valid13){
 if(data.ready !== undefined){
 const _errs45 = errors;
 if(typeof data.ready !== "boolean"){
-validate190.errors = [{instancePath:instancePath+"/ready",schemaPath:"#/oneOf/2/properties/ready/type",keyword:"type",params:{type: "boolean"}}];
+validate193.errors = [{instancePath:instancePath+"/ready",schemaPath:"#/oneOf/2/properties/ready/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid13 = _errs45 === errors;
@@ -17578,7 +17682,7 @@ var valid13 = true;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -17592,14 +17696,14 @@ if(errors === _errs47){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if(((((data.type === undefined) && (missing4 = "type")) || ((data.player === undefined) && (missing4 = "player"))) || ((data.card === undefined) && (missing4 = "card"))) || ((data.source === undefined) && (missing4 = "source"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing4}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing4}}];
 return false;
 }
 else {
 const _errs49 = errors;
 for(const key3 in data){
 if(!((((key3 === "type") || (key3 === "player")) || (key3 === "card")) || (key3 === "source"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
 return false;
 break;
 }
@@ -17608,7 +17712,7 @@ if(_errs49 === errors){
 if(data.type !== undefined){
 const _errs50 = errors;
 if("targeted" !== data.type){
-validate190.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/const",keyword:"const",params:{allowedValue: "targeted"}}];
+validate193.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/const",keyword:"const",params:{allowedValue: "targeted"}}];
 return false;
 }
 var valid17 = _errs50 === errors;
@@ -17624,12 +17728,12 @@ const _errs52 = errors;
 if(errors === _errs52){
 if(typeof data15 === "string"){
 if(!pattern10.test(data15)){
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -17646,12 +17750,12 @@ const _errs55 = errors;
 if(errors === _errs55){
 if(typeof data16 === "string"){
 if(!pattern15.test(data16)){
-validate190.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate193.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -17668,12 +17772,12 @@ const _errs58 = errors;
 if(errors === _errs58){
 if(typeof data17 === "string"){
 if(!pattern15.test(data17)){
-validate190.errors = [{instancePath:instancePath+"/source",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate193.errors = [{instancePath:instancePath+"/source",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/source",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/source",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -17689,7 +17793,7 @@ var valid17 = true;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -17703,14 +17807,14 @@ if(errors === _errs60){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((((data.type === undefined) && (missing5 = "type")) || ((data.player === undefined) && (missing5 = "player"))) || ((data.rune === undefined) && (missing5 = "rune"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing5}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing5}}];
 return false;
 }
 else {
 const _errs62 = errors;
 for(const key4 in data){
 if(!(((key4 === "type") || (key4 === "player")) || (key4 === "rune"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
 return false;
 break;
 }
@@ -17719,7 +17823,7 @@ if(_errs62 === errors){
 if(data.type !== undefined){
 const _errs63 = errors;
 if("rune-exhausted" !== data.type){
-validate190.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/const",keyword:"const",params:{allowedValue: "rune-exhausted"}}];
+validate193.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/const",keyword:"const",params:{allowedValue: "rune-exhausted"}}];
 return false;
 }
 var valid22 = _errs63 === errors;
@@ -17735,12 +17839,12 @@ const _errs65 = errors;
 if(errors === _errs65){
 if(typeof data19 === "string"){
 if(!pattern10.test(data19)){
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -17757,12 +17861,12 @@ const _errs68 = errors;
 if(errors === _errs68){
 if(typeof data20 === "string"){
 if(!pattern15.test(data20)){
-validate190.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate193.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -17777,7 +17881,7 @@ var valid22 = true;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -17791,14 +17895,14 @@ if(errors === _errs70){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if(((((data.type === undefined) && (missing6 = "type")) || ((data.player === undefined) && (missing6 = "player"))) || ((data.rune === undefined) && (missing6 = "rune"))) || ((data.domain === undefined) && (missing6 = "domain"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing6}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing6}}];
 return false;
 }
 else {
 const _errs72 = errors;
 for(const key5 in data){
 if(!((((key5 === "type") || (key5 === "player")) || (key5 === "rune")) || (key5 === "domain"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
 return false;
 break;
 }
@@ -17807,7 +17911,7 @@ if(_errs72 === errors){
 if(data.type !== undefined){
 const _errs73 = errors;
 if("rune-recycled" !== data.type){
-validate190.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/const",keyword:"const",params:{allowedValue: "rune-recycled"}}];
+validate193.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/const",keyword:"const",params:{allowedValue: "rune-recycled"}}];
 return false;
 }
 var valid26 = _errs73 === errors;
@@ -17823,12 +17927,12 @@ const _errs75 = errors;
 if(errors === _errs75){
 if(typeof data22 === "string"){
 if(!pattern10.test(data22)){
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -17845,12 +17949,12 @@ const _errs78 = errors;
 if(errors === _errs78){
 if(typeof data23 === "string"){
 if(!pattern15.test(data23)){
-validate190.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate193.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -17864,11 +17968,11 @@ if(data.domain !== undefined){
 let data24 = data.domain;
 const _errs80 = errors;
 if(typeof data24 !== "string"){
-validate190.errors = [{instancePath:instancePath+"/domain",schemaPath:"../../schemas/common.schema.json#/$defs/domain/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/domain",schemaPath:"../../schemas/common.schema.json#/$defs/domain/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((((data24 === "fury") || (data24 === "calm")) || (data24 === "mind")) || (data24 === "body")) || (data24 === "chaos")) || (data24 === "order"))){
-validate190.errors = [{instancePath:instancePath+"/domain",schemaPath:"../../schemas/common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema61.enum}}];
+validate193.errors = [{instancePath:instancePath+"/domain",schemaPath:"../../schemas/common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema61.enum}}];
 return false;
 }
 var valid26 = _errs80 === errors;
@@ -17883,7 +17987,7 @@ var valid26 = true;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -17897,14 +18001,14 @@ if(errors === _errs83){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if((((data.type === undefined) && (missing7 = "type")) || ((data.player === undefined) && (missing7 = "player"))) || ((data.rune === undefined) && (missing7 = "rune"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing7}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing7}}];
 return false;
 }
 else {
 const _errs85 = errors;
 for(const key6 in data){
 if(!(((key6 === "type") || (key6 === "player")) || (key6 === "rune"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}}];
 return false;
 break;
 }
@@ -17913,7 +18017,7 @@ if(_errs85 === errors){
 if(data.type !== undefined){
 const _errs86 = errors;
 if("rune-readied" !== data.type){
-validate190.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/const",keyword:"const",params:{allowedValue: "rune-readied"}}];
+validate193.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/const",keyword:"const",params:{allowedValue: "rune-readied"}}];
 return false;
 }
 var valid31 = _errs86 === errors;
@@ -17929,12 +18033,12 @@ const _errs88 = errors;
 if(errors === _errs88){
 if(typeof data26 === "string"){
 if(!pattern10.test(data26)){
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -17951,12 +18055,12 @@ const _errs91 = errors;
 if(errors === _errs91){
 if(typeof data27 === "string"){
 if(!pattern15.test(data27)){
-validate190.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate193.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -17971,7 +18075,7 @@ var valid31 = true;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -17985,14 +18089,14 @@ if(errors === _errs93){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing8;
 if((((data.type === undefined) && (missing8 = "type")) || ((data.player === undefined) && (missing8 = "player"))) || ((data.rune === undefined) && (missing8 = "rune"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: missing8}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: missing8}}];
 return false;
 }
 else {
 const _errs95 = errors;
 for(const key7 in data){
 if(!(((key7 === "type") || (key7 === "player")) || (key7 === "rune"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}}];
 return false;
 break;
 }
@@ -18001,7 +18105,7 @@ if(_errs95 === errors){
 if(data.type !== undefined){
 const _errs96 = errors;
 if("rune-channelled" !== data.type){
-validate190.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/7/properties/type/const",keyword:"const",params:{allowedValue: "rune-channelled"}}];
+validate193.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/7/properties/type/const",keyword:"const",params:{allowedValue: "rune-channelled"}}];
 return false;
 }
 var valid35 = _errs96 === errors;
@@ -18017,12 +18121,12 @@ const _errs98 = errors;
 if(errors === _errs98){
 if(typeof data29 === "string"){
 if(!pattern10.test(data29)){
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -18039,12 +18143,12 @@ const _errs101 = errors;
 if(errors === _errs101){
 if(typeof data30 === "string"){
 if(!pattern15.test(data30)){
-validate190.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate193.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -18059,7 +18163,7 @@ var valid35 = true;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -18073,14 +18177,14 @@ if(errors === _errs103){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing9;
 if((((data.type === undefined) && (missing9 = "type")) || ((data.player === undefined) && (missing9 = "player"))) || ((data.resources === undefined) && (missing9 = "resources"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: missing9}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: missing9}}];
 return false;
 }
 else {
 const _errs105 = errors;
 for(const key8 in data){
 if(!(((key8 === "type") || (key8 === "player")) || (key8 === "resources"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}}];
 return false;
 break;
 }
@@ -18089,7 +18193,7 @@ if(_errs105 === errors){
 if(data.type !== undefined){
 const _errs106 = errors;
 if("resource-added" !== data.type){
-validate190.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/8/properties/type/const",keyword:"const",params:{allowedValue: "resource-added"}}];
+validate193.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/8/properties/type/const",keyword:"const",params:{allowedValue: "resource-added"}}];
 return false;
 }
 var valid39 = _errs106 === errors;
@@ -18105,12 +18209,12 @@ const _errs108 = errors;
 if(errors === _errs108){
 if(typeof data32 === "string"){
 if(!pattern10.test(data32)){
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -18122,8 +18226,8 @@ var valid39 = true;
 if(valid39){
 if(data.resources !== undefined){
 const _errs110 = errors;
-if(!(validate191(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate194(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 var valid39 = _errs110 === errors;
@@ -18137,7 +18241,7 @@ var valid39 = true;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -18151,14 +18255,14 @@ if(errors === _errs111){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing10;
 if((((data.type === undefined) && (missing10 = "type")) || ((data.player === undefined) && (missing10 = "player"))) || ((data.resources === undefined) && (missing10 = "resources"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: missing10}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: missing10}}];
 return false;
 }
 else {
 const _errs113 = errors;
 for(const key9 in data){
 if(!(((key9 === "type") || (key9 === "player")) || (key9 === "resources"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}}];
 return false;
 break;
 }
@@ -18167,7 +18271,7 @@ if(_errs113 === errors){
 if(data.type !== undefined){
 const _errs114 = errors;
 if("resource-spent" !== data.type){
-validate190.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/9/properties/type/const",keyword:"const",params:{allowedValue: "resource-spent"}}];
+validate193.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/9/properties/type/const",keyword:"const",params:{allowedValue: "resource-spent"}}];
 return false;
 }
 var valid42 = _errs114 === errors;
@@ -18183,12 +18287,12 @@ const _errs116 = errors;
 if(errors === _errs116){
 if(typeof data35 === "string"){
 if(!pattern10.test(data35)){
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -18200,8 +18304,8 @@ var valid42 = true;
 if(valid42){
 if(data.resources !== undefined){
 const _errs118 = errors;
-if(!(validate191(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate194(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 var valid42 = _errs118 === errors;
@@ -18215,7 +18319,7 @@ var valid42 = true;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/9/type",keyword:"type",params:{type: "object"}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/9/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -18229,14 +18333,14 @@ if(errors === _errs119){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((((data.type === undefined) && (missing11 = "type")) || ((data.player === undefined) && (missing11 = "player"))) || ((data.card === undefined) && (missing11 = "card"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/10/required",keyword:"required",params:{missingProperty: missing11}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/10/required",keyword:"required",params:{missingProperty: missing11}}];
 return false;
 }
 else {
 const _errs121 = errors;
 for(const key10 in data){
 if(!(((key10 === "type") || (key10 === "player")) || (key10 === "card"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}}];
 return false;
 break;
 }
@@ -18245,7 +18349,7 @@ if(_errs121 === errors){
 if(data.type !== undefined){
 const _errs122 = errors;
 if("exhausted" !== data.type){
-validate190.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/10/properties/type/const",keyword:"const",params:{allowedValue: "exhausted"}}];
+validate193.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/10/properties/type/const",keyword:"const",params:{allowedValue: "exhausted"}}];
 return false;
 }
 var valid45 = _errs122 === errors;
@@ -18261,12 +18365,12 @@ const _errs124 = errors;
 if(errors === _errs124){
 if(typeof data38 === "string"){
 if(!pattern10.test(data38)){
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -18283,12 +18387,12 @@ const _errs127 = errors;
 if(errors === _errs127){
 if(typeof data39 === "string"){
 if(!pattern15.test(data39)){
-validate190.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate193.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -18303,7 +18407,7 @@ var valid45 = true;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/10/type",keyword:"type",params:{type: "object"}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/10/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -18317,14 +18421,14 @@ if(errors === _errs129){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing12;
 if((((data.type === undefined) && (missing12 = "type")) || ((data.player === undefined) && (missing12 = "player"))) || ((data.card === undefined) && (missing12 = "card"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: missing12}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: missing12}}];
 return false;
 }
 else {
 const _errs131 = errors;
 for(const key11 in data){
 if(!(((key11 === "type") || (key11 === "player")) || (key11 === "card"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/11/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/11/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}}];
 return false;
 break;
 }
@@ -18333,7 +18437,7 @@ if(_errs131 === errors){
 if(data.type !== undefined){
 const _errs132 = errors;
 if("became-ready" !== data.type){
-validate190.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/11/properties/type/const",keyword:"const",params:{allowedValue: "became-ready"}}];
+validate193.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/11/properties/type/const",keyword:"const",params:{allowedValue: "became-ready"}}];
 return false;
 }
 var valid49 = _errs132 === errors;
@@ -18349,12 +18453,12 @@ const _errs134 = errors;
 if(errors === _errs134){
 if(typeof data41 === "string"){
 if(!pattern10.test(data41)){
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -18371,12 +18475,12 @@ const _errs137 = errors;
 if(errors === _errs137){
 if(typeof data42 === "string"){
 if(!pattern15.test(data42)){
-validate190.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate193.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -18391,7 +18495,7 @@ var valid49 = true;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/11/type",keyword:"type",params:{type: "object"}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/11/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -18405,14 +18509,14 @@ if(errors === _errs139){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing13;
 if(((((data.type === undefined) && (missing13 = "type")) || ((data.player === undefined) && (missing13 = "player"))) || ((data.card === undefined) && (missing13 = "card"))) || ((data.ability === undefined) && (missing13 = "ability"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: missing13}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: missing13}}];
 return false;
 }
 else {
 const _errs141 = errors;
 for(const key12 in data){
 if(!((((key12 === "type") || (key12 === "player")) || (key12 === "card")) || (key12 === "ability"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/12/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/12/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}}];
 return false;
 break;
 }
@@ -18421,7 +18525,7 @@ if(_errs141 === errors){
 if(data.type !== undefined){
 const _errs142 = errors;
 if("ability-activated" !== data.type){
-validate190.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/12/properties/type/const",keyword:"const",params:{allowedValue: "ability-activated"}}];
+validate193.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/12/properties/type/const",keyword:"const",params:{allowedValue: "ability-activated"}}];
 return false;
 }
 var valid53 = _errs142 === errors;
@@ -18437,12 +18541,12 @@ const _errs144 = errors;
 if(errors === _errs144){
 if(typeof data44 === "string"){
 if(!pattern10.test(data44)){
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -18459,12 +18563,12 @@ const _errs147 = errors;
 if(errors === _errs147){
 if(typeof data45 === "string"){
 if(!pattern15.test(data45)){
-validate190.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate193.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -18477,7 +18581,7 @@ if(valid53){
 if(data.ability !== undefined){
 const _errs149 = errors;
 if(typeof data.ability !== "string"){
-validate190.errors = [{instancePath:instancePath+"/ability",schemaPath:"#/oneOf/12/properties/ability/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/ability",schemaPath:"#/oneOf/12/properties/ability/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid53 = _errs149 === errors;
@@ -18492,7 +18596,7 @@ var valid53 = true;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/12/type",keyword:"type",params:{type: "object"}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/12/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -18506,14 +18610,14 @@ if(errors === _errs151){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing14;
 if(((((data.type === undefined) && (missing14 = "type")) || ((data.player === undefined) && (missing14 = "player"))) || ((data.card === undefined) && (missing14 = "card"))) || ((data.trigger === undefined) && (missing14 = "trigger"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/13/required",keyword:"required",params:{missingProperty: missing14}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/13/required",keyword:"required",params:{missingProperty: missing14}}];
 return false;
 }
 else {
 const _errs153 = errors;
 for(const key13 in data){
 if(!((((key13 === "type") || (key13 === "player")) || (key13 === "card")) || (key13 === "trigger"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/13/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/13/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}}];
 return false;
 break;
 }
@@ -18522,7 +18626,7 @@ if(_errs153 === errors){
 if(data.type !== undefined){
 const _errs154 = errors;
 if("ability-triggered" !== data.type){
-validate190.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/13/properties/type/const",keyword:"const",params:{allowedValue: "ability-triggered"}}];
+validate193.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/13/properties/type/const",keyword:"const",params:{allowedValue: "ability-triggered"}}];
 return false;
 }
 var valid57 = _errs154 === errors;
@@ -18538,12 +18642,12 @@ const _errs156 = errors;
 if(errors === _errs156){
 if(typeof data48 === "string"){
 if(!pattern10.test(data48)){
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -18560,12 +18664,12 @@ const _errs159 = errors;
 if(errors === _errs159){
 if(typeof data49 === "string"){
 if(!pattern15.test(data49)){
-validate190.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate193.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -18579,7 +18683,7 @@ if(data.trigger !== undefined){
 let data50 = data.trigger;
 const _errs161 = errors;
 if(!((((data50 === "becomes-ready") || (data50 === "targeted")) || (data50 === "beginning-phase")) || (data50 === "main-phase-start"))){
-validate190.errors = [{instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/13/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema328.oneOf[13].properties.trigger.enum}}];
+validate193.errors = [{instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/13/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema331.oneOf[13].properties.trigger.enum}}];
 return false;
 }
 var valid57 = _errs161 === errors;
@@ -18594,7 +18698,7 @@ var valid57 = true;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/13/type",keyword:"type",params:{type: "object"}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/13/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -18608,14 +18712,14 @@ if(errors === _errs162){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing15;
 if(((((data.type === undefined) && (missing15 = "type")) || ((data.player === undefined) && (missing15 = "player"))) || ((data.card === undefined) && (missing15 = "card"))) || ((data.ability === undefined) && (missing15 = "ability"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/14/required",keyword:"required",params:{missingProperty: missing15}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/14/required",keyword:"required",params:{missingProperty: missing15}}];
 return false;
 }
 else {
 const _errs164 = errors;
 for(const key14 in data){
 if(!((((key14 === "type") || (key14 === "player")) || (key14 === "card")) || (key14 === "ability"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}}];
 return false;
 break;
 }
@@ -18624,7 +18728,7 @@ if(_errs164 === errors){
 if(data.type !== undefined){
 const _errs165 = errors;
 if("ability-resolved" !== data.type){
-validate190.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/14/properties/type/const",keyword:"const",params:{allowedValue: "ability-resolved"}}];
+validate193.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/14/properties/type/const",keyword:"const",params:{allowedValue: "ability-resolved"}}];
 return false;
 }
 var valid61 = _errs165 === errors;
@@ -18640,12 +18744,12 @@ const _errs167 = errors;
 if(errors === _errs167){
 if(typeof data52 === "string"){
 if(!pattern10.test(data52)){
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -18662,12 +18766,12 @@ const _errs170 = errors;
 if(errors === _errs170){
 if(typeof data53 === "string"){
 if(!pattern15.test(data53)){
-validate190.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate193.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -18680,7 +18784,7 @@ if(valid61){
 if(data.ability !== undefined){
 const _errs172 = errors;
 if(typeof data.ability !== "string"){
-validate190.errors = [{instancePath:instancePath+"/ability",schemaPath:"#/oneOf/14/properties/ability/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/ability",schemaPath:"#/oneOf/14/properties/ability/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid61 = _errs172 === errors;
@@ -18695,7 +18799,7 @@ var valid61 = true;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/14/type",keyword:"type",params:{type: "object"}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/14/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -18709,14 +18813,14 @@ if(errors === _errs174){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing16;
 if((((data.type === undefined) && (missing16 = "type")) || ((data.player === undefined) && (missing16 = "player"))) || ((data.card === undefined) && (missing16 = "card"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/15/required",keyword:"required",params:{missingProperty: missing16}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/15/required",keyword:"required",params:{missingProperty: missing16}}];
 return false;
 }
 else {
 const _errs176 = errors;
 for(const key15 in data){
 if(!(((key15 === "type") || (key15 === "player")) || (key15 === "card"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/15/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/15/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}}];
 return false;
 break;
 }
@@ -18725,7 +18829,7 @@ if(_errs176 === errors){
 if(data.type !== undefined){
 const _errs177 = errors;
 if("resolving" !== data.type){
-validate190.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/15/properties/type/const",keyword:"const",params:{allowedValue: "resolving"}}];
+validate193.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/15/properties/type/const",keyword:"const",params:{allowedValue: "resolving"}}];
 return false;
 }
 var valid65 = _errs177 === errors;
@@ -18741,12 +18845,12 @@ const _errs179 = errors;
 if(errors === _errs179){
 if(typeof data56 === "string"){
 if(!pattern10.test(data56)){
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -18763,12 +18867,12 @@ const _errs182 = errors;
 if(errors === _errs182){
 if(typeof data57 === "string"){
 if(!pattern15.test(data57)){
-validate190.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate193.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -18783,7 +18887,7 @@ var valid65 = true;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/15/type",keyword:"type",params:{type: "object"}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/15/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -18797,14 +18901,14 @@ if(errors === _errs184){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing17;
 if(((((data.type === undefined) && (missing17 = "type")) || ((data.player === undefined) && (missing17 = "player"))) || ((data.card === undefined) && (missing17 = "card"))) || ((data.by === undefined) && (missing17 = "by"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: missing17}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: missing17}}];
 return false;
 }
 else {
 const _errs186 = errors;
 for(const key16 in data){
 if(!((((key16 === "type") || (key16 === "player")) || (key16 === "card")) || (key16 === "by"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/16/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/16/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}}];
 return false;
 break;
 }
@@ -18813,7 +18917,7 @@ if(_errs186 === errors){
 if(data.type !== undefined){
 const _errs187 = errors;
 if("countered" !== data.type){
-validate190.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/16/properties/type/const",keyword:"const",params:{allowedValue: "countered"}}];
+validate193.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/16/properties/type/const",keyword:"const",params:{allowedValue: "countered"}}];
 return false;
 }
 var valid69 = _errs187 === errors;
@@ -18829,12 +18933,12 @@ const _errs189 = errors;
 if(errors === _errs189){
 if(typeof data59 === "string"){
 if(!pattern10.test(data59)){
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -18851,12 +18955,12 @@ const _errs192 = errors;
 if(errors === _errs192){
 if(typeof data60 === "string"){
 if(!pattern15.test(data60)){
-validate190.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate193.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -18873,12 +18977,12 @@ const _errs195 = errors;
 if(errors === _errs195){
 if(typeof data61 === "string"){
 if(!pattern15.test(data61)){
-validate190.errors = [{instancePath:instancePath+"/by",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate193.errors = [{instancePath:instancePath+"/by",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/by",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/by",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -18894,7 +18998,7 @@ var valid69 = true;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/16/type",keyword:"type",params:{type: "object"}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/16/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -18908,14 +19012,14 @@ if(errors === _errs197){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing18;
 if(((((data.type === undefined) && (missing18 = "type")) || ((data.player === undefined) && (missing18 = "player"))) || ((data.card === undefined) && (missing18 = "card"))) || ((data.recycled === undefined) && (missing18 = "recycled"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: missing18}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: missing18}}];
 return false;
 }
 else {
 const _errs199 = errors;
 for(const key17 in data){
 if(!((((key17 === "type") || (key17 === "player")) || (key17 === "card")) || (key17 === "recycled"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}}];
 return false;
 break;
 }
@@ -18924,7 +19028,7 @@ if(_errs199 === errors){
 if(data.type !== undefined){
 const _errs200 = errors;
 if("predicted" !== data.type){
-validate190.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/17/properties/type/const",keyword:"const",params:{allowedValue: "predicted"}}];
+validate193.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/17/properties/type/const",keyword:"const",params:{allowedValue: "predicted"}}];
 return false;
 }
 var valid74 = _errs200 === errors;
@@ -18940,12 +19044,12 @@ const _errs202 = errors;
 if(errors === _errs202){
 if(typeof data63 === "string"){
 if(!pattern10.test(data63)){
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -18962,12 +19066,12 @@ const _errs205 = errors;
 if(errors === _errs205){
 if(typeof data64 === "string"){
 if(!pattern15.test(data64)){
-validate190.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate193.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -18980,7 +19084,7 @@ if(valid74){
 if(data.recycled !== undefined){
 const _errs207 = errors;
 if(typeof data.recycled !== "boolean"){
-validate190.errors = [{instancePath:instancePath+"/recycled",schemaPath:"#/oneOf/17/properties/recycled/type",keyword:"type",params:{type: "boolean"}}];
+validate193.errors = [{instancePath:instancePath+"/recycled",schemaPath:"#/oneOf/17/properties/recycled/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid74 = _errs207 === errors;
@@ -18995,7 +19099,7 @@ var valid74 = true;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/17/type",keyword:"type",params:{type: "object"}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/17/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -19009,14 +19113,14 @@ if(errors === _errs209){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing19;
 if((((data.type === undefined) && (missing19 = "type")) || ((data.player === undefined) && (missing19 = "player"))) || ((data.lost === undefined) && (missing19 = "lost"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: missing19}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: missing19}}];
 return false;
 }
 else {
 const _errs211 = errors;
 for(const key18 in data){
 if(!(((key18 === "type") || (key18 === "player")) || (key18 === "lost"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/18/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/18/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}}];
 return false;
 break;
 }
@@ -19025,7 +19129,7 @@ if(_errs211 === errors){
 if(data.type !== undefined){
 const _errs212 = errors;
 if("pool-emptied" !== data.type){
-validate190.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/18/properties/type/const",keyword:"const",params:{allowedValue: "pool-emptied"}}];
+validate193.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/18/properties/type/const",keyword:"const",params:{allowedValue: "pool-emptied"}}];
 return false;
 }
 var valid78 = _errs212 === errors;
@@ -19041,12 +19145,12 @@ const _errs214 = errors;
 if(errors === _errs214){
 if(typeof data67 === "string"){
 if(!pattern10.test(data67)){
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -19058,8 +19162,8 @@ var valid78 = true;
 if(valid78){
 if(data.lost !== undefined){
 const _errs216 = errors;
-if(!(validate191(data.lost, {instancePath:instancePath+"/lost",parentData:data,parentDataProperty:"lost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate194(data.lost, {instancePath:instancePath+"/lost",parentData:data,parentDataProperty:"lost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 var valid78 = _errs216 === errors;
@@ -19073,7 +19177,7 @@ var valid78 = true;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/18/type",keyword:"type",params:{type: "object"}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/18/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -19087,14 +19191,14 @@ if(errors === _errs217){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing20;
 if((((data.type === undefined) && (missing20 = "type")) || ((data.player === undefined) && (missing20 = "player"))) || ((data.phase === undefined) && (missing20 = "phase"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/19/required",keyword:"required",params:{missingProperty: missing20}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/19/required",keyword:"required",params:{missingProperty: missing20}}];
 return false;
 }
 else {
 const _errs219 = errors;
 for(const key19 in data){
 if(!(((key19 === "type") || (key19 === "player")) || (key19 === "phase"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/19/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/19/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}}];
 return false;
 break;
 }
@@ -19103,7 +19207,7 @@ if(_errs219 === errors){
 if(data.type !== undefined){
 const _errs220 = errors;
 if("phase-started" !== data.type){
-validate190.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/19/properties/type/const",keyword:"const",params:{allowedValue: "phase-started"}}];
+validate193.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/19/properties/type/const",keyword:"const",params:{allowedValue: "phase-started"}}];
 return false;
 }
 var valid81 = _errs220 === errors;
@@ -19119,12 +19223,12 @@ const _errs222 = errors;
 if(errors === _errs222){
 if(typeof data70 === "string"){
 if(!pattern10.test(data70)){
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -19138,11 +19242,11 @@ if(data.phase !== undefined){
 let data71 = data.phase;
 const _errs224 = errors;
 if(typeof data71 !== "string"){
-validate190.errors = [{instancePath:instancePath+"/phase",schemaPath:"../../schemas/common.schema.json#/$defs/phase/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/phase",schemaPath:"../../schemas/common.schema.json#/$defs/phase/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(((((data71 === "beginning") || (data71 === "channel")) || (data71 === "draw")) || (data71 === "main")) || (data71 === "end"))){
-validate190.errors = [{instancePath:instancePath+"/phase",schemaPath:"../../schemas/common.schema.json#/$defs/phase/enum",keyword:"enum",params:{allowedValues: schema45.enum}}];
+validate193.errors = [{instancePath:instancePath+"/phase",schemaPath:"../../schemas/common.schema.json#/$defs/phase/enum",keyword:"enum",params:{allowedValues: schema45.enum}}];
 return false;
 }
 var valid81 = _errs224 === errors;
@@ -19156,7 +19260,7 @@ var valid81 = true;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/19/type",keyword:"type",params:{type: "object"}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/19/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -19170,14 +19274,14 @@ if(errors === _errs227){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing21;
 if(((data.type === undefined) && (missing21 = "type")) || ((data.player === undefined) && (missing21 = "player"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: missing21}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: missing21}}];
 return false;
 }
 else {
 const _errs229 = errors;
 for(const key20 in data){
 if(!((key20 === "type") || (key20 === "player"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/20/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/20/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}}];
 return false;
 break;
 }
@@ -19186,7 +19290,7 @@ if(_errs229 === errors){
 if(data.type !== undefined){
 const _errs230 = errors;
 if("priority-passed" !== data.type){
-validate190.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/20/properties/type/const",keyword:"const",params:{allowedValue: "priority-passed"}}];
+validate193.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/20/properties/type/const",keyword:"const",params:{allowedValue: "priority-passed"}}];
 return false;
 }
 var valid85 = _errs230 === errors;
@@ -19202,12 +19306,12 @@ const _errs232 = errors;
 if(errors === _errs232){
 if(typeof data73 === "string"){
 if(!pattern10.test(data73)){
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -19221,7 +19325,7 @@ var valid85 = true;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/20/type",keyword:"type",params:{type: "object"}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/20/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -19235,14 +19339,14 @@ if(errors === _errs234){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing22;
 if(((data.type === undefined) && (missing22 = "type")) || ((data.player === undefined) && (missing22 = "player"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: missing22}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: missing22}}];
 return false;
 }
 else {
 const _errs236 = errors;
 for(const key21 in data){
 if(!((key21 === "type") || (key21 === "player"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/21/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/21/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21}}];
 return false;
 break;
 }
@@ -19251,7 +19355,7 @@ if(_errs236 === errors){
 if(data.type !== undefined){
 const _errs237 = errors;
 if("focus-passed" !== data.type){
-validate190.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/21/properties/type/const",keyword:"const",params:{allowedValue: "focus-passed"}}];
+validate193.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/21/properties/type/const",keyword:"const",params:{allowedValue: "focus-passed"}}];
 return false;
 }
 var valid88 = _errs237 === errors;
@@ -19267,12 +19371,12 @@ const _errs239 = errors;
 if(errors === _errs239){
 if(typeof data75 === "string"){
 if(!pattern10.test(data75)){
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -19286,7 +19390,7 @@ var valid88 = true;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/21/type",keyword:"type",params:{type: "object"}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/21/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -19300,14 +19404,14 @@ if(errors === _errs241){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing23;
 if((data.type === undefined) && (missing23 = "type")){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/22/required",keyword:"required",params:{missingProperty: missing23}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/22/required",keyword:"required",params:{missingProperty: missing23}}];
 return false;
 }
 else {
 const _errs243 = errors;
 for(const key22 in data){
 if(!(key22 === "type")){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/22/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/22/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22}}];
 return false;
 break;
 }
@@ -19315,7 +19419,7 @@ break;
 if(_errs243 === errors){
 if(data.type !== undefined){
 if("showdown-ended" !== data.type){
-validate190.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/22/properties/type/const",keyword:"const",params:{allowedValue: "showdown-ended"}}];
+validate193.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/22/properties/type/const",keyword:"const",params:{allowedValue: "showdown-ended"}}];
 return false;
 }
 }
@@ -19323,7 +19427,7 @@ return false;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/22/type",keyword:"type",params:{type: "object"}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/22/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -19337,14 +19441,14 @@ if(errors === _errs245){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing24;
 if(((data.type === undefined) && (missing24 = "type")) || ((data.effect === undefined) && (missing24 = "effect"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/23/required",keyword:"required",params:{missingProperty: missing24}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/23/required",keyword:"required",params:{missingProperty: missing24}}];
 return false;
 }
 else {
 const _errs247 = errors;
 for(const key23 in data){
 if(!((key23 === "type") || (key23 === "effect"))){
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/23/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/23/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23}}];
 return false;
 break;
 }
@@ -19353,7 +19457,7 @@ if(_errs247 === errors){
 if(data.type !== undefined){
 const _errs248 = errors;
 if("effect-expired" !== data.type){
-validate190.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/23/properties/type/const",keyword:"const",params:{allowedValue: "effect-expired"}}];
+validate193.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/23/properties/type/const",keyword:"const",params:{allowedValue: "effect-expired"}}];
 return false;
 }
 var valid93 = _errs248 === errors;
@@ -19369,12 +19473,12 @@ const _errs250 = errors;
 if(errors === _errs250){
 if(typeof data78 === "string"){
 if(!pattern15.test(data78)){
-validate190.errors = [{instancePath:instancePath+"/effect",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate193.errors = [{instancePath:instancePath+"/effect",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath:instancePath+"/effect",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate193.errors = [{instancePath:instancePath+"/effect",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -19388,7 +19492,7 @@ var valid93 = true;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/oneOf/23/type",keyword:"type",params:{type: "object"}}];
+validate193.errors = [{instancePath,schemaPath:"#/oneOf/23/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -19397,26 +19501,26 @@ props0 = true;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
+validate193.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
 return false;
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
+validate193.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
 return false;
 }
 }
 }
 else {
-validate190.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate193.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate190.errors = vErrors;
+validate193.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate190.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate193.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
 function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -19529,7 +19633,7 @@ return false;
 else {
 const _errs8 = errors;
 for(const key0 in data){
-if(!((((((key0 === "outcome") || (key0 === "code")) || (key0 === "detail")) || (key0 === "totalCost")) || (key0 === "events")) || (key0 === "state"))){
+if(!((((((((key0 === "outcome") || (key0 === "code")) || (key0 === "detail")) || (key0 === "totalCost")) || (key0 === "charged")) || (key0 === "events")) || (key0 === "notObserved")) || (key0 === "state"))){
 validate187.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -20187,20 +20291,32 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data.events !== undefined){
-let data5 = data.events;
+if(data.charged !== undefined){
 const _errs43 = errors;
-if(errors === _errs43){
-if(Array.isArray(data5)){
-var valid6 = true;
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-const _errs45 = errors;
-if(!(validate190(data5[i0], {instancePath:instancePath+"/events/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate190(data.charged, {instancePath:instancePath+"/charged",parentData:data,parentDataProperty:"charged",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
-var valid6 = _errs45 === errors;
+var valid3 = _errs43 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.events !== undefined){
+let data6 = data.events;
+const _errs44 = errors;
+if(errors === _errs44){
+if(Array.isArray(data6)){
+var valid6 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+const _errs46 = errors;
+if(!(validate193(data6[i0], {instancePath:instancePath+"/events/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+errors = vErrors.length;
+}
+var valid6 = _errs46 === errors;
 if(!valid6){
 break;
 }
@@ -20211,22 +20327,582 @@ validate187.errors = [{instancePath:instancePath+"/events",schemaPath:"#/propert
 return false;
 }
 }
-var valid3 = _errs43 === errors;
+var valid3 = _errs44 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data.notObserved !== undefined){
+let data8 = data.notObserved;
+const _errs47 = errors;
+if(errors === _errs47){
+if(Array.isArray(data8)){
+if(data8.length > 32){
+validate187.errors = [{instancePath:instancePath+"/notObserved",schemaPath:"#/properties/notObserved/maxItems",keyword:"maxItems",params:{limit: 32}}];
+return false;
+}
+else {
+var valid7 = true;
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+let data9 = data8[i1];
+const _errs49 = errors;
+if(errors === _errs49){
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+let missing3;
+if(((data9.part === undefined) && (missing3 = "part")) || ((data9.reason === undefined) && (missing3 = "reason"))){
+validate187.errors = [{instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/required",keyword:"required",params:{missingProperty: missing3}}];
+return false;
+}
+else {
+const _errs51 = errors;
+for(const key1 in data9){
+if(!((key1 === "part") || (key1 === "reason"))){
+validate187.errors = [{instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+return false;
+break;
+}
+}
+if(_errs51 === errors){
+if(data9.part !== undefined){
+let data10 = data9.part;
+const _errs52 = errors;
+if(typeof data10 !== "string"){
+validate187.errors = [{instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+const _errs55 = errors;
+let valid10 = false;
+let passing1 = null;
+const _errs56 = errors;
+if("hand" !== data10){
+const err30 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "hand"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid2 = _errs56 === errors;
+if(_valid2){
+valid10 = true;
+passing1 = 0;
+}
+const _errs57 = errors;
+if("trash" !== data10){
+const err31 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "trash"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid2 = _errs57 === errors;
+if(_valid2 && valid10){
+valid10 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid2){
+valid10 = true;
+passing1 = 1;
+}
+const _errs58 = errors;
+if("base" !== data10){
+const err32 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "base"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid2 = _errs58 === errors;
+if(_valid2 && valid10){
+valid10 = false;
+passing1 = [passing1, 2];
+}
+else {
+if(_valid2){
+valid10 = true;
+passing1 = 2;
+}
+const _errs59 = errors;
+if("battlefield" !== data10){
+const err33 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "battlefield"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid2 = _errs59 === errors;
+if(_valid2 && valid10){
+valid10 = false;
+passing1 = [passing1, 3];
+}
+else {
+if(_valid2){
+valid10 = true;
+passing1 = 3;
+}
+const _errs60 = errors;
+if("banishment" !== data10){
+const err34 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "banishment"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var _valid2 = _errs60 === errors;
+if(_valid2 && valid10){
+valid10 = false;
+passing1 = [passing1, 4];
+}
+else {
+if(_valid2){
+valid10 = true;
+passing1 = 4;
+}
+const _errs61 = errors;
+if("mainDeck" !== data10){
+const err35 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "mainDeck"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid2 = _errs61 === errors;
+if(_valid2 && valid10){
+valid10 = false;
+passing1 = [passing1, 5];
+}
+else {
+if(_valid2){
+valid10 = true;
+passing1 = 5;
+}
+const _errs62 = errors;
+if("runeDeck" !== data10){
+const err36 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "runeDeck"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid2 = _errs62 === errors;
+if(_valid2 && valid10){
+valid10 = false;
+passing1 = [passing1, 6];
+}
+else {
+if(_valid2){
+valid10 = true;
+passing1 = 6;
+}
+const _errs63 = errors;
+if("runes" !== data10){
+const err37 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "runes"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var _valid2 = _errs63 === errors;
+if(_valid2 && valid10){
+valid10 = false;
+passing1 = [passing1, 7];
+}
+else {
+if(_valid2){
+valid10 = true;
+passing1 = 7;
+}
+const _errs64 = errors;
+if("pool" !== data10){
+const err38 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "pool"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid2 = _errs64 === errors;
+if(_valid2 && valid10){
+valid10 = false;
+passing1 = [passing1, 8];
+}
+else {
+if(_valid2){
+valid10 = true;
+passing1 = 8;
+}
+const _errs65 = errors;
+if("chain" !== data10){
+const err39 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "chain"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid2 = _errs65 === errors;
+if(_valid2 && valid10){
+valid10 = false;
+passing1 = [passing1, 9];
+}
+else {
+if(_valid2){
+valid10 = true;
+passing1 = 9;
+}
+const _errs66 = errors;
+if("chain.targets" !== data10){
+const err40 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain.targets"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid2 = _errs66 === errors;
+if(_valid2 && valid10){
+valid10 = false;
+passing1 = [passing1, 10];
+}
+else {
+if(_valid2){
+valid10 = true;
+passing1 = 10;
+}
+const _errs67 = errors;
+if("effects" !== data10){
+const err41 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var _valid2 = _errs67 === errors;
+if(_valid2 && valid10){
+valid10 = false;
+passing1 = [passing1, 11];
+}
+else {
+if(_valid2){
+valid10 = true;
+passing1 = 11;
+}
+const _errs68 = errors;
+if("turn.number" !== data10){
+const err42 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "turn.number"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var _valid2 = _errs68 === errors;
+if(_valid2 && valid10){
+valid10 = false;
+passing1 = [passing1, 12];
+}
+else {
+if(_valid2){
+valid10 = true;
+passing1 = 12;
+}
+const _errs69 = errors;
+if("turn.activePlayer" !== data10){
+const err43 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.activePlayer"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var _valid2 = _errs69 === errors;
+if(_valid2 && valid10){
+valid10 = false;
+passing1 = [passing1, 13];
+}
+else {
+if(_valid2){
+valid10 = true;
+passing1 = 13;
+}
+const _errs70 = errors;
+if("turn.phase" !== data10){
+const err44 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.phase"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var _valid2 = _errs70 === errors;
+if(_valid2 && valid10){
+valid10 = false;
+passing1 = [passing1, 14];
+}
+else {
+if(_valid2){
+valid10 = true;
+passing1 = 14;
+}
+const _errs71 = errors;
+if("turn.priority" !== data10){
+const err45 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.priority"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var _valid2 = _errs71 === errors;
+if(_valid2 && valid10){
+valid10 = false;
+passing1 = [passing1, 15];
+}
+else {
+if(_valid2){
+valid10 = true;
+passing1 = 15;
+}
+const _errs72 = errors;
+if("turn.focus" !== data10){
+const err46 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.focus"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+var _valid2 = _errs72 === errors;
+if(_valid2 && valid10){
+valid10 = false;
+passing1 = [passing1, 16];
+}
+else {
+if(_valid2){
+valid10 = true;
+passing1 = 16;
+}
+const _errs73 = errors;
+if("turn.showdown" !== data10){
+const err47 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.showdown"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+var _valid2 = _errs73 === errors;
+if(_valid2 && valid10){
+valid10 = false;
+passing1 = [passing1, 17];
+}
+else {
+if(_valid2){
+valid10 = true;
+passing1 = 17;
+}
+const _errs74 = errors;
+if("turn.passed" !== data10){
+const err48 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.passed"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var _valid2 = _errs74 === errors;
+if(_valid2 && valid10){
+valid10 = false;
+passing1 = [passing1, 18];
+}
+else {
+if(_valid2){
+valid10 = true;
+passing1 = 18;
+}
+const _errs75 = errors;
+if("turn.openedByTrigger" !== data10){
+const err49 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var _valid2 = _errs75 === errors;
+if(_valid2 && valid10){
+valid10 = false;
+passing1 = [passing1, 19];
+}
+else {
+if(_valid2){
+valid10 = true;
+passing1 = 19;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid10){
+const err50 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+validate187.errors = vErrors;
+return false;
+}
+else {
+errors = _errs55;
+if(vErrors !== null){
+if(_errs55){
+vErrors.length = _errs55;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid8 = _errs52 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data9.reason !== undefined){
+let data11 = data9.reason;
+const _errs76 = errors;
+if(errors === _errs76){
+if(typeof data11 === "string"){
+if(func2(data11) > 300){
+validate187.errors = [{instancePath:instancePath+"/notObserved/" + i1+"/reason",schemaPath:"#/properties/notObserved/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300}}];
+return false;
+}
+else {
+if(func2(data11) < 1){
+validate187.errors = [{instancePath:instancePath+"/notObserved/" + i1+"/reason",schemaPath:"#/properties/notObserved/items/properties/reason/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+else {
+validate187.errors = [{instancePath:instancePath+"/notObserved/" + i1+"/reason",schemaPath:"#/properties/notObserved/items/properties/reason/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid8 = _errs76 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+}
+else {
+validate187.errors = [{instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid7 = _errs49 === errors;
+if(!valid7){
+break;
+}
+}
+}
+}
+else {
+validate187.errors = [{instancePath:instancePath+"/notObserved",schemaPath:"#/properties/notObserved/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid3 = _errs47 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.state !== undefined){
-const _errs46 = errors;
+const _errs78 = errors;
 if(!(validate25(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
-var valid3 = _errs46 === errors;
+var valid3 = _errs78 === errors;
 }
 else {
 var valid3 = true;
+}
+}
 }
 }
 }
@@ -20330,19 +21006,18 @@ return errors === 0;
 }
 validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const report = validate199;
-const schema377 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/report.schema.json","title":"Report","description":"What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.","type":"object","additionalProperties":false,"required":["reportVersion","protocolVersion","interpretingVersion","rulesVersion","corpus","harness","adapter","startedAt","finishedAt","command","summary","results"],"properties":{"reportVersion":{"const":1},"protocolVersion":{"const":1},"interpretingVersion":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"corpus":{"type":"object","additionalProperties":false,"required":["version","hash","fixtures"],"properties":{"version":{"description":"The package version, which is the corpus semver.","type":"string"},"hash":{"description":"sha256 of the fixtures and card catalogue, in file order.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"fixtures":{"description":"How many fixtures the corpus holds (before filters).","type":"integer","minimum":0}}},"harness":{"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string"}}},"adapter":{"$ref":"protocol/implementation.schema.json"},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"command":{"description":"The command that reruns this run.","type":"string"},"shard":{"type":"object","additionalProperties":false,"required":["index","total"],"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"of":{"description":"How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.","type":"integer","minimum":0}}},"interrupted":{"description":"Present when the run stopped before every selected fixture ran: a signal (SIGINT, SIGTERM, SIGHUP), or an in-process adapter that tried to end the process while no fixture was running. The results hold the fixtures that finished before it; the set of report files says so in each file.","type":"object","additionalProperties":false,"required":["by","selected","ran"],"properties":{"by":{"enum":["SIGINT","SIGTERM","SIGHUP","adapter"],"description":"The signal that stopped the run, or `adapter`."},"selected":{"description":"How many fixtures the run selected.","type":"integer","minimum":0},"ran":{"description":"How many of them finished and are in the results.","type":"integer","minimum":0},"message":{"description":"For `adapter`: what the adapter did, as the console printed it.","type":"string"}}},"baseline":{"description":"The baseline file applied, if any.","type":"string"},"summary":{"type":"object","additionalProperties":false,"required":["total","counts","ok"],"properties":{"total":{"type":"integer","minimum":0},"counts":{"description":"How many fixtures ended with each status.","type":"object","propertyNames":{"$ref":"../spec/lists/statuses.schema.json"},"additionalProperties":{"type":"integer","minimum":0}},"ok":{"description":"Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).","type":"boolean"},"problems":{"description":"Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.","type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","count","message"],"properties":{"kind":{"enum":["failures","stale-baseline","fixture-errors","nothing-judged","min-pass","interrupted"],"description":"failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks; interrupted: the run stopped before every fixture ran (see `interrupted`)."},"count":{"type":"integer","minimum":0,"description":"How many: failing fixtures, stale entries, invalid fixture files, not-applicable fixtures, fixtures passed, or fixtures not run."},"message":{"type":"string","description":"The reason in one line, as the reports print it."}}}},"minPass":{"description":"The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.","type":"object","additionalProperties":false,"required":["asked","required"],"properties":{"asked":{"type":"string"},"required":{"type":"integer","minimum":0}}},"unjudged":{"description":"The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.","type":"object","additionalProperties":false,"required":["fixtures","parts","byPart"],"properties":{"fixtures":{"type":"integer","minimum":0},"parts":{"type":"integer","minimum":0},"byPart":{"type":"object","propertyNames":{"$ref":"#/$defs/unjudged/properties/part"},"additionalProperties":{"type":"integer","minimum":0}}}}}},"staleBaselineEntries":{"description":"Baseline entries naming fixtures that are not in the corpus.","type":"array","items":{"type":"string"}},"results":{"type":"array","items":{"$ref":"#/$defs/result"}},"fixtureErrors":{"description":"Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.","type":"array","items":{"$ref":"#/$defs/diagnostic"}}},"$defs":{"result":{"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."},"diagnostic":{"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"},"unjudged":{"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"}}}}};
-const schema381 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/statuses.schema.json","title":"Status","description":"The closed list of statuses a fixture can end a run with. Computed by the harness alone, never by an adapter.","type":"string","oneOf":[{"const":"pass","description":"Every expectation of `then` held, and every rejected step left the state unchanged."},{"const":"fail","description":"The observation contradicts an expectation; the report names the first divergence as a JSON Pointer."},{"const":"error","description":"The adapter threw, reported an error, or returned an observation that is not valid against observation.schema.json."},{"const":"crash","description":"The adapter process died and could not be restarted within the allowed number of restarts."},{"const":"timeout","description":"The adapter gave no answer within the per-fixture time limit."},{"const":"not-applicable","description":"The adapter lacks a capability the fixture requires, or skipped the fixture with a reason."},{"const":"expected-fail","description":"The fixture did not pass, and the baseline lists it with that status and a reason; it does not fail the run."},{"const":"unexpected-pass","description":"The baseline lists the fixture as failing but it passed: the run fails until the baseline is updated."}]};
+export const report = validate202;
+const schema381 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/report.schema.json","title":"Report","description":"What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.","type":"object","additionalProperties":false,"required":["reportVersion","protocolVersion","interpretingVersion","rulesVersion","corpus","harness","adapter","startedAt","finishedAt","command","summary","results"],"properties":{"reportVersion":{"const":1},"protocolVersion":{"const":1},"interpretingVersion":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"corpus":{"type":"object","additionalProperties":false,"required":["version","hash","fixtures"],"properties":{"version":{"description":"The package version, which is the corpus semver.","type":"string"},"hash":{"description":"sha256 of the fixtures and card catalogue, in file order.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"fixtures":{"description":"How many fixtures the corpus holds (before filters).","type":"integer","minimum":0}}},"harness":{"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string"}}},"adapter":{"$ref":"protocol/implementation.schema.json"},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"command":{"description":"The command that reruns this run.","type":"string"},"shard":{"type":"object","additionalProperties":false,"required":["index","total"],"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"of":{"description":"How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.","type":"integer","minimum":0}}},"interrupted":{"description":"Present when the run stopped before every selected fixture ran: a signal (SIGINT, SIGTERM, SIGHUP), or an in-process adapter that tried to end the process while no fixture was running. The results hold the fixtures that finished before it; the set of report files says so in each file.","type":"object","additionalProperties":false,"required":["by","selected","ran"],"properties":{"by":{"enum":["SIGINT","SIGTERM","SIGHUP","adapter"],"description":"The signal that stopped the run, or `adapter`."},"selected":{"description":"How many fixtures the run selected.","type":"integer","minimum":0},"ran":{"description":"How many of them finished and are in the results.","type":"integer","minimum":0},"message":{"description":"For `adapter`: what the adapter did, as the console printed it.","type":"string"}}},"baseline":{"description":"The baseline file applied, if any.","type":"string"},"summary":{"type":"object","additionalProperties":false,"required":["total","counts","ok"],"properties":{"total":{"type":"integer","minimum":0},"counts":{"description":"How many fixtures ended with each status.","type":"object","propertyNames":{"$ref":"../spec/lists/statuses.schema.json"},"additionalProperties":{"type":"integer","minimum":0}},"ok":{"description":"Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).","type":"boolean"},"problems":{"description":"Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.","type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","count","message"],"properties":{"kind":{"enum":["failures","stale-baseline","fixture-errors","nothing-judged","min-pass","interrupted"],"description":"failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks; interrupted: the run stopped before every fixture ran (see `interrupted`)."},"count":{"type":"integer","minimum":0,"description":"How many: failing fixtures, stale entries, invalid fixture files, not-applicable fixtures, fixtures passed, or fixtures not run."},"message":{"type":"string","description":"The reason in one line, as the reports print it."}}}},"minPass":{"description":"The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.","type":"object","additionalProperties":false,"required":["asked","required"],"properties":{"asked":{"type":"string"},"required":{"type":"integer","minimum":0}}},"unjudged":{"description":"The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.","type":"object","additionalProperties":false,"required":["fixtures","parts","byPart"],"properties":{"fixtures":{"type":"integer","minimum":0},"parts":{"type":"integer","minimum":0},"byPart":{"type":"object","propertyNames":{"$ref":"#/$defs/unjudged/properties/part"},"additionalProperties":{"type":"integer","minimum":0}}}}}},"staleBaselineEntries":{"description":"Baseline entries naming fixtures that are not in the corpus.","type":"array","items":{"type":"string"}},"results":{"type":"array","items":{"$ref":"#/$defs/result"}},"fixtureErrors":{"description":"Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.","type":"array","items":{"$ref":"#/$defs/diagnostic"}}},"$defs":{"result":{"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."},"diagnostic":{"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"},"unjudged":{"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}}}};
+const schema385 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/statuses.schema.json","title":"Status","description":"The closed list of statuses a fixture can end a run with. Computed by the harness alone, never by an adapter.","type":"string","oneOf":[{"const":"pass","description":"Every expectation of `then` held, and every rejected step left the state unchanged."},{"const":"fail","description":"The observation contradicts an expectation; the report names the first divergence as a JSON Pointer."},{"const":"error","description":"The adapter threw, reported an error, or returned an observation that is not valid against observation.schema.json."},{"const":"crash","description":"The adapter process died and could not be restarted within the allowed number of restarts."},{"const":"timeout","description":"The adapter gave no answer within the per-fixture time limit."},{"const":"not-applicable","description":"The adapter lacks a capability the fixture requires, or skipped the fixture with a reason."},{"const":"expected-fail","description":"The fixture did not pass, and the baseline lists it with that status and a reason; it does not fail the run."},{"const":"unexpected-pass","description":"The baseline lists the fixture as failing but it passed: the run fails until the baseline is updated."}]};
 const pattern217 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
-const schema378 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/implementation.schema.json","title":"Implementation","description":"Who an adapter is: returned by an in-process adapter's describe() and by a process adapter's reply to start.","type":"object","additionalProperties":false,"required":["name","version","language","capabilities"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"version":{"type":"string","minLength":1,"maxLength":50},"language":{"type":"string","minLength":1,"maxLength":50},"homepage":{"type":"string","format":"uri"},"parallelSafe":{"description":"Whether run() may be called for several scenarios at once (in process only).","type":"boolean"},"capabilities":{"type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/capabilities.schema.json"}},"contract":{"description":"The major version of the interpreting contract (spec/INTERPRETING.md) whose capability list the adapter declares against. Absent: 6 or earlier; such an adapter is read as claiming the capabilities that contract 7.0.0 added beside the finer names of its old ones (section 6, \"Aliases\").","type":"integer","minimum":1,"maximum":1000},"observes":{"description":"The parts of the state the adapter observes (spec/lists/state-parts.schema.json). Absent: every part. The verdict compares only these; a part left out may be reported with any valid value and is recorded as unjudged wherever a fixture asserts it.","type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/state-parts.schema.json"}}}};
-const schema380 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/state-parts.schema.json","title":"StatePart","description":"The closed list of parts of a state an adapter may declare it observes (`observes` in implementation.schema.json). A part names one field of every player (`hand` is every player's hand) or one field of the whole state. The verdict compares only the parts observed; each part a fixture asserts and the adapter does not observe is recorded as unjudged.","type":"string","oneOf":[{"const":"hand","description":"Each player's hand: `/players/<id>/hand`."},{"const":"trash","description":"Each player's trash: `/players/<id>/trash`."},{"const":"base","description":"Each player's base, with each permanent's `ready`: `/players/<id>/base`."},{"const":"battlefield","description":"Each player's battlefield, with each permanent's `ready`: `/players/<id>/battlefield`."},{"const":"banishment","description":"Each player's banishment: `/players/<id>/banishment`."},{"const":"mainDeck","description":"Each player's main deck, top first: `/players/<id>/mainDeck`."},{"const":"runeDeck","description":"Each player's rune deck, top first: `/players/<id>/runeDeck`."},{"const":"runes","description":"Each player's runes on the board and their `ready`: `/players/<id>/runes`."},{"const":"pool","description":"Each player's rune pool: `/players/<id>/pool`."},{"const":"chain","description":"The chain and its items: `/chain`."},{"const":"effects","description":"The continuous effects in force: `/effects`."},{"const":"turn.number","description":"The turn number: `/turn/number`."},{"const":"turn.activePlayer","description":"The active player: `/turn/activePlayer`."},{"const":"turn.phase","description":"The phase: `/turn/phase`."},{"const":"turn.priority","description":"Who holds priority: `/turn/priority`."},{"const":"turn.focus","description":"Who holds focus: `/turn/focus`."},{"const":"turn.showdown","description":"Whether a showdown is under way: `/turn/showdown`."},{"const":"turn.passed","description":"Who has passed in succession: `/turn/passed`."},{"const":"turn.openedByTrigger","description":"Whether a triggered ability opened the chain: `/turn/openedByTrigger`."}]};
+const schema382 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/implementation.schema.json","title":"Implementation","description":"Who an adapter is: returned by an in-process adapter's describe() and by a process adapter's reply to start.","type":"object","additionalProperties":false,"required":["name","version","language","capabilities"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"version":{"type":"string","minLength":1,"maxLength":50},"language":{"type":"string","minLength":1,"maxLength":50},"homepage":{"type":"string","format":"uri"},"parallelSafe":{"description":"Whether run() may be called for several scenarios at once (in process only).","type":"boolean"},"capabilities":{"type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/capabilities.schema.json"}},"contract":{"description":"The major version of the interpreting contract (spec/INTERPRETING.md) whose capability list the adapter declares against. Absent: 6 or earlier; such an adapter is read as claiming the capabilities that contract 7.0.0 added beside the finer names of its old ones (section 6, \"Aliases\").","type":"integer","minimum":1,"maximum":1000},"observes":{"description":"The parts of the state the adapter observes (spec/lists/state-parts.schema.json). Absent: every part. The verdict compares only these; a part left out may be reported with any valid value and is recorded as unjudged wherever a fixture asserts it.","type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/state-parts.schema.json"}}}};
 const formats2 = exportsOf(module_ajv_formats_dist_formats).fullFormats.uri;
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/implementation.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate200.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20353,14 +21028,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.name === undefined) && (missing0 = "name")) || ((data.version === undefined) && (missing0 = "version"))) || ((data.language === undefined) && (missing0 = "language"))) || ((data.capabilities === undefined) && (missing0 = "capabilities"))){
-validate200.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate203.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "name") || (key0 === "version")) || (key0 === "language")) || (key0 === "homepage")) || (key0 === "parallelSafe")) || (key0 === "capabilities")) || (key0 === "contract")) || (key0 === "observes"))){
-validate200.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate203.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -20372,18 +21047,18 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 100){
-validate200.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100}}];
+validate203.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100}}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate200.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
+validate203.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate200.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate203.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -20399,18 +21074,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 50){
-validate200.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 50}}];
+validate203.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 50}}];
 return false;
 }
 else {
 if(func2(data1) < 1){
-validate200.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1}}];
+validate203.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate200.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"}}];
+validate203.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -20426,18 +21101,18 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func2(data2) > 50){
-validate200.errors = [{instancePath:instancePath+"/language",schemaPath:"#/properties/language/maxLength",keyword:"maxLength",params:{limit: 50}}];
+validate203.errors = [{instancePath:instancePath+"/language",schemaPath:"#/properties/language/maxLength",keyword:"maxLength",params:{limit: 50}}];
 return false;
 }
 else {
 if(func2(data2) < 1){
-validate200.errors = [{instancePath:instancePath+"/language",schemaPath:"#/properties/language/minLength",keyword:"minLength",params:{limit: 1}}];
+validate203.errors = [{instancePath:instancePath+"/language",schemaPath:"#/properties/language/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate200.errors = [{instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"}}];
+validate203.errors = [{instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -20454,12 +21129,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!(formats2(data3))){
-validate200.errors = [{instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/format",keyword:"format",params:{format: "uri"}}];
+validate203.errors = [{instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 else {
-validate200.errors = [{instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"}}];
+validate203.errors = [{instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -20473,7 +21148,7 @@ if(valid0){
 if(data.parallelSafe !== undefined){
 const _errs10 = errors;
 if(typeof data.parallelSafe !== "boolean"){
-validate200.errors = [{instancePath:instancePath+"/parallelSafe",schemaPath:"#/properties/parallelSafe/type",keyword:"type",params:{type: "boolean"}}];
+validate203.errors = [{instancePath:instancePath+"/parallelSafe",schemaPath:"#/properties/parallelSafe/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -20493,7 +21168,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 const _errs14 = errors;
 if(typeof data6 !== "string"){
-validate200.errors = [{instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/type",keyword:"type",params:{type: "string"}}];
+validate203.errors = [{instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 const _errs17 = errors;
@@ -21360,7 +22035,7 @@ else {
 vErrors.push(err39);
 }
 errors++;
-validate200.errors = vErrors;
+validate203.errors = vErrors;
 return false;
 }
 else {
@@ -21387,7 +22062,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data5[i1], data5[j0])){
-validate200.errors = [{instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}}];
+validate203.errors = [{instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}}];
 return false;
 break outer0;
 }
@@ -21397,7 +22072,7 @@ break outer0;
 }
 }
 else {
-validate200.errors = [{instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"}}];
+validate203.errors = [{instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -21411,18 +22086,18 @@ if(data.contract !== undefined){
 let data7 = data.contract;
 const _errs57 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate200.errors = [{instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/type",keyword:"type",params:{type: "integer"}}];
+validate203.errors = [{instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs57){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 1000 || isNaN(data7)){
-validate200.errors = [{instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}}];
+validate203.errors = [{instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}}];
 return false;
 }
 else {
 if(data7 < 1 || isNaN(data7)){
-validate200.errors = [{instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate203.errors = [{instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -21445,7 +22120,7 @@ for(let i2=0; i2<len1; i2++){
 let data9 = data8[i2];
 const _errs61 = errors;
 if(typeof data9 !== "string"){
-validate200.errors = [{instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/type",keyword:"type",params:{type: "string"}}];
+validate203.errors = [{instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 const _errs64 = errors;
@@ -21657,8 +22332,8 @@ valid7 = true;
 passing1 = 9;
 }
 const _errs75 = errors;
-if("effects" !== data9){
-const err50 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "effects"}};
+if("chain.targets" !== data9){
+const err50 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain.targets"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -21678,8 +22353,8 @@ valid7 = true;
 passing1 = 10;
 }
 const _errs76 = errors;
-if("turn.number" !== data9){
-const err51 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "turn.number"}};
+if("effects" !== data9){
+const err51 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -21699,8 +22374,8 @@ valid7 = true;
 passing1 = 11;
 }
 const _errs77 = errors;
-if("turn.activePlayer" !== data9){
-const err52 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "turn.activePlayer"}};
+if("turn.number" !== data9){
+const err52 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "turn.number"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -21720,8 +22395,8 @@ valid7 = true;
 passing1 = 12;
 }
 const _errs78 = errors;
-if("turn.phase" !== data9){
-const err53 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.phase"}};
+if("turn.activePlayer" !== data9){
+const err53 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.activePlayer"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -21741,8 +22416,8 @@ valid7 = true;
 passing1 = 13;
 }
 const _errs79 = errors;
-if("turn.priority" !== data9){
-const err54 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.priority"}};
+if("turn.phase" !== data9){
+const err54 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.phase"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -21762,8 +22437,8 @@ valid7 = true;
 passing1 = 14;
 }
 const _errs80 = errors;
-if("turn.focus" !== data9){
-const err55 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.focus"}};
+if("turn.priority" !== data9){
+const err55 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.priority"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -21783,8 +22458,8 @@ valid7 = true;
 passing1 = 15;
 }
 const _errs81 = errors;
-if("turn.showdown" !== data9){
-const err56 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.showdown"}};
+if("turn.focus" !== data9){
+const err56 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.focus"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -21804,8 +22479,8 @@ valid7 = true;
 passing1 = 16;
 }
 const _errs82 = errors;
-if("turn.passed" !== data9){
-const err57 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.passed"}};
+if("turn.showdown" !== data9){
+const err57 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.showdown"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -21825,8 +22500,8 @@ valid7 = true;
 passing1 = 17;
 }
 const _errs83 = errors;
-if("turn.openedByTrigger" !== data9){
-const err58 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"}};
+if("turn.passed" !== data9){
+const err58 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.passed"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -21844,6 +22519,28 @@ else {
 if(_valid1){
 valid7 = true;
 passing1 = 18;
+}
+const _errs84 = errors;
+if("turn.openedByTrigger" !== data9){
+const err59 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var _valid1 = _errs84 === errors;
+if(_valid1 && valid7){
+valid7 = false;
+passing1 = [passing1, 19];
+}
+else {
+if(_valid1){
+valid7 = true;
+passing1 = 19;
+}
 }
 }
 }
@@ -21864,15 +22561,15 @@ passing1 = 18;
 }
 }
 if(!valid7){
-const err59 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+const err60 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
-vErrors = [err59];
+vErrors = [err60];
 }
 else {
-vErrors.push(err59);
+vErrors.push(err60);
 }
 errors++;
-validate200.errors = vErrors;
+validate203.errors = vErrors;
 return false;
 }
 else {
@@ -21899,7 +22596,7 @@ outer1:
 for(;i3--;){
 for(j1 = i3; j1--;){
 if(func0(data8[i3], data8[j1])){
-validate200.errors = [{instancePath:instancePath+"/observes",schemaPath:"#/properties/observes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1}}];
+validate203.errors = [{instancePath:instancePath+"/observes",schemaPath:"#/properties/observes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1}}];
 return false;
 break outer1;
 }
@@ -21909,7 +22606,7 @@ break outer1;
 }
 }
 else {
-validate200.errors = [{instancePath:instancePath+"/observes",schemaPath:"#/properties/observes/type",keyword:"type",params:{type: "array"}}];
+validate203.errors = [{instancePath:instancePath+"/observes",schemaPath:"#/properties/observes/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -21929,21 +22626,21 @@ var valid0 = true;
 }
 }
 else {
-validate200.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate203.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate200.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
-validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema382 = {"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code"]},{"$ref":"../spec/lists/state-parts.schema.json"}]};
+const schema386 = {"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21953,8 +22650,8 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!((data === "events") || (data === "code"))){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema382.anyOf[0].enum}};
+if(!(((data === "events") || (data === "code")) || (data === "charge"))){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema386.anyOf[0].enum}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -22185,8 +22882,8 @@ valid2 = true;
 passing0 = 9;
 }
 const _errs16 = errors;
-if("effects" !== data){
-const err12 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "effects"}};
+if("chain.targets" !== data){
+const err12 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain.targets"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -22206,8 +22903,8 @@ valid2 = true;
 passing0 = 10;
 }
 const _errs17 = errors;
-if("turn.number" !== data){
-const err13 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "turn.number"}};
+if("effects" !== data){
+const err13 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -22227,8 +22924,8 @@ valid2 = true;
 passing0 = 11;
 }
 const _errs18 = errors;
-if("turn.activePlayer" !== data){
-const err14 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "turn.activePlayer"}};
+if("turn.number" !== data){
+const err14 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "turn.number"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -22248,8 +22945,8 @@ valid2 = true;
 passing0 = 12;
 }
 const _errs19 = errors;
-if("turn.phase" !== data){
-const err15 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.phase"}};
+if("turn.activePlayer" !== data){
+const err15 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.activePlayer"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -22269,8 +22966,8 @@ valid2 = true;
 passing0 = 13;
 }
 const _errs20 = errors;
-if("turn.priority" !== data){
-const err16 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.priority"}};
+if("turn.phase" !== data){
+const err16 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.phase"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -22290,8 +22987,8 @@ valid2 = true;
 passing0 = 14;
 }
 const _errs21 = errors;
-if("turn.focus" !== data){
-const err17 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.focus"}};
+if("turn.priority" !== data){
+const err17 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.priority"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -22311,8 +23008,8 @@ valid2 = true;
 passing0 = 15;
 }
 const _errs22 = errors;
-if("turn.showdown" !== data){
-const err18 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.showdown"}};
+if("turn.focus" !== data){
+const err18 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.focus"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -22332,8 +23029,8 @@ valid2 = true;
 passing0 = 16;
 }
 const _errs23 = errors;
-if("turn.passed" !== data){
-const err19 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.passed"}};
+if("turn.showdown" !== data){
+const err19 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.showdown"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -22353,8 +23050,8 @@ valid2 = true;
 passing0 = 17;
 }
 const _errs24 = errors;
-if("turn.openedByTrigger" !== data){
-const err20 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"}};
+if("turn.passed" !== data){
+const err20 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.passed"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -22372,6 +23069,28 @@ else {
 if(_valid1){
 valid2 = true;
 passing0 = 18;
+}
+const _errs25 = errors;
+if("turn.openedByTrigger" !== data){
+const err21 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid1 = _errs25 === errors;
+if(_valid1 && valid2){
+valid2 = false;
+passing0 = [passing0, 19];
+}
+else {
+if(_valid1){
+valid2 = true;
+passing0 = 19;
+}
 }
 }
 }
@@ -22392,12 +23111,12 @@ passing0 = 18;
 }
 }
 if(!valid2){
-const err21 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err22 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err22];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err22);
 }
 errors++;
 }
@@ -22415,15 +23134,15 @@ vErrors = null;
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
-const err22 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
+const err23 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err23];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err23);
 }
 errors++;
-validate202.errors = vErrors;
+validate205.errors = vErrors;
 return false;
 }
 else {
@@ -22437,18 +23156,18 @@ vErrors = null;
 }
 }
 }
-validate202.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate205.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema384 = {"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."};
-const schema388 = {"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"}}};
+const schema388 = {"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."};
+const schema392 = {"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22459,14 +23178,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.part === undefined) && (missing0 = "part")){
-validate205.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate208.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((key0 === "part") || (key0 === "step")) || (key0 === "pointer"))){
-validate205.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+if(!((((key0 === "part") || (key0 === "step")) || (key0 === "pointer")) || (key0 === "reason"))){
+validate208.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -22478,8 +23197,8 @@ const _errs2 = errors;
 const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
-if(!((data0 === "events") || (data0 === "code"))){
-const err0 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema388.properties.part.anyOf[0].enum}};
+if(!(((data0 === "events") || (data0 === "code")) || (data0 === "charge"))){
+const err0 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema392.properties.part.anyOf[0].enum}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -22710,8 +23429,8 @@ valid3 = true;
 passing0 = 9;
 }
 const _errs19 = errors;
-if("effects" !== data0){
-const err12 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "effects"}};
+if("chain.targets" !== data0){
+const err12 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain.targets"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -22731,8 +23450,8 @@ valid3 = true;
 passing0 = 10;
 }
 const _errs20 = errors;
-if("turn.number" !== data0){
-const err13 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "turn.number"}};
+if("effects" !== data0){
+const err13 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -22752,8 +23471,8 @@ valid3 = true;
 passing0 = 11;
 }
 const _errs21 = errors;
-if("turn.activePlayer" !== data0){
-const err14 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "turn.activePlayer"}};
+if("turn.number" !== data0){
+const err14 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "turn.number"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -22773,8 +23492,8 @@ valid3 = true;
 passing0 = 12;
 }
 const _errs22 = errors;
-if("turn.phase" !== data0){
-const err15 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.phase"}};
+if("turn.activePlayer" !== data0){
+const err15 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.activePlayer"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -22794,8 +23513,8 @@ valid3 = true;
 passing0 = 13;
 }
 const _errs23 = errors;
-if("turn.priority" !== data0){
-const err16 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.priority"}};
+if("turn.phase" !== data0){
+const err16 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.phase"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -22815,8 +23534,8 @@ valid3 = true;
 passing0 = 14;
 }
 const _errs24 = errors;
-if("turn.focus" !== data0){
-const err17 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.focus"}};
+if("turn.priority" !== data0){
+const err17 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.priority"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -22836,8 +23555,8 @@ valid3 = true;
 passing0 = 15;
 }
 const _errs25 = errors;
-if("turn.showdown" !== data0){
-const err18 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.showdown"}};
+if("turn.focus" !== data0){
+const err18 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.focus"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -22857,8 +23576,8 @@ valid3 = true;
 passing0 = 16;
 }
 const _errs26 = errors;
-if("turn.passed" !== data0){
-const err19 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.passed"}};
+if("turn.showdown" !== data0){
+const err19 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.showdown"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -22878,8 +23597,8 @@ valid3 = true;
 passing0 = 17;
 }
 const _errs27 = errors;
-if("turn.openedByTrigger" !== data0){
-const err20 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"}};
+if("turn.passed" !== data0){
+const err20 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.passed"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -22897,6 +23616,28 @@ else {
 if(_valid1){
 valid3 = true;
 passing0 = 18;
+}
+const _errs28 = errors;
+if("turn.openedByTrigger" !== data0){
+const err21 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid1 = _errs28 === errors;
+if(_valid1 && valid3){
+valid3 = false;
+passing0 = [passing0, 19];
+}
+else {
+if(_valid1){
+valid3 = true;
+passing0 = 19;
+}
 }
 }
 }
@@ -22917,12 +23658,12 @@ passing0 = 18;
 }
 }
 if(!valid3){
-const err21 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err22 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err22];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err22);
 }
 errors++;
 }
@@ -22940,15 +23681,15 @@ vErrors = null;
 var _valid0 = _errs5 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err22 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf",keyword:"anyOf",params:{}};
+const err23 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err23];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err23);
 }
 errors++;
-validate205.errors = vErrors;
+validate208.errors = vErrors;
 return false;
 }
 else {
@@ -22970,4259 +23711,53 @@ var valid0 = true;
 if(valid0){
 if(data.step !== undefined){
 let data1 = data.step;
-const _errs28 = errors;
+const _errs29 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate205.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"}}];
+validate208.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs28){
+if(errors === _errs29){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate205.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate208.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 }
-var valid0 = _errs28 === errors;
+var valid0 = _errs29 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.pointer !== undefined){
-const _errs30 = errors;
-if(typeof data.pointer !== "string"){
-validate205.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs30 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate205.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate205.errors = vErrors;
-return errors === 0;
-}
-validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema390 = {"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"};
-const schema391 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/unknown-player","description":"A field names a player that given.players does not declare."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"fixture/unreachable-given","description":"The given turn is one the rules cannot reach: who holds priority or focus, or who has passed, disagrees with the chain and the showdown (spec/INTERPRETING.md 3, 4.1)."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."},{"const":"baseline/failure-changed","description":"The fixture fails with the status the baseline lists, but not as its fingerprint says: a new failure, which fails the run."}]};
-
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate207.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))){
-validate207.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((((((key0 === "code") || (key0 === "message")) || (key0 === "pointer")) || (key0 === "expected")) || (key0 === "observed")) || (key0 === "diff")) || (key0 === "file")) || (key0 === "truncated"))){
-validate207.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate207.errors = [{instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-const _errs5 = errors;
-let valid2 = false;
-let passing0 = null;
-const _errs6 = errors;
-if("fixture/parse-error" !== data0){
-const err0 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "fixture/parse-error"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs6 === errors;
-if(_valid0){
-valid2 = true;
-passing0 = 0;
-}
-const _errs7 = errors;
-if("fixture/schema" !== data0){
-const err1 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "fixture/schema"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs7 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 1;
-}
-const _errs8 = errors;
-if("fixture/forbidden-key" !== data0){
-const err2 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "fixture/forbidden-key"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs8 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 2;
-}
-const _errs9 = errors;
-if("fixture/duplicate-id" !== data0){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "fixture/duplicate-id"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs9 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 3;
-}
-const _errs10 = errors;
-if("fixture/file-name-mismatch" !== data0){
-const err4 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "fixture/file-name-mismatch"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var _valid0 = _errs10 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 4];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 4;
-}
-const _errs11 = errors;
-if("fixture/unknown-rule" !== data0){
-const err5 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "fixture/unknown-rule"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var _valid0 = _errs11 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 5];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 5;
-}
-const _errs12 = errors;
-if("fixture/unknown-core-rule" !== data0){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "fixture/unknown-core-rule"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid0 = _errs12 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 6];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 6;
-}
-const _errs13 = errors;
-if("fixture/missing-core-rules" !== data0){
-const err7 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "fixture/missing-core-rules"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-var _valid0 = _errs13 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 7];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 7;
-}
-const _errs14 = errors;
-if("fixture/unknown-card" !== data0){
-const err8 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "fixture/unknown-card"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid0 = _errs14 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 8];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 8;
-}
-const _errs15 = errors;
-if("fixture/unknown-instance" !== data0){
-const err9 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "fixture/unknown-instance"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-var _valid0 = _errs15 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 9];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 9;
-}
-const _errs16 = errors;
-if("fixture/unknown-player" !== data0){
-const err10 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "fixture/unknown-player"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-var _valid0 = _errs16 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 10];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 10;
-}
-const _errs17 = errors;
-if("fixture/duplicate-instance" !== data0){
-const err11 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "fixture/duplicate-instance"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var _valid0 = _errs17 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 11];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 11;
-}
-const _errs18 = errors;
-if("fixture/unscripted-decision" !== data0){
-const err12 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "fixture/unscripted-decision"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var _valid0 = _errs18 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 12];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 12;
-}
-const _errs19 = errors;
-if("fixture/missing-requirement" !== data0){
-const err13 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "fixture/missing-requirement"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-var _valid0 = _errs19 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 13];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 13;
-}
-const _errs20 = errors;
-if("fixture/unused-requirement" !== data0){
-const err14 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "fixture/unused-requirement"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var _valid0 = _errs20 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 14];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 14;
-}
-const _errs21 = errors;
-if("fixture/step-count-mismatch" !== data0){
-const err15 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "fixture/step-count-mismatch"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-var _valid0 = _errs21 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 15];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 15;
-}
-const _errs22 = errors;
-if("fixture/contrast-not-in-rules" !== data0){
-const err16 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "fixture/contrast-not-in-rules"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-var _valid0 = _errs22 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 16];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 16;
-}
-const _errs23 = errors;
-if("fixture/unknown-transform" !== data0){
-const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unknown-transform"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-var _valid0 = _errs23 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 17];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 17;
-}
-const _errs24 = errors;
-if("fixture/unreachable-given" !== data0){
-const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-var _valid0 = _errs24 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 18];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 18;
-}
-const _errs25 = errors;
-if("catalogue/invalid" !== data0){
-const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "catalogue/invalid"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-var _valid0 = _errs25 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 19];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 19;
-}
-const _errs26 = errors;
-if("adapter/threw" !== data0){
-const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/threw"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-var _valid0 = _errs26 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 20];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 20;
-}
-const _errs27 = errors;
-if("adapter/errored" !== data0){
-const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/errored"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-var _valid0 = _errs27 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 21];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 21;
-}
-const _errs28 = errors;
-if("adapter/invalid-observation" !== data0){
-const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-var _valid0 = _errs28 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 22];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 22;
-}
-const _errs29 = errors;
-if("adapter/mutated-scenario" !== data0){
-const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-var _valid0 = _errs29 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 23];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 23;
-}
-const _errs30 = errors;
-if("adapter/timeout" !== data0){
-const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/timeout"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-var _valid0 = _errs30 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 24];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 24;
-}
 const _errs31 = errors;
-if("adapter/crash" !== data0){
-const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/crash"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-var _valid0 = _errs31 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 25];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 25;
-}
-const _errs32 = errors;
-if("adapter/protocol-error" !== data0){
-const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-var _valid0 = _errs32 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 26];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 26;
-}
-const _errs33 = errors;
-if("adapter/wrong-seq" !== data0){
-const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-var _valid0 = _errs33 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 27];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 27;
-}
-const _errs34 = errors;
-if("adapter/version-mismatch" !== data0){
-const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-var _valid0 = _errs34 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 28];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 28;
-}
-const _errs35 = errors;
-if("verdict/outcome" !== data0){
-const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/outcome"}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-var _valid0 = _errs35 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 29];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 29;
-}
-const _errs36 = errors;
-if("verdict/code" !== data0){
-const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/code"}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-var _valid0 = _errs36 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 30];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 30;
-}
-const _errs37 = errors;
-if("verdict/total-cost" !== data0){
-const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/total-cost"}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-var _valid0 = _errs37 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 31];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 31;
-}
-const _errs38 = errors;
-if("verdict/state" !== data0){
-const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/state"}};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-var _valid0 = _errs38 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 32];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 32;
-}
-const _errs39 = errors;
-if("verdict/events" !== data0){
-const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/events"}};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-var _valid0 = _errs39 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 33];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 33;
-}
-const _errs40 = errors;
-if("verdict/absent-event" !== data0){
-const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/absent-event"}};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-var _valid0 = _errs40 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 34];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 34;
-}
-const _errs41 = errors;
-if("verdict/event-count" !== data0){
-const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/event-count"}};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-var _valid0 = _errs41 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 35];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 35;
-}
-const _errs42 = errors;
-if("verdict/not-rolled-back" !== data0){
-const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"}};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-var _valid0 = _errs42 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 36];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 36;
-}
-const _errs43 = errors;
-if("baseline/expected-fail" !== data0){
-const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-var _valid0 = _errs43 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 37];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 37;
-}
-const _errs44 = errors;
-if("baseline/unexpected-pass" !== data0){
-const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-var _valid0 = _errs44 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 38];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 38;
-}
-const _errs45 = errors;
-if("baseline/stale-entry" !== data0){
-const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-var _valid0 = _errs45 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 39];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 39;
-}
-const _errs46 = errors;
-if("baseline/status-changed" !== data0){
-const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-var _valid0 = _errs46 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 40];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 40;
-}
-const _errs47 = errors;
-if("baseline/failure-changed" !== data0){
-const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-var _valid0 = _errs47 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 41];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 41;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-if(!valid2){
-const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-validate207.errors = vErrors;
-return false;
-}
-else {
-errors = _errs5;
-if(vErrors !== null){
-if(_errs5){
-vErrors.length = _errs5;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.message !== undefined){
-const _errs48 = errors;
-if(typeof data.message !== "string"){
-validate207.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs48 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.pointer !== undefined){
-const _errs50 = errors;
 if(typeof data.pointer !== "string"){
-validate207.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
+validate208.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs50 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.expected !== undefined){
-let data3 = data.expected;
-const _errs52 = errors;
-const _errs53 = errors;
-let valid3 = false;
-const _errs54 = errors;
-if(typeof data3 !== "string"){
-const err43 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/0/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-var _valid1 = _errs54 === errors;
-valid3 = valid3 || _valid1;
-const _errs56 = errors;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err44 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/1/type",keyword:"type",params:{type: "number"}};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-var _valid1 = _errs56 === errors;
-valid3 = valid3 || _valid1;
-const _errs58 = errors;
-if(typeof data3 !== "boolean"){
-const err45 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/2/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-var _valid1 = _errs58 === errors;
-valid3 = valid3 || _valid1;
-const _errs60 = errors;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err46 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/3/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-var _valid1 = _errs60 === errors;
-valid3 = valid3 || _valid1;
-const _errs62 = errors;
-if(!(Array.isArray(data3))){
-const err47 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/4/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-var _valid1 = _errs62 === errors;
-valid3 = valid3 || _valid1;
-const _errs64 = errors;
-if(data3 !== null){
-const err48 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/5/type",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-var _valid1 = _errs64 === errors;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const err49 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-validate207.errors = vErrors;
-return false;
-}
-else {
-errors = _errs53;
-if(vErrors !== null){
-if(_errs53){
-vErrors.length = _errs53;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs52 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.observed !== undefined){
-let data4 = data.observed;
-const _errs66 = errors;
-const _errs67 = errors;
-let valid4 = false;
-const _errs68 = errors;
-if(typeof data4 !== "string"){
-const err50 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/0/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-var _valid2 = _errs68 === errors;
-valid4 = valid4 || _valid2;
-const _errs70 = errors;
-if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err51 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/1/type",keyword:"type",params:{type: "number"}};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-var _valid2 = _errs70 === errors;
-valid4 = valid4 || _valid2;
-const _errs72 = errors;
-if(typeof data4 !== "boolean"){
-const err52 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/2/type",keyword:"type",params:{type: "boolean"}};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-var _valid2 = _errs72 === errors;
-valid4 = valid4 || _valid2;
-const _errs74 = errors;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err53 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/3/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-var _valid2 = _errs74 === errors;
-valid4 = valid4 || _valid2;
-const _errs76 = errors;
-if(!(Array.isArray(data4))){
-const err54 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/4/type",keyword:"type",params:{type: "array"}};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-var _valid2 = _errs76 === errors;
-valid4 = valid4 || _valid2;
-const _errs78 = errors;
-if(data4 !== null){
-const err55 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/5/type",keyword:"type",params:{type: "null"}};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-var _valid2 = _errs78 === errors;
-valid4 = valid4 || _valid2;
-if(!valid4){
-const err56 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf",keyword:"anyOf",params:{}};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-validate207.errors = vErrors;
-return false;
-}
-else {
-errors = _errs67;
-if(vErrors !== null){
-if(_errs67){
-vErrors.length = _errs67;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs66 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.diff !== undefined){
-const _errs80 = errors;
-if(typeof data.diff !== "string"){
-validate207.errors = [{instancePath:instancePath+"/diff",schemaPath:"#/properties/diff/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs80 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.file !== undefined){
-const _errs82 = errors;
-if(typeof data.file !== "string"){
-validate207.errors = [{instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs82 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.truncated !== undefined){
-const _errs84 = errors;
-if(typeof data.truncated !== "boolean"){
-validate207.errors = [{instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"}}];
-return false;
-}
-var valid0 = _errs84 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate207.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate207.errors = vErrors;
-return errors === 0;
-}
-validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema394 = {"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}};
-
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate212.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.code === undefined) && (missing0 = "code")){
-validate212.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((((((key0 === "code") || (key0 === "expected")) || (key0 === "observed")) || (key0 === "pointer")) || (key0 === "rejection")) || (key0 === "step")) || (key0 === "where"))){
-validate212.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.code !== undefined){
-let data0 = data.code;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-validate212.errors = [{instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-const _errs5 = errors;
-let valid2 = false;
-let passing0 = null;
-const _errs6 = errors;
-if("fixture/parse-error" !== data0){
-const err0 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "fixture/parse-error"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs6 === errors;
-if(_valid0){
-valid2 = true;
-passing0 = 0;
-}
-const _errs7 = errors;
-if("fixture/schema" !== data0){
-const err1 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "fixture/schema"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs7 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 1;
-}
-const _errs8 = errors;
-if("fixture/forbidden-key" !== data0){
-const err2 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "fixture/forbidden-key"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs8 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 2;
-}
-const _errs9 = errors;
-if("fixture/duplicate-id" !== data0){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "fixture/duplicate-id"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs9 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 3;
-}
-const _errs10 = errors;
-if("fixture/file-name-mismatch" !== data0){
-const err4 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "fixture/file-name-mismatch"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var _valid0 = _errs10 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 4];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 4;
-}
-const _errs11 = errors;
-if("fixture/unknown-rule" !== data0){
-const err5 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "fixture/unknown-rule"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var _valid0 = _errs11 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 5];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 5;
-}
-const _errs12 = errors;
-if("fixture/unknown-core-rule" !== data0){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "fixture/unknown-core-rule"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid0 = _errs12 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 6];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 6;
-}
-const _errs13 = errors;
-if("fixture/missing-core-rules" !== data0){
-const err7 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "fixture/missing-core-rules"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-var _valid0 = _errs13 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 7];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 7;
-}
-const _errs14 = errors;
-if("fixture/unknown-card" !== data0){
-const err8 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "fixture/unknown-card"}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid0 = _errs14 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 8];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 8;
-}
-const _errs15 = errors;
-if("fixture/unknown-instance" !== data0){
-const err9 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "fixture/unknown-instance"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-var _valid0 = _errs15 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 9];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 9;
-}
-const _errs16 = errors;
-if("fixture/unknown-player" !== data0){
-const err10 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "fixture/unknown-player"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-var _valid0 = _errs16 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 10];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 10;
-}
-const _errs17 = errors;
-if("fixture/duplicate-instance" !== data0){
-const err11 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "fixture/duplicate-instance"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var _valid0 = _errs17 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 11];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 11;
-}
-const _errs18 = errors;
-if("fixture/unscripted-decision" !== data0){
-const err12 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "fixture/unscripted-decision"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var _valid0 = _errs18 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 12];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 12;
-}
-const _errs19 = errors;
-if("fixture/missing-requirement" !== data0){
-const err13 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "fixture/missing-requirement"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-var _valid0 = _errs19 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 13];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 13;
-}
-const _errs20 = errors;
-if("fixture/unused-requirement" !== data0){
-const err14 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "fixture/unused-requirement"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var _valid0 = _errs20 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 14];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 14;
-}
-const _errs21 = errors;
-if("fixture/step-count-mismatch" !== data0){
-const err15 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "fixture/step-count-mismatch"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-var _valid0 = _errs21 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 15];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 15;
-}
-const _errs22 = errors;
-if("fixture/contrast-not-in-rules" !== data0){
-const err16 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "fixture/contrast-not-in-rules"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-var _valid0 = _errs22 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 16];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 16;
-}
-const _errs23 = errors;
-if("fixture/unknown-transform" !== data0){
-const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unknown-transform"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-var _valid0 = _errs23 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 17];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 17;
-}
-const _errs24 = errors;
-if("fixture/unreachable-given" !== data0){
-const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-var _valid0 = _errs24 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 18];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 18;
-}
-const _errs25 = errors;
-if("catalogue/invalid" !== data0){
-const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "catalogue/invalid"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-var _valid0 = _errs25 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 19];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 19;
-}
-const _errs26 = errors;
-if("adapter/threw" !== data0){
-const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/threw"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-var _valid0 = _errs26 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 20];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 20;
-}
-const _errs27 = errors;
-if("adapter/errored" !== data0){
-const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/errored"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-var _valid0 = _errs27 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 21];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 21;
-}
-const _errs28 = errors;
-if("adapter/invalid-observation" !== data0){
-const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-var _valid0 = _errs28 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 22];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 22;
-}
-const _errs29 = errors;
-if("adapter/mutated-scenario" !== data0){
-const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-var _valid0 = _errs29 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 23];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 23;
-}
-const _errs30 = errors;
-if("adapter/timeout" !== data0){
-const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/timeout"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-var _valid0 = _errs30 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 24];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 24;
-}
-const _errs31 = errors;
-if("adapter/crash" !== data0){
-const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/crash"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-var _valid0 = _errs31 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 25];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 25;
-}
-const _errs32 = errors;
-if("adapter/protocol-error" !== data0){
-const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-var _valid0 = _errs32 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 26];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 26;
-}
-const _errs33 = errors;
-if("adapter/wrong-seq" !== data0){
-const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-var _valid0 = _errs33 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 27];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 27;
-}
-const _errs34 = errors;
-if("adapter/version-mismatch" !== data0){
-const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-var _valid0 = _errs34 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 28];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 28;
-}
-const _errs35 = errors;
-if("verdict/outcome" !== data0){
-const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/outcome"}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-var _valid0 = _errs35 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 29];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 29;
-}
-const _errs36 = errors;
-if("verdict/code" !== data0){
-const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/code"}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-var _valid0 = _errs36 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 30];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 30;
-}
-const _errs37 = errors;
-if("verdict/total-cost" !== data0){
-const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/total-cost"}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-var _valid0 = _errs37 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 31];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 31;
-}
-const _errs38 = errors;
-if("verdict/state" !== data0){
-const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/state"}};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-var _valid0 = _errs38 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 32];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 32;
-}
-const _errs39 = errors;
-if("verdict/events" !== data0){
-const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/events"}};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-var _valid0 = _errs39 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 33];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 33;
-}
-const _errs40 = errors;
-if("verdict/absent-event" !== data0){
-const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/absent-event"}};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-var _valid0 = _errs40 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 34];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 34;
-}
-const _errs41 = errors;
-if("verdict/event-count" !== data0){
-const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/event-count"}};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-var _valid0 = _errs41 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 35];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 35;
-}
-const _errs42 = errors;
-if("verdict/not-rolled-back" !== data0){
-const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"}};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-var _valid0 = _errs42 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 36];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 36;
-}
-const _errs43 = errors;
-if("baseline/expected-fail" !== data0){
-const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-var _valid0 = _errs43 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 37];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 37;
-}
-const _errs44 = errors;
-if("baseline/unexpected-pass" !== data0){
-const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-var _valid0 = _errs44 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 38];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 38;
-}
-const _errs45 = errors;
-if("baseline/stale-entry" !== data0){
-const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-var _valid0 = _errs45 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 39];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 39;
-}
-const _errs46 = errors;
-if("baseline/status-changed" !== data0){
-const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-var _valid0 = _errs46 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 40];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 40;
-}
-const _errs47 = errors;
-if("baseline/failure-changed" !== data0){
-const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-var _valid0 = _errs47 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 41];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 41;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-if(!valid2){
-const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-validate212.errors = vErrors;
-return false;
-}
-else {
-errors = _errs5;
-if(vErrors !== null){
-if(_errs5){
-vErrors.length = _errs5;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.expected !== undefined){
-const _errs48 = errors;
-if(typeof data.expected !== "string"){
-validate212.errors = [{instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs48 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.observed !== undefined){
-const _errs50 = errors;
-if(typeof data.observed !== "string"){
-validate212.errors = [{instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs50 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.pointer !== undefined){
-const _errs52 = errors;
-if(typeof data.pointer !== "string"){
-validate212.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs52 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.rejection !== undefined){
-const _errs54 = errors;
-if(typeof data.rejection !== "string"){
-validate212.errors = [{instancePath:instancePath+"/rejection",schemaPath:"#/properties/rejection/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs54 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.step !== undefined){
-let data5 = data.step;
-const _errs56 = errors;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate212.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(errors === _errs56){
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-validate212.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
-}
-var valid0 = _errs56 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.where !== undefined){
-const _errs58 = errors;
-if(typeof data.where !== "string"){
-validate212.errors = [{instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs58 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate212.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate212.errors = vErrors;
-return errors === 0;
-}
-validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate204.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.file === undefined) && (missing0 = "file"))) || ((data.chapter === undefined) && (missing0 = "chapter"))) || ((data.rules === undefined) && (missing0 = "rules"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.durationMs === undefined) && (missing0 = "durationMs"))) || ((data.diagnostics === undefined) && (missing0 = "diagnostics"))){
-validate204.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func1.call(schema384.properties, key0))){
-validate204.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined){
-const _errs2 = errors;
-if(typeof data.id !== "string"){
-validate204.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.title !== undefined){
-const _errs4 = errors;
-if(typeof data.title !== "string"){
-validate204.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.file !== undefined){
-const _errs6 = errors;
-if(typeof data.file !== "string"){
-validate204.errors = [{instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.chapter !== undefined){
-const _errs8 = errors;
-if(typeof data.chapter !== "string"){
-validate204.errors = [{instancePath:instancePath+"/chapter",schemaPath:"#/properties/chapter/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.rules !== undefined){
-let data4 = data.rules;
-const _errs10 = errors;
-if(errors === _errs10){
-if(Array.isArray(data4)){
-var valid1 = true;
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-const _errs12 = errors;
-const _errs13 = errors;
-if(errors === _errs13){
-if(typeof data5 === "string"){
-if(!pattern5.test(data5)){
-validate204.errors = [{instancePath:instancePath+"/rules/" + i0,schemaPath:"common.schema.json#/$defs/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$"}}];
-return false;
-}
-}
-else {
-validate204.errors = [{instancePath:instancePath+"/rules/" + i0,schemaPath:"common.schema.json#/$defs/ruleId/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid1 = _errs12 === errors;
-if(!valid1){
-break;
-}
-}
-}
-else {
-validate204.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.coreRules !== undefined){
-let data6 = data.coreRules;
-const _errs15 = errors;
-if(errors === _errs15){
-if(Array.isArray(data6)){
-var valid3 = true;
-const len1 = data6.length;
-for(let i1=0; i1<len1; i1++){
-let data7 = data6[i1];
-const _errs17 = errors;
-const _errs18 = errors;
-if(errors === _errs18){
-if(typeof data7 === "string"){
-if(!pattern8.test(data7)){
-validate204.errors = [{instancePath:instancePath+"/coreRules/" + i1,schemaPath:"core-rules.schema.json#/$defs/coreRuleNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$"}}];
-return false;
-}
-}
-else {
-validate204.errors = [{instancePath:instancePath+"/coreRules/" + i1,schemaPath:"core-rules.schema.json#/$defs/coreRuleNumber/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid3 = _errs17 === errors;
-if(!valid3){
-break;
-}
-}
-}
-else {
-validate204.errors = [{instancePath:instancePath+"/coreRules",schemaPath:"#/properties/coreRules/type",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.status !== undefined){
-let data8 = data.status;
-const _errs20 = errors;
-if(typeof data8 !== "string"){
-validate204.errors = [{instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-const _errs23 = errors;
-let valid6 = false;
-let passing0 = null;
-const _errs24 = errors;
-if("pass" !== data8){
-const err0 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "pass"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs24 === errors;
-if(_valid0){
-valid6 = true;
-passing0 = 0;
-}
-const _errs25 = errors;
-if("fail" !== data8){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "fail"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs25 === errors;
-if(_valid0 && valid6){
-valid6 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid6 = true;
-passing0 = 1;
-}
-const _errs26 = errors;
-if("error" !== data8){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "error"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs26 === errors;
-if(_valid0 && valid6){
-valid6 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid6 = true;
-passing0 = 2;
-}
-const _errs27 = errors;
-if("crash" !== data8){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "crash"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs27 === errors;
-if(_valid0 && valid6){
-valid6 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid0){
-valid6 = true;
-passing0 = 3;
-}
-const _errs28 = errors;
-if("timeout" !== data8){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "timeout"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var _valid0 = _errs28 === errors;
-if(_valid0 && valid6){
-valid6 = false;
-passing0 = [passing0, 4];
-}
-else {
-if(_valid0){
-valid6 = true;
-passing0 = 4;
-}
-const _errs29 = errors;
-if("not-applicable" !== data8){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "not-applicable"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var _valid0 = _errs29 === errors;
-if(_valid0 && valid6){
-valid6 = false;
-passing0 = [passing0, 5];
-}
-else {
-if(_valid0){
-valid6 = true;
-passing0 = 5;
-}
-const _errs30 = errors;
-if("expected-fail" !== data8){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "expected-fail"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid0 = _errs30 === errors;
-if(_valid0 && valid6){
-valid6 = false;
-passing0 = [passing0, 6];
-}
-else {
-if(_valid0){
-valid6 = true;
-passing0 = 6;
-}
-const _errs31 = errors;
-if("unexpected-pass" !== data8){
-const err7 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "unexpected-pass"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-var _valid0 = _errs31 === errors;
-if(_valid0 && valid6){
-valid6 = false;
-passing0 = [passing0, 7];
-}
-else {
-if(_valid0){
-valid6 = true;
-passing0 = 7;
-}
-}
-}
-}
-}
-}
-}
-}
-if(!valid6){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-validate204.errors = vErrors;
-return false;
-}
-else {
-errors = _errs23;
-if(vErrors !== null){
-if(_errs23){
-vErrors.length = _errs23;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs20 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.durationMs !== undefined){
-let data9 = data.durationMs;
-const _errs32 = errors;
-if(errors === _errs32){
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
-validate204.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
-else {
-validate204.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "number"}}];
-return false;
-}
-}
-var valid0 = _errs32 === errors;
+var valid0 = _errs31 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.reason !== undefined){
-const _errs34 = errors;
-if(typeof data.reason !== "string"){
-validate204.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs34 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.unjudged !== undefined){
-let data11 = data.unjudged;
-const _errs36 = errors;
-if(errors === _errs36){
-if(Array.isArray(data11)){
-var valid7 = true;
-const len2 = data11.length;
-for(let i2=0; i2<len2; i2++){
-const _errs38 = errors;
-if(!(validate205(data11[i2], {instancePath:instancePath+"/unjudged/" + i2,parentData:data11,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
-errors = vErrors.length;
-}
-var valid7 = _errs38 === errors;
-if(!valid7){
-break;
-}
-}
-}
-else {
-validate204.errors = [{instancePath:instancePath+"/unjudged",schemaPath:"#/properties/unjudged/type",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs36 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.diagnostics !== undefined){
-let data13 = data.diagnostics;
-const _errs39 = errors;
-if(errors === _errs39){
-if(Array.isArray(data13)){
-var valid8 = true;
-const len3 = data13.length;
-for(let i3=0; i3<len3; i3++){
-const _errs41 = errors;
-if(!(validate207(data13[i3], {instancePath:instancePath+"/diagnostics/" + i3,parentData:data13,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
-errors = vErrors.length;
-}
-var valid8 = _errs41 === errors;
-if(!valid8){
-break;
-}
-}
-}
-else {
-validate204.errors = [{instancePath:instancePath+"/diagnostics",schemaPath:"#/properties/diagnostics/type",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs39 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.fingerprint !== undefined){
-const _errs42 = errors;
-if(!(validate212(data.fingerprint, {instancePath:instancePath+"/fingerprint",parentData:data,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs42 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.stderr !== undefined){
-const _errs43 = errors;
-if(typeof data.stderr !== "string"){
-validate204.errors = [{instancePath:instancePath+"/stderr",schemaPath:"#/properties/stderr/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs43 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.excerpt !== undefined){
-let data17 = data.excerpt;
-const _errs45 = errors;
-if(errors === _errs45){
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-let missing1;
-if(((data17.given === undefined) && (missing1 = "given")) || ((data17.when === undefined) && (missing1 = "when"))){
-validate204.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/required",keyword:"required",params:{missingProperty: missing1}}];
-return false;
-}
-else {
-const _errs47 = errors;
-for(const key1 in data17){
-if(!((key1 === "given") || (key1 === "when"))){
-validate204.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
-return false;
-break;
-}
-}
-if(_errs47 === errors){
-if(data17.given !== undefined){
-const _errs48 = errors;
-if(typeof data17.given !== "string"){
-validate204.errors = [{instancePath:instancePath+"/excerpt/given",schemaPath:"#/properties/excerpt/properties/given/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid9 = _errs48 === errors;
-}
-else {
-var valid9 = true;
-}
-if(valid9){
-if(data17.when !== undefined){
-const _errs50 = errors;
-if(typeof data17.when !== "string"){
-validate204.errors = [{instancePath:instancePath+"/excerpt/when",schemaPath:"#/properties/excerpt/properties/when/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid9 = _errs50 === errors;
-}
-else {
-var valid9 = true;
-}
-}
-}
-}
-}
-else {
-validate204.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs45 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.variant !== undefined){
-let data20 = data.variant;
-const _errs52 = errors;
-if(errors === _errs52){
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-let missing2;
-if(((data20.of === undefined) && (missing2 = "of")) || ((data20.transform === undefined) && (missing2 = "transform"))){
-validate204.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/required",keyword:"required",params:{missingProperty: missing2}}];
-return false;
-}
-else {
-const _errs54 = errors;
-for(const key2 in data20){
-if(!((key2 === "of") || (key2 === "transform"))){
-validate204.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
-return false;
-break;
-}
-}
-if(_errs54 === errors){
-if(data20.of !== undefined){
-const _errs55 = errors;
-if(typeof data20.of !== "string"){
-validate204.errors = [{instancePath:instancePath+"/variant/of",schemaPath:"#/properties/variant/properties/of/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid10 = _errs55 === errors;
-}
-else {
-var valid10 = true;
-}
-if(valid10){
-if(data20.transform !== undefined){
-const _errs57 = errors;
-if(typeof data20.transform !== "string"){
-validate204.errors = [{instancePath:instancePath+"/variant/transform",schemaPath:"#/properties/variant/properties/transform/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid10 = _errs57 === errors;
-}
-else {
-var valid10 = true;
-}
-}
-}
-}
-}
-else {
-validate204.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs52 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate204.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate204.errors = vErrors;
-return errors === 0;
-}
-validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const formats4 = exportsOf(module_ajv_formats_dist_formats).fullFormats["date-time"];
-
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://riftbound-conformance.org/schemas/report.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate199.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((((data.reportVersion === undefined) && (missing0 = "reportVersion")) || ((data.protocolVersion === undefined) && (missing0 = "protocolVersion"))) || ((data.interpretingVersion === undefined) && (missing0 = "interpretingVersion"))) || ((data.rulesVersion === undefined) && (missing0 = "rulesVersion"))) || ((data.corpus === undefined) && (missing0 = "corpus"))) || ((data.harness === undefined) && (missing0 = "harness"))) || ((data.adapter === undefined) && (missing0 = "adapter"))) || ((data.startedAt === undefined) && (missing0 = "startedAt"))) || ((data.finishedAt === undefined) && (missing0 = "finishedAt"))) || ((data.command === undefined) && (missing0 = "command"))) || ((data.summary === undefined) && (missing0 = "summary"))) || ((data.results === undefined) && (missing0 = "results"))){
-validate199.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func1.call(schema377.properties, key0))){
-validate199.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.reportVersion !== undefined){
-const _errs2 = errors;
-if(1 !== data.reportVersion){
-validate199.errors = [{instancePath:instancePath+"/reportVersion",schemaPath:"#/properties/reportVersion/const",keyword:"const",params:{allowedValue: 1}}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.protocolVersion !== undefined){
-const _errs3 = errors;
-if(1 !== data.protocolVersion){
-validate199.errors = [{instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/const",keyword:"const",params:{allowedValue: 1}}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.interpretingVersion !== undefined){
-const _errs4 = errors;
-if(typeof data.interpretingVersion !== "string"){
-validate199.errors = [{instancePath:instancePath+"/interpretingVersion",schemaPath:"#/properties/interpretingVersion/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.rulesVersion !== undefined){
-const _errs6 = errors;
-if("Core Rules v1.4" !== data.rulesVersion){
-validate199.errors = [{instancePath:instancePath+"/rulesVersion",schemaPath:"#/properties/rulesVersion/const",keyword:"const",params:{allowedValue: "Core Rules v1.4"}}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.corpus !== undefined){
-let data4 = data.corpus;
-const _errs7 = errors;
-if(errors === _errs7){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((((data4.version === undefined) && (missing1 = "version")) || ((data4.hash === undefined) && (missing1 = "hash"))) || ((data4.fixtures === undefined) && (missing1 = "fixtures"))){
-validate199.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/required",keyword:"required",params:{missingProperty: missing1}}];
-return false;
-}
-else {
-const _errs9 = errors;
-for(const key1 in data4){
-if(!(((key1 === "version") || (key1 === "hash")) || (key1 === "fixtures"))){
-validate199.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
-return false;
-break;
-}
-}
-if(_errs9 === errors){
-if(data4.version !== undefined){
-const _errs10 = errors;
-if(typeof data4.version !== "string"){
-validate199.errors = [{instancePath:instancePath+"/corpus/version",schemaPath:"#/properties/corpus/properties/version/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid1 = _errs10 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data4.hash !== undefined){
-let data6 = data4.hash;
-const _errs12 = errors;
-if(errors === _errs12){
-if(typeof data6 === "string"){
-if(!pattern217.test(data6)){
-validate199.errors = [{instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"}}];
-return false;
-}
-}
-else {
-validate199.errors = [{instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid1 = _errs12 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data4.fixtures !== undefined){
-let data7 = data4.fixtures;
-const _errs14 = errors;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate199.errors = [{instancePath:instancePath+"/corpus/fixtures",schemaPath:"#/properties/corpus/properties/fixtures/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(errors === _errs14){
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-validate199.errors = [{instancePath:instancePath+"/corpus/fixtures",schemaPath:"#/properties/corpus/properties/fixtures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
-}
-var valid1 = _errs14 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate199.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.harness !== undefined){
-let data8 = data.harness;
-const _errs16 = errors;
-if(errors === _errs16){
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-let missing2;
-if((data8.version === undefined) && (missing2 = "version")){
-validate199.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/required",keyword:"required",params:{missingProperty: missing2}}];
-return false;
-}
-else {
-const _errs18 = errors;
-for(const key2 in data8){
-if(!(key2 === "version")){
-validate199.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
-return false;
-break;
-}
-}
-if(_errs18 === errors){
-if(data8.version !== undefined){
-if(typeof data8.version !== "string"){
-validate199.errors = [{instancePath:instancePath+"/harness/version",schemaPath:"#/properties/harness/properties/version/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate199.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs16 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.adapter !== undefined){
-const _errs21 = errors;
-if(!(validate200(data.adapter, {instancePath:instancePath+"/adapter",parentData:data,parentDataProperty:"adapter",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs21 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.startedAt !== undefined){
-let data11 = data.startedAt;
-const _errs22 = errors;
-if(errors === _errs22){
-if(errors === _errs22){
-if(typeof data11 === "string"){
-if(!(formats4.validate(data11))){
-validate199.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/format",keyword:"format",params:{format: "date-time"}}];
-return false;
-}
-}
-else {
-validate199.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs22 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.finishedAt !== undefined){
-let data12 = data.finishedAt;
-const _errs24 = errors;
-if(errors === _errs24){
-if(errors === _errs24){
-if(typeof data12 === "string"){
-if(!(formats4.validate(data12))){
-validate199.errors = [{instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/format",keyword:"format",params:{format: "date-time"}}];
-return false;
-}
-}
-else {
-validate199.errors = [{instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs24 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.command !== undefined){
-const _errs26 = errors;
-if(typeof data.command !== "string"){
-validate199.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs26 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.shard !== undefined){
-let data14 = data.shard;
-const _errs28 = errors;
-if(errors === _errs28){
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-let missing3;
-if(((data14.index === undefined) && (missing3 = "index")) || ((data14.total === undefined) && (missing3 = "total"))){
-validate199.errors = [{instancePath:instancePath+"/shard",schemaPath:"#/properties/shard/required",keyword:"required",params:{missingProperty: missing3}}];
-return false;
-}
-else {
-const _errs30 = errors;
-for(const key3 in data14){
-if(!(((key3 === "index") || (key3 === "total")) || (key3 === "of"))){
-validate199.errors = [{instancePath:instancePath+"/shard",schemaPath:"#/properties/shard/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
-return false;
-break;
-}
-}
-if(_errs30 === errors){
-if(data14.index !== undefined){
-let data15 = data14.index;
-const _errs31 = errors;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-validate199.errors = [{instancePath:instancePath+"/shard/index",schemaPath:"#/properties/shard/properties/index/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(errors === _errs31){
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 1 || isNaN(data15)){
-validate199.errors = [{instancePath:instancePath+"/shard/index",schemaPath:"#/properties/shard/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
-return false;
-}
-}
-}
-var valid3 = _errs31 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data14.total !== undefined){
-let data16 = data14.total;
+let data3 = data.reason;
 const _errs33 = errors;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate199.errors = [{instancePath:instancePath+"/shard/total",schemaPath:"#/properties/shard/properties/total/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
 if(errors === _errs33){
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 1 || isNaN(data16)){
-validate199.errors = [{instancePath:instancePath+"/shard/total",schemaPath:"#/properties/shard/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+if(typeof data3 === "string"){
+if(func2(data3) > 300){
+validate208.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300}}];
 return false;
 }
 }
-}
-var valid3 = _errs33 === errors;
-}
 else {
-var valid3 = true;
-}
-if(valid3){
-if(data14.of !== undefined){
-let data17 = data14.of;
-const _errs35 = errors;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-validate199.errors = [{instancePath:instancePath+"/shard/of",schemaPath:"#/properties/shard/properties/of/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(errors === _errs35){
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-validate199.errors = [{instancePath:instancePath+"/shard/of",schemaPath:"#/properties/shard/properties/of/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate208.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-}
-var valid3 = _errs35 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate199.errors = [{instancePath:instancePath+"/shard",schemaPath:"#/properties/shard/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs28 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.interrupted !== undefined){
-let data18 = data.interrupted;
-const _errs37 = errors;
-if(errors === _errs37){
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-let missing4;
-if((((data18.by === undefined) && (missing4 = "by")) || ((data18.selected === undefined) && (missing4 = "selected"))) || ((data18.ran === undefined) && (missing4 = "ran"))){
-validate199.errors = [{instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/required",keyword:"required",params:{missingProperty: missing4}}];
-return false;
-}
-else {
-const _errs39 = errors;
-for(const key4 in data18){
-if(!((((key4 === "by") || (key4 === "selected")) || (key4 === "ran")) || (key4 === "message"))){
-validate199.errors = [{instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
-return false;
-break;
-}
-}
-if(_errs39 === errors){
-if(data18.by !== undefined){
-let data19 = data18.by;
-const _errs40 = errors;
-if(!((((data19 === "SIGINT") || (data19 === "SIGTERM")) || (data19 === "SIGHUP")) || (data19 === "adapter"))){
-validate199.errors = [{instancePath:instancePath+"/interrupted/by",schemaPath:"#/properties/interrupted/properties/by/enum",keyword:"enum",params:{allowedValues: schema377.properties.interrupted.properties.by.enum}}];
-return false;
-}
-var valid4 = _errs40 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data18.selected !== undefined){
-let data20 = data18.selected;
-const _errs41 = errors;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-validate199.errors = [{instancePath:instancePath+"/interrupted/selected",schemaPath:"#/properties/interrupted/properties/selected/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(errors === _errs41){
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-validate199.errors = [{instancePath:instancePath+"/interrupted/selected",schemaPath:"#/properties/interrupted/properties/selected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
-}
-var valid4 = _errs41 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data18.ran !== undefined){
-let data21 = data18.ran;
-const _errs43 = errors;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-validate199.errors = [{instancePath:instancePath+"/interrupted/ran",schemaPath:"#/properties/interrupted/properties/ran/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(errors === _errs43){
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 0 || isNaN(data21)){
-validate199.errors = [{instancePath:instancePath+"/interrupted/ran",schemaPath:"#/properties/interrupted/properties/ran/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
-}
-var valid4 = _errs43 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data18.message !== undefined){
-const _errs45 = errors;
-if(typeof data18.message !== "string"){
-validate199.errors = [{instancePath:instancePath+"/interrupted/message",schemaPath:"#/properties/interrupted/properties/message/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid4 = _errs45 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate199.errors = [{instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs37 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.baseline !== undefined){
-const _errs47 = errors;
-if(typeof data.baseline !== "string"){
-validate199.errors = [{instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs47 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.summary !== undefined){
-let data24 = data.summary;
-const _errs49 = errors;
-if(errors === _errs49){
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-let missing5;
-if((((data24.total === undefined) && (missing5 = "total")) || ((data24.counts === undefined) && (missing5 = "counts"))) || ((data24.ok === undefined) && (missing5 = "ok"))){
-validate199.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: missing5}}];
-return false;
-}
-else {
-const _errs51 = errors;
-for(const key5 in data24){
-if(!((((((key5 === "total") || (key5 === "counts")) || (key5 === "ok")) || (key5 === "problems")) || (key5 === "minPass")) || (key5 === "unjudged"))){
-validate199.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
-return false;
-break;
-}
-}
-if(_errs51 === errors){
-if(data24.total !== undefined){
-let data25 = data24.total;
-const _errs52 = errors;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-validate199.errors = [{instancePath:instancePath+"/summary/total",schemaPath:"#/properties/summary/properties/total/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(errors === _errs52){
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 0 || isNaN(data25)){
-validate199.errors = [{instancePath:instancePath+"/summary/total",schemaPath:"#/properties/summary/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
-}
-var valid5 = _errs52 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data24.counts !== undefined){
-let data26 = data24.counts;
-const _errs54 = errors;
-if(errors === _errs54){
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-for(const key6 in data26){
-const _errs56 = errors;
-if(typeof key6 !== "string"){
-const err0 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/type",keyword:"type",params:{type: "string"},propertyName:key6};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-const _errs59 = errors;
-let valid8 = false;
-let passing0 = null;
-const _errs60 = errors;
-if("pass" !== key6){
-const err1 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "pass"},propertyName:key6};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs60 === errors;
-if(_valid0){
-valid8 = true;
-passing0 = 0;
-}
-const _errs61 = errors;
-if("fail" !== key6){
-const err2 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "fail"},propertyName:key6};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs61 === errors;
-if(_valid0 && valid8){
-valid8 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid8 = true;
-passing0 = 1;
-}
-const _errs62 = errors;
-if("error" !== key6){
-const err3 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "error"},propertyName:key6};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs62 === errors;
-if(_valid0 && valid8){
-valid8 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid8 = true;
-passing0 = 2;
-}
-const _errs63 = errors;
-if("crash" !== key6){
-const err4 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "crash"},propertyName:key6};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var _valid0 = _errs63 === errors;
-if(_valid0 && valid8){
-valid8 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid0){
-valid8 = true;
-passing0 = 3;
-}
-const _errs64 = errors;
-if("timeout" !== key6){
-const err5 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "timeout"},propertyName:key6};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var _valid0 = _errs64 === errors;
-if(_valid0 && valid8){
-valid8 = false;
-passing0 = [passing0, 4];
-}
-else {
-if(_valid0){
-valid8 = true;
-passing0 = 4;
-}
-const _errs65 = errors;
-if("not-applicable" !== key6){
-const err6 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "not-applicable"},propertyName:key6};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid0 = _errs65 === errors;
-if(_valid0 && valid8){
-valid8 = false;
-passing0 = [passing0, 5];
-}
-else {
-if(_valid0){
-valid8 = true;
-passing0 = 5;
-}
-const _errs66 = errors;
-if("expected-fail" !== key6){
-const err7 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "expected-fail"},propertyName:key6};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-var _valid0 = _errs66 === errors;
-if(_valid0 && valid8){
-valid8 = false;
-passing0 = [passing0, 6];
-}
-else {
-if(_valid0){
-valid8 = true;
-passing0 = 6;
-}
-const _errs67 = errors;
-if("unexpected-pass" !== key6){
-const err8 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "unexpected-pass"},propertyName:key6};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-var _valid0 = _errs67 === errors;
-if(_valid0 && valid8){
-valid8 = false;
-passing0 = [passing0, 7];
-}
-else {
-if(_valid0){
-valid8 = true;
-passing0 = 7;
-}
-}
-}
-}
-}
-}
-}
-}
-if(!valid8){
-const err9 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},propertyName:key6};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-else {
-errors = _errs59;
-if(vErrors !== null){
-if(_errs59){
-vErrors.length = _errs59;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid6 = _errs56 === errors;
-if(!valid6){
-const err10 = {instancePath:instancePath+"/summary/counts",schemaPath:"#/properties/summary/properties/counts/propertyNames",keyword:"propertyNames",params:{propertyName: key6}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-validate199.errors = vErrors;
-return false;
-break;
-}
-}
-if(valid6){
-for(const key7 in data26){
-let data27 = data26[key7];
-const _errs69 = errors;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-validate199.errors = [{instancePath:instancePath+"/summary/counts/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/counts/additionalProperties/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(errors === _errs69){
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 0 || isNaN(data27)){
-validate199.errors = [{instancePath:instancePath+"/summary/counts/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/counts/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
-}
-var valid9 = _errs69 === errors;
-if(!valid9){
-break;
-}
-}
-}
-}
-else {
-validate199.errors = [{instancePath:instancePath+"/summary/counts",schemaPath:"#/properties/summary/properties/counts/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid5 = _errs54 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data24.ok !== undefined){
-const _errs71 = errors;
-if(typeof data24.ok !== "boolean"){
-validate199.errors = [{instancePath:instancePath+"/summary/ok",schemaPath:"#/properties/summary/properties/ok/type",keyword:"type",params:{type: "boolean"}}];
-return false;
-}
-var valid5 = _errs71 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data24.problems !== undefined){
-let data29 = data24.problems;
-const _errs73 = errors;
-if(errors === _errs73){
-if(Array.isArray(data29)){
-var valid10 = true;
-const len0 = data29.length;
-for(let i0=0; i0<len0; i0++){
-let data30 = data29[i0];
-const _errs75 = errors;
-if(errors === _errs75){
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-let missing6;
-if((((data30.kind === undefined) && (missing6 = "kind")) || ((data30.count === undefined) && (missing6 = "count"))) || ((data30.message === undefined) && (missing6 = "message"))){
-validate199.errors = [{instancePath:instancePath+"/summary/problems/" + i0,schemaPath:"#/properties/summary/properties/problems/items/required",keyword:"required",params:{missingProperty: missing6}}];
-return false;
-}
-else {
-const _errs77 = errors;
-for(const key8 in data30){
-if(!(((key8 === "kind") || (key8 === "count")) || (key8 === "message"))){
-validate199.errors = [{instancePath:instancePath+"/summary/problems/" + i0,schemaPath:"#/properties/summary/properties/problems/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}}];
-return false;
-break;
-}
-}
-if(_errs77 === errors){
-if(data30.kind !== undefined){
-let data31 = data30.kind;
-const _errs78 = errors;
-if(!((((((data31 === "failures") || (data31 === "stale-baseline")) || (data31 === "fixture-errors")) || (data31 === "nothing-judged")) || (data31 === "min-pass")) || (data31 === "interrupted"))){
-validate199.errors = [{instancePath:instancePath+"/summary/problems/" + i0+"/kind",schemaPath:"#/properties/summary/properties/problems/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema377.properties.summary.properties.problems.items.properties.kind.enum}}];
-return false;
-}
-var valid11 = _errs78 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data30.count !== undefined){
-let data32 = data30.count;
-const _errs79 = errors;
-if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-validate199.errors = [{instancePath:instancePath+"/summary/problems/" + i0+"/count",schemaPath:"#/properties/summary/properties/problems/items/properties/count/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(errors === _errs79){
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 < 0 || isNaN(data32)){
-validate199.errors = [{instancePath:instancePath+"/summary/problems/" + i0+"/count",schemaPath:"#/properties/summary/properties/problems/items/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
-}
-var valid11 = _errs79 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data30.message !== undefined){
-const _errs81 = errors;
-if(typeof data30.message !== "string"){
-validate199.errors = [{instancePath:instancePath+"/summary/problems/" + i0+"/message",schemaPath:"#/properties/summary/properties/problems/items/properties/message/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid11 = _errs81 === errors;
-}
-else {
-var valid11 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate199.errors = [{instancePath:instancePath+"/summary/problems/" + i0,schemaPath:"#/properties/summary/properties/problems/items/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid10 = _errs75 === errors;
-if(!valid10){
-break;
-}
-}
-}
-else {
-validate199.errors = [{instancePath:instancePath+"/summary/problems",schemaPath:"#/properties/summary/properties/problems/type",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid5 = _errs73 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data24.minPass !== undefined){
-let data34 = data24.minPass;
-const _errs83 = errors;
-if(errors === _errs83){
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-let missing7;
-if(((data34.asked === undefined) && (missing7 = "asked")) || ((data34.required === undefined) && (missing7 = "required"))){
-validate199.errors = [{instancePath:instancePath+"/summary/minPass",schemaPath:"#/properties/summary/properties/minPass/required",keyword:"required",params:{missingProperty: missing7}}];
-return false;
-}
-else {
-const _errs85 = errors;
-for(const key9 in data34){
-if(!((key9 === "asked") || (key9 === "required"))){
-validate199.errors = [{instancePath:instancePath+"/summary/minPass",schemaPath:"#/properties/summary/properties/minPass/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}}];
-return false;
-break;
-}
-}
-if(_errs85 === errors){
-if(data34.asked !== undefined){
-const _errs86 = errors;
-if(typeof data34.asked !== "string"){
-validate199.errors = [{instancePath:instancePath+"/summary/minPass/asked",schemaPath:"#/properties/summary/properties/minPass/properties/asked/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid12 = _errs86 === errors;
-}
-else {
-var valid12 = true;
-}
-if(valid12){
-if(data34.required !== undefined){
-let data36 = data34.required;
-const _errs88 = errors;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-validate199.errors = [{instancePath:instancePath+"/summary/minPass/required",schemaPath:"#/properties/summary/properties/minPass/properties/required/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(errors === _errs88){
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 0 || isNaN(data36)){
-validate199.errors = [{instancePath:instancePath+"/summary/minPass/required",schemaPath:"#/properties/summary/properties/minPass/properties/required/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
-}
-var valid12 = _errs88 === errors;
-}
-else {
-var valid12 = true;
-}
-}
-}
-}
-}
-else {
-validate199.errors = [{instancePath:instancePath+"/summary/minPass",schemaPath:"#/properties/summary/properties/minPass/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid5 = _errs83 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data24.unjudged !== undefined){
-let data37 = data24.unjudged;
-const _errs90 = errors;
-if(errors === _errs90){
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-let missing8;
-if((((data37.fixtures === undefined) && (missing8 = "fixtures")) || ((data37.parts === undefined) && (missing8 = "parts"))) || ((data37.byPart === undefined) && (missing8 = "byPart"))){
-validate199.errors = [{instancePath:instancePath+"/summary/unjudged",schemaPath:"#/properties/summary/properties/unjudged/required",keyword:"required",params:{missingProperty: missing8}}];
-return false;
-}
-else {
-const _errs92 = errors;
-for(const key10 in data37){
-if(!(((key10 === "fixtures") || (key10 === "parts")) || (key10 === "byPart"))){
-validate199.errors = [{instancePath:instancePath+"/summary/unjudged",schemaPath:"#/properties/summary/properties/unjudged/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}}];
-return false;
-break;
-}
-}
-if(_errs92 === errors){
-if(data37.fixtures !== undefined){
-let data38 = data37.fixtures;
-const _errs93 = errors;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-validate199.errors = [{instancePath:instancePath+"/summary/unjudged/fixtures",schemaPath:"#/properties/summary/properties/unjudged/properties/fixtures/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(errors === _errs93){
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 < 0 || isNaN(data38)){
-validate199.errors = [{instancePath:instancePath+"/summary/unjudged/fixtures",schemaPath:"#/properties/summary/properties/unjudged/properties/fixtures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
-}
-var valid13 = _errs93 === errors;
-}
-else {
-var valid13 = true;
-}
-if(valid13){
-if(data37.parts !== undefined){
-let data39 = data37.parts;
-const _errs95 = errors;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-validate199.errors = [{instancePath:instancePath+"/summary/unjudged/parts",schemaPath:"#/properties/summary/properties/unjudged/properties/parts/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(errors === _errs95){
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 0 || isNaN(data39)){
-validate199.errors = [{instancePath:instancePath+"/summary/unjudged/parts",schemaPath:"#/properties/summary/properties/unjudged/properties/parts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
-}
-var valid13 = _errs95 === errors;
-}
-else {
-var valid13 = true;
-}
-if(valid13){
-if(data37.byPart !== undefined){
-let data40 = data37.byPart;
-const _errs97 = errors;
-if(errors === _errs97){
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-for(const key11 in data40){
-const _errs99 = errors;
-if(!(validate202(key11, {instancePath:instancePath+"/summary/unjudged/byPart",parentData:data40,parentDataProperty:"byPart",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
-errors = vErrors.length;
-}
-var valid14 = _errs99 === errors;
-if(!valid14){
-const err11 = {instancePath:instancePath+"/summary/unjudged/byPart",schemaPath:"#/properties/summary/properties/unjudged/properties/byPart/propertyNames",keyword:"propertyNames",params:{propertyName: key11}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-validate199.errors = vErrors;
-return false;
-break;
-}
-}
-if(valid14){
-for(const key12 in data40){
-let data41 = data40[key12];
-const _errs101 = errors;
-if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-validate199.errors = [{instancePath:instancePath+"/summary/unjudged/byPart/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/unjudged/properties/byPart/additionalProperties/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(errors === _errs101){
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 < 0 || isNaN(data41)){
-validate199.errors = [{instancePath:instancePath+"/summary/unjudged/byPart/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/unjudged/properties/byPart/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
-}
-var valid15 = _errs101 === errors;
-if(!valid15){
-break;
-}
-}
-}
-}
-else {
-validate199.errors = [{instancePath:instancePath+"/summary/unjudged/byPart",schemaPath:"#/properties/summary/properties/unjudged/properties/byPart/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid13 = _errs97 === errors;
-}
-else {
-var valid13 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate199.errors = [{instancePath:instancePath+"/summary/unjudged",schemaPath:"#/properties/summary/properties/unjudged/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid5 = _errs90 === errors;
-}
-else {
-var valid5 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate199.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs49 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.staleBaselineEntries !== undefined){
-let data42 = data.staleBaselineEntries;
-const _errs103 = errors;
-if(errors === _errs103){
-if(Array.isArray(data42)){
-var valid16 = true;
-const len1 = data42.length;
-for(let i1=0; i1<len1; i1++){
-const _errs105 = errors;
-if(typeof data42[i1] !== "string"){
-validate199.errors = [{instancePath:instancePath+"/staleBaselineEntries/" + i1,schemaPath:"#/properties/staleBaselineEntries/items/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid16 = _errs105 === errors;
-if(!valid16){
-break;
-}
-}
-}
-else {
-validate199.errors = [{instancePath:instancePath+"/staleBaselineEntries",schemaPath:"#/properties/staleBaselineEntries/type",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs103 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.results !== undefined){
-let data44 = data.results;
-const _errs107 = errors;
-if(errors === _errs107){
-if(Array.isArray(data44)){
-var valid17 = true;
-const len2 = data44.length;
-for(let i2=0; i2<len2; i2++){
-const _errs109 = errors;
-if(!(validate204(data44[i2], {instancePath:instancePath+"/results/" + i2,parentData:data44,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
-errors = vErrors.length;
-}
-var valid17 = _errs109 === errors;
-if(!valid17){
-break;
-}
-}
-}
-else {
-validate199.errors = [{instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs107 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.fixtureErrors !== undefined){
-let data46 = data.fixtureErrors;
-const _errs110 = errors;
-if(errors === _errs110){
-if(Array.isArray(data46)){
-var valid18 = true;
-const len3 = data46.length;
-for(let i3=0; i3<len3; i3++){
-const _errs112 = errors;
-if(!(validate207(data46[i3], {instancePath:instancePath+"/fixtureErrors/" + i3,parentData:data46,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
-errors = vErrors.length;
-}
-var valid18 = _errs112 === errors;
-if(!valid18){
-break;
-}
-}
-}
-else {
-validate199.errors = [{instancePath:instancePath+"/fixtureErrors",schemaPath:"#/properties/fixtureErrors/type",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs110 === errors;
+var valid0 = _errs33 === errors;
 }
 else {
 var valid0 = true;
@@ -27233,2590 +23768,18 @@ var valid0 = true;
 }
 }
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
 else {
-validate199.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate208.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate199.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const strength = validate216;
-const schema398 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/strength.schema.json","title":"StrengthReport","description":"reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.","type":"object","additionalProperties":false,"required":["version","harness","rulesVersion","command","startedAt","durationMs","firstKill","corpus","reference","summary","survivors","mutants","rules"],"properties":{"version":{"const":1},"harness":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"riftbound-conformance"},"version":{"type":"string"}}},"rulesVersion":{"type":"string"},"command":{"type":"string"},"startedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"firstKill":{"description":"Whether each mutant stopped at its first killer: the matrix then lists one fixture each.","type":"boolean"},"corpus":{"type":"object","additionalProperties":false,"required":["hash","files","valid","findings","selected"],"properties":{"hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"files":{"type":"integer","minimum":0},"valid":{"type":"integer","minimum":0},"findings":{"type":"integer","minimum":0},"selected":{"description":"The fixtures selected by the filters.","type":"integer","minimum":0}}},"reference":{"type":"object","additionalProperties":false,"required":["name","version","passing","notPassing"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"passing":{"description":"Selected fixtures that pass on the reference engine: only these can kill a mutant.","type":"integer","minimum":0},"notPassing":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["mutants","killed","survived","killRate","ok"],"properties":{"mutants":{"type":"integer","minimum":0},"killed":{"type":"integer","minimum":0},"survived":{"type":"integer","minimum":0},"errors":{"description":"Mutants that could not be measured (a patch that no longer applies or does not compile); the set was not measured in full when it is above 0.","type":"integer","minimum":0},"killRate":{"type":"number","minimum":0,"maximum":1},"ok":{"type":"boolean"}}},"survivors":{"type":"array","items":{"type":"string"}},"mutants":{"description":"The kill matrix, survivors first.","type":"array","items":{"$ref":"#/$defs/mutantVerdict"}},"rules":{"description":"Every rule ID of the spec with its mutants, survivors and killers.","type":"array","items":{"$ref":"#/$defs/ruleStrength"}}},"$defs":{"killer":{"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}},"mutantVerdict":{"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}},"ruleStrength":{"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}}}};
-const schema400 = {"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}};
-const schema402 = {"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}};
-
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate218.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.fixture === undefined) && (missing0 = "fixture")) || ((data.status === undefined) && (missing0 = "status"))){
-validate218.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "fixture") || (key0 === "status")) || (key0 === "code")) || (key0 === "pointer"))){
-validate218.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.fixture !== undefined){
-const _errs2 = errors;
-if(typeof data.fixture !== "string"){
-validate218.errors = [{instancePath:instancePath+"/fixture",schemaPath:"#/properties/fixture/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.status !== undefined){
-let data1 = data.status;
-const _errs4 = errors;
-if(typeof data1 !== "string"){
-validate218.errors = [{instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-const _errs7 = errors;
-let valid2 = false;
-let passing0 = null;
-const _errs8 = errors;
-if("pass" !== data1){
-const err0 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "pass"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs8 === errors;
-if(_valid0){
-valid2 = true;
-passing0 = 0;
-}
-const _errs9 = errors;
-if("fail" !== data1){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "fail"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs9 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 1;
-}
-const _errs10 = errors;
-if("error" !== data1){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "error"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs10 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 2;
-}
-const _errs11 = errors;
-if("crash" !== data1){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "crash"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs11 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 3;
-}
-const _errs12 = errors;
-if("timeout" !== data1){
-const err4 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "timeout"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var _valid0 = _errs12 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 4];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 4;
-}
-const _errs13 = errors;
-if("not-applicable" !== data1){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "not-applicable"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var _valid0 = _errs13 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 5];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 5;
-}
-const _errs14 = errors;
-if("expected-fail" !== data1){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "expected-fail"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid0 = _errs14 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 6];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 6;
-}
-const _errs15 = errors;
-if("unexpected-pass" !== data1){
-const err7 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "unexpected-pass"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-var _valid0 = _errs15 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 7];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 7;
-}
-}
-}
-}
-}
-}
-}
-}
-if(!valid2){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-validate218.errors = vErrors;
-return false;
-}
-else {
-errors = _errs7;
-if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.code !== undefined){
-let data2 = data.code;
-const _errs16 = errors;
-if(typeof data2 !== "string"){
-validate218.errors = [{instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-const _errs19 = errors;
-let valid4 = false;
-let passing1 = null;
-const _errs20 = errors;
-if("fixture/parse-error" !== data2){
-const err9 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "fixture/parse-error"}};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-var _valid1 = _errs20 === errors;
-if(_valid1){
-valid4 = true;
-passing1 = 0;
-}
-const _errs21 = errors;
-if("fixture/schema" !== data2){
-const err10 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "fixture/schema"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-var _valid1 = _errs21 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 1;
-}
-const _errs22 = errors;
-if("fixture/forbidden-key" !== data2){
-const err11 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "fixture/forbidden-key"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-var _valid1 = _errs22 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 2];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 2;
-}
-const _errs23 = errors;
-if("fixture/duplicate-id" !== data2){
-const err12 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "fixture/duplicate-id"}};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-var _valid1 = _errs23 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 3];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 3;
-}
-const _errs24 = errors;
-if("fixture/file-name-mismatch" !== data2){
-const err13 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "fixture/file-name-mismatch"}};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-var _valid1 = _errs24 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 4];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 4;
-}
-const _errs25 = errors;
-if("fixture/unknown-rule" !== data2){
-const err14 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "fixture/unknown-rule"}};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var _valid1 = _errs25 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 5];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 5;
-}
-const _errs26 = errors;
-if("fixture/unknown-core-rule" !== data2){
-const err15 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "fixture/unknown-core-rule"}};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-var _valid1 = _errs26 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 6];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 6;
-}
-const _errs27 = errors;
-if("fixture/missing-core-rules" !== data2){
-const err16 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "fixture/missing-core-rules"}};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-var _valid1 = _errs27 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 7];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 7;
-}
-const _errs28 = errors;
-if("fixture/unknown-card" !== data2){
-const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "fixture/unknown-card"}};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-var _valid1 = _errs28 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 8];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 8;
-}
-const _errs29 = errors;
-if("fixture/unknown-instance" !== data2){
-const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "fixture/unknown-instance"}};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-var _valid1 = _errs29 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 9];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 9;
-}
-const _errs30 = errors;
-if("fixture/unknown-player" !== data2){
-const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "fixture/unknown-player"}};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-var _valid1 = _errs30 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 10];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 10;
-}
-const _errs31 = errors;
-if("fixture/duplicate-instance" !== data2){
-const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "fixture/duplicate-instance"}};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-var _valid1 = _errs31 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 11];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 11;
-}
-const _errs32 = errors;
-if("fixture/unscripted-decision" !== data2){
-const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "fixture/unscripted-decision"}};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-var _valid1 = _errs32 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 12];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 12;
-}
-const _errs33 = errors;
-if("fixture/missing-requirement" !== data2){
-const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "fixture/missing-requirement"}};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-var _valid1 = _errs33 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 13];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 13;
-}
-const _errs34 = errors;
-if("fixture/unused-requirement" !== data2){
-const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "fixture/unused-requirement"}};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-var _valid1 = _errs34 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 14];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 14;
-}
-const _errs35 = errors;
-if("fixture/step-count-mismatch" !== data2){
-const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "fixture/step-count-mismatch"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-var _valid1 = _errs35 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 15];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 15;
-}
-const _errs36 = errors;
-if("fixture/contrast-not-in-rules" !== data2){
-const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "fixture/contrast-not-in-rules"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-var _valid1 = _errs36 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 16];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 16;
-}
-const _errs37 = errors;
-if("fixture/unknown-transform" !== data2){
-const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unknown-transform"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-var _valid1 = _errs37 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 17];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 17;
-}
-const _errs38 = errors;
-if("fixture/unreachable-given" !== data2){
-const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-var _valid1 = _errs38 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 18];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 18;
-}
-const _errs39 = errors;
-if("catalogue/invalid" !== data2){
-const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "catalogue/invalid"}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-var _valid1 = _errs39 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 19];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 19;
-}
-const _errs40 = errors;
-if("adapter/threw" !== data2){
-const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/threw"}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-var _valid1 = _errs40 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 20];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 20;
-}
-const _errs41 = errors;
-if("adapter/errored" !== data2){
-const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/errored"}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-var _valid1 = _errs41 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 21];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 21;
-}
-const _errs42 = errors;
-if("adapter/invalid-observation" !== data2){
-const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-var _valid1 = _errs42 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 22];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 22;
-}
-const _errs43 = errors;
-if("adapter/mutated-scenario" !== data2){
-const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"}};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-var _valid1 = _errs43 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 23];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 23;
-}
-const _errs44 = errors;
-if("adapter/timeout" !== data2){
-const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/timeout"}};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-var _valid1 = _errs44 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 24];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 24;
-}
-const _errs45 = errors;
-if("adapter/crash" !== data2){
-const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/crash"}};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-var _valid1 = _errs45 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 25];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 25;
-}
-const _errs46 = errors;
-if("adapter/protocol-error" !== data2){
-const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"}};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-var _valid1 = _errs46 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 26];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 26;
-}
-const _errs47 = errors;
-if("adapter/wrong-seq" !== data2){
-const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"}};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-var _valid1 = _errs47 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 27];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 27;
-}
-const _errs48 = errors;
-if("adapter/version-mismatch" !== data2){
-const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"}};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-var _valid1 = _errs48 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 28];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 28;
-}
-const _errs49 = errors;
-if("verdict/outcome" !== data2){
-const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/outcome"}};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-var _valid1 = _errs49 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 29];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 29;
-}
-const _errs50 = errors;
-if("verdict/code" !== data2){
-const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/code"}};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-var _valid1 = _errs50 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 30];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 30;
-}
-const _errs51 = errors;
-if("verdict/total-cost" !== data2){
-const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/total-cost"}};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-var _valid1 = _errs51 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 31];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 31;
-}
-const _errs52 = errors;
-if("verdict/state" !== data2){
-const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/state"}};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-var _valid1 = _errs52 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 32];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 32;
-}
-const _errs53 = errors;
-if("verdict/events" !== data2){
-const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/events"}};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-var _valid1 = _errs53 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 33];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 33;
-}
-const _errs54 = errors;
-if("verdict/absent-event" !== data2){
-const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/absent-event"}};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-var _valid1 = _errs54 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 34];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 34;
-}
-const _errs55 = errors;
-if("verdict/event-count" !== data2){
-const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/event-count"}};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-var _valid1 = _errs55 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 35];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 35;
-}
-const _errs56 = errors;
-if("verdict/not-rolled-back" !== data2){
-const err45 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"}};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-var _valid1 = _errs56 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 36];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 36;
-}
-const _errs57 = errors;
-if("baseline/expected-fail" !== data2){
-const err46 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-var _valid1 = _errs57 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 37];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 37;
-}
-const _errs58 = errors;
-if("baseline/unexpected-pass" !== data2){
-const err47 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-var _valid1 = _errs58 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 38];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 38;
-}
-const _errs59 = errors;
-if("baseline/stale-entry" !== data2){
-const err48 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-var _valid1 = _errs59 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 39];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 39;
-}
-const _errs60 = errors;
-if("baseline/status-changed" !== data2){
-const err49 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-var _valid1 = _errs60 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 40];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 40;
-}
-const _errs61 = errors;
-if("baseline/failure-changed" !== data2){
-const err50 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-var _valid1 = _errs61 === errors;
-if(_valid1 && valid4){
-valid4 = false;
-passing1 = [passing1, 41];
-}
-else {
-if(_valid1){
-valid4 = true;
-passing1 = 41;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-if(!valid4){
-const err51 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-validate218.errors = vErrors;
-return false;
-}
-else {
-errors = _errs19;
-if(vErrors !== null){
-if(_errs19){
-vErrors.length = _errs19;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs16 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.pointer !== undefined){
-const _errs62 = errors;
-if(typeof data.pointer !== "string"){
-validate218.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs62 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate218.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate218.errors = vErrors;
-return errors === 0;
-}
-validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate217.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.rule === undefined) && (missing0 = "rule"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.killers === undefined) && (missing0 = "killers"))) || ((data.fixturesRun === undefined) && (missing0 = "fixturesRun"))) || ((data.durationMs === undefined) && (missing0 = "durationMs"))){
-validate217.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func1.call(schema400.properties, key0))){
-validate217.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.id !== undefined){
-const _errs2 = errors;
-if(typeof data.id !== "string"){
-validate217.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined){
-const _errs4 = errors;
-if(typeof data.name !== "string"){
-validate217.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.rule !== undefined){
-let data2 = data.rule;
-const _errs6 = errors;
-const _errs7 = errors;
-if(errors === _errs7){
-if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
-validate217.errors = [{instancePath:instancePath+"/rule",schemaPath:"common.schema.json#/$defs/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$"}}];
-return false;
-}
-}
-else {
-validate217.errors = [{instancePath:instancePath+"/rule",schemaPath:"common.schema.json#/$defs/ruleId/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.description !== undefined){
-const _errs9 = errors;
-if(typeof data.description !== "string"){
-validate217.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.status !== undefined){
-let data4 = data.status;
-const _errs11 = errors;
-if(!(((data4 === "killed") || (data4 === "survived")) || (data4 === "error"))){
-validate217.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema400.properties.status.enum}}];
-return false;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.error !== undefined){
-const _errs12 = errors;
-if(typeof data.error !== "string"){
-validate217.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.killers !== undefined){
-let data6 = data.killers;
-const _errs14 = errors;
-if(errors === _errs14){
-if(Array.isArray(data6)){
-var valid2 = true;
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-const _errs16 = errors;
-if(!(validate218(data6[i0], {instancePath:instancePath+"/killers/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs16 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-validate217.errors = [{instancePath:instancePath+"/killers",schemaPath:"#/properties/killers/type",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.fixturesRun !== undefined){
-let data8 = data.fixturesRun;
-const _errs17 = errors;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate217.errors = [{instancePath:instancePath+"/fixturesRun",schemaPath:"#/properties/fixturesRun/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(errors === _errs17){
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-validate217.errors = [{instancePath:instancePath+"/fixturesRun",schemaPath:"#/properties/fixturesRun/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.durationMs !== undefined){
-let data9 = data.durationMs;
-const _errs19 = errors;
-if(errors === _errs19){
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
-validate217.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
-else {
-validate217.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "number"}}];
-return false;
-}
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate217.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate217.errors = vErrors;
-return errors === 0;
-}
-validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema405 = {"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}};
-
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate221.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.rule === undefined) && (missing0 = "rule")) || ((data.chapter === undefined) && (missing0 = "chapter"))) || ((data.mutants === undefined) && (missing0 = "mutants"))) || ((data.survivors === undefined) && (missing0 = "survivors"))) || ((data.killers === undefined) && (missing0 = "killers"))){
-validate221.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((((key0 === "rule") || (key0 === "chapter")) || (key0 === "mutants")) || (key0 === "survivors")) || (key0 === "killers"))){
-validate221.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.rule !== undefined){
-let data0 = data.rule;
-const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
-validate221.errors = [{instancePath:instancePath+"/rule",schemaPath:"common.schema.json#/$defs/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$"}}];
-return false;
-}
-}
-else {
-validate221.errors = [{instancePath:instancePath+"/rule",schemaPath:"common.schema.json#/$defs/ruleId/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.chapter !== undefined){
-const _errs5 = errors;
-if(typeof data.chapter !== "string"){
-validate221.errors = [{instancePath:instancePath+"/chapter",schemaPath:"#/properties/chapter/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.mutants !== undefined){
-let data2 = data.mutants;
-const _errs7 = errors;
-if(errors === _errs7){
-if(Array.isArray(data2)){
-var valid2 = true;
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-const _errs9 = errors;
-if(typeof data2[i0] !== "string"){
-validate221.errors = [{instancePath:instancePath+"/mutants/" + i0,schemaPath:"#/properties/mutants/items/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid2 = _errs9 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-validate221.errors = [{instancePath:instancePath+"/mutants",schemaPath:"#/properties/mutants/type",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.survivors !== undefined){
-let data4 = data.survivors;
-const _errs11 = errors;
-if(errors === _errs11){
-if(Array.isArray(data4)){
-var valid3 = true;
-const len1 = data4.length;
-for(let i1=0; i1<len1; i1++){
-const _errs13 = errors;
-if(typeof data4[i1] !== "string"){
-validate221.errors = [{instancePath:instancePath+"/survivors/" + i1,schemaPath:"#/properties/survivors/items/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid3 = _errs13 === errors;
-if(!valid3){
-break;
-}
-}
-}
-else {
-validate221.errors = [{instancePath:instancePath+"/survivors",schemaPath:"#/properties/survivors/type",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.killers !== undefined){
-let data6 = data.killers;
-const _errs15 = errors;
-if(errors === _errs15){
-if(Array.isArray(data6)){
-var valid4 = true;
-const len2 = data6.length;
-for(let i2=0; i2<len2; i2++){
-const _errs17 = errors;
-if(typeof data6[i2] !== "string"){
-validate221.errors = [{instancePath:instancePath+"/killers/" + i2,schemaPath:"#/properties/killers/items/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid4 = _errs17 === errors;
-if(!valid4){
-break;
-}
-}
-}
-else {
-validate221.errors = [{instancePath:instancePath+"/killers",schemaPath:"#/properties/killers/type",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate221.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate221.errors = vErrors;
-return errors === 0;
-}
-validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://riftbound-conformance.org/schemas/strength.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate216.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((((((data.version === undefined) && (missing0 = "version")) || ((data.harness === undefined) && (missing0 = "harness"))) || ((data.rulesVersion === undefined) && (missing0 = "rulesVersion"))) || ((data.command === undefined) && (missing0 = "command"))) || ((data.startedAt === undefined) && (missing0 = "startedAt"))) || ((data.durationMs === undefined) && (missing0 = "durationMs"))) || ((data.firstKill === undefined) && (missing0 = "firstKill"))) || ((data.corpus === undefined) && (missing0 = "corpus"))) || ((data.reference === undefined) && (missing0 = "reference"))) || ((data.summary === undefined) && (missing0 = "summary"))) || ((data.survivors === undefined) && (missing0 = "survivors"))) || ((data.mutants === undefined) && (missing0 = "mutants"))) || ((data.rules === undefined) && (missing0 = "rules"))){
-validate216.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func1.call(schema398.properties, key0))){
-validate216.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.version !== undefined){
-const _errs2 = errors;
-if(1 !== data.version){
-validate216.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1}}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.harness !== undefined){
-let data1 = data.harness;
-const _errs3 = errors;
-if(errors === _errs3){
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing1;
-if(((data1.name === undefined) && (missing1 = "name")) || ((data1.version === undefined) && (missing1 = "version"))){
-validate216.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/required",keyword:"required",params:{missingProperty: missing1}}];
-return false;
-}
-else {
-const _errs5 = errors;
-for(const key1 in data1){
-if(!((key1 === "name") || (key1 === "version"))){
-validate216.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
-return false;
-break;
-}
-}
-if(_errs5 === errors){
-if(data1.name !== undefined){
-const _errs6 = errors;
-if("riftbound-conformance" !== data1.name){
-validate216.errors = [{instancePath:instancePath+"/harness/name",schemaPath:"#/properties/harness/properties/name/const",keyword:"const",params:{allowedValue: "riftbound-conformance"}}];
-return false;
-}
-var valid1 = _errs6 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data1.version !== undefined){
-const _errs7 = errors;
-if(typeof data1.version !== "string"){
-validate216.errors = [{instancePath:instancePath+"/harness/version",schemaPath:"#/properties/harness/properties/version/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid1 = _errs7 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate216.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.rulesVersion !== undefined){
-const _errs9 = errors;
-if(typeof data.rulesVersion !== "string"){
-validate216.errors = [{instancePath:instancePath+"/rulesVersion",schemaPath:"#/properties/rulesVersion/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.command !== undefined){
-const _errs11 = errors;
-if(typeof data.command !== "string"){
-validate216.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.startedAt !== undefined){
-let data6 = data.startedAt;
-const _errs13 = errors;
-if(errors === _errs13){
-if(errors === _errs13){
-if(typeof data6 === "string"){
-if(!(formats4.validate(data6))){
-validate216.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/format",keyword:"format",params:{format: "date-time"}}];
-return false;
-}
-}
-else {
-validate216.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.durationMs !== undefined){
-let data7 = data.durationMs;
-const _errs15 = errors;
-if(errors === _errs15){
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-validate216.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
-else {
-validate216.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "number"}}];
-return false;
-}
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.firstKill !== undefined){
-const _errs17 = errors;
-if(typeof data.firstKill !== "boolean"){
-validate216.errors = [{instancePath:instancePath+"/firstKill",schemaPath:"#/properties/firstKill/type",keyword:"type",params:{type: "boolean"}}];
-return false;
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.corpus !== undefined){
-let data9 = data.corpus;
-const _errs19 = errors;
-if(errors === _errs19){
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-let missing2;
-if((((((data9.hash === undefined) && (missing2 = "hash")) || ((data9.files === undefined) && (missing2 = "files"))) || ((data9.valid === undefined) && (missing2 = "valid"))) || ((data9.findings === undefined) && (missing2 = "findings"))) || ((data9.selected === undefined) && (missing2 = "selected"))){
-validate216.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/required",keyword:"required",params:{missingProperty: missing2}}];
-return false;
-}
-else {
-const _errs21 = errors;
-for(const key2 in data9){
-if(!(((((key2 === "hash") || (key2 === "files")) || (key2 === "valid")) || (key2 === "findings")) || (key2 === "selected"))){
-validate216.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
-return false;
-break;
-}
-}
-if(_errs21 === errors){
-if(data9.hash !== undefined){
-let data10 = data9.hash;
-const _errs22 = errors;
-if(errors === _errs22){
-if(typeof data10 === "string"){
-if(!pattern217.test(data10)){
-validate216.errors = [{instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"}}];
-return false;
-}
-}
-else {
-validate216.errors = [{instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid2 = _errs22 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data9.files !== undefined){
-let data11 = data9.files;
-const _errs24 = errors;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate216.errors = [{instancePath:instancePath+"/corpus/files",schemaPath:"#/properties/corpus/properties/files/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(errors === _errs24){
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 0 || isNaN(data11)){
-validate216.errors = [{instancePath:instancePath+"/corpus/files",schemaPath:"#/properties/corpus/properties/files/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
-}
-var valid2 = _errs24 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data9.valid !== undefined){
-let data12 = data9.valid;
-const _errs26 = errors;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate216.errors = [{instancePath:instancePath+"/corpus/valid",schemaPath:"#/properties/corpus/properties/valid/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(errors === _errs26){
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
-validate216.errors = [{instancePath:instancePath+"/corpus/valid",schemaPath:"#/properties/corpus/properties/valid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
-}
-var valid2 = _errs26 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data9.findings !== undefined){
-let data13 = data9.findings;
-const _errs28 = errors;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate216.errors = [{instancePath:instancePath+"/corpus/findings",schemaPath:"#/properties/corpus/properties/findings/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(errors === _errs28){
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-validate216.errors = [{instancePath:instancePath+"/corpus/findings",schemaPath:"#/properties/corpus/properties/findings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
-}
-var valid2 = _errs28 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data9.selected !== undefined){
-let data14 = data9.selected;
-const _errs30 = errors;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate216.errors = [{instancePath:instancePath+"/corpus/selected",schemaPath:"#/properties/corpus/properties/selected/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(errors === _errs30){
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 0 || isNaN(data14)){
-validate216.errors = [{instancePath:instancePath+"/corpus/selected",schemaPath:"#/properties/corpus/properties/selected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
-}
-var valid2 = _errs30 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate216.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.reference !== undefined){
-let data15 = data.reference;
-const _errs32 = errors;
-if(errors === _errs32){
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-let missing3;
-if(((((data15.name === undefined) && (missing3 = "name")) || ((data15.version === undefined) && (missing3 = "version"))) || ((data15.passing === undefined) && (missing3 = "passing"))) || ((data15.notPassing === undefined) && (missing3 = "notPassing"))){
-validate216.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/required",keyword:"required",params:{missingProperty: missing3}}];
-return false;
-}
-else {
-const _errs34 = errors;
-for(const key3 in data15){
-if(!((((key3 === "name") || (key3 === "version")) || (key3 === "passing")) || (key3 === "notPassing"))){
-validate216.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
-return false;
-break;
-}
-}
-if(_errs34 === errors){
-if(data15.name !== undefined){
-const _errs35 = errors;
-if(typeof data15.name !== "string"){
-validate216.errors = [{instancePath:instancePath+"/reference/name",schemaPath:"#/properties/reference/properties/name/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid3 = _errs35 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data15.version !== undefined){
-const _errs37 = errors;
-if(typeof data15.version !== "string"){
-validate216.errors = [{instancePath:instancePath+"/reference/version",schemaPath:"#/properties/reference/properties/version/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid3 = _errs37 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data15.passing !== undefined){
-let data18 = data15.passing;
-const _errs39 = errors;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-validate216.errors = [{instancePath:instancePath+"/reference/passing",schemaPath:"#/properties/reference/properties/passing/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(errors === _errs39){
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-validate216.errors = [{instancePath:instancePath+"/reference/passing",schemaPath:"#/properties/reference/properties/passing/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
-}
-var valid3 = _errs39 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data15.notPassing !== undefined){
-let data19 = data15.notPassing;
-const _errs41 = errors;
-if(errors === _errs41){
-if(Array.isArray(data19)){
-var valid4 = true;
-const len0 = data19.length;
-for(let i0=0; i0<len0; i0++){
-let data20 = data19[i0];
-const _errs43 = errors;
-if(errors === _errs43){
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-let missing4;
-if(((data20.fixture === undefined) && (missing4 = "fixture")) || ((data20.status === undefined) && (missing4 = "status"))){
-validate216.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0,schemaPath:"#/properties/reference/properties/notPassing/items/required",keyword:"required",params:{missingProperty: missing4}}];
-return false;
-}
-else {
-const _errs45 = errors;
-for(const key4 in data20){
-if(!((key4 === "fixture") || (key4 === "status"))){
-validate216.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0,schemaPath:"#/properties/reference/properties/notPassing/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
-return false;
-break;
-}
-}
-if(_errs45 === errors){
-if(data20.fixture !== undefined){
-const _errs46 = errors;
-if(typeof data20.fixture !== "string"){
-validate216.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0+"/fixture",schemaPath:"#/properties/reference/properties/notPassing/items/properties/fixture/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid5 = _errs46 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data20.status !== undefined){
-let data22 = data20.status;
-const _errs48 = errors;
-if(typeof data22 !== "string"){
-validate216.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0+"/status",schemaPath:"../spec/lists/statuses.schema.json/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-const _errs51 = errors;
-let valid7 = false;
-let passing0 = null;
-const _errs52 = errors;
-if("pass" !== data22){
-const err0 = {instancePath:instancePath+"/reference/notPassing/" + i0+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "pass"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs52 === errors;
-if(_valid0){
-valid7 = true;
-passing0 = 0;
-}
-const _errs53 = errors;
-if("fail" !== data22){
-const err1 = {instancePath:instancePath+"/reference/notPassing/" + i0+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "fail"}};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs53 === errors;
-if(_valid0 && valid7){
-valid7 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid7 = true;
-passing0 = 1;
-}
-const _errs54 = errors;
-if("error" !== data22){
-const err2 = {instancePath:instancePath+"/reference/notPassing/" + i0+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "error"}};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs54 === errors;
-if(_valid0 && valid7){
-valid7 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid7 = true;
-passing0 = 2;
-}
-const _errs55 = errors;
-if("crash" !== data22){
-const err3 = {instancePath:instancePath+"/reference/notPassing/" + i0+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "crash"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs55 === errors;
-if(_valid0 && valid7){
-valid7 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid0){
-valid7 = true;
-passing0 = 3;
-}
-const _errs56 = errors;
-if("timeout" !== data22){
-const err4 = {instancePath:instancePath+"/reference/notPassing/" + i0+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "timeout"}};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-var _valid0 = _errs56 === errors;
-if(_valid0 && valid7){
-valid7 = false;
-passing0 = [passing0, 4];
-}
-else {
-if(_valid0){
-valid7 = true;
-passing0 = 4;
-}
-const _errs57 = errors;
-if("not-applicable" !== data22){
-const err5 = {instancePath:instancePath+"/reference/notPassing/" + i0+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "not-applicable"}};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var _valid0 = _errs57 === errors;
-if(_valid0 && valid7){
-valid7 = false;
-passing0 = [passing0, 5];
-}
-else {
-if(_valid0){
-valid7 = true;
-passing0 = 5;
-}
-const _errs58 = errors;
-if("expected-fail" !== data22){
-const err6 = {instancePath:instancePath+"/reference/notPassing/" + i0+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "expected-fail"}};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid0 = _errs58 === errors;
-if(_valid0 && valid7){
-valid7 = false;
-passing0 = [passing0, 6];
-}
-else {
-if(_valid0){
-valid7 = true;
-passing0 = 6;
-}
-const _errs59 = errors;
-if("unexpected-pass" !== data22){
-const err7 = {instancePath:instancePath+"/reference/notPassing/" + i0+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "unexpected-pass"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-var _valid0 = _errs59 === errors;
-if(_valid0 && valid7){
-valid7 = false;
-passing0 = [passing0, 7];
-}
-else {
-if(_valid0){
-valid7 = true;
-passing0 = 7;
-}
-}
-}
-}
-}
-}
-}
-}
-if(!valid7){
-const err8 = {instancePath:instancePath+"/reference/notPassing/" + i0+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-validate216.errors = vErrors;
-return false;
-}
-else {
-errors = _errs51;
-if(vErrors !== null){
-if(_errs51){
-vErrors.length = _errs51;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid5 = _errs48 === errors;
-}
-else {
-var valid5 = true;
-}
-}
-}
-}
-}
-else {
-validate216.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0,schemaPath:"#/properties/reference/properties/notPassing/items/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid4 = _errs43 === errors;
-if(!valid4){
-break;
-}
-}
-}
-else {
-validate216.errors = [{instancePath:instancePath+"/reference/notPassing",schemaPath:"#/properties/reference/properties/notPassing/type",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid3 = _errs41 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate216.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs32 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.summary !== undefined){
-let data23 = data.summary;
-const _errs60 = errors;
-if(errors === _errs60){
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-let missing5;
-if((((((data23.mutants === undefined) && (missing5 = "mutants")) || ((data23.killed === undefined) && (missing5 = "killed"))) || ((data23.survived === undefined) && (missing5 = "survived"))) || ((data23.killRate === undefined) && (missing5 = "killRate"))) || ((data23.ok === undefined) && (missing5 = "ok"))){
-validate216.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: missing5}}];
-return false;
-}
-else {
-const _errs62 = errors;
-for(const key5 in data23){
-if(!((((((key5 === "mutants") || (key5 === "killed")) || (key5 === "survived")) || (key5 === "errors")) || (key5 === "killRate")) || (key5 === "ok"))){
-validate216.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
-return false;
-break;
-}
-}
-if(_errs62 === errors){
-if(data23.mutants !== undefined){
-let data24 = data23.mutants;
-const _errs63 = errors;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-validate216.errors = [{instancePath:instancePath+"/summary/mutants",schemaPath:"#/properties/summary/properties/mutants/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(errors === _errs63){
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 0 || isNaN(data24)){
-validate216.errors = [{instancePath:instancePath+"/summary/mutants",schemaPath:"#/properties/summary/properties/mutants/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
-}
-var valid8 = _errs63 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data23.killed !== undefined){
-let data25 = data23.killed;
-const _errs65 = errors;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-validate216.errors = [{instancePath:instancePath+"/summary/killed",schemaPath:"#/properties/summary/properties/killed/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(errors === _errs65){
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 0 || isNaN(data25)){
-validate216.errors = [{instancePath:instancePath+"/summary/killed",schemaPath:"#/properties/summary/properties/killed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
-}
-var valid8 = _errs65 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data23.survived !== undefined){
-let data26 = data23.survived;
-const _errs67 = errors;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-validate216.errors = [{instancePath:instancePath+"/summary/survived",schemaPath:"#/properties/summary/properties/survived/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(errors === _errs67){
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 0 || isNaN(data26)){
-validate216.errors = [{instancePath:instancePath+"/summary/survived",schemaPath:"#/properties/summary/properties/survived/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
-}
-var valid8 = _errs67 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data23.errors !== undefined){
-let data27 = data23.errors;
-const _errs69 = errors;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-validate216.errors = [{instancePath:instancePath+"/summary/errors",schemaPath:"#/properties/summary/properties/errors/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(errors === _errs69){
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 0 || isNaN(data27)){
-validate216.errors = [{instancePath:instancePath+"/summary/errors",schemaPath:"#/properties/summary/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
-}
-var valid8 = _errs69 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data23.killRate !== undefined){
-let data28 = data23.killRate;
-const _errs71 = errors;
-if(errors === _errs71){
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 > 1 || isNaN(data28)){
-validate216.errors = [{instancePath:instancePath+"/summary/killRate",schemaPath:"#/properties/summary/properties/killRate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1}}];
-return false;
-}
-else {
-if(data28 < 0 || isNaN(data28)){
-validate216.errors = [{instancePath:instancePath+"/summary/killRate",schemaPath:"#/properties/summary/properties/killRate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
-}
-else {
-validate216.errors = [{instancePath:instancePath+"/summary/killRate",schemaPath:"#/properties/summary/properties/killRate/type",keyword:"type",params:{type: "number"}}];
-return false;
-}
-}
-var valid8 = _errs71 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data23.ok !== undefined){
-const _errs73 = errors;
-if(typeof data23.ok !== "boolean"){
-validate216.errors = [{instancePath:instancePath+"/summary/ok",schemaPath:"#/properties/summary/properties/ok/type",keyword:"type",params:{type: "boolean"}}];
-return false;
-}
-var valid8 = _errs73 === errors;
-}
-else {
-var valid8 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate216.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid0 = _errs60 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.survivors !== undefined){
-let data30 = data.survivors;
-const _errs75 = errors;
-if(errors === _errs75){
-if(Array.isArray(data30)){
-var valid9 = true;
-const len1 = data30.length;
-for(let i1=0; i1<len1; i1++){
-const _errs77 = errors;
-if(typeof data30[i1] !== "string"){
-validate216.errors = [{instancePath:instancePath+"/survivors/" + i1,schemaPath:"#/properties/survivors/items/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid9 = _errs77 === errors;
-if(!valid9){
-break;
-}
-}
-}
-else {
-validate216.errors = [{instancePath:instancePath+"/survivors",schemaPath:"#/properties/survivors/type",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs75 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.mutants !== undefined){
-let data32 = data.mutants;
-const _errs79 = errors;
-if(errors === _errs79){
-if(Array.isArray(data32)){
-var valid10 = true;
-const len2 = data32.length;
-for(let i2=0; i2<len2; i2++){
-const _errs81 = errors;
-if(!(validate217(data32[i2], {instancePath:instancePath+"/mutants/" + i2,parentData:data32,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
-errors = vErrors.length;
-}
-var valid10 = _errs81 === errors;
-if(!valid10){
-break;
-}
-}
-}
-else {
-validate216.errors = [{instancePath:instancePath+"/mutants",schemaPath:"#/properties/mutants/type",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs79 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.rules !== undefined){
-let data34 = data.rules;
-const _errs82 = errors;
-if(errors === _errs82){
-if(Array.isArray(data34)){
-var valid11 = true;
-const len3 = data34.length;
-for(let i3=0; i3<len3; i3++){
-const _errs84 = errors;
-if(!(validate221(data34[i3], {instancePath:instancePath+"/rules/" + i3,parentData:data34,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
-errors = vErrors.length;
-}
-var valid11 = _errs84 === errors;
-if(!valid11){
-break;
-}
-}
-}
-else {
-validate216.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs82 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate216.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate216.errors = vErrors;
-return errors === 0;
-}
-validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const baseline = validate209;
-const schema392 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/baseline.schema.json","title":"Baseline","description":"Known failures of one adapter, keyed by fixture ID. A listed fixture that ends with the listed status and, when the entry has one, the same failure fingerprint is reported expected-fail and does not fail the run; one that fails differently, one that passes, or an entry naming no fixture fails the run. Version 1 (entries without fingerprints) is still read, matching on status only.","type":"object","additionalProperties":false,"required":["baselineVersion","entries"],"properties":{"$schema":{"type":"string"},"baselineVersion":{"description":"2 writes failure fingerprints; 1 (status only) is still read, with a notice to upgrade it by `baseline update`.","enum":[1,2]},"adapter":{"description":"The adapter the baseline was written for.","type":"string"},"entries":{"type":"object","propertyNames":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["status","reason"],"properties":{"status":{"enum":["fail","error","not-applicable","timeout","crash"]},"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"},"fingerprint":{"$ref":"#/$defs/fingerprint"}}}}},"$defs":{"fingerprint":{"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}}}};
+const schema394 = {"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"};
+const schema395 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/unknown-player","description":"A field names a player that given.players does not declare."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"fixture/unreachable-given","description":"The given turn is one the rules cannot reach: who holds priority or focus, or who has passed, disagrees with the chain and the showdown (spec/INTERPRETING.md 3, 4.1)."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/undercharged","description":"An engine that deducts its total took less than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4): its total is below the rules' total."},{"const":"verdict/overcharged","description":"An engine that deducts its total took more than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4)."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."},{"const":"baseline/failure-changed","description":"The fixture fails with the status the baseline lists, but not as its fingerprint says: a new failure, which fails the run."}]};
 
 function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -29831,14 +23794,14 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.code === undefined) && (missing0 = "code")){
+if(((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))){
 validate210.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((((key0 === "code") || (key0 === "expected")) || (key0 === "observed")) || (key0 === "pointer")) || (key0 === "rejection")) || (key0 === "step")) || (key0 === "where"))){
+if(!((((((((key0 === "code") || (key0 === "message")) || (key0 === "pointer")) || (key0 === "expected")) || (key0 === "observed")) || (key0 === "diff")) || (key0 === "file")) || (key0 === "truncated"))){
 validate210.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -30523,8 +24486,8 @@ valid2 = true;
 passing0 = 31;
 }
 const _errs38 = errors;
-if("verdict/state" !== data0){
-const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/state"}};
+if("verdict/undercharged" !== data0){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/undercharged"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -30544,8 +24507,8 @@ valid2 = true;
 passing0 = 32;
 }
 const _errs39 = errors;
-if("verdict/events" !== data0){
-const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/events"}};
+if("verdict/overcharged" !== data0){
+const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/overcharged"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -30565,8 +24528,8 @@ valid2 = true;
 passing0 = 33;
 }
 const _errs40 = errors;
-if("verdict/absent-event" !== data0){
-const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/absent-event"}};
+if("verdict/state" !== data0){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/state"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -30586,8 +24549,8 @@ valid2 = true;
 passing0 = 34;
 }
 const _errs41 = errors;
-if("verdict/event-count" !== data0){
-const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/event-count"}};
+if("verdict/events" !== data0){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/events"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -30607,8 +24570,8 @@ valid2 = true;
 passing0 = 35;
 }
 const _errs42 = errors;
-if("verdict/not-rolled-back" !== data0){
-const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"}};
+if("verdict/absent-event" !== data0){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "verdict/absent-event"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -30628,8 +24591,8 @@ valid2 = true;
 passing0 = 36;
 }
 const _errs43 = errors;
-if("baseline/expected-fail" !== data0){
-const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
+if("verdict/event-count" !== data0){
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "verdict/event-count"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -30649,8 +24612,8 @@ valid2 = true;
 passing0 = 37;
 }
 const _errs44 = errors;
-if("baseline/unexpected-pass" !== data0){
-const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
+if("verdict/not-rolled-back" !== data0){
+const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -30670,8 +24633,8 @@ valid2 = true;
 passing0 = 38;
 }
 const _errs45 = errors;
-if("baseline/stale-entry" !== data0){
-const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
+if("baseline/expected-fail" !== data0){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -30691,8 +24654,8 @@ valid2 = true;
 passing0 = 39;
 }
 const _errs46 = errors;
-if("baseline/status-changed" !== data0){
-const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
+if("baseline/unexpected-pass" !== data0){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -30712,8 +24675,8 @@ valid2 = true;
 passing0 = 40;
 }
 const _errs47 = errors;
-if("baseline/failure-changed" !== data0){
-const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if("baseline/stale-entry" !== data0){
+const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -30731,6 +24694,50 @@ else {
 if(_valid0){
 valid2 = true;
 passing0 = 41;
+}
+const _errs48 = errors;
+if("baseline/status-changed" !== data0){
+const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var _valid0 = _errs48 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 42];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 42;
+}
+const _errs49 = errors;
+if("baseline/failure-changed" !== data0){
+const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var _valid0 = _errs49 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 43];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 43;
+}
+}
 }
 }
 }
@@ -30774,12 +24781,12 @@ passing0 = 41;
 }
 }
 if(!valid2){
-const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err44];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err44);
 }
 errors++;
 validate210.errors = vErrors;
@@ -30802,22 +24809,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.expected !== undefined){
-const _errs48 = errors;
-if(typeof data.expected !== "string"){
-validate210.errors = [{instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs48 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.observed !== undefined){
+if(data.message !== undefined){
 const _errs50 = errors;
-if(typeof data.observed !== "string"){
-validate210.errors = [{instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/type",keyword:"type",params:{type: "string"}}];
+if(typeof data.message !== "string"){
+validate210.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs50 === errors;
@@ -30838,11 +24833,111 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.rejection !== undefined){
+if(data.expected !== undefined){
+let data3 = data.expected;
 const _errs54 = errors;
-if(typeof data.rejection !== "string"){
-validate210.errors = [{instancePath:instancePath+"/rejection",schemaPath:"#/properties/rejection/type",keyword:"type",params:{type: "string"}}];
+const _errs55 = errors;
+let valid3 = false;
+const _errs56 = errors;
+if(typeof data3 !== "string"){
+const err45 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var _valid1 = _errs56 === errors;
+valid3 = valid3 || _valid1;
+const _errs58 = errors;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err46 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/1/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+var _valid1 = _errs58 === errors;
+valid3 = valid3 || _valid1;
+const _errs60 = errors;
+if(typeof data3 !== "boolean"){
+const err47 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/2/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+var _valid1 = _errs60 === errors;
+valid3 = valid3 || _valid1;
+const _errs62 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const err48 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/3/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var _valid1 = _errs62 === errors;
+valid3 = valid3 || _valid1;
+const _errs64 = errors;
+if(!(Array.isArray(data3))){
+const err49 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/4/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var _valid1 = _errs64 === errors;
+valid3 = valid3 || _valid1;
+const _errs66 = errors;
+if(data3 !== null){
+const err50 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/5/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+var _valid1 = _errs66 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const err51 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+validate210.errors = vErrors;
 return false;
+}
+else {
+errors = _errs55;
+if(vErrors !== null){
+if(_errs55){
+vErrors.length = _errs55;
+}
+else {
+vErrors = null;
+}
+}
 }
 var valid0 = _errs54 === errors;
 }
@@ -30850,37 +24945,153 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.step !== undefined){
-let data5 = data.step;
-const _errs56 = errors;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate210.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"}}];
+if(data.observed !== undefined){
+let data4 = data.observed;
+const _errs68 = errors;
+const _errs69 = errors;
+let valid4 = false;
+const _errs70 = errors;
+if(typeof data4 !== "string"){
+const err52 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/0/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+var _valid2 = _errs70 === errors;
+valid4 = valid4 || _valid2;
+const _errs72 = errors;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+const err53 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/1/type",keyword:"type",params:{type: "number"}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var _valid2 = _errs72 === errors;
+valid4 = valid4 || _valid2;
+const _errs74 = errors;
+if(typeof data4 !== "boolean"){
+const err54 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/2/type",keyword:"type",params:{type: "boolean"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var _valid2 = _errs74 === errors;
+valid4 = valid4 || _valid2;
+const _errs76 = errors;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err55 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/3/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+var _valid2 = _errs76 === errors;
+valid4 = valid4 || _valid2;
+const _errs78 = errors;
+if(!(Array.isArray(data4))){
+const err56 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/4/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var _valid2 = _errs78 === errors;
+valid4 = valid4 || _valid2;
+const _errs80 = errors;
+if(data4 !== null){
+const err57 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/5/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+var _valid2 = _errs80 === errors;
+valid4 = valid4 || _valid2;
+if(!valid4){
+const err58 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+validate210.errors = vErrors;
 return false;
 }
-if(errors === _errs56){
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-validate210.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
+else {
+errors = _errs69;
+if(vErrors !== null){
+if(_errs69){
+vErrors.length = _errs69;
+}
+else {
+vErrors = null;
 }
 }
 }
-var valid0 = _errs56 === errors;
+var valid0 = _errs68 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.where !== undefined){
-const _errs58 = errors;
-if(typeof data.where !== "string"){
-validate210.errors = [{instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "string"}}];
+if(data.diff !== undefined){
+const _errs82 = errors;
+if(typeof data.diff !== "string"){
+validate210.errors = [{instancePath:instancePath+"/diff",schemaPath:"#/properties/diff/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs58 === errors;
+var valid0 = _errs82 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.file !== undefined){
+const _errs84 = errors;
+if(typeof data.file !== "string"){
+validate210.errors = [{instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs84 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.truncated !== undefined){
+const _errs86 = errors;
+if(typeof data.truncated !== "boolean"){
+validate210.errors = [{instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs86 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -30901,12 +25112,6740 @@ return errors === 0;
 }
 validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const schema398 = {"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}};
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate215.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.code === undefined) && (missing0 = "code")){
+validate215.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "code") || (key0 === "expected")) || (key0 === "observed")) || (key0 === "pointer")) || (key0 === "rejection")) || (key0 === "step")) || (key0 === "where"))){
+validate215.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate215.errors = [{instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+const _errs5 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs6 = errors;
+if("fixture/parse-error" !== data0){
+const err0 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "fixture/parse-error"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs7 = errors;
+if("fixture/schema" !== data0){
+const err1 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "fixture/schema"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+const _errs8 = errors;
+if("fixture/forbidden-key" !== data0){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "fixture/forbidden-key"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 2;
+}
+const _errs9 = errors;
+if("fixture/duplicate-id" !== data0){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "fixture/duplicate-id"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 3;
+}
+const _errs10 = errors;
+if("fixture/file-name-mismatch" !== data0){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "fixture/file-name-mismatch"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 4;
+}
+const _errs11 = errors;
+if("fixture/unknown-rule" !== data0){
+const err5 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "fixture/unknown-rule"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 5;
+}
+const _errs12 = errors;
+if("fixture/unknown-core-rule" !== data0){
+const err6 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "fixture/unknown-core-rule"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 6];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 6;
+}
+const _errs13 = errors;
+if("fixture/missing-core-rules" !== data0){
+const err7 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "fixture/missing-core-rules"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 7];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 7;
+}
+const _errs14 = errors;
+if("fixture/unknown-card" !== data0){
+const err8 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "fixture/unknown-card"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 8];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 8;
+}
+const _errs15 = errors;
+if("fixture/unknown-instance" !== data0){
+const err9 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "fixture/unknown-instance"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 9];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 9;
+}
+const _errs16 = errors;
+if("fixture/unknown-player" !== data0){
+const err10 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "fixture/unknown-player"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 10];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 10;
+}
+const _errs17 = errors;
+if("fixture/duplicate-instance" !== data0){
+const err11 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "fixture/duplicate-instance"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs17 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 11];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 11;
+}
+const _errs18 = errors;
+if("fixture/unscripted-decision" !== data0){
+const err12 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "fixture/unscripted-decision"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs18 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 12];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 12;
+}
+const _errs19 = errors;
+if("fixture/missing-requirement" !== data0){
+const err13 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "fixture/missing-requirement"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs19 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 13];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 13;
+}
+const _errs20 = errors;
+if("fixture/unused-requirement" !== data0){
+const err14 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "fixture/unused-requirement"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs20 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 14];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 14;
+}
+const _errs21 = errors;
+if("fixture/step-count-mismatch" !== data0){
+const err15 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "fixture/step-count-mismatch"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs21 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 15];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 15;
+}
+const _errs22 = errors;
+if("fixture/contrast-not-in-rules" !== data0){
+const err16 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "fixture/contrast-not-in-rules"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid0 = _errs22 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 16];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 16;
+}
+const _errs23 = errors;
+if("fixture/unknown-transform" !== data0){
+const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unknown-transform"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs23 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 17];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 17;
+}
+const _errs24 = errors;
+if("fixture/unreachable-given" !== data0){
+const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs24 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 18];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 18;
+}
+const _errs25 = errors;
+if("catalogue/invalid" !== data0){
+const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "catalogue/invalid"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs25 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 19];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 19;
+}
+const _errs26 = errors;
+if("adapter/threw" !== data0){
+const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/threw"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs26 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 20];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 20;
+}
+const _errs27 = errors;
+if("adapter/errored" !== data0){
+const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/errored"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid0 = _errs27 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 21];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 21;
+}
+const _errs28 = errors;
+if("adapter/invalid-observation" !== data0){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid0 = _errs28 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 22];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 22;
+}
+const _errs29 = errors;
+if("adapter/mutated-scenario" !== data0){
+const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid0 = _errs29 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 23];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 23;
+}
+const _errs30 = errors;
+if("adapter/timeout" !== data0){
+const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/timeout"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid0 = _errs30 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 24];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 24;
+}
+const _errs31 = errors;
+if("adapter/crash" !== data0){
+const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/crash"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid0 = _errs31 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 25];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 25;
+}
+const _errs32 = errors;
+if("adapter/protocol-error" !== data0){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid0 = _errs32 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 26];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 26;
+}
+const _errs33 = errors;
+if("adapter/wrong-seq" !== data0){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid0 = _errs33 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 27];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 27;
+}
+const _errs34 = errors;
+if("adapter/version-mismatch" !== data0){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid0 = _errs34 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 28];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 28;
+}
+const _errs35 = errors;
+if("verdict/outcome" !== data0){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/outcome"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid0 = _errs35 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 29];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 29;
+}
+const _errs36 = errors;
+if("verdict/code" !== data0){
+const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/code"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid0 = _errs36 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 30];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 30;
+}
+const _errs37 = errors;
+if("verdict/total-cost" !== data0){
+const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/total-cost"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid0 = _errs37 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 31];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 31;
+}
+const _errs38 = errors;
+if("verdict/undercharged" !== data0){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/undercharged"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid0 = _errs38 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 32];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 32;
+}
+const _errs39 = errors;
+if("verdict/overcharged" !== data0){
+const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/overcharged"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid0 = _errs39 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 33];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 33;
+}
+const _errs40 = errors;
+if("verdict/state" !== data0){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/state"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var _valid0 = _errs40 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 34];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 34;
+}
+const _errs41 = errors;
+if("verdict/events" !== data0){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/events"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid0 = _errs41 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 35];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 35;
+}
+const _errs42 = errors;
+if("verdict/absent-event" !== data0){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "verdict/absent-event"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid0 = _errs42 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 36];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 36;
+}
+const _errs43 = errors;
+if("verdict/event-count" !== data0){
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "verdict/event-count"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var _valid0 = _errs43 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 37];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 37;
+}
+const _errs44 = errors;
+if("verdict/not-rolled-back" !== data0){
+const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid0 = _errs44 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 38];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 38;
+}
+const _errs45 = errors;
+if("baseline/expected-fail" !== data0){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid0 = _errs45 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 39];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 39;
+}
+const _errs46 = errors;
+if("baseline/unexpected-pass" !== data0){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid0 = _errs46 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 40];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 40;
+}
+const _errs47 = errors;
+if("baseline/stale-entry" !== data0){
+const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var _valid0 = _errs47 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 41];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 41;
+}
+const _errs48 = errors;
+if("baseline/status-changed" !== data0){
+const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var _valid0 = _errs48 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 42];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 42;
+}
+const _errs49 = errors;
+if("baseline/failure-changed" !== data0){
+const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var _valid0 = _errs49 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 43];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 43;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid2){
+const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+validate215.errors = vErrors;
+return false;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.expected !== undefined){
+const _errs50 = errors;
+if(typeof data.expected !== "string"){
+validate215.errors = [{instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs50 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.observed !== undefined){
+const _errs52 = errors;
+if(typeof data.observed !== "string"){
+validate215.errors = [{instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs52 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pointer !== undefined){
+const _errs54 = errors;
+if(typeof data.pointer !== "string"){
+validate215.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs54 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.rejection !== undefined){
+const _errs56 = errors;
+if(typeof data.rejection !== "string"){
+validate215.errors = [{instancePath:instancePath+"/rejection",schemaPath:"#/properties/rejection/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs56 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.step !== undefined){
+let data5 = data.step;
+const _errs58 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate215.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs58){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+validate215.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid0 = _errs58 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.where !== undefined){
+const _errs60 = errors;
+if(typeof data.where !== "string"){
+validate215.errors = [{instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs60 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate215.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate215.errors = vErrors;
+return errors === 0;
+}
+validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate207.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.file === undefined) && (missing0 = "file"))) || ((data.chapter === undefined) && (missing0 = "chapter"))) || ((data.rules === undefined) && (missing0 = "rules"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.durationMs === undefined) && (missing0 = "durationMs"))) || ((data.diagnostics === undefined) && (missing0 = "diagnostics"))){
+validate207.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func1.call(schema388.properties, key0))){
+validate207.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+const _errs2 = errors;
+if(typeof data.id !== "string"){
+validate207.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+const _errs4 = errors;
+if(typeof data.title !== "string"){
+validate207.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.file !== undefined){
+const _errs6 = errors;
+if(typeof data.file !== "string"){
+validate207.errors = [{instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.chapter !== undefined){
+const _errs8 = errors;
+if(typeof data.chapter !== "string"){
+validate207.errors = [{instancePath:instancePath+"/chapter",schemaPath:"#/properties/chapter/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.rules !== undefined){
+let data4 = data.rules;
+const _errs10 = errors;
+if(errors === _errs10){
+if(Array.isArray(data4)){
+var valid1 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs12 = errors;
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data5 === "string"){
+if(!pattern5.test(data5)){
+validate207.errors = [{instancePath:instancePath+"/rules/" + i0,schemaPath:"common.schema.json#/$defs/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$"}}];
+return false;
+}
+}
+else {
+validate207.errors = [{instancePath:instancePath+"/rules/" + i0,schemaPath:"common.schema.json#/$defs/ruleId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid1 = _errs12 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate207.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.coreRules !== undefined){
+let data6 = data.coreRules;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+let data7 = data6[i1];
+const _errs17 = errors;
+const _errs18 = errors;
+if(errors === _errs18){
+if(typeof data7 === "string"){
+if(!pattern8.test(data7)){
+validate207.errors = [{instancePath:instancePath+"/coreRules/" + i1,schemaPath:"core-rules.schema.json#/$defs/coreRuleNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$"}}];
+return false;
+}
+}
+else {
+validate207.errors = [{instancePath:instancePath+"/coreRules/" + i1,schemaPath:"core-rules.schema.json#/$defs/coreRuleNumber/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate207.errors = [{instancePath:instancePath+"/coreRules",schemaPath:"#/properties/coreRules/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data8 = data.status;
+const _errs20 = errors;
+if(typeof data8 !== "string"){
+validate207.errors = [{instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+const _errs23 = errors;
+let valid6 = false;
+let passing0 = null;
+const _errs24 = errors;
+if("pass" !== data8){
+const err0 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "pass"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs24 === errors;
+if(_valid0){
+valid6 = true;
+passing0 = 0;
+}
+const _errs25 = errors;
+if("fail" !== data8){
+const err1 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "fail"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs25 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 1;
+}
+const _errs26 = errors;
+if("error" !== data8){
+const err2 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "error"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs26 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 2;
+}
+const _errs27 = errors;
+if("crash" !== data8){
+const err3 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "crash"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs27 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 3;
+}
+const _errs28 = errors;
+if("timeout" !== data8){
+const err4 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "timeout"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs28 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 4;
+}
+const _errs29 = errors;
+if("not-applicable" !== data8){
+const err5 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "not-applicable"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs29 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 5;
+}
+const _errs30 = errors;
+if("expected-fail" !== data8){
+const err6 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "expected-fail"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs30 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 6];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 6;
+}
+const _errs31 = errors;
+if("unexpected-pass" !== data8){
+const err7 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "unexpected-pass"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs31 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 7];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 7;
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid6){
+const err8 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+validate207.errors = vErrors;
+return false;
+}
+else {
+errors = _errs23;
+if(vErrors !== null){
+if(_errs23){
+vErrors.length = _errs23;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.durationMs !== undefined){
+let data9 = data.durationMs;
+const _errs32 = errors;
+if(errors === _errs32){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+validate207.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+else {
+validate207.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "number"}}];
+return false;
+}
+}
+var valid0 = _errs32 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+const _errs34 = errors;
+if(typeof data.reason !== "string"){
+validate207.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs34 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.unjudged !== undefined){
+let data11 = data.unjudged;
+const _errs36 = errors;
+if(errors === _errs36){
+if(Array.isArray(data11)){
+var valid7 = true;
+const len2 = data11.length;
+for(let i2=0; i2<len2; i2++){
+const _errs38 = errors;
+if(!(validate208(data11[i2], {instancePath:instancePath+"/unjudged/" + i2,parentData:data11,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+errors = vErrors.length;
+}
+var valid7 = _errs38 === errors;
+if(!valid7){
+break;
+}
+}
+}
+else {
+validate207.errors = [{instancePath:instancePath+"/unjudged",schemaPath:"#/properties/unjudged/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs36 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.diagnostics !== undefined){
+let data13 = data.diagnostics;
+const _errs39 = errors;
+if(errors === _errs39){
+if(Array.isArray(data13)){
+var valid8 = true;
+const len3 = data13.length;
+for(let i3=0; i3<len3; i3++){
+const _errs41 = errors;
+if(!(validate210(data13[i3], {instancePath:instancePath+"/diagnostics/" + i3,parentData:data13,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+errors = vErrors.length;
+}
+var valid8 = _errs41 === errors;
+if(!valid8){
+break;
+}
+}
+}
+else {
+validate207.errors = [{instancePath:instancePath+"/diagnostics",schemaPath:"#/properties/diagnostics/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs39 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.fingerprint !== undefined){
+const _errs42 = errors;
+if(!(validate215(data.fingerprint, {instancePath:instancePath+"/fingerprint",parentData:data,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs42 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.stderr !== undefined){
+const _errs43 = errors;
+if(typeof data.stderr !== "string"){
+validate207.errors = [{instancePath:instancePath+"/stderr",schemaPath:"#/properties/stderr/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs43 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.excerpt !== undefined){
+let data17 = data.excerpt;
+const _errs45 = errors;
+if(errors === _errs45){
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+let missing1;
+if(((data17.given === undefined) && (missing1 = "given")) || ((data17.when === undefined) && (missing1 = "when"))){
+validate207.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
+}
+else {
+const _errs47 = errors;
+for(const key1 in data17){
+if(!((key1 === "given") || (key1 === "when"))){
+validate207.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+return false;
+break;
+}
+}
+if(_errs47 === errors){
+if(data17.given !== undefined){
+const _errs48 = errors;
+if(typeof data17.given !== "string"){
+validate207.errors = [{instancePath:instancePath+"/excerpt/given",schemaPath:"#/properties/excerpt/properties/given/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid9 = _errs48 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data17.when !== undefined){
+const _errs50 = errors;
+if(typeof data17.when !== "string"){
+validate207.errors = [{instancePath:instancePath+"/excerpt/when",schemaPath:"#/properties/excerpt/properties/when/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid9 = _errs50 === errors;
+}
+else {
+var valid9 = true;
+}
+}
+}
+}
+}
+else {
+validate207.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs45 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.variant !== undefined){
+let data20 = data.variant;
+const _errs52 = errors;
+if(errors === _errs52){
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+let missing2;
+if(((data20.of === undefined) && (missing2 = "of")) || ((data20.transform === undefined) && (missing2 = "transform"))){
+validate207.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/required",keyword:"required",params:{missingProperty: missing2}}];
+return false;
+}
+else {
+const _errs54 = errors;
+for(const key2 in data20){
+if(!((key2 === "of") || (key2 === "transform"))){
+validate207.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
+return false;
+break;
+}
+}
+if(_errs54 === errors){
+if(data20.of !== undefined){
+const _errs55 = errors;
+if(typeof data20.of !== "string"){
+validate207.errors = [{instancePath:instancePath+"/variant/of",schemaPath:"#/properties/variant/properties/of/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid10 = _errs55 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data20.transform !== undefined){
+const _errs57 = errors;
+if(typeof data20.transform !== "string"){
+validate207.errors = [{instancePath:instancePath+"/variant/transform",schemaPath:"#/properties/variant/properties/transform/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid10 = _errs57 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+}
+else {
+validate207.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs52 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate207.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate207.errors = vErrors;
+return errors === 0;
+}
+validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const formats4 = exportsOf(module_ajv_formats_dist_formats).fullFormats["date-time"];
+
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://riftbound-conformance.org/schemas/report.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate202.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((((data.reportVersion === undefined) && (missing0 = "reportVersion")) || ((data.protocolVersion === undefined) && (missing0 = "protocolVersion"))) || ((data.interpretingVersion === undefined) && (missing0 = "interpretingVersion"))) || ((data.rulesVersion === undefined) && (missing0 = "rulesVersion"))) || ((data.corpus === undefined) && (missing0 = "corpus"))) || ((data.harness === undefined) && (missing0 = "harness"))) || ((data.adapter === undefined) && (missing0 = "adapter"))) || ((data.startedAt === undefined) && (missing0 = "startedAt"))) || ((data.finishedAt === undefined) && (missing0 = "finishedAt"))) || ((data.command === undefined) && (missing0 = "command"))) || ((data.summary === undefined) && (missing0 = "summary"))) || ((data.results === undefined) && (missing0 = "results"))){
+validate202.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func1.call(schema381.properties, key0))){
+validate202.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.reportVersion !== undefined){
+const _errs2 = errors;
+if(1 !== data.reportVersion){
+validate202.errors = [{instancePath:instancePath+"/reportVersion",schemaPath:"#/properties/reportVersion/const",keyword:"const",params:{allowedValue: 1}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.protocolVersion !== undefined){
+const _errs3 = errors;
+if(1 !== data.protocolVersion){
+validate202.errors = [{instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/const",keyword:"const",params:{allowedValue: 1}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.interpretingVersion !== undefined){
+const _errs4 = errors;
+if(typeof data.interpretingVersion !== "string"){
+validate202.errors = [{instancePath:instancePath+"/interpretingVersion",schemaPath:"#/properties/interpretingVersion/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.rulesVersion !== undefined){
+const _errs6 = errors;
+if("Core Rules v1.4" !== data.rulesVersion){
+validate202.errors = [{instancePath:instancePath+"/rulesVersion",schemaPath:"#/properties/rulesVersion/const",keyword:"const",params:{allowedValue: "Core Rules v1.4"}}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.corpus !== undefined){
+let data4 = data.corpus;
+const _errs7 = errors;
+if(errors === _errs7){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((((data4.version === undefined) && (missing1 = "version")) || ((data4.hash === undefined) && (missing1 = "hash"))) || ((data4.fixtures === undefined) && (missing1 = "fixtures"))){
+validate202.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
+}
+else {
+const _errs9 = errors;
+for(const key1 in data4){
+if(!(((key1 === "version") || (key1 === "hash")) || (key1 === "fixtures"))){
+validate202.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+return false;
+break;
+}
+}
+if(_errs9 === errors){
+if(data4.version !== undefined){
+const _errs10 = errors;
+if(typeof data4.version !== "string"){
+validate202.errors = [{instancePath:instancePath+"/corpus/version",schemaPath:"#/properties/corpus/properties/version/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data4.hash !== undefined){
+let data6 = data4.hash;
+const _errs12 = errors;
+if(errors === _errs12){
+if(typeof data6 === "string"){
+if(!pattern217.test(data6)){
+validate202.errors = [{instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"}}];
+return false;
+}
+}
+else {
+validate202.errors = [{instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid1 = _errs12 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data4.fixtures !== undefined){
+let data7 = data4.fixtures;
+const _errs14 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+validate202.errors = [{instancePath:instancePath+"/corpus/fixtures",schemaPath:"#/properties/corpus/properties/fixtures/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs14){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+validate202.errors = [{instancePath:instancePath+"/corpus/fixtures",schemaPath:"#/properties/corpus/properties/fixtures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid1 = _errs14 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate202.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.harness !== undefined){
+let data8 = data.harness;
+const _errs16 = errors;
+if(errors === _errs16){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing2;
+if((data8.version === undefined) && (missing2 = "version")){
+validate202.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/required",keyword:"required",params:{missingProperty: missing2}}];
+return false;
+}
+else {
+const _errs18 = errors;
+for(const key2 in data8){
+if(!(key2 === "version")){
+validate202.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
+return false;
+break;
+}
+}
+if(_errs18 === errors){
+if(data8.version !== undefined){
+if(typeof data8.version !== "string"){
+validate202.errors = [{instancePath:instancePath+"/harness/version",schemaPath:"#/properties/harness/properties/version/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate202.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.adapter !== undefined){
+const _errs21 = errors;
+if(!(validate203(data.adapter, {instancePath:instancePath+"/adapter",parentData:data,parentDataProperty:"adapter",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.startedAt !== undefined){
+let data11 = data.startedAt;
+const _errs22 = errors;
+if(errors === _errs22){
+if(errors === _errs22){
+if(typeof data11 === "string"){
+if(!(formats4.validate(data11))){
+validate202.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/format",keyword:"format",params:{format: "date-time"}}];
+return false;
+}
+}
+else {
+validate202.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.finishedAt !== undefined){
+let data12 = data.finishedAt;
+const _errs24 = errors;
+if(errors === _errs24){
+if(errors === _errs24){
+if(typeof data12 === "string"){
+if(!(formats4.validate(data12))){
+validate202.errors = [{instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/format",keyword:"format",params:{format: "date-time"}}];
+return false;
+}
+}
+else {
+validate202.errors = [{instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.command !== undefined){
+const _errs26 = errors;
+if(typeof data.command !== "string"){
+validate202.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.shard !== undefined){
+let data14 = data.shard;
+const _errs28 = errors;
+if(errors === _errs28){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing3;
+if(((data14.index === undefined) && (missing3 = "index")) || ((data14.total === undefined) && (missing3 = "total"))){
+validate202.errors = [{instancePath:instancePath+"/shard",schemaPath:"#/properties/shard/required",keyword:"required",params:{missingProperty: missing3}}];
+return false;
+}
+else {
+const _errs30 = errors;
+for(const key3 in data14){
+if(!(((key3 === "index") || (key3 === "total")) || (key3 === "of"))){
+validate202.errors = [{instancePath:instancePath+"/shard",schemaPath:"#/properties/shard/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
+return false;
+break;
+}
+}
+if(_errs30 === errors){
+if(data14.index !== undefined){
+let data15 = data14.index;
+const _errs31 = errors;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+validate202.errors = [{instancePath:instancePath+"/shard/index",schemaPath:"#/properties/shard/properties/index/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs31){
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 1 || isNaN(data15)){
+validate202.errors = [{instancePath:instancePath+"/shard/index",schemaPath:"#/properties/shard/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+return false;
+}
+}
+}
+var valid3 = _errs31 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data14.total !== undefined){
+let data16 = data14.total;
+const _errs33 = errors;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+validate202.errors = [{instancePath:instancePath+"/shard/total",schemaPath:"#/properties/shard/properties/total/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs33){
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 1 || isNaN(data16)){
+validate202.errors = [{instancePath:instancePath+"/shard/total",schemaPath:"#/properties/shard/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+return false;
+}
+}
+}
+var valid3 = _errs33 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data14.of !== undefined){
+let data17 = data14.of;
+const _errs35 = errors;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+validate202.errors = [{instancePath:instancePath+"/shard/of",schemaPath:"#/properties/shard/properties/of/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs35){
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+validate202.errors = [{instancePath:instancePath+"/shard/of",schemaPath:"#/properties/shard/properties/of/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid3 = _errs35 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate202.errors = [{instancePath:instancePath+"/shard",schemaPath:"#/properties/shard/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs28 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.interrupted !== undefined){
+let data18 = data.interrupted;
+const _errs37 = errors;
+if(errors === _errs37){
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+let missing4;
+if((((data18.by === undefined) && (missing4 = "by")) || ((data18.selected === undefined) && (missing4 = "selected"))) || ((data18.ran === undefined) && (missing4 = "ran"))){
+validate202.errors = [{instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/required",keyword:"required",params:{missingProperty: missing4}}];
+return false;
+}
+else {
+const _errs39 = errors;
+for(const key4 in data18){
+if(!((((key4 === "by") || (key4 === "selected")) || (key4 === "ran")) || (key4 === "message"))){
+validate202.errors = [{instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
+return false;
+break;
+}
+}
+if(_errs39 === errors){
+if(data18.by !== undefined){
+let data19 = data18.by;
+const _errs40 = errors;
+if(!((((data19 === "SIGINT") || (data19 === "SIGTERM")) || (data19 === "SIGHUP")) || (data19 === "adapter"))){
+validate202.errors = [{instancePath:instancePath+"/interrupted/by",schemaPath:"#/properties/interrupted/properties/by/enum",keyword:"enum",params:{allowedValues: schema381.properties.interrupted.properties.by.enum}}];
+return false;
+}
+var valid4 = _errs40 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data18.selected !== undefined){
+let data20 = data18.selected;
+const _errs41 = errors;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+validate202.errors = [{instancePath:instancePath+"/interrupted/selected",schemaPath:"#/properties/interrupted/properties/selected/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs41){
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+validate202.errors = [{instancePath:instancePath+"/interrupted/selected",schemaPath:"#/properties/interrupted/properties/selected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid4 = _errs41 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data18.ran !== undefined){
+let data21 = data18.ran;
+const _errs43 = errors;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+validate202.errors = [{instancePath:instancePath+"/interrupted/ran",schemaPath:"#/properties/interrupted/properties/ran/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs43){
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+validate202.errors = [{instancePath:instancePath+"/interrupted/ran",schemaPath:"#/properties/interrupted/properties/ran/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid4 = _errs43 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data18.message !== undefined){
+const _errs45 = errors;
+if(typeof data18.message !== "string"){
+validate202.errors = [{instancePath:instancePath+"/interrupted/message",schemaPath:"#/properties/interrupted/properties/message/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid4 = _errs45 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate202.errors = [{instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs37 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.baseline !== undefined){
+const _errs47 = errors;
+if(typeof data.baseline !== "string"){
+validate202.errors = [{instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs47 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.summary !== undefined){
+let data24 = data.summary;
+const _errs49 = errors;
+if(errors === _errs49){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+let missing5;
+if((((data24.total === undefined) && (missing5 = "total")) || ((data24.counts === undefined) && (missing5 = "counts"))) || ((data24.ok === undefined) && (missing5 = "ok"))){
+validate202.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: missing5}}];
+return false;
+}
+else {
+const _errs51 = errors;
+for(const key5 in data24){
+if(!((((((key5 === "total") || (key5 === "counts")) || (key5 === "ok")) || (key5 === "problems")) || (key5 === "minPass")) || (key5 === "unjudged"))){
+validate202.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
+return false;
+break;
+}
+}
+if(_errs51 === errors){
+if(data24.total !== undefined){
+let data25 = data24.total;
+const _errs52 = errors;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+validate202.errors = [{instancePath:instancePath+"/summary/total",schemaPath:"#/properties/summary/properties/total/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs52){
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
+validate202.errors = [{instancePath:instancePath+"/summary/total",schemaPath:"#/properties/summary/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid5 = _errs52 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data24.counts !== undefined){
+let data26 = data24.counts;
+const _errs54 = errors;
+if(errors === _errs54){
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key6 in data26){
+const _errs56 = errors;
+if(typeof key6 !== "string"){
+const err0 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/type",keyword:"type",params:{type: "string"},propertyName:key6};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs59 = errors;
+let valid8 = false;
+let passing0 = null;
+const _errs60 = errors;
+if("pass" !== key6){
+const err1 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "pass"},propertyName:key6};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs60 === errors;
+if(_valid0){
+valid8 = true;
+passing0 = 0;
+}
+const _errs61 = errors;
+if("fail" !== key6){
+const err2 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "fail"},propertyName:key6};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs61 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 1;
+}
+const _errs62 = errors;
+if("error" !== key6){
+const err3 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "error"},propertyName:key6};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs62 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 2;
+}
+const _errs63 = errors;
+if("crash" !== key6){
+const err4 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "crash"},propertyName:key6};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs63 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 3;
+}
+const _errs64 = errors;
+if("timeout" !== key6){
+const err5 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "timeout"},propertyName:key6};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs64 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 4;
+}
+const _errs65 = errors;
+if("not-applicable" !== key6){
+const err6 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "not-applicable"},propertyName:key6};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs65 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 5;
+}
+const _errs66 = errors;
+if("expected-fail" !== key6){
+const err7 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "expected-fail"},propertyName:key6};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs66 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 6];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 6;
+}
+const _errs67 = errors;
+if("unexpected-pass" !== key6){
+const err8 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "unexpected-pass"},propertyName:key6};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs67 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 7];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 7;
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid8){
+const err9 = {instancePath:instancePath+"/summary/counts",schemaPath:"../spec/lists/statuses.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},propertyName:key6};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs59;
+if(vErrors !== null){
+if(_errs59){
+vErrors.length = _errs59;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid6 = _errs56 === errors;
+if(!valid6){
+const err10 = {instancePath:instancePath+"/summary/counts",schemaPath:"#/properties/summary/properties/counts/propertyNames",keyword:"propertyNames",params:{propertyName: key6}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+validate202.errors = vErrors;
+return false;
+break;
+}
+}
+if(valid6){
+for(const key7 in data26){
+let data27 = data26[key7];
+const _errs69 = errors;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+validate202.errors = [{instancePath:instancePath+"/summary/counts/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/counts/additionalProperties/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs69){
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 0 || isNaN(data27)){
+validate202.errors = [{instancePath:instancePath+"/summary/counts/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/counts/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid9 = _errs69 === errors;
+if(!valid9){
+break;
+}
+}
+}
+}
+else {
+validate202.errors = [{instancePath:instancePath+"/summary/counts",schemaPath:"#/properties/summary/properties/counts/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid5 = _errs54 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data24.ok !== undefined){
+const _errs71 = errors;
+if(typeof data24.ok !== "boolean"){
+validate202.errors = [{instancePath:instancePath+"/summary/ok",schemaPath:"#/properties/summary/properties/ok/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid5 = _errs71 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data24.problems !== undefined){
+let data29 = data24.problems;
+const _errs73 = errors;
+if(errors === _errs73){
+if(Array.isArray(data29)){
+var valid10 = true;
+const len0 = data29.length;
+for(let i0=0; i0<len0; i0++){
+let data30 = data29[i0];
+const _errs75 = errors;
+if(errors === _errs75){
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+let missing6;
+if((((data30.kind === undefined) && (missing6 = "kind")) || ((data30.count === undefined) && (missing6 = "count"))) || ((data30.message === undefined) && (missing6 = "message"))){
+validate202.errors = [{instancePath:instancePath+"/summary/problems/" + i0,schemaPath:"#/properties/summary/properties/problems/items/required",keyword:"required",params:{missingProperty: missing6}}];
+return false;
+}
+else {
+const _errs77 = errors;
+for(const key8 in data30){
+if(!(((key8 === "kind") || (key8 === "count")) || (key8 === "message"))){
+validate202.errors = [{instancePath:instancePath+"/summary/problems/" + i0,schemaPath:"#/properties/summary/properties/problems/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}}];
+return false;
+break;
+}
+}
+if(_errs77 === errors){
+if(data30.kind !== undefined){
+let data31 = data30.kind;
+const _errs78 = errors;
+if(!((((((data31 === "failures") || (data31 === "stale-baseline")) || (data31 === "fixture-errors")) || (data31 === "nothing-judged")) || (data31 === "min-pass")) || (data31 === "interrupted"))){
+validate202.errors = [{instancePath:instancePath+"/summary/problems/" + i0+"/kind",schemaPath:"#/properties/summary/properties/problems/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema381.properties.summary.properties.problems.items.properties.kind.enum}}];
+return false;
+}
+var valid11 = _errs78 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data30.count !== undefined){
+let data32 = data30.count;
+const _errs79 = errors;
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+validate202.errors = [{instancePath:instancePath+"/summary/problems/" + i0+"/count",schemaPath:"#/properties/summary/properties/problems/items/properties/count/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs79){
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 0 || isNaN(data32)){
+validate202.errors = [{instancePath:instancePath+"/summary/problems/" + i0+"/count",schemaPath:"#/properties/summary/properties/problems/items/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid11 = _errs79 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data30.message !== undefined){
+const _errs81 = errors;
+if(typeof data30.message !== "string"){
+validate202.errors = [{instancePath:instancePath+"/summary/problems/" + i0+"/message",schemaPath:"#/properties/summary/properties/problems/items/properties/message/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid11 = _errs81 === errors;
+}
+else {
+var valid11 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate202.errors = [{instancePath:instancePath+"/summary/problems/" + i0,schemaPath:"#/properties/summary/properties/problems/items/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid10 = _errs75 === errors;
+if(!valid10){
+break;
+}
+}
+}
+else {
+validate202.errors = [{instancePath:instancePath+"/summary/problems",schemaPath:"#/properties/summary/properties/problems/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid5 = _errs73 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data24.minPass !== undefined){
+let data34 = data24.minPass;
+const _errs83 = errors;
+if(errors === _errs83){
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+let missing7;
+if(((data34.asked === undefined) && (missing7 = "asked")) || ((data34.required === undefined) && (missing7 = "required"))){
+validate202.errors = [{instancePath:instancePath+"/summary/minPass",schemaPath:"#/properties/summary/properties/minPass/required",keyword:"required",params:{missingProperty: missing7}}];
+return false;
+}
+else {
+const _errs85 = errors;
+for(const key9 in data34){
+if(!((key9 === "asked") || (key9 === "required"))){
+validate202.errors = [{instancePath:instancePath+"/summary/minPass",schemaPath:"#/properties/summary/properties/minPass/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}}];
+return false;
+break;
+}
+}
+if(_errs85 === errors){
+if(data34.asked !== undefined){
+const _errs86 = errors;
+if(typeof data34.asked !== "string"){
+validate202.errors = [{instancePath:instancePath+"/summary/minPass/asked",schemaPath:"#/properties/summary/properties/minPass/properties/asked/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid12 = _errs86 === errors;
+}
+else {
+var valid12 = true;
+}
+if(valid12){
+if(data34.required !== undefined){
+let data36 = data34.required;
+const _errs88 = errors;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+validate202.errors = [{instancePath:instancePath+"/summary/minPass/required",schemaPath:"#/properties/summary/properties/minPass/properties/required/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs88){
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 0 || isNaN(data36)){
+validate202.errors = [{instancePath:instancePath+"/summary/minPass/required",schemaPath:"#/properties/summary/properties/minPass/properties/required/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid12 = _errs88 === errors;
+}
+else {
+var valid12 = true;
+}
+}
+}
+}
+}
+else {
+validate202.errors = [{instancePath:instancePath+"/summary/minPass",schemaPath:"#/properties/summary/properties/minPass/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid5 = _errs83 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data24.unjudged !== undefined){
+let data37 = data24.unjudged;
+const _errs90 = errors;
+if(errors === _errs90){
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+let missing8;
+if((((data37.fixtures === undefined) && (missing8 = "fixtures")) || ((data37.parts === undefined) && (missing8 = "parts"))) || ((data37.byPart === undefined) && (missing8 = "byPart"))){
+validate202.errors = [{instancePath:instancePath+"/summary/unjudged",schemaPath:"#/properties/summary/properties/unjudged/required",keyword:"required",params:{missingProperty: missing8}}];
+return false;
+}
+else {
+const _errs92 = errors;
+for(const key10 in data37){
+if(!(((key10 === "fixtures") || (key10 === "parts")) || (key10 === "byPart"))){
+validate202.errors = [{instancePath:instancePath+"/summary/unjudged",schemaPath:"#/properties/summary/properties/unjudged/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}}];
+return false;
+break;
+}
+}
+if(_errs92 === errors){
+if(data37.fixtures !== undefined){
+let data38 = data37.fixtures;
+const _errs93 = errors;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+validate202.errors = [{instancePath:instancePath+"/summary/unjudged/fixtures",schemaPath:"#/properties/summary/properties/unjudged/properties/fixtures/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs93){
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 0 || isNaN(data38)){
+validate202.errors = [{instancePath:instancePath+"/summary/unjudged/fixtures",schemaPath:"#/properties/summary/properties/unjudged/properties/fixtures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid13 = _errs93 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data37.parts !== undefined){
+let data39 = data37.parts;
+const _errs95 = errors;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+validate202.errors = [{instancePath:instancePath+"/summary/unjudged/parts",schemaPath:"#/properties/summary/properties/unjudged/properties/parts/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs95){
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 0 || isNaN(data39)){
+validate202.errors = [{instancePath:instancePath+"/summary/unjudged/parts",schemaPath:"#/properties/summary/properties/unjudged/properties/parts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid13 = _errs95 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data37.byPart !== undefined){
+let data40 = data37.byPart;
+const _errs97 = errors;
+if(errors === _errs97){
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+for(const key11 in data40){
+const _errs99 = errors;
+if(!(validate205(key11, {instancePath:instancePath+"/summary/unjudged/byPart",parentData:data40,parentDataProperty:"byPart",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+errors = vErrors.length;
+}
+var valid14 = _errs99 === errors;
+if(!valid14){
+const err11 = {instancePath:instancePath+"/summary/unjudged/byPart",schemaPath:"#/properties/summary/properties/unjudged/properties/byPart/propertyNames",keyword:"propertyNames",params:{propertyName: key11}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+validate202.errors = vErrors;
+return false;
+break;
+}
+}
+if(valid14){
+for(const key12 in data40){
+let data41 = data40[key12];
+const _errs101 = errors;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+validate202.errors = [{instancePath:instancePath+"/summary/unjudged/byPart/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/unjudged/properties/byPart/additionalProperties/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs101){
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 0 || isNaN(data41)){
+validate202.errors = [{instancePath:instancePath+"/summary/unjudged/byPart/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/unjudged/properties/byPart/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid15 = _errs101 === errors;
+if(!valid15){
+break;
+}
+}
+}
+}
+else {
+validate202.errors = [{instancePath:instancePath+"/summary/unjudged/byPart",schemaPath:"#/properties/summary/properties/unjudged/properties/byPart/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid13 = _errs97 === errors;
+}
+else {
+var valid13 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate202.errors = [{instancePath:instancePath+"/summary/unjudged",schemaPath:"#/properties/summary/properties/unjudged/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid5 = _errs90 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate202.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs49 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.staleBaselineEntries !== undefined){
+let data42 = data.staleBaselineEntries;
+const _errs103 = errors;
+if(errors === _errs103){
+if(Array.isArray(data42)){
+var valid16 = true;
+const len1 = data42.length;
+for(let i1=0; i1<len1; i1++){
+const _errs105 = errors;
+if(typeof data42[i1] !== "string"){
+validate202.errors = [{instancePath:instancePath+"/staleBaselineEntries/" + i1,schemaPath:"#/properties/staleBaselineEntries/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid16 = _errs105 === errors;
+if(!valid16){
+break;
+}
+}
+}
+else {
+validate202.errors = [{instancePath:instancePath+"/staleBaselineEntries",schemaPath:"#/properties/staleBaselineEntries/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs103 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.results !== undefined){
+let data44 = data.results;
+const _errs107 = errors;
+if(errors === _errs107){
+if(Array.isArray(data44)){
+var valid17 = true;
+const len2 = data44.length;
+for(let i2=0; i2<len2; i2++){
+const _errs109 = errors;
+if(!(validate207(data44[i2], {instancePath:instancePath+"/results/" + i2,parentData:data44,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+errors = vErrors.length;
+}
+var valid17 = _errs109 === errors;
+if(!valid17){
+break;
+}
+}
+}
+else {
+validate202.errors = [{instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs107 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.fixtureErrors !== undefined){
+let data46 = data.fixtureErrors;
+const _errs110 = errors;
+if(errors === _errs110){
+if(Array.isArray(data46)){
+var valid18 = true;
+const len3 = data46.length;
+for(let i3=0; i3<len3; i3++){
+const _errs112 = errors;
+if(!(validate210(data46[i3], {instancePath:instancePath+"/fixtureErrors/" + i3,parentData:data46,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+errors = vErrors.length;
+}
+var valid18 = _errs112 === errors;
+if(!valid18){
+break;
+}
+}
+}
+else {
+validate202.errors = [{instancePath:instancePath+"/fixtureErrors",schemaPath:"#/properties/fixtureErrors/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs110 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate202.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate202.errors = vErrors;
+return errors === 0;
+}
+validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const strength = validate219;
+const schema402 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/strength.schema.json","title":"StrengthReport","description":"reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.","type":"object","additionalProperties":false,"required":["version","harness","rulesVersion","command","startedAt","durationMs","firstKill","corpus","reference","summary","survivors","mutants","rules"],"properties":{"version":{"const":1},"harness":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"riftbound-conformance"},"version":{"type":"string"}}},"rulesVersion":{"type":"string"},"command":{"type":"string"},"startedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"firstKill":{"description":"Whether each mutant stopped at its first killer: the matrix then lists one fixture each.","type":"boolean"},"corpus":{"type":"object","additionalProperties":false,"required":["hash","files","valid","findings","selected"],"properties":{"hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"files":{"type":"integer","minimum":0},"valid":{"type":"integer","minimum":0},"findings":{"type":"integer","minimum":0},"selected":{"description":"The fixtures selected by the filters.","type":"integer","minimum":0}}},"reference":{"type":"object","additionalProperties":false,"required":["name","version","passing","notPassing"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"passing":{"description":"Selected fixtures that pass on the reference engine: only these can kill a mutant.","type":"integer","minimum":0},"notPassing":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["mutants","killed","survived","killRate","ok"],"properties":{"mutants":{"type":"integer","minimum":0},"killed":{"type":"integer","minimum":0},"survived":{"type":"integer","minimum":0},"errors":{"description":"Mutants that could not be measured (a patch that no longer applies or does not compile); the set was not measured in full when it is above 0.","type":"integer","minimum":0},"killRate":{"type":"number","minimum":0,"maximum":1},"ok":{"type":"boolean"}}},"survivors":{"type":"array","items":{"type":"string"}},"mutants":{"description":"The kill matrix, survivors first.","type":"array","items":{"$ref":"#/$defs/mutantVerdict"}},"rules":{"description":"Every rule ID of the spec with its mutants, survivors and killers.","type":"array","items":{"$ref":"#/$defs/ruleStrength"}}},"$defs":{"killer":{"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}},"mutantVerdict":{"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}},"ruleStrength":{"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}}}};
+const schema404 = {"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}};
+const schema406 = {"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}};
+
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate221.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.fixture === undefined) && (missing0 = "fixture")) || ((data.status === undefined) && (missing0 = "status"))){
+validate221.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "fixture") || (key0 === "status")) || (key0 === "code")) || (key0 === "pointer"))){
+validate221.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.fixture !== undefined){
+const _errs2 = errors;
+if(typeof data.fixture !== "string"){
+validate221.errors = [{instancePath:instancePath+"/fixture",schemaPath:"#/properties/fixture/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data1 = data.status;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+validate221.errors = [{instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+const _errs7 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs8 = errors;
+if("pass" !== data1){
+const err0 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "pass"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs9 = errors;
+if("fail" !== data1){
+const err1 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "fail"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+const _errs10 = errors;
+if("error" !== data1){
+const err2 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "error"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 2;
+}
+const _errs11 = errors;
+if("crash" !== data1){
+const err3 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "crash"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 3;
+}
+const _errs12 = errors;
+if("timeout" !== data1){
+const err4 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "timeout"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 4;
+}
+const _errs13 = errors;
+if("not-applicable" !== data1){
+const err5 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "not-applicable"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 5;
+}
+const _errs14 = errors;
+if("expected-fail" !== data1){
+const err6 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "expected-fail"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 6];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 6;
+}
+const _errs15 = errors;
+if("unexpected-pass" !== data1){
+const err7 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "unexpected-pass"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 7];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 7;
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid2){
+const err8 = {instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+validate221.errors = vErrors;
+return false;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+let data2 = data.code;
+const _errs16 = errors;
+if(typeof data2 !== "string"){
+validate221.errors = [{instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+const _errs19 = errors;
+let valid4 = false;
+let passing1 = null;
+const _errs20 = errors;
+if("fixture/parse-error" !== data2){
+const err9 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "fixture/parse-error"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid1 = _errs20 === errors;
+if(_valid1){
+valid4 = true;
+passing1 = 0;
+}
+const _errs21 = errors;
+if("fixture/schema" !== data2){
+const err10 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "fixture/schema"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid1 = _errs21 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 1;
+}
+const _errs22 = errors;
+if("fixture/forbidden-key" !== data2){
+const err11 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "fixture/forbidden-key"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid1 = _errs22 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 2];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 2;
+}
+const _errs23 = errors;
+if("fixture/duplicate-id" !== data2){
+const err12 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "fixture/duplicate-id"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid1 = _errs23 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 3];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 3;
+}
+const _errs24 = errors;
+if("fixture/file-name-mismatch" !== data2){
+const err13 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "fixture/file-name-mismatch"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid1 = _errs24 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 4];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 4;
+}
+const _errs25 = errors;
+if("fixture/unknown-rule" !== data2){
+const err14 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "fixture/unknown-rule"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid1 = _errs25 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 5];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 5;
+}
+const _errs26 = errors;
+if("fixture/unknown-core-rule" !== data2){
+const err15 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "fixture/unknown-core-rule"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid1 = _errs26 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 6];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 6;
+}
+const _errs27 = errors;
+if("fixture/missing-core-rules" !== data2){
+const err16 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "fixture/missing-core-rules"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid1 = _errs27 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 7];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 7;
+}
+const _errs28 = errors;
+if("fixture/unknown-card" !== data2){
+const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "fixture/unknown-card"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid1 = _errs28 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 8];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 8;
+}
+const _errs29 = errors;
+if("fixture/unknown-instance" !== data2){
+const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "fixture/unknown-instance"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid1 = _errs29 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 9];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 9;
+}
+const _errs30 = errors;
+if("fixture/unknown-player" !== data2){
+const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "fixture/unknown-player"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid1 = _errs30 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 10];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 10;
+}
+const _errs31 = errors;
+if("fixture/duplicate-instance" !== data2){
+const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "fixture/duplicate-instance"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid1 = _errs31 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 11];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 11;
+}
+const _errs32 = errors;
+if("fixture/unscripted-decision" !== data2){
+const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "fixture/unscripted-decision"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid1 = _errs32 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 12];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 12;
+}
+const _errs33 = errors;
+if("fixture/missing-requirement" !== data2){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "fixture/missing-requirement"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid1 = _errs33 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 13];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 13;
+}
+const _errs34 = errors;
+if("fixture/unused-requirement" !== data2){
+const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "fixture/unused-requirement"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid1 = _errs34 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 14];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 14;
+}
+const _errs35 = errors;
+if("fixture/step-count-mismatch" !== data2){
+const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "fixture/step-count-mismatch"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid1 = _errs35 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 15];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 15;
+}
+const _errs36 = errors;
+if("fixture/contrast-not-in-rules" !== data2){
+const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "fixture/contrast-not-in-rules"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid1 = _errs36 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 16];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 16;
+}
+const _errs37 = errors;
+if("fixture/unknown-transform" !== data2){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unknown-transform"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid1 = _errs37 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 17];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 17;
+}
+const _errs38 = errors;
+if("fixture/unreachable-given" !== data2){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid1 = _errs38 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 18];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 18;
+}
+const _errs39 = errors;
+if("catalogue/invalid" !== data2){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "catalogue/invalid"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid1 = _errs39 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 19];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 19;
+}
+const _errs40 = errors;
+if("adapter/threw" !== data2){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/threw"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid1 = _errs40 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 20];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 20;
+}
+const _errs41 = errors;
+if("adapter/errored" !== data2){
+const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/errored"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid1 = _errs41 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 21];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 21;
+}
+const _errs42 = errors;
+if("adapter/invalid-observation" !== data2){
+const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid1 = _errs42 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 22];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 22;
+}
+const _errs43 = errors;
+if("adapter/mutated-scenario" !== data2){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid1 = _errs43 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 23];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 23;
+}
+const _errs44 = errors;
+if("adapter/timeout" !== data2){
+const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/timeout"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid1 = _errs44 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 24];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 24;
+}
+const _errs45 = errors;
+if("adapter/crash" !== data2){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/crash"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var _valid1 = _errs45 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 25];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 25;
+}
+const _errs46 = errors;
+if("adapter/protocol-error" !== data2){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid1 = _errs46 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 26];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 26;
+}
+const _errs47 = errors;
+if("adapter/wrong-seq" !== data2){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid1 = _errs47 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 27];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 27;
+}
+const _errs48 = errors;
+if("adapter/version-mismatch" !== data2){
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var _valid1 = _errs48 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 28];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 28;
+}
+const _errs49 = errors;
+if("verdict/outcome" !== data2){
+const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/outcome"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid1 = _errs49 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 29];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 29;
+}
+const _errs50 = errors;
+if("verdict/code" !== data2){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/code"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid1 = _errs50 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 30];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 30;
+}
+const _errs51 = errors;
+if("verdict/total-cost" !== data2){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/total-cost"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid1 = _errs51 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 31];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 31;
+}
+const _errs52 = errors;
+if("verdict/undercharged" !== data2){
+const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/undercharged"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var _valid1 = _errs52 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 32];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 32;
+}
+const _errs53 = errors;
+if("verdict/overcharged" !== data2){
+const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/overcharged"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var _valid1 = _errs53 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 33];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 33;
+}
+const _errs54 = errors;
+if("verdict/state" !== data2){
+const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/state"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var _valid1 = _errs54 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 34];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 34;
+}
+const _errs55 = errors;
+if("verdict/events" !== data2){
+const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/events"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var _valid1 = _errs55 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 35];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 35;
+}
+const _errs56 = errors;
+if("verdict/absent-event" !== data2){
+const err45 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "verdict/absent-event"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var _valid1 = _errs56 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 36];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 36;
+}
+const _errs57 = errors;
+if("verdict/event-count" !== data2){
+const err46 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "verdict/event-count"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+var _valid1 = _errs57 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 37];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 37;
+}
+const _errs58 = errors;
+if("verdict/not-rolled-back" !== data2){
+const err47 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+var _valid1 = _errs58 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 38];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 38;
+}
+const _errs59 = errors;
+if("baseline/expected-fail" !== data2){
+const err48 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var _valid1 = _errs59 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 39];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 39;
+}
+const _errs60 = errors;
+if("baseline/unexpected-pass" !== data2){
+const err49 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var _valid1 = _errs60 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 40];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 40;
+}
+const _errs61 = errors;
+if("baseline/stale-entry" !== data2){
+const err50 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+var _valid1 = _errs61 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 41];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 41;
+}
+const _errs62 = errors;
+if("baseline/status-changed" !== data2){
+const err51 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+var _valid1 = _errs62 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 42];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 42;
+}
+const _errs63 = errors;
+if("baseline/failure-changed" !== data2){
+const err52 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+var _valid1 = _errs63 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 43];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 43;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid4){
+const err53 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+validate221.errors = vErrors;
+return false;
+}
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pointer !== undefined){
+const _errs64 = errors;
+if(typeof data.pointer !== "string"){
+validate221.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs64 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate221.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate221.errors = vErrors;
+return errors === 0;
+}
+validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate220.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.rule === undefined) && (missing0 = "rule"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.killers === undefined) && (missing0 = "killers"))) || ((data.fixturesRun === undefined) && (missing0 = "fixturesRun"))) || ((data.durationMs === undefined) && (missing0 = "durationMs"))){
+validate220.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func1.call(schema404.properties, key0))){
+validate220.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+const _errs2 = errors;
+if(typeof data.id !== "string"){
+validate220.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+const _errs4 = errors;
+if(typeof data.name !== "string"){
+validate220.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.rule !== undefined){
+let data2 = data.rule;
+const _errs6 = errors;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(!pattern5.test(data2)){
+validate220.errors = [{instancePath:instancePath+"/rule",schemaPath:"common.schema.json#/$defs/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$"}}];
+return false;
+}
+}
+else {
+validate220.errors = [{instancePath:instancePath+"/rule",schemaPath:"common.schema.json#/$defs/ruleId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.description !== undefined){
+const _errs9 = errors;
+if(typeof data.description !== "string"){
+validate220.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data4 = data.status;
+const _errs11 = errors;
+if(!(((data4 === "killed") || (data4 === "survived")) || (data4 === "error"))){
+validate220.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema404.properties.status.enum}}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.error !== undefined){
+const _errs12 = errors;
+if(typeof data.error !== "string"){
+validate220.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.killers !== undefined){
+let data6 = data.killers;
+const _errs14 = errors;
+if(errors === _errs14){
+if(Array.isArray(data6)){
+var valid2 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+const _errs16 = errors;
+if(!(validate221(data6[i0], {instancePath:instancePath+"/killers/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs16 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate220.errors = [{instancePath:instancePath+"/killers",schemaPath:"#/properties/killers/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.fixturesRun !== undefined){
+let data8 = data.fixturesRun;
+const _errs17 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+validate220.errors = [{instancePath:instancePath+"/fixturesRun",schemaPath:"#/properties/fixturesRun/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs17){
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+validate220.errors = [{instancePath:instancePath+"/fixturesRun",schemaPath:"#/properties/fixturesRun/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.durationMs !== undefined){
+let data9 = data.durationMs;
+const _errs19 = errors;
+if(errors === _errs19){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+validate220.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+else {
+validate220.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "number"}}];
+return false;
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate220.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate220.errors = vErrors;
+return errors === 0;
+}
+validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema409 = {"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}};
+
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate224.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.rule === undefined) && (missing0 = "rule")) || ((data.chapter === undefined) && (missing0 = "chapter"))) || ((data.mutants === undefined) && (missing0 = "mutants"))) || ((data.survivors === undefined) && (missing0 = "survivors"))) || ((data.killers === undefined) && (missing0 = "killers"))){
+validate224.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "rule") || (key0 === "chapter")) || (key0 === "mutants")) || (key0 === "survivors")) || (key0 === "killers"))){
+validate224.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.rule !== undefined){
+let data0 = data.rule;
+const _errs2 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate224.errors = [{instancePath:instancePath+"/rule",schemaPath:"common.schema.json#/$defs/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$"}}];
+return false;
+}
+}
+else {
+validate224.errors = [{instancePath:instancePath+"/rule",schemaPath:"common.schema.json#/$defs/ruleId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.chapter !== undefined){
+const _errs5 = errors;
+if(typeof data.chapter !== "string"){
+validate224.errors = [{instancePath:instancePath+"/chapter",schemaPath:"#/properties/chapter/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.mutants !== undefined){
+let data2 = data.mutants;
+const _errs7 = errors;
+if(errors === _errs7){
+if(Array.isArray(data2)){
+var valid2 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+const _errs9 = errors;
+if(typeof data2[i0] !== "string"){
+validate224.errors = [{instancePath:instancePath+"/mutants/" + i0,schemaPath:"#/properties/mutants/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid2 = _errs9 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate224.errors = [{instancePath:instancePath+"/mutants",schemaPath:"#/properties/mutants/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.survivors !== undefined){
+let data4 = data.survivors;
+const _errs11 = errors;
+if(errors === _errs11){
+if(Array.isArray(data4)){
+var valid3 = true;
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+const _errs13 = errors;
+if(typeof data4[i1] !== "string"){
+validate224.errors = [{instancePath:instancePath+"/survivors/" + i1,schemaPath:"#/properties/survivors/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid3 = _errs13 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate224.errors = [{instancePath:instancePath+"/survivors",schemaPath:"#/properties/survivors/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.killers !== undefined){
+let data6 = data.killers;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid4 = true;
+const len2 = data6.length;
+for(let i2=0; i2<len2; i2++){
+const _errs17 = errors;
+if(typeof data6[i2] !== "string"){
+validate224.errors = [{instancePath:instancePath+"/killers/" + i2,schemaPath:"#/properties/killers/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid4 = _errs17 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate224.errors = [{instancePath:instancePath+"/killers",schemaPath:"#/properties/killers/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate224.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate224.errors = vErrors;
+return errors === 0;
+}
+validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://riftbound-conformance.org/schemas/strength.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate219.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((((((data.version === undefined) && (missing0 = "version")) || ((data.harness === undefined) && (missing0 = "harness"))) || ((data.rulesVersion === undefined) && (missing0 = "rulesVersion"))) || ((data.command === undefined) && (missing0 = "command"))) || ((data.startedAt === undefined) && (missing0 = "startedAt"))) || ((data.durationMs === undefined) && (missing0 = "durationMs"))) || ((data.firstKill === undefined) && (missing0 = "firstKill"))) || ((data.corpus === undefined) && (missing0 = "corpus"))) || ((data.reference === undefined) && (missing0 = "reference"))) || ((data.summary === undefined) && (missing0 = "summary"))) || ((data.survivors === undefined) && (missing0 = "survivors"))) || ((data.mutants === undefined) && (missing0 = "mutants"))) || ((data.rules === undefined) && (missing0 = "rules"))){
+validate219.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func1.call(schema402.properties, key0))){
+validate219.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.version !== undefined){
+const _errs2 = errors;
+if(1 !== data.version){
+validate219.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.harness !== undefined){
+let data1 = data.harness;
+const _errs3 = errors;
+if(errors === _errs3){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if(((data1.name === undefined) && (missing1 = "name")) || ((data1.version === undefined) && (missing1 = "version"))){
+validate219.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
+}
+else {
+const _errs5 = errors;
+for(const key1 in data1){
+if(!((key1 === "name") || (key1 === "version"))){
+validate219.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+return false;
+break;
+}
+}
+if(_errs5 === errors){
+if(data1.name !== undefined){
+const _errs6 = errors;
+if("riftbound-conformance" !== data1.name){
+validate219.errors = [{instancePath:instancePath+"/harness/name",schemaPath:"#/properties/harness/properties/name/const",keyword:"const",params:{allowedValue: "riftbound-conformance"}}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data1.version !== undefined){
+const _errs7 = errors;
+if(typeof data1.version !== "string"){
+validate219.errors = [{instancePath:instancePath+"/harness/version",schemaPath:"#/properties/harness/properties/version/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate219.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.rulesVersion !== undefined){
+const _errs9 = errors;
+if(typeof data.rulesVersion !== "string"){
+validate219.errors = [{instancePath:instancePath+"/rulesVersion",schemaPath:"#/properties/rulesVersion/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.command !== undefined){
+const _errs11 = errors;
+if(typeof data.command !== "string"){
+validate219.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.startedAt !== undefined){
+let data6 = data.startedAt;
+const _errs13 = errors;
+if(errors === _errs13){
+if(errors === _errs13){
+if(typeof data6 === "string"){
+if(!(formats4.validate(data6))){
+validate219.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/format",keyword:"format",params:{format: "date-time"}}];
+return false;
+}
+}
+else {
+validate219.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.durationMs !== undefined){
+let data7 = data.durationMs;
+const _errs15 = errors;
+if(errors === _errs15){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+validate219.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+else {
+validate219.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "number"}}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.firstKill !== undefined){
+const _errs17 = errors;
+if(typeof data.firstKill !== "boolean"){
+validate219.errors = [{instancePath:instancePath+"/firstKill",schemaPath:"#/properties/firstKill/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.corpus !== undefined){
+let data9 = data.corpus;
+const _errs19 = errors;
+if(errors === _errs19){
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+let missing2;
+if((((((data9.hash === undefined) && (missing2 = "hash")) || ((data9.files === undefined) && (missing2 = "files"))) || ((data9.valid === undefined) && (missing2 = "valid"))) || ((data9.findings === undefined) && (missing2 = "findings"))) || ((data9.selected === undefined) && (missing2 = "selected"))){
+validate219.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/required",keyword:"required",params:{missingProperty: missing2}}];
+return false;
+}
+else {
+const _errs21 = errors;
+for(const key2 in data9){
+if(!(((((key2 === "hash") || (key2 === "files")) || (key2 === "valid")) || (key2 === "findings")) || (key2 === "selected"))){
+validate219.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
+return false;
+break;
+}
+}
+if(_errs21 === errors){
+if(data9.hash !== undefined){
+let data10 = data9.hash;
+const _errs22 = errors;
+if(errors === _errs22){
+if(typeof data10 === "string"){
+if(!pattern217.test(data10)){
+validate219.errors = [{instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"}}];
+return false;
+}
+}
+else {
+validate219.errors = [{instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid2 = _errs22 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data9.files !== undefined){
+let data11 = data9.files;
+const _errs24 = errors;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+validate219.errors = [{instancePath:instancePath+"/corpus/files",schemaPath:"#/properties/corpus/properties/files/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs24){
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+validate219.errors = [{instancePath:instancePath+"/corpus/files",schemaPath:"#/properties/corpus/properties/files/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid2 = _errs24 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data9.valid !== undefined){
+let data12 = data9.valid;
+const _errs26 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+validate219.errors = [{instancePath:instancePath+"/corpus/valid",schemaPath:"#/properties/corpus/properties/valid/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs26){
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+validate219.errors = [{instancePath:instancePath+"/corpus/valid",schemaPath:"#/properties/corpus/properties/valid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid2 = _errs26 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data9.findings !== undefined){
+let data13 = data9.findings;
+const _errs28 = errors;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+validate219.errors = [{instancePath:instancePath+"/corpus/findings",schemaPath:"#/properties/corpus/properties/findings/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs28){
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+validate219.errors = [{instancePath:instancePath+"/corpus/findings",schemaPath:"#/properties/corpus/properties/findings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid2 = _errs28 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data9.selected !== undefined){
+let data14 = data9.selected;
+const _errs30 = errors;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+validate219.errors = [{instancePath:instancePath+"/corpus/selected",schemaPath:"#/properties/corpus/properties/selected/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs30){
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+validate219.errors = [{instancePath:instancePath+"/corpus/selected",schemaPath:"#/properties/corpus/properties/selected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid2 = _errs30 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate219.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reference !== undefined){
+let data15 = data.reference;
+const _errs32 = errors;
+if(errors === _errs32){
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+let missing3;
+if(((((data15.name === undefined) && (missing3 = "name")) || ((data15.version === undefined) && (missing3 = "version"))) || ((data15.passing === undefined) && (missing3 = "passing"))) || ((data15.notPassing === undefined) && (missing3 = "notPassing"))){
+validate219.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/required",keyword:"required",params:{missingProperty: missing3}}];
+return false;
+}
+else {
+const _errs34 = errors;
+for(const key3 in data15){
+if(!((((key3 === "name") || (key3 === "version")) || (key3 === "passing")) || (key3 === "notPassing"))){
+validate219.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
+return false;
+break;
+}
+}
+if(_errs34 === errors){
+if(data15.name !== undefined){
+const _errs35 = errors;
+if(typeof data15.name !== "string"){
+validate219.errors = [{instancePath:instancePath+"/reference/name",schemaPath:"#/properties/reference/properties/name/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid3 = _errs35 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data15.version !== undefined){
+const _errs37 = errors;
+if(typeof data15.version !== "string"){
+validate219.errors = [{instancePath:instancePath+"/reference/version",schemaPath:"#/properties/reference/properties/version/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid3 = _errs37 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data15.passing !== undefined){
+let data18 = data15.passing;
+const _errs39 = errors;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+validate219.errors = [{instancePath:instancePath+"/reference/passing",schemaPath:"#/properties/reference/properties/passing/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs39){
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+validate219.errors = [{instancePath:instancePath+"/reference/passing",schemaPath:"#/properties/reference/properties/passing/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid3 = _errs39 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data15.notPassing !== undefined){
+let data19 = data15.notPassing;
+const _errs41 = errors;
+if(errors === _errs41){
+if(Array.isArray(data19)){
+var valid4 = true;
+const len0 = data19.length;
+for(let i0=0; i0<len0; i0++){
+let data20 = data19[i0];
+const _errs43 = errors;
+if(errors === _errs43){
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+let missing4;
+if(((data20.fixture === undefined) && (missing4 = "fixture")) || ((data20.status === undefined) && (missing4 = "status"))){
+validate219.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0,schemaPath:"#/properties/reference/properties/notPassing/items/required",keyword:"required",params:{missingProperty: missing4}}];
+return false;
+}
+else {
+const _errs45 = errors;
+for(const key4 in data20){
+if(!((key4 === "fixture") || (key4 === "status"))){
+validate219.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0,schemaPath:"#/properties/reference/properties/notPassing/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
+return false;
+break;
+}
+}
+if(_errs45 === errors){
+if(data20.fixture !== undefined){
+const _errs46 = errors;
+if(typeof data20.fixture !== "string"){
+validate219.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0+"/fixture",schemaPath:"#/properties/reference/properties/notPassing/items/properties/fixture/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid5 = _errs46 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data20.status !== undefined){
+let data22 = data20.status;
+const _errs48 = errors;
+if(typeof data22 !== "string"){
+validate219.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0+"/status",schemaPath:"../spec/lists/statuses.schema.json/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+const _errs51 = errors;
+let valid7 = false;
+let passing0 = null;
+const _errs52 = errors;
+if("pass" !== data22){
+const err0 = {instancePath:instancePath+"/reference/notPassing/" + i0+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "pass"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs52 === errors;
+if(_valid0){
+valid7 = true;
+passing0 = 0;
+}
+const _errs53 = errors;
+if("fail" !== data22){
+const err1 = {instancePath:instancePath+"/reference/notPassing/" + i0+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "fail"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs53 === errors;
+if(_valid0 && valid7){
+valid7 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid7 = true;
+passing0 = 1;
+}
+const _errs54 = errors;
+if("error" !== data22){
+const err2 = {instancePath:instancePath+"/reference/notPassing/" + i0+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "error"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs54 === errors;
+if(_valid0 && valid7){
+valid7 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid7 = true;
+passing0 = 2;
+}
+const _errs55 = errors;
+if("crash" !== data22){
+const err3 = {instancePath:instancePath+"/reference/notPassing/" + i0+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "crash"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs55 === errors;
+if(_valid0 && valid7){
+valid7 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid7 = true;
+passing0 = 3;
+}
+const _errs56 = errors;
+if("timeout" !== data22){
+const err4 = {instancePath:instancePath+"/reference/notPassing/" + i0+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "timeout"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs56 === errors;
+if(_valid0 && valid7){
+valid7 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid7 = true;
+passing0 = 4;
+}
+const _errs57 = errors;
+if("not-applicable" !== data22){
+const err5 = {instancePath:instancePath+"/reference/notPassing/" + i0+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "not-applicable"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs57 === errors;
+if(_valid0 && valid7){
+valid7 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid7 = true;
+passing0 = 5;
+}
+const _errs58 = errors;
+if("expected-fail" !== data22){
+const err6 = {instancePath:instancePath+"/reference/notPassing/" + i0+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "expected-fail"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs58 === errors;
+if(_valid0 && valid7){
+valid7 = false;
+passing0 = [passing0, 6];
+}
+else {
+if(_valid0){
+valid7 = true;
+passing0 = 6;
+}
+const _errs59 = errors;
+if("unexpected-pass" !== data22){
+const err7 = {instancePath:instancePath+"/reference/notPassing/" + i0+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "unexpected-pass"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs59 === errors;
+if(_valid0 && valid7){
+valid7 = false;
+passing0 = [passing0, 7];
+}
+else {
+if(_valid0){
+valid7 = true;
+passing0 = 7;
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid7){
+const err8 = {instancePath:instancePath+"/reference/notPassing/" + i0+"/status",schemaPath:"../spec/lists/statuses.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+validate219.errors = vErrors;
+return false;
+}
+else {
+errors = _errs51;
+if(vErrors !== null){
+if(_errs51){
+vErrors.length = _errs51;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid5 = _errs48 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
+}
+else {
+validate219.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0,schemaPath:"#/properties/reference/properties/notPassing/items/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid4 = _errs43 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate219.errors = [{instancePath:instancePath+"/reference/notPassing",schemaPath:"#/properties/reference/properties/notPassing/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid3 = _errs41 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate219.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs32 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.summary !== undefined){
+let data23 = data.summary;
+const _errs60 = errors;
+if(errors === _errs60){
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+let missing5;
+if((((((data23.mutants === undefined) && (missing5 = "mutants")) || ((data23.killed === undefined) && (missing5 = "killed"))) || ((data23.survived === undefined) && (missing5 = "survived"))) || ((data23.killRate === undefined) && (missing5 = "killRate"))) || ((data23.ok === undefined) && (missing5 = "ok"))){
+validate219.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: missing5}}];
+return false;
+}
+else {
+const _errs62 = errors;
+for(const key5 in data23){
+if(!((((((key5 === "mutants") || (key5 === "killed")) || (key5 === "survived")) || (key5 === "errors")) || (key5 === "killRate")) || (key5 === "ok"))){
+validate219.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
+return false;
+break;
+}
+}
+if(_errs62 === errors){
+if(data23.mutants !== undefined){
+let data24 = data23.mutants;
+const _errs63 = errors;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+validate219.errors = [{instancePath:instancePath+"/summary/mutants",schemaPath:"#/properties/summary/properties/mutants/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs63){
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 0 || isNaN(data24)){
+validate219.errors = [{instancePath:instancePath+"/summary/mutants",schemaPath:"#/properties/summary/properties/mutants/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid8 = _errs63 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data23.killed !== undefined){
+let data25 = data23.killed;
+const _errs65 = errors;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+validate219.errors = [{instancePath:instancePath+"/summary/killed",schemaPath:"#/properties/summary/properties/killed/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs65){
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
+validate219.errors = [{instancePath:instancePath+"/summary/killed",schemaPath:"#/properties/summary/properties/killed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid8 = _errs65 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data23.survived !== undefined){
+let data26 = data23.survived;
+const _errs67 = errors;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+validate219.errors = [{instancePath:instancePath+"/summary/survived",schemaPath:"#/properties/summary/properties/survived/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs67){
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+validate219.errors = [{instancePath:instancePath+"/summary/survived",schemaPath:"#/properties/summary/properties/survived/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid8 = _errs67 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data23.errors !== undefined){
+let data27 = data23.errors;
+const _errs69 = errors;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+validate219.errors = [{instancePath:instancePath+"/summary/errors",schemaPath:"#/properties/summary/properties/errors/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs69){
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 0 || isNaN(data27)){
+validate219.errors = [{instancePath:instancePath+"/summary/errors",schemaPath:"#/properties/summary/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid8 = _errs69 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data23.killRate !== undefined){
+let data28 = data23.killRate;
+const _errs71 = errors;
+if(errors === _errs71){
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 > 1 || isNaN(data28)){
+validate219.errors = [{instancePath:instancePath+"/summary/killRate",schemaPath:"#/properties/summary/properties/killRate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1}}];
+return false;
+}
+else {
+if(data28 < 0 || isNaN(data28)){
+validate219.errors = [{instancePath:instancePath+"/summary/killRate",schemaPath:"#/properties/summary/properties/killRate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+else {
+validate219.errors = [{instancePath:instancePath+"/summary/killRate",schemaPath:"#/properties/summary/properties/killRate/type",keyword:"type",params:{type: "number"}}];
+return false;
+}
+}
+var valid8 = _errs71 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data23.ok !== undefined){
+const _errs73 = errors;
+if(typeof data23.ok !== "boolean"){
+validate219.errors = [{instancePath:instancePath+"/summary/ok",schemaPath:"#/properties/summary/properties/ok/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid8 = _errs73 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate219.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs60 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.survivors !== undefined){
+let data30 = data.survivors;
+const _errs75 = errors;
+if(errors === _errs75){
+if(Array.isArray(data30)){
+var valid9 = true;
+const len1 = data30.length;
+for(let i1=0; i1<len1; i1++){
+const _errs77 = errors;
+if(typeof data30[i1] !== "string"){
+validate219.errors = [{instancePath:instancePath+"/survivors/" + i1,schemaPath:"#/properties/survivors/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid9 = _errs77 === errors;
+if(!valid9){
+break;
+}
+}
+}
+else {
+validate219.errors = [{instancePath:instancePath+"/survivors",schemaPath:"#/properties/survivors/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs75 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.mutants !== undefined){
+let data32 = data.mutants;
+const _errs79 = errors;
+if(errors === _errs79){
+if(Array.isArray(data32)){
+var valid10 = true;
+const len2 = data32.length;
+for(let i2=0; i2<len2; i2++){
+const _errs81 = errors;
+if(!(validate220(data32[i2], {instancePath:instancePath+"/mutants/" + i2,parentData:data32,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
+errors = vErrors.length;
+}
+var valid10 = _errs81 === errors;
+if(!valid10){
+break;
+}
+}
+}
+else {
+validate219.errors = [{instancePath:instancePath+"/mutants",schemaPath:"#/properties/mutants/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs79 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.rules !== undefined){
+let data34 = data.rules;
+const _errs82 = errors;
+if(errors === _errs82){
+if(Array.isArray(data34)){
+var valid11 = true;
+const len3 = data34.length;
+for(let i3=0; i3<len3; i3++){
+const _errs84 = errors;
+if(!(validate224(data34[i3], {instancePath:instancePath+"/rules/" + i3,parentData:data34,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+errors = vErrors.length;
+}
+var valid11 = _errs84 === errors;
+if(!valid11){
+break;
+}
+}
+}
+else {
+validate219.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs82 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate219.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate219.errors = vErrors;
+return errors === 0;
+}
+validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const baseline = validate212;
+const schema396 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/baseline.schema.json","title":"Baseline","description":"Known failures of one adapter, keyed by fixture ID. A listed fixture that ends with the listed status and, when the entry has one, the same failure fingerprint is reported expected-fail and does not fail the run; one that fails differently, one that passes, or an entry naming no fixture fails the run. Version 1 (entries without fingerprints) is still read, matching on status only.","type":"object","additionalProperties":false,"required":["baselineVersion","entries"],"properties":{"$schema":{"type":"string"},"baselineVersion":{"description":"2 writes failure fingerprints; 1 (status only) is still read, with a notice to upgrade it by `baseline update`.","enum":[1,2]},"adapter":{"description":"The adapter the baseline was written for.","type":"string"},"entries":{"type":"object","propertyNames":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["status","reason"],"properties":{"status":{"enum":["fail","error","not-applicable","timeout","crash"]},"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"},"fingerprint":{"$ref":"#/$defs/fingerprint"}}}}},"$defs":{"fingerprint":{"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}}}};
+
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate213.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.code === undefined) && (missing0 = "code")){
+validate213.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "code") || (key0 === "expected")) || (key0 === "observed")) || (key0 === "pointer")) || (key0 === "rejection")) || (key0 === "step")) || (key0 === "where"))){
+validate213.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate213.errors = [{instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+const _errs5 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs6 = errors;
+if("fixture/parse-error" !== data0){
+const err0 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "fixture/parse-error"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs7 = errors;
+if("fixture/schema" !== data0){
+const err1 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "fixture/schema"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+const _errs8 = errors;
+if("fixture/forbidden-key" !== data0){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "fixture/forbidden-key"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 2;
+}
+const _errs9 = errors;
+if("fixture/duplicate-id" !== data0){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "fixture/duplicate-id"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 3;
+}
+const _errs10 = errors;
+if("fixture/file-name-mismatch" !== data0){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "fixture/file-name-mismatch"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 4;
+}
+const _errs11 = errors;
+if("fixture/unknown-rule" !== data0){
+const err5 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "fixture/unknown-rule"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 5;
+}
+const _errs12 = errors;
+if("fixture/unknown-core-rule" !== data0){
+const err6 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "fixture/unknown-core-rule"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 6];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 6;
+}
+const _errs13 = errors;
+if("fixture/missing-core-rules" !== data0){
+const err7 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "fixture/missing-core-rules"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 7];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 7;
+}
+const _errs14 = errors;
+if("fixture/unknown-card" !== data0){
+const err8 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "fixture/unknown-card"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 8];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 8;
+}
+const _errs15 = errors;
+if("fixture/unknown-instance" !== data0){
+const err9 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "fixture/unknown-instance"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 9];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 9;
+}
+const _errs16 = errors;
+if("fixture/unknown-player" !== data0){
+const err10 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "fixture/unknown-player"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 10];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 10;
+}
+const _errs17 = errors;
+if("fixture/duplicate-instance" !== data0){
+const err11 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "fixture/duplicate-instance"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs17 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 11];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 11;
+}
+const _errs18 = errors;
+if("fixture/unscripted-decision" !== data0){
+const err12 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "fixture/unscripted-decision"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs18 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 12];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 12;
+}
+const _errs19 = errors;
+if("fixture/missing-requirement" !== data0){
+const err13 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "fixture/missing-requirement"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs19 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 13];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 13;
+}
+const _errs20 = errors;
+if("fixture/unused-requirement" !== data0){
+const err14 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "fixture/unused-requirement"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs20 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 14];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 14;
+}
+const _errs21 = errors;
+if("fixture/step-count-mismatch" !== data0){
+const err15 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "fixture/step-count-mismatch"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs21 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 15];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 15;
+}
+const _errs22 = errors;
+if("fixture/contrast-not-in-rules" !== data0){
+const err16 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "fixture/contrast-not-in-rules"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid0 = _errs22 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 16];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 16;
+}
+const _errs23 = errors;
+if("fixture/unknown-transform" !== data0){
+const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "fixture/unknown-transform"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs23 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 17];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 17;
+}
+const _errs24 = errors;
+if("fixture/unreachable-given" !== data0){
+const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "fixture/unreachable-given"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs24 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 18];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 18;
+}
+const _errs25 = errors;
+if("catalogue/invalid" !== data0){
+const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "catalogue/invalid"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs25 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 19];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 19;
+}
+const _errs26 = errors;
+if("adapter/threw" !== data0){
+const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "adapter/threw"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs26 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 20];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 20;
+}
+const _errs27 = errors;
+if("adapter/errored" !== data0){
+const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "adapter/errored"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid0 = _errs27 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 21];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 21;
+}
+const _errs28 = errors;
+if("adapter/invalid-observation" !== data0){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "adapter/invalid-observation"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid0 = _errs28 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 22];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 22;
+}
+const _errs29 = errors;
+if("adapter/mutated-scenario" !== data0){
+const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "adapter/mutated-scenario"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid0 = _errs29 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 23];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 23;
+}
+const _errs30 = errors;
+if("adapter/timeout" !== data0){
+const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "adapter/timeout"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid0 = _errs30 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 24];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 24;
+}
+const _errs31 = errors;
+if("adapter/crash" !== data0){
+const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "adapter/crash"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid0 = _errs31 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 25];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 25;
+}
+const _errs32 = errors;
+if("adapter/protocol-error" !== data0){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "adapter/protocol-error"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid0 = _errs32 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 26];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 26;
+}
+const _errs33 = errors;
+if("adapter/wrong-seq" !== data0){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "adapter/wrong-seq"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid0 = _errs33 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 27];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 27;
+}
+const _errs34 = errors;
+if("adapter/version-mismatch" !== data0){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "adapter/version-mismatch"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid0 = _errs34 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 28];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 28;
+}
+const _errs35 = errors;
+if("verdict/outcome" !== data0){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "verdict/outcome"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid0 = _errs35 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 29];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 29;
+}
+const _errs36 = errors;
+if("verdict/code" !== data0){
+const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "verdict/code"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid0 = _errs36 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 30];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 30;
+}
+const _errs37 = errors;
+if("verdict/total-cost" !== data0){
+const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "verdict/total-cost"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid0 = _errs37 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 31];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 31;
+}
+const _errs38 = errors;
+if("verdict/undercharged" !== data0){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "verdict/undercharged"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid0 = _errs38 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 32];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 32;
+}
+const _errs39 = errors;
+if("verdict/overcharged" !== data0){
+const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "verdict/overcharged"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid0 = _errs39 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 33];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 33;
+}
+const _errs40 = errors;
+if("verdict/state" !== data0){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "verdict/state"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var _valid0 = _errs40 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 34];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 34;
+}
+const _errs41 = errors;
+if("verdict/events" !== data0){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "verdict/events"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid0 = _errs41 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 35];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 35;
+}
+const _errs42 = errors;
+if("verdict/absent-event" !== data0){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "verdict/absent-event"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid0 = _errs42 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 36];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 36;
+}
+const _errs43 = errors;
+if("verdict/event-count" !== data0){
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "verdict/event-count"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var _valid0 = _errs43 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 37];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 37;
+}
+const _errs44 = errors;
+if("verdict/not-rolled-back" !== data0){
+const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "verdict/not-rolled-back"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid0 = _errs44 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 38];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 38;
+}
+const _errs45 = errors;
+if("baseline/expected-fail" !== data0){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid0 = _errs45 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 39];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 39;
+}
+const _errs46 = errors;
+if("baseline/unexpected-pass" !== data0){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid0 = _errs46 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 40];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 40;
+}
+const _errs47 = errors;
+if("baseline/stale-entry" !== data0){
+const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var _valid0 = _errs47 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 41];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 41;
+}
+const _errs48 = errors;
+if("baseline/status-changed" !== data0){
+const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var _valid0 = _errs48 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 42];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 42;
+}
+const _errs49 = errors;
+if("baseline/failure-changed" !== data0){
+const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var _valid0 = _errs49 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 43];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 43;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid2){
+const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+validate213.errors = vErrors;
+return false;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.expected !== undefined){
+const _errs50 = errors;
+if(typeof data.expected !== "string"){
+validate213.errors = [{instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs50 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.observed !== undefined){
+const _errs52 = errors;
+if(typeof data.observed !== "string"){
+validate213.errors = [{instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs52 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pointer !== undefined){
+const _errs54 = errors;
+if(typeof data.pointer !== "string"){
+validate213.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs54 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.rejection !== undefined){
+const _errs56 = errors;
+if(typeof data.rejection !== "string"){
+validate213.errors = [{instancePath:instancePath+"/rejection",schemaPath:"#/properties/rejection/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs56 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.step !== undefined){
+let data5 = data.step;
+const _errs58 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate213.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs58){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+validate213.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid0 = _errs58 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.where !== undefined){
+const _errs60 = errors;
+if(typeof data.where !== "string"){
+validate213.errors = [{instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs60 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate213.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate213.errors = vErrors;
+return errors === 0;
+}
+validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/baseline.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate209.evaluated;
+const evaluated0 = validate212.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30917,14 +31856,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.baselineVersion === undefined) && (missing0 = "baselineVersion")) || ((data.entries === undefined) && (missing0 = "entries"))){
-validate209.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate212.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "$schema") || (key0 === "baselineVersion")) || (key0 === "adapter")) || (key0 === "entries"))){
-validate209.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate212.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -30933,7 +31872,7 @@ if(_errs1 === errors){
 if(data.$schema !== undefined){
 const _errs2 = errors;
 if(typeof data.$schema !== "string"){
-validate209.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"}}];
+validate212.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -30946,7 +31885,7 @@ if(data.baselineVersion !== undefined){
 let data1 = data.baselineVersion;
 const _errs4 = errors;
 if(!((data1 === 1) || (data1 === 2))){
-validate209.errors = [{instancePath:instancePath+"/baselineVersion",schemaPath:"#/properties/baselineVersion/enum",keyword:"enum",params:{allowedValues: schema392.properties.baselineVersion.enum}}];
+validate212.errors = [{instancePath:instancePath+"/baselineVersion",schemaPath:"#/properties/baselineVersion/enum",keyword:"enum",params:{allowedValues: schema396.properties.baselineVersion.enum}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -30958,7 +31897,7 @@ if(valid0){
 if(data.adapter !== undefined){
 const _errs5 = errors;
 if(typeof data.adapter !== "string"){
-validate209.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/type",keyword:"type",params:{type: "string"}}];
+validate212.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -31021,7 +31960,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate209.errors = vErrors;
+validate212.errors = vErrors;
 return false;
 break;
 }
@@ -31034,14 +31973,14 @@ if(errors === _errs13){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if(((data4.status === undefined) && (missing1 = "status")) || ((data4.reason === undefined) && (missing1 = "reason"))){
-validate209.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/entries/additionalProperties/required",keyword:"required",params:{missingProperty: missing1}}];
+validate212.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/entries/additionalProperties/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs15 = errors;
 for(const key3 in data4){
 if(!((((key3 === "status") || (key3 === "reason")) || (key3 === "issue")) || (key3 === "fingerprint"))){
-validate209.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/entries/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
+validate212.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/entries/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
 return false;
 break;
 }
@@ -31051,7 +31990,7 @@ if(data4.status !== undefined){
 let data5 = data4.status;
 const _errs16 = errors;
 if(!(((((data5 === "fail") || (data5 === "error")) || (data5 === "not-applicable")) || (data5 === "timeout")) || (data5 === "crash"))){
-validate209.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/entries/additionalProperties/properties/status/enum",keyword:"enum",params:{allowedValues: schema392.properties.entries.additionalProperties.properties.status.enum}}];
+validate212.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/entries/additionalProperties/properties/status/enum",keyword:"enum",params:{allowedValues: schema396.properties.entries.additionalProperties.properties.status.enum}}];
 return false;
 }
 var valid4 = _errs16 === errors;
@@ -31066,12 +32005,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data6 === "string"){
 if(func2(data6) < 1){
-validate209.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/entries/additionalProperties/properties/reason/minLength",keyword:"minLength",params:{limit: 1}}];
+validate212.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/entries/additionalProperties/properties/reason/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate209.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/entries/additionalProperties/properties/reason/type",keyword:"type",params:{type: "string"}}];
+validate212.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/entries/additionalProperties/properties/reason/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -31088,12 +32027,12 @@ if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(!(formats2(data7))){
-validate209.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/issue",schemaPath:"#/properties/entries/additionalProperties/properties/issue/format",keyword:"format",params:{format: "uri"}}];
+validate212.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/issue",schemaPath:"#/properties/entries/additionalProperties/properties/issue/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 else {
-validate209.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/issue",schemaPath:"#/properties/entries/additionalProperties/properties/issue/type",keyword:"type",params:{type: "string"}}];
+validate212.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/issue",schemaPath:"#/properties/entries/additionalProperties/properties/issue/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -31106,8 +32045,8 @@ var valid4 = true;
 if(valid4){
 if(data4.fingerprint !== undefined){
 const _errs21 = errors;
-if(!(validate210(data4.fingerprint, {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/fingerprint",parentData:data4,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate213(data4.fingerprint, {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/fingerprint",parentData:data4,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs21 === errors;
@@ -31122,7 +32061,7 @@ var valid4 = true;
 }
 }
 else {
-validate209.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/entries/additionalProperties/type",keyword:"type",params:{type: "object"}}];
+validate212.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/entries/additionalProperties/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -31134,7 +32073,7 @@ break;
 }
 }
 else {
-validate209.errors = [{instancePath:instancePath+"/entries",schemaPath:"#/properties/entries/type",keyword:"type",params:{type: "object"}}];
+validate212.errors = [{instancePath:instancePath+"/entries",schemaPath:"#/properties/entries/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -31150,24 +32089,24 @@ var valid0 = true;
 }
 }
 else {
-validate209.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate212.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate209.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
-validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const rules = validate223;
-const schema407 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/rules.schema.json","title":"RulesIndex","description":"spec/rules.json: every rule clause of spec/*.md, generated from the Markdown by `npm run generate`.","type":"object","additionalProperties":false,"required":["rulesVersion","chapters","rules"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"chapters":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","file"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","chapter","text","source","coreRules","pinnedBy","dimensions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"text":{"type":"string"},"source":{"type":"string"},"coreRules":{"type":"string"},"pinnedBy":{"type":"string"},"dimensions":{"description":"The situation dimensions the clause varies along (spec/dimensions.json).","type":"array","items":{"$ref":"dimensions.schema.json#/$defs/dimension"}},"reasons":{"description":"Why no fixture can cover a value of a listed dimension, by value (spec/dimensions.json).","type":"object","additionalProperties":{"type":"string"}}}}}}};
-const schema412 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain"],"title":"Dimension"};
+export const rules = validate226;
+const schema411 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/rules.schema.json","title":"RulesIndex","description":"spec/rules.json: every rule clause of spec/*.md, generated from the Markdown by `npm run generate`.","type":"object","additionalProperties":false,"required":["rulesVersion","chapters","rules"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"chapters":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","file"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","chapter","text","source","coreRules","pinnedBy","dimensions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"text":{"type":"string"},"source":{"type":"string"},"coreRules":{"type":"string"},"pinnedBy":{"type":"string"},"dimensions":{"description":"The situation dimensions the clause varies along (spec/dimensions.json).","type":"array","items":{"$ref":"dimensions.schema.json#/$defs/dimension"}},"reasons":{"description":"Why no fixture can cover a value of a listed dimension, by value (spec/dimensions.json).","type":"object","additionalProperties":{"type":"string"}}}}}}};
+const schema416 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain"],"title":"Dimension"};
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/rules.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate223.evaluated;
+const evaluated0 = validate226.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31178,14 +32117,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.rulesVersion === undefined) && (missing0 = "rulesVersion")) || ((data.chapters === undefined) && (missing0 = "chapters"))) || ((data.rules === undefined) && (missing0 = "rules"))){
-validate223.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate226.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "$schema") || (key0 === "rulesVersion")) || (key0 === "chapters")) || (key0 === "rules"))){
-validate223.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate226.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -31194,7 +32133,7 @@ if(_errs1 === errors){
 if(data.$schema !== undefined){
 const _errs2 = errors;
 if(typeof data.$schema !== "string"){
-validate223.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"}}];
+validate226.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -31206,7 +32145,7 @@ if(valid0){
 if(data.rulesVersion !== undefined){
 const _errs4 = errors;
 if("Core Rules v1.4" !== data.rulesVersion){
-validate223.errors = [{instancePath:instancePath+"/rulesVersion",schemaPath:"#/properties/rulesVersion/const",keyword:"const",params:{allowedValue: "Core Rules v1.4"}}];
+validate226.errors = [{instancePath:instancePath+"/rulesVersion",schemaPath:"#/properties/rulesVersion/const",keyword:"const",params:{allowedValue: "Core Rules v1.4"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -31229,14 +32168,14 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((((data3.id === undefined) && (missing1 = "id")) || ((data3.title === undefined) && (missing1 = "title"))) || ((data3.file === undefined) && (missing1 = "file"))){
-validate223.errors = [{instancePath:instancePath+"/chapters/" + i0,schemaPath:"#/properties/chapters/items/required",keyword:"required",params:{missingProperty: missing1}}];
+validate226.errors = [{instancePath:instancePath+"/chapters/" + i0,schemaPath:"#/properties/chapters/items/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs9 = errors;
 for(const key1 in data3){
 if(!(((key1 === "id") || (key1 === "title")) || (key1 === "file"))){
-validate223.errors = [{instancePath:instancePath+"/chapters/" + i0,schemaPath:"#/properties/chapters/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate226.errors = [{instancePath:instancePath+"/chapters/" + i0,schemaPath:"#/properties/chapters/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -31245,7 +32184,7 @@ if(_errs9 === errors){
 if(data3.id !== undefined){
 const _errs10 = errors;
 if(typeof data3.id !== "string"){
-validate223.errors = [{instancePath:instancePath+"/chapters/" + i0+"/id",schemaPath:"#/properties/chapters/items/properties/id/type",keyword:"type",params:{type: "string"}}];
+validate226.errors = [{instancePath:instancePath+"/chapters/" + i0+"/id",schemaPath:"#/properties/chapters/items/properties/id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs10 === errors;
@@ -31257,7 +32196,7 @@ if(valid2){
 if(data3.title !== undefined){
 const _errs12 = errors;
 if(typeof data3.title !== "string"){
-validate223.errors = [{instancePath:instancePath+"/chapters/" + i0+"/title",schemaPath:"#/properties/chapters/items/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate226.errors = [{instancePath:instancePath+"/chapters/" + i0+"/title",schemaPath:"#/properties/chapters/items/properties/title/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs12 === errors;
@@ -31269,7 +32208,7 @@ if(valid2){
 if(data3.file !== undefined){
 const _errs14 = errors;
 if(typeof data3.file !== "string"){
-validate223.errors = [{instancePath:instancePath+"/chapters/" + i0+"/file",schemaPath:"#/properties/chapters/items/properties/file/type",keyword:"type",params:{type: "string"}}];
+validate226.errors = [{instancePath:instancePath+"/chapters/" + i0+"/file",schemaPath:"#/properties/chapters/items/properties/file/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs14 === errors;
@@ -31283,7 +32222,7 @@ var valid2 = true;
 }
 }
 else {
-validate223.errors = [{instancePath:instancePath+"/chapters/" + i0,schemaPath:"#/properties/chapters/items/type",keyword:"type",params:{type: "object"}}];
+validate226.errors = [{instancePath:instancePath+"/chapters/" + i0,schemaPath:"#/properties/chapters/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -31294,7 +32233,7 @@ break;
 }
 }
 else {
-validate223.errors = [{instancePath:instancePath+"/chapters",schemaPath:"#/properties/chapters/type",keyword:"type",params:{type: "array"}}];
+validate226.errors = [{instancePath:instancePath+"/chapters",schemaPath:"#/properties/chapters/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -31318,14 +32257,14 @@ if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing2;
 if((((((((data8.id === undefined) && (missing2 = "id")) || ((data8.chapter === undefined) && (missing2 = "chapter"))) || ((data8.text === undefined) && (missing2 = "text"))) || ((data8.source === undefined) && (missing2 = "source"))) || ((data8.coreRules === undefined) && (missing2 = "coreRules"))) || ((data8.pinnedBy === undefined) && (missing2 = "pinnedBy"))) || ((data8.dimensions === undefined) && (missing2 = "dimensions"))){
-validate223.errors = [{instancePath:instancePath+"/rules/" + i1,schemaPath:"#/properties/rules/items/required",keyword:"required",params:{missingProperty: missing2}}];
+validate226.errors = [{instancePath:instancePath+"/rules/" + i1,schemaPath:"#/properties/rules/items/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key2 in data8){
 if(!((((((((key2 === "id") || (key2 === "chapter")) || (key2 === "text")) || (key2 === "source")) || (key2 === "coreRules")) || (key2 === "pinnedBy")) || (key2 === "dimensions")) || (key2 === "reasons"))){
-validate223.errors = [{instancePath:instancePath+"/rules/" + i1,schemaPath:"#/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
+validate226.errors = [{instancePath:instancePath+"/rules/" + i1,schemaPath:"#/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
 return false;
 break;
 }
@@ -31338,12 +32277,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data9 === "string"){
 if(!pattern5.test(data9)){
-validate223.errors = [{instancePath:instancePath+"/rules/" + i1+"/id",schemaPath:"common.schema.json#/$defs/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$"}}];
+validate226.errors = [{instancePath:instancePath+"/rules/" + i1+"/id",schemaPath:"common.schema.json#/$defs/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$"}}];
 return false;
 }
 }
 else {
-validate223.errors = [{instancePath:instancePath+"/rules/" + i1+"/id",schemaPath:"common.schema.json#/$defs/ruleId/type",keyword:"type",params:{type: "string"}}];
+validate226.errors = [{instancePath:instancePath+"/rules/" + i1+"/id",schemaPath:"common.schema.json#/$defs/ruleId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -31356,7 +32295,7 @@ if(valid4){
 if(data8.chapter !== undefined){
 const _errs24 = errors;
 if(typeof data8.chapter !== "string"){
-validate223.errors = [{instancePath:instancePath+"/rules/" + i1+"/chapter",schemaPath:"#/properties/rules/items/properties/chapter/type",keyword:"type",params:{type: "string"}}];
+validate226.errors = [{instancePath:instancePath+"/rules/" + i1+"/chapter",schemaPath:"#/properties/rules/items/properties/chapter/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs24 === errors;
@@ -31368,7 +32307,7 @@ if(valid4){
 if(data8.text !== undefined){
 const _errs26 = errors;
 if(typeof data8.text !== "string"){
-validate223.errors = [{instancePath:instancePath+"/rules/" + i1+"/text",schemaPath:"#/properties/rules/items/properties/text/type",keyword:"type",params:{type: "string"}}];
+validate226.errors = [{instancePath:instancePath+"/rules/" + i1+"/text",schemaPath:"#/properties/rules/items/properties/text/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs26 === errors;
@@ -31380,7 +32319,7 @@ if(valid4){
 if(data8.source !== undefined){
 const _errs28 = errors;
 if(typeof data8.source !== "string"){
-validate223.errors = [{instancePath:instancePath+"/rules/" + i1+"/source",schemaPath:"#/properties/rules/items/properties/source/type",keyword:"type",params:{type: "string"}}];
+validate226.errors = [{instancePath:instancePath+"/rules/" + i1+"/source",schemaPath:"#/properties/rules/items/properties/source/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs28 === errors;
@@ -31392,7 +32331,7 @@ if(valid4){
 if(data8.coreRules !== undefined){
 const _errs30 = errors;
 if(typeof data8.coreRules !== "string"){
-validate223.errors = [{instancePath:instancePath+"/rules/" + i1+"/coreRules",schemaPath:"#/properties/rules/items/properties/coreRules/type",keyword:"type",params:{type: "string"}}];
+validate226.errors = [{instancePath:instancePath+"/rules/" + i1+"/coreRules",schemaPath:"#/properties/rules/items/properties/coreRules/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs30 === errors;
@@ -31404,7 +32343,7 @@ if(valid4){
 if(data8.pinnedBy !== undefined){
 const _errs32 = errors;
 if(typeof data8.pinnedBy !== "string"){
-validate223.errors = [{instancePath:instancePath+"/rules/" + i1+"/pinnedBy",schemaPath:"#/properties/rules/items/properties/pinnedBy/type",keyword:"type",params:{type: "string"}}];
+validate226.errors = [{instancePath:instancePath+"/rules/" + i1+"/pinnedBy",schemaPath:"#/properties/rules/items/properties/pinnedBy/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs32 === errors;
@@ -31424,7 +32363,7 @@ for(let i2=0; i2<len2; i2++){
 let data16 = data15[i2];
 const _errs36 = errors;
 if(!((((((((((((data16 === "zone") || (data16 === "keyword")) || (data16 === "players")) || (data16 === "actor")) || (data16 === "priority")) || (data16 === "triggers")) || (data16 === "stage")) || (data16 === "pool")) || (data16 === "rechoice")) || (data16 === "count")) || (data16 === "payment")) || (data16 === "chain"))){
-validate223.errors = [{instancePath:instancePath+"/rules/" + i1+"/dimensions/" + i2,schemaPath:"dimensions.schema.json#/$defs/dimension/enum",keyword:"enum",params:{allowedValues: schema412.enum}}];
+validate226.errors = [{instancePath:instancePath+"/rules/" + i1+"/dimensions/" + i2,schemaPath:"dimensions.schema.json#/$defs/dimension/enum",keyword:"enum",params:{allowedValues: schema416.enum}}];
 return false;
 }
 var valid6 = _errs36 === errors;
@@ -31434,7 +32373,7 @@ break;
 }
 }
 else {
-validate223.errors = [{instancePath:instancePath+"/rules/" + i1+"/dimensions",schemaPath:"#/properties/rules/items/properties/dimensions/type",keyword:"type",params:{type: "array"}}];
+validate226.errors = [{instancePath:instancePath+"/rules/" + i1+"/dimensions",schemaPath:"#/properties/rules/items/properties/dimensions/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -31452,7 +32391,7 @@ if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 for(const key3 in data17){
 const _errs41 = errors;
 if(typeof data17[key3] !== "string"){
-validate223.errors = [{instancePath:instancePath+"/rules/" + i1+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/items/properties/reasons/additionalProperties/type",keyword:"type",params:{type: "string"}}];
+validate226.errors = [{instancePath:instancePath+"/rules/" + i1+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/items/properties/reasons/additionalProperties/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid8 = _errs41 === errors;
@@ -31462,7 +32401,7 @@ break;
 }
 }
 else {
-validate223.errors = [{instancePath:instancePath+"/rules/" + i1+"/reasons",schemaPath:"#/properties/rules/items/properties/reasons/type",keyword:"type",params:{type: "object"}}];
+validate226.errors = [{instancePath:instancePath+"/rules/" + i1+"/reasons",schemaPath:"#/properties/rules/items/properties/reasons/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -31482,7 +32421,7 @@ var valid4 = true;
 }
 }
 else {
-validate223.errors = [{instancePath:instancePath+"/rules/" + i1,schemaPath:"#/properties/rules/items/type",keyword:"type",params:{type: "object"}}];
+validate226.errors = [{instancePath:instancePath+"/rules/" + i1,schemaPath:"#/properties/rules/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -31493,7 +32432,7 @@ break;
 }
 }
 else {
-validate223.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"}}];
+validate226.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -31509,14 +32448,14 @@ var valid0 = true;
 }
 }
 else {
-validate223.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate226.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate223.errors = vErrors;
+validate226.errors = vErrors;
 return errors === 0;
 }
-validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate226.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const coreRules = validate23;
 const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules.schema.json","title":"CoreRulesList","description":"spec/core-rules.json: every rule number of the Core Rules v1.4 text, in document order, generated from that text by `npm run generate`. Numbers only: the rule text is never copied.","type":"object","additionalProperties":false,"required":["rulesVersion","lastUpdated","sourceSha256","numbers"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"lastUpdated":{"description":"The date the rules text states as its last update.","type":"string","format":"date"},"sourceSha256":{"description":"The SHA-256 of the rules text the list was read from, so that a regeneration from another copy shows.","type":"string","pattern":"^[0-9a-f]{64}$"},"numbers":{"description":"The rule numbers, such as `337.4` or `356.4.f.1`, in the order of the text.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/coreRuleNumber"}}},"$defs":{"coreRuleNumber":{"description":"A Core Rules number: three digits, then levels alternating number and letter, such as `356.4.f.1` or `135.2.e.5.a`.","type":"string","pattern":"^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$","title":"CoreRuleNumber"}}};
@@ -31697,14 +32636,14 @@ return errors === 0;
 }
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const coreRulesScope = validate227;
-const schema415 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules-scope.schema.json","title":"CoreRulesScope","description":"spec/core-rules-scope.json: the sections of Core Rules v1.4 about costs and paying that `coverage` reports by rule number, and why each finest number no fixture cites stays uncovered. Coverage itself is computed from the fixtures' source.coreRules, never written here.","type":"object","additionalProperties":false,"required":["rulesVersion","sections","reasons"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"sections":{"description":"The sections in scope, in the order of the rules text. A section is a rule number and every number under it; `coverage` reports each finest number (a number with none under it in spec/core-rules.json).","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["number","title"],"properties":{"number":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"title":{"description":"What the section is about, in a few words.","type":"string","minLength":1},"added":{"description":"For a section beyond the cost and payment chapters: why it is about costs or paying.","type":"string","minLength":1}}}},"reasons":{"description":"Why a finest number in scope that no fixture cites is not covered, by number. A reason for a number a fixture cites is stale, and `coverage` fails on it.","type":"object","propertyNames":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"additionalProperties":{"title":"CoreRuleReason","type":"object","additionalProperties":false,"required":["reason","why"],"properties":{"reason":{"description":"out-of-scope: the number is not a cost or payment rule (a heading, card layout, combat, a term no cost uses). not-yet: a cost rule no fixture reaches yet.","enum":["out-of-scope","not-yet"]},"why":{"description":"For out-of-scope, why the number is not about costs; for not-yet, what is missing (a card, a vocabulary, a fixture).","type":"string","minLength":10}}}}}};
+export const coreRulesScope = validate230;
+const schema419 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules-scope.schema.json","title":"CoreRulesScope","description":"spec/core-rules-scope.json: the sections of Core Rules v1.4 about costs and paying that `coverage` reports by rule number, and why each finest number no fixture cites stays uncovered. Coverage itself is computed from the fixtures' source.coreRules, never written here.","type":"object","additionalProperties":false,"required":["rulesVersion","sections","reasons"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"sections":{"description":"The sections in scope, in the order of the rules text. A section is a rule number and every number under it; `coverage` reports each finest number (a number with none under it in spec/core-rules.json).","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["number","title"],"properties":{"number":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"title":{"description":"What the section is about, in a few words.","type":"string","minLength":1},"added":{"description":"For a section beyond the cost and payment chapters: why it is about costs or paying.","type":"string","minLength":1}}}},"reasons":{"description":"Why a finest number in scope that no fixture cites is not covered, by number. A reason for a number a fixture cites is stale, and `coverage` fails on it.","type":"object","propertyNames":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"additionalProperties":{"title":"CoreRuleReason","type":"object","additionalProperties":false,"required":["reason","why"],"properties":{"reason":{"description":"out-of-scope: the number is not a cost or payment rule (a heading, card layout, combat, a term no cost uses). not-yet: a cost rule no fixture reaches yet.","enum":["out-of-scope","not-yet"]},"why":{"description":"For out-of-scope, why the number is not about costs; for not-yet, what is missing (a card, a vocabulary, a fixture).","type":"string","minLength":10}}}}}};
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/core-rules-scope.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate227.evaluated;
+const evaluated0 = validate230.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31715,14 +32654,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.rulesVersion === undefined) && (missing0 = "rulesVersion")) || ((data.sections === undefined) && (missing0 = "sections"))) || ((data.reasons === undefined) && (missing0 = "reasons"))){
-validate227.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate230.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "$schema") || (key0 === "rulesVersion")) || (key0 === "sections")) || (key0 === "reasons"))){
-validate227.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate230.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -31731,7 +32670,7 @@ if(_errs1 === errors){
 if(data.$schema !== undefined){
 const _errs2 = errors;
 if(typeof data.$schema !== "string"){
-validate227.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"}}];
+validate230.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -31743,7 +32682,7 @@ if(valid0){
 if(data.rulesVersion !== undefined){
 const _errs4 = errors;
 if("Core Rules v1.4" !== data.rulesVersion){
-validate227.errors = [{instancePath:instancePath+"/rulesVersion",schemaPath:"#/properties/rulesVersion/const",keyword:"const",params:{allowedValue: "Core Rules v1.4"}}];
+validate230.errors = [{instancePath:instancePath+"/rulesVersion",schemaPath:"#/properties/rulesVersion/const",keyword:"const",params:{allowedValue: "Core Rules v1.4"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -31758,7 +32697,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 if(data2.length < 1){
-validate227.errors = [{instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/minItems",keyword:"minItems",params:{limit: 1}}];
+validate230.errors = [{instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/minItems",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -31771,14 +32710,14 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((data3.number === undefined) && (missing1 = "number")) || ((data3.title === undefined) && (missing1 = "title"))){
-validate227.errors = [{instancePath:instancePath+"/sections/" + i0,schemaPath:"#/properties/sections/items/required",keyword:"required",params:{missingProperty: missing1}}];
+validate230.errors = [{instancePath:instancePath+"/sections/" + i0,schemaPath:"#/properties/sections/items/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs9 = errors;
 for(const key1 in data3){
 if(!(((key1 === "number") || (key1 === "title")) || (key1 === "added"))){
-validate227.errors = [{instancePath:instancePath+"/sections/" + i0,schemaPath:"#/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate230.errors = [{instancePath:instancePath+"/sections/" + i0,schemaPath:"#/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -31791,12 +32730,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!pattern8.test(data4)){
-validate227.errors = [{instancePath:instancePath+"/sections/" + i0+"/number",schemaPath:"core-rules.schema.json#/$defs/coreRuleNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$"}}];
+validate230.errors = [{instancePath:instancePath+"/sections/" + i0+"/number",schemaPath:"core-rules.schema.json#/$defs/coreRuleNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$"}}];
 return false;
 }
 }
 else {
-validate227.errors = [{instancePath:instancePath+"/sections/" + i0+"/number",schemaPath:"core-rules.schema.json#/$defs/coreRuleNumber/type",keyword:"type",params:{type: "string"}}];
+validate230.errors = [{instancePath:instancePath+"/sections/" + i0+"/number",schemaPath:"core-rules.schema.json#/$defs/coreRuleNumber/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -31812,12 +32751,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func2(data5) < 1){
-validate227.errors = [{instancePath:instancePath+"/sections/" + i0+"/title",schemaPath:"#/properties/sections/items/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+validate230.errors = [{instancePath:instancePath+"/sections/" + i0+"/title",schemaPath:"#/properties/sections/items/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate227.errors = [{instancePath:instancePath+"/sections/" + i0+"/title",schemaPath:"#/properties/sections/items/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate230.errors = [{instancePath:instancePath+"/sections/" + i0+"/title",schemaPath:"#/properties/sections/items/properties/title/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -31833,12 +32772,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(func2(data6) < 1){
-validate227.errors = [{instancePath:instancePath+"/sections/" + i0+"/added",schemaPath:"#/properties/sections/items/properties/added/minLength",keyword:"minLength",params:{limit: 1}}];
+validate230.errors = [{instancePath:instancePath+"/sections/" + i0+"/added",schemaPath:"#/properties/sections/items/properties/added/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate227.errors = [{instancePath:instancePath+"/sections/" + i0+"/added",schemaPath:"#/properties/sections/items/properties/added/type",keyword:"type",params:{type: "string"}}];
+validate230.errors = [{instancePath:instancePath+"/sections/" + i0+"/added",schemaPath:"#/properties/sections/items/properties/added/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -31853,7 +32792,7 @@ var valid2 = true;
 }
 }
 else {
-validate227.errors = [{instancePath:instancePath+"/sections/" + i0,schemaPath:"#/properties/sections/items/type",keyword:"type",params:{type: "object"}}];
+validate230.errors = [{instancePath:instancePath+"/sections/" + i0,schemaPath:"#/properties/sections/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -31865,7 +32804,7 @@ break;
 }
 }
 else {
-validate227.errors = [{instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"}}];
+validate230.errors = [{instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -31917,7 +32856,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate227.errors = vErrors;
+validate230.errors = vErrors;
 return false;
 break;
 }
@@ -31930,14 +32869,14 @@ if(errors === _errs23){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing2;
 if(((data8.reason === undefined) && (missing2 = "reason")) || ((data8.why === undefined) && (missing2 = "why"))){
-validate227.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/reasons/additionalProperties/required",keyword:"required",params:{missingProperty: missing2}}];
+validate230.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/reasons/additionalProperties/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
 const _errs25 = errors;
 for(const key4 in data8){
 if(!((key4 === "reason") || (key4 === "why"))){
-validate227.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/reasons/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
+validate230.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/reasons/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
 return false;
 break;
 }
@@ -31947,7 +32886,7 @@ if(data8.reason !== undefined){
 let data9 = data8.reason;
 const _errs26 = errors;
 if(!((data9 === "out-of-scope") || (data9 === "not-yet"))){
-validate227.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/reasons/additionalProperties/properties/reason/enum",keyword:"enum",params:{allowedValues: schema415.properties.reasons.additionalProperties.properties.reason.enum}}];
+validate230.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/reasons/additionalProperties/properties/reason/enum",keyword:"enum",params:{allowedValues: schema419.properties.reasons.additionalProperties.properties.reason.enum}}];
 return false;
 }
 var valid7 = _errs26 === errors;
@@ -31962,12 +32901,12 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data10 === "string"){
 if(func2(data10) < 10){
-validate227.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/why",schemaPath:"#/properties/reasons/additionalProperties/properties/why/minLength",keyword:"minLength",params:{limit: 10}}];
+validate230.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/why",schemaPath:"#/properties/reasons/additionalProperties/properties/why/minLength",keyword:"minLength",params:{limit: 10}}];
 return false;
 }
 }
 else {
-validate227.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/why",schemaPath:"#/properties/reasons/additionalProperties/properties/why/type",keyword:"type",params:{type: "string"}}];
+validate230.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/why",schemaPath:"#/properties/reasons/additionalProperties/properties/why/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -31981,7 +32920,7 @@ var valid7 = true;
 }
 }
 else {
-validate227.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/reasons/additionalProperties/type",keyword:"type",params:{type: "object"}}];
+validate230.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/reasons/additionalProperties/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -31993,7 +32932,7 @@ break;
 }
 }
 else {
-validate227.errors = [{instancePath:instancePath+"/reasons",schemaPath:"#/properties/reasons/type",keyword:"type",params:{type: "object"}}];
+validate230.errors = [{instancePath:instancePath+"/reasons",schemaPath:"#/properties/reasons/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -32009,167 +32948,22 @@ var valid0 = true;
 }
 }
 else {
-validate227.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate230.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate227.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }
-validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const implementation = validate200;
+export const implementation = validate203;
 
-export const start = validate228;
-const schema418 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/start.schema.json","title":"StartCommand","description":"The first line the harness sends: the protocol version it speaks.","type":"object","additionalProperties":false,"required":["cmd","version"],"properties":{"cmd":{"const":"start"},"version":{"const":1}}};
-
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://riftbound-conformance.org/schemas/protocol/start.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate228.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.cmd === undefined) && (missing0 = "cmd")) || ((data.version === undefined) && (missing0 = "version"))){
-validate228.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "cmd") || (key0 === "version"))){
-validate228.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.cmd !== undefined){
-const _errs2 = errors;
-if("start" !== data.cmd){
-validate228.errors = [{instancePath:instancePath+"/cmd",schemaPath:"#/properties/cmd/const",keyword:"const",params:{allowedValue: "start"}}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.version !== undefined){
-const _errs3 = errors;
-if(1 !== data.version){
-validate228.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1}}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate228.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate228.errors = vErrors;
-return errors === 0;
-}
-validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const started = validate229;
-const schema419 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/started.schema.json","title":"StartedReply","description":"The adapter's answer to start: the protocol version it speaks, and who it is.","type":"object","additionalProperties":false,"required":["version","implementation"],"properties":{"version":{"type":"integer","minimum":1},"implementation":{"$ref":"implementation.schema.json"}}};
-
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://riftbound-conformance.org/schemas/protocol/started.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate229.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.version === undefined) && (missing0 = "version")) || ((data.implementation === undefined) && (missing0 = "implementation"))){
-validate229.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "version") || (key0 === "implementation"))){
-validate229.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.version !== undefined){
-let data0 = data.version;
-const _errs2 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate229.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(errors === _errs2){
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 1 || isNaN(data0)){
-validate229.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.implementation !== undefined){
-const _errs4 = errors;
-if(!(validate200(data.implementation, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate229.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate229.errors = vErrors;
-return errors === 0;
-}
-validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const run = validate231;
-const schema420 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run.schema.json","title":"RunCommand","description":"Run one scenario. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario"],"properties":{"cmd":{"const":"run"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"}}};
+export const start = validate231;
+const schema422 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/start.schema.json","title":"StartCommand","description":"The first line the harness sends: the protocol version it speaks.","type":"object","additionalProperties":false,"required":["cmd","version"],"properties":{"cmd":{"const":"start"},"version":{"const":1}}};
 
 function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://riftbound-conformance.org/schemas/protocol/run.schema.json" */;
+/*# sourceURL="https://riftbound-conformance.org/schemas/protocol/start.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate231.evaluated;
@@ -32182,14 +32976,14 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.cmd === undefined) && (missing0 = "cmd")) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.scenario === undefined) && (missing0 = "scenario"))){
+if(((data.cmd === undefined) && (missing0 = "cmd")) || ((data.version === undefined) && (missing0 = "version"))){
 validate231.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((key0 === "cmd") || (key0 === "seq")) || (key0 === "scenario"))){
+if(!((key0 === "cmd") || (key0 === "version"))){
 validate231.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -32198,8 +32992,153 @@ break;
 if(_errs1 === errors){
 if(data.cmd !== undefined){
 const _errs2 = errors;
+if("start" !== data.cmd){
+validate231.errors = [{instancePath:instancePath+"/cmd",schemaPath:"#/properties/cmd/const",keyword:"const",params:{allowedValue: "start"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.version !== undefined){
+const _errs3 = errors;
+if(1 !== data.version){
+validate231.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate231.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate231.errors = vErrors;
+return errors === 0;
+}
+validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const started = validate232;
+const schema423 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/started.schema.json","title":"StartedReply","description":"The adapter's answer to start: the protocol version it speaks, and who it is.","type":"object","additionalProperties":false,"required":["version","implementation"],"properties":{"version":{"type":"integer","minimum":1},"implementation":{"$ref":"implementation.schema.json"}}};
+
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://riftbound-conformance.org/schemas/protocol/started.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate232.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.version === undefined) && (missing0 = "version")) || ((data.implementation === undefined) && (missing0 = "implementation"))){
+validate232.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "version") || (key0 === "implementation"))){
+validate232.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.version !== undefined){
+let data0 = data.version;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate232.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs2){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+validate232.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.implementation !== undefined){
+const _errs4 = errors;
+if(!(validate203(data.implementation, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate232.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate232.errors = vErrors;
+return errors === 0;
+}
+validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const run = validate234;
+const schema424 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run.schema.json","title":"RunCommand","description":"Run one scenario. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario"],"properties":{"cmd":{"const":"run"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"}}};
+
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://riftbound-conformance.org/schemas/protocol/run.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate234.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.cmd === undefined) && (missing0 = "cmd")) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.scenario === undefined) && (missing0 = "scenario"))){
+validate234.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "cmd") || (key0 === "seq")) || (key0 === "scenario"))){
+validate234.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.cmd !== undefined){
+const _errs2 = errors;
 if("run" !== data.cmd){
-validate231.errors = [{instancePath:instancePath+"/cmd",schemaPath:"#/properties/cmd/const",keyword:"const",params:{allowedValue: "run"}}];
+validate234.errors = [{instancePath:instancePath+"/cmd",schemaPath:"#/properties/cmd/const",keyword:"const",params:{allowedValue: "run"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -32212,13 +33151,13 @@ if(data.seq !== undefined){
 let data1 = data.seq;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate231.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"}}];
+validate234.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate231.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate234.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -32246,23 +33185,23 @@ var valid0 = true;
 }
 }
 else {
-validate231.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate234.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate231.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }
-validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const runResult = validate233;
-const schema421 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run-result.schema.json","title":"RunResult","description":"The adapter's answer to run: an observation, a skip with its reason, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","observation"],"properties":{"seq":{"type":"integer","minimum":0},"observation":{"$ref":"../observation.schema.json"}}},{"type":"object","additionalProperties":false,"required":["seq","skipped"],"properties":{"seq":{"type":"integer","minimum":0},"skipped":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"}}}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
+export const runResult = validate236;
+const schema425 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run-result.schema.json","title":"RunResult","description":"The adapter's answer to run: an observation, a skip with its reason, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","observation"],"properties":{"seq":{"type":"integer","minimum":0},"observation":{"$ref":"../observation.schema.json"}}},{"type":"object","additionalProperties":false,"required":["seq","skipped"],"properties":{"seq":{"type":"integer","minimum":0},"skipped":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"}}}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/run-result.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate233.evaluated;
+const evaluated0 = validate236.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32270,7 +33209,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate233.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate236.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 const _errs1 = errors;
@@ -32770,7 +33709,7 @@ else {
 vErrors.push(err27);
 }
 errors++;
-validate233.errors = vErrors;
+validate236.errors = vErrors;
 return false;
 }
 else {
@@ -32784,20 +33723,20 @@ vErrors = null;
 }
 }
 }
-validate233.errors = vErrors;
+validate236.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate233.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate236.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const stop = validate235;
-const schema422 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/stop.schema.json","title":"StopCommand","description":"The last line the harness sends; the adapter exits without answering.","type":"object","additionalProperties":false,"required":["cmd"],"properties":{"cmd":{"const":"stop"}}};
+export const stop = validate238;
+const schema426 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/stop.schema.json","title":"StopCommand","description":"The last line the harness sends; the adapter exits without answering.","type":"object","additionalProperties":false,"required":["cmd"],"properties":{"cmd":{"const":"stop"}}};
 
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/stop.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate235.evaluated;
+const evaluated0 = validate238.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32808,14 +33747,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.cmd === undefined) && (missing0 = "cmd")){
-validate235.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate238.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "cmd")){
-validate235.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate238.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -32823,7 +33762,7 @@ break;
 if(_errs1 === errors){
 if(data.cmd !== undefined){
 if("stop" !== data.cmd){
-validate235.errors = [{instancePath:instancePath+"/cmd",schemaPath:"#/properties/cmd/const",keyword:"const",params:{allowedValue: "stop"}}];
+validate238.errors = [{instancePath:instancePath+"/cmd",schemaPath:"#/properties/cmd/const",keyword:"const",params:{allowedValue: "stop"}}];
 return false;
 }
 }
@@ -32831,12 +33770,12 @@ return false;
 }
 }
 else {
-validate235.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate238.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate235.errors = vErrors;
+validate238.errors = vErrors;
 return errors === 0;
 }
-validate235.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
