@@ -34,6 +34,8 @@ export const CAPABILITIES = [
   'payment.auto',
   'payment.scripted-spend',
   'turn.phases',
+  'turn.advance-to.main',
+  'turn.advance-to.end',
   'chain.priority',
   'chain.passing',
   'chain.resolution',

@@ -79,6 +79,8 @@ export const PROFILES: readonly Profile[] = [
       'abilities.triggered.beginning-phase',
       'abilities.triggered.main-phase-start',
       'turn.phases',
+      'turn.advance-to.main',
+      'turn.advance-to.end',
       'chain.priority',
       'report.total-cost',
       'payment.add-abilities',

@@ -44,8 +44,8 @@ export const TRIAL_SHAPES: readonly Profile[] = [
   {
     name: 'phases-in-one-move',
     description:
-      'the reference engine whose turn flow goes from the end of a turn (or its beginning) to the next main phase in one move, keeping priority only while a chain or a showdown exists; no events',
-    capabilities: allBut('report.events'),
+      'the reference engine whose turn flow goes from the end of a turn (or its beginning) to the next main phase in one move, keeping priority only while a chain or a showdown exists: it advances only to the next main phase (`to: "main"`); no events',
+    capabilities: allBut('report.events', 'turn.phases', 'turn.advance-to.end'),
     observes: [...STATE_PARTS],
     deducts: false,
     refuses: () => undefined,

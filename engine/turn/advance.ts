@@ -24,26 +24,37 @@ export function whyNoAdvance(state: GameState, player: PlayerId): string | undef
   return undefined;
 }
 
-/**
- * Advancing the turn (INTERPRETING 4.6): only the active player, with an empty chain and no showdown. The next phase
- * begins; after `end` comes the beginning of the next player's turn. Priority is the active player's in the main
- * phase, nobody's elsewhere.
- */
-export const decideAdvance: ActionDeciders['advance'] = (state, action, context) => {
-  const { turn } = state;
-  const why = context.rules.advanceRefusal(state, action.player);
-  if (why !== undefined) return refuse(context, reject('timing/wrong-phase-advance', { why }));
+/** Ends the current phase and begins the next one with its start actions; returns the phase begun. */
+function beginNextPhase(session: Session): Phase {
+  const { turn } = session.state;
   const phase = NEXT[turn.phase];
-  const player = phase === 'beginning' ? nextPlayer(state, turn.activePlayer) : turn.activePlayer;
-  const session = new Session(context, state);
-  session.triggerCosts = action.triggerCosts ?? [];
+  const player = phase === 'beginning' ? nextPlayer(session.state, turn.activePlayer) : turn.activePlayer;
   session.emit({ type: 'phase-started', player, phase });
   session.emit({ type: 'passes-cleared' });
   session.emit({ type: 'priority-set', player: phase === 'main' ? player : null });
-  context.rules.phaseStart[phase](session);
+  session.rules.phaseStart[phase](session);
   // CR 383.3.c, 312.2.c: triggers of the phase's start go on the chain, in any phase; their controller gains priority
   finalizePending(session);
   const top = chainTop(session.state);
   if (top) session.emit({ type: 'priority-set', player: top.controller });
+  return phase;
+}
+
+/**
+ * Advancing the turn (INTERPRETING 4.6): only the active player, with an empty chain and no showdown. The next phase
+ * begins; after `end` comes the beginning of the next player's turn. Priority is the active player's in the main
+ * phase, nobody's elsewhere. With `to` (INTERPRETING section 2), phase after phase until the named one has begun.
+ */
+export const decideAdvance: ActionDeciders['advance'] = (state, action, context) => {
+  const why = context.rules.advanceRefusal(state, action.player);
+  if (why !== undefined) return refuse(context, reject('timing/wrong-phase-advance', { why }));
+  const session = new Session(context, state);
+  session.triggerCosts = action.triggerCosts ?? [];
+  // CR 316.1, 317.3: a named point is reached phase by phase; a trigger left on the chain stops the turn (CR 305, 335)
+  for (;;) {
+    const phase = beginNextPhase(session);
+    const done = action.to === undefined || phase === action.to;
+    if (done || session.state.chain.length > 0 || session.failure) break;
+  }
   return accept(session);
 };

@@ -151,7 +151,9 @@ function playUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): 
   }
   fixture.when.forEach((action, i) => {
     const at = child('/when', i);
-    if (action.type === 'advance') uses.push({ capability: 'turn.phases', pointer: at, reason: 'advances-turn' });
+    if (action.type !== 'advance') return;
+    if (action.to === undefined) uses.push({ capability: 'turn.phases', pointer: at, reason: 'advances-turn' });
+    else uses.push({ capability: `turn.advance-to.${action.to}`, pointer: at, reason: 'advances-to-named-point' });
   });
   return uses;
 }

@@ -31,6 +31,7 @@ export type UseReason =
   | 'uses-auto-payment'
   | 'auto-may-activate'
   | 'advances-turn'
+  | 'advances-to-named-point'
   | 'uses-chain';
 
 /** One use of a capability: where in the fixture, and why. */

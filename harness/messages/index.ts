@@ -41,6 +41,7 @@ const USE_REASONS: Record<UseReason, string> = {
   'uses-auto-payment': 'uses an "auto" payment',
   'auto-may-activate': 'uses an "auto" payment beside a permanent with a Reaction Add ability',
   'advances-turn': 'advances the turn',
+  'advances-to-named-point': 'advances the turn to a named point (`to`) in one step',
   'uses-chain': 'keeps a chain with priority (a pass, a chain in given, trigger costs or resolution decisions)',
 };
 

@@ -8,6 +8,8 @@ const PHASES = ['beginning', 'channel', 'draw', 'main', 'end'] as const;
 
 /** Whether the `when` steps may advance past an end phase, handing the turn to the next player. */
 function mayPassTurn(fixture: Fixture): boolean {
+  // an advance to a named point may run through the end of the turn (spec/INTERPRETING.md section 2)
+  if (fixture.when.some((action) => action.type === 'advance' && action.to !== undefined)) return true;
   const advances = fixture.when.filter((action) => action.type === 'advance').length;
   const left = PHASES.length - 1 - PHASES.indexOf(fixture.given.turn.phase);
   return advances > left;

@@ -90,6 +90,8 @@ export type Capability = (
   | 'payment.auto'
   | 'payment.scripted-spend'
   | 'turn.phases'
+  | 'turn.advance-to.main'
+  | 'turn.advance-to.end'
   | 'chain.priority'
   | 'chain.passing'
   | 'chain.resolution'
@@ -1141,11 +1143,15 @@ export interface Pass {
   triggerCosts?: TriggerCost[];
 }
 /**
- * The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins).
+ * The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins). With `to`, the phases go on one after another until the named point (spec/INTERPRETING.md section 2).
  */
 export interface Advance {
   type: 'advance';
   player: PlayerId;
+  /**
+   * A named point to advance to, for an engine that runs several phases in one move: `main`, until the next main phase has begun (this turn's when the turn has not reached it, else the next turn's); `end`, until this turn's ending phase is done (from the ending phase itself, the next turn's). Absent: one phase.
+   */
+  to?: 'main' | 'end';
   /**
    * For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.
    */

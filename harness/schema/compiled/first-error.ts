@@ -10,7 +10,7 @@ const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id"
 const schema32 = {"description":"Chapter prefix, then a short kebab-case name: `cost-brazen-buccaneer-discount`. A metamorphic variant written out for review adds `~` and its transform: `cost-brazen-buccaneer-discount~swap-players`.","type":"string","pattern":"^(cost|pay|accelerate|deflect|repeat|flow|add|pool)-[a-z0-9]+(-[a-z0-9]+)*(~[a-z][a-z0-9]*(-[a-z0-9]+)*)?$","maxLength":140,"title":"FixtureId"};
 const schema34 = {"description":"A rule clause ID from spec/, such as `cost.order` or `flow.banish-on-leave`.","type":"string","pattern":"^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$","title":"RuleId"};
 const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/dimensions.schema.json","title":"DimensionValue","description":"The closed list of situation dimensions: the axes along which an engine can get a clause right in the board the fixture author happened to write and wrong in another. Each value is `<dimension>.<value>`; a clause of spec/ lists the dimensions it varies along (spec/dimensions.json), and `coverage` shows, per clause and value, the fixtures that set the value up (harness/coverage/dimensions.ts derives it from the fixture) or the reason none can.","type":"string","oneOf":[{"const":"zone.base","description":"Where: the permanent the clause is about (a target, a protected permanent, a unit killed for a cost, an ability's source, a unit entering) is in a base."},{"const":"zone.battlefield","description":"Where: that permanent is at a battlefield rather than in a base; both are the board, and the cost rules treat them the same (CR 355.9.a)."},{"const":"keyword.printed","description":"How: the keyword is printed on the card."},{"const":"keyword.granted","description":"How: the keyword is given by an effect (a `grant-keyword` effect), not printed; it works the same (CR 801.3.a)."},{"const":"keyword.several","description":"How: the object has the keyword more than once (printed twice, or printed and granted) (CR 805.4, 809.2, 820.1.c.2)."},{"const":"players.two","description":"Who: a game of two players."},{"const":"players.more","description":"Who: a game of three or four players, where \"an opponent\" and \"every player\" reach beyond one other player (CR 167)."},{"const":"actor.active","description":"Who: the player who plays, pays or activates, or whose pool is concerned, is the active player."},{"const":"actor.non-active","description":"Who: that player is not the active player: a reaction on the turn of another, a pool or permanent of the non-active player (CR 167, 316.3)."},{"const":"priority.holder","description":"Who: the ability or play is used by the player holding priority, in an open window."},{"const":"priority.other","description":"Who: the action comes from a player without priority, or at a time when nobody holds it: mid-payment, during a resolution, or out of turn."},{"const":"triggers.own","description":"Whose triggers: a triggered ability of a permanent of the acting player fires."},{"const":"triggers.other","description":"Whose triggers: a triggered ability of a permanent of another player fires."},{"const":"stage.single","description":"Order in one stage: one modifier meets the component it applies to."},{"const":"stage.shared","description":"Order in one stage: several modifiers meet in the same stage or component (an increase and a reduction scoped alike, a discount that comes with an option, Deflect met by a Deflect-scoped modifier, several discounts) (CR 356.3, 356.4, 356.6)."},{"const":"pool.holds","description":"What the pool holds: every resource kind a spend names is in the pool."},{"const":"pool.lacks","description":"What the pool holds: a spend names a resource kind the pool does not hold at that point."},{"const":"rechoice.kept","description":"What a re-choice keeps: new targets are chosen for a spell on the chain that carries paid options or a Flow instance, or that keeps one of its targets; those stay as they were (CR 752.2)."},{"const":"count.exact","description":"How often: the fixture asserts how many times an event happens (eventCounts, or an exact event list), so an execution, a payment or a resolution counted twice is seen."},{"const":"payment.scripted","description":"How it is paid: every payment step is scripted."},{"const":"payment.auto","description":"How it is paid: the engine finds the payment by itself (`payment: \"auto\"`), the path of its automatic payer."},{"const":"chain.empty","description":"When: the action is taken with an empty chain."},{"const":"chain.pending","description":"When: the action is taken while the chain holds another item, in response or during a resolution."}]};
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/capabilities.schema.json","title":"Capability","description":"The closed list of capabilities an adapter may declare. A fixture lists in `requires` the capabilities it needs; an adapter lacking one gets not-applicable for that fixture, never fail. `report.events` and `report.rejection-codes` also say what the harness judges: events and codes an adapter does not report are not compared, and the report counts them as not judged. Three names of contract 6 and earlier are aliases that stand for finer capabilities (keyword.repeat, effects.cost-modifiers, chain.priority); an adapter may declare either.","type":"string","oneOf":[{"const":"keyword.accelerate","description":"The engine implements the Accelerate keyword (an optional additional cost that makes a unit enter ready)."},{"const":"keyword.deflect","description":"The engine implements the Deflect keyword (extra power per choice by an opponent's spell or ability)."},{"const":"keyword.repeat","description":"The engine implements the Repeat keyword (an optional cost that executes a spell's effect one extra time), with each execution's own targets. Alias (contract 7.0.0): declaring it declares `keyword.repeat.cost` and `keyword.repeat.targets`; fixtures require those, never the alias."},{"const":"keyword.repeat.cost","description":"The engine lets a player pay Repeat (each paid instance adds its cost to the total) and executes the spell's effect once more per paid instance, on the targets the fixture chooses for it when they are the first execution's."},{"const":"keyword.repeat.targets","description":"The engine lets each additional execution of a repeated spell choose its own targets (CR 820.2.a): a fixture whose `repeatTargets` differ from the first execution's targets, or leaves them unchosen for a spell with target slots."},{"const":"keyword.flow","description":"The engine implements the Flow keyword (an alternative base cost from the trash, and banishment when the spell leaves the chain)."},{"const":"cards.synthetic","description":"The engine builds cards from the catalogue's data, so it can play the synthetic test cards of set TST."},{"const":"cards.multi-domain","description":"The engine handles cards of two or more domains: a power requirement any one of several domains meets (`calm|fury`), and the domain-bound costs of such a card (Accelerate's power)."},{"const":"effects.cost-modifiers","description":"The engine accepts every kind of continuous cost effect in `given.effects`. Alias (contract 7.0.0): declaring it declares every `effects.cost-modifiers.<kind>`; fixtures require those, never the alias."},{"const":"effects.cost-modifiers.energy-increase","description":"The engine accepts, in `given.effects`, a cost increase of energy (or of nothing named)."},{"const":"effects.cost-modifiers.energy-reduction","description":"The engine accepts, in `given.effects`, a discount of energy (or of nothing named)."},{"const":"effects.cost-modifiers.power-increase","description":"The engine accepts, in `given.effects`, a cost increase of power."},{"const":"effects.cost-modifiers.power-reduction","description":"The engine accepts, in `given.effects`, a discount of power."},{"const":"effects.cost-modifiers.ignore","description":"The engine accepts, in `given.effects`, a card played ignoring its base cost, part of it, or any and all costs."},{"const":"effects.cost-modifiers.minimum","description":"The engine accepts, in `given.effects`, a discount with a minimum of its own (CR 356.4.e)."},{"const":"effects.cost-modifiers.grant-keyword","description":"The engine accepts, in `given.effects`, a keyword granted to a card instance."},{"const":"effects.cost-modifiers.applied-cost","description":"The engine accepts, in `given.effects`, an applied cost on activating an ability (CR 204.4)."},{"const":"cost.non-resource","description":"The engine models non-resource costs, discard and kill: a card's mandatory or chosen additional cost, a Flow cost or an effect that asks for them, and the `discard` and `kill` payment steps that pay them."},{"const":"cost.card-options","description":"The engine offers a card's own optional additional costs (an option ID printed on the card, other than the Accelerate and Repeat keywords), such as a discard that reduces the cost."},{"const":"power.universal","description":"The engine's rune pool holds universal power (power of no domain that pays any power requirement, never energy), and lets it be spent."},{"const":"abilities.activate","description":"The engine lets a player activate a permanent's ability outside a payment (the `activate` action)."},{"const":"abilities.triggered.becomes-ready","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent goes from exhausted to ready, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.targeted","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent becomes a target, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.beginning-phase","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's beginning phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.main-phase-start","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's main phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"payment.add-abilities","description":"The engine lets a Reaction Add ability be activated in the middle of a payment."},{"const":"payment.auto","description":"The engine can find a payment by itself when a step's payment is \"auto\"."},{"const":"payment.scripted-spend","description":"The engine takes a payment's `spend` steps one by one, as scripted, instead of deducting the total cost from the pool itself: needed where a fixture observes what only a spend step can cause (`payment/overpaid`, `payment/pool-insufficient`) or spends made before the pool is filled (a spend followed by a rune step or an Add ability)."},{"const":"turn.phases","description":"The engine advances the turn through its phases (beginning, channel, draw, main, end) with their start and end actions."},{"const":"chain.priority","description":"The engine models the whole chain: priority passing, resolution, counters, decisions taken at resolution, showdowns and the spell instructions that need a decision. Alias (contract 7.0.0): declaring it declares `chain.passing`, `chain.resolution`, `chain.showdown` and every `instructions.<instruction>`; fixtures require those, never the alias."},{"const":"chain.passing","description":"The engine keeps a chain of items waiting to resolve, with priority and passing: a chain in `given`, `pass` steps, who holds priority after a play or a pass, trigger costs paid as a trigger goes on the chain; up to, not including, the resolution of an item."},{"const":"chain.resolution","description":"The engine resolves chain items when every player has passed: the spell's or trigger's effect executes, decisions are taken at resolution, and priority moves on after it."},{"const":"chain.showdown","description":"The engine holds a showdown and focus: a `given` with `turn.showdown` true or `turn.focus` set. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"instructions.new-targets","description":"The engine executes the spell instruction `new-targets` as a chain item resolves: it chooses new targets for a spell on the chain (`new-targets` decisions)."},{"const":"instructions.optional-payment","description":"The engine executes the spell instruction `optional-payment` as a chain item resolves: it offers a payment the player may make or decline, with what follows it (`optional-payment` decisions)."},{"const":"instructions.predict","description":"The engine executes the spell instruction `predict` as a chain item resolves: it looks at the top of a deck and keeps or recycles the cards (`predict` decisions)."},{"const":"report.events","description":"The engine reports the events of each step, in order, in the vocabulary of spec/lists/events.schema.json. Without it, a fixture's event assertions are not judged, and fixtures whose point is their events do not apply."},{"const":"report.rejection-codes","description":"The engine names why it rejects a step with a code of spec/lists/rejection-codes.schema.json. Without it, a rejected step is judged as rejected and rolled back, and its code is not compared."},{"const":"report.total-cost","description":"The engine reports the total cost it determined for each play."}]};
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/capabilities.schema.json","title":"Capability","description":"The closed list of capabilities an adapter may declare. A fixture lists in `requires` the capabilities it needs; an adapter lacking one gets not-applicable for that fixture, never fail. `report.events` and `report.rejection-codes` also say what the harness judges: events and codes an adapter does not report are not compared, and the report counts them as not judged. Three names of contract 6 and earlier are aliases that stand for finer capabilities (keyword.repeat, effects.cost-modifiers, chain.priority); an adapter may declare either.","type":"string","oneOf":[{"const":"keyword.accelerate","description":"The engine implements the Accelerate keyword (an optional additional cost that makes a unit enter ready)."},{"const":"keyword.deflect","description":"The engine implements the Deflect keyword (extra power per choice by an opponent's spell or ability)."},{"const":"keyword.repeat","description":"The engine implements the Repeat keyword (an optional cost that executes a spell's effect one extra time), with each execution's own targets. Alias (contract 7.0.0): declaring it declares `keyword.repeat.cost` and `keyword.repeat.targets`; fixtures require those, never the alias."},{"const":"keyword.repeat.cost","description":"The engine lets a player pay Repeat (each paid instance adds its cost to the total) and executes the spell's effect once more per paid instance, on the targets the fixture chooses for it when they are the first execution's."},{"const":"keyword.repeat.targets","description":"The engine lets each additional execution of a repeated spell choose its own targets (CR 820.2.a): a fixture whose `repeatTargets` differ from the first execution's targets, or leaves them unchosen for a spell with target slots."},{"const":"keyword.flow","description":"The engine implements the Flow keyword (an alternative base cost from the trash, and banishment when the spell leaves the chain)."},{"const":"cards.synthetic","description":"The engine builds cards from the catalogue's data, so it can play the synthetic test cards of set TST."},{"const":"cards.multi-domain","description":"The engine handles cards of two or more domains: a power requirement any one of several domains meets (`calm|fury`), and the domain-bound costs of such a card (Accelerate's power)."},{"const":"effects.cost-modifiers","description":"The engine accepts every kind of continuous cost effect in `given.effects`. Alias (contract 7.0.0): declaring it declares every `effects.cost-modifiers.<kind>`; fixtures require those, never the alias."},{"const":"effects.cost-modifiers.energy-increase","description":"The engine accepts, in `given.effects`, a cost increase of energy (or of nothing named)."},{"const":"effects.cost-modifiers.energy-reduction","description":"The engine accepts, in `given.effects`, a discount of energy (or of nothing named)."},{"const":"effects.cost-modifiers.power-increase","description":"The engine accepts, in `given.effects`, a cost increase of power."},{"const":"effects.cost-modifiers.power-reduction","description":"The engine accepts, in `given.effects`, a discount of power."},{"const":"effects.cost-modifiers.ignore","description":"The engine accepts, in `given.effects`, a card played ignoring its base cost, part of it, or any and all costs."},{"const":"effects.cost-modifiers.minimum","description":"The engine accepts, in `given.effects`, a discount with a minimum of its own (CR 356.4.e)."},{"const":"effects.cost-modifiers.grant-keyword","description":"The engine accepts, in `given.effects`, a keyword granted to a card instance."},{"const":"effects.cost-modifiers.applied-cost","description":"The engine accepts, in `given.effects`, an applied cost on activating an ability (CR 204.4)."},{"const":"cost.non-resource","description":"The engine models non-resource costs, discard and kill: a card's mandatory or chosen additional cost, a Flow cost or an effect that asks for them, and the `discard` and `kill` payment steps that pay them."},{"const":"cost.card-options","description":"The engine offers a card's own optional additional costs (an option ID printed on the card, other than the Accelerate and Repeat keywords), such as a discard that reduces the cost."},{"const":"power.universal","description":"The engine's rune pool holds universal power (power of no domain that pays any power requirement, never energy), and lets it be spent."},{"const":"abilities.activate","description":"The engine lets a player activate a permanent's ability outside a payment (the `activate` action)."},{"const":"abilities.triggered.becomes-ready","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent goes from exhausted to ready, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.targeted","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent becomes a target, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.beginning-phase","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's beginning phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.main-phase-start","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's main phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"payment.add-abilities","description":"The engine lets a Reaction Add ability be activated in the middle of a payment."},{"const":"payment.auto","description":"The engine can find a payment by itself when a step's payment is \"auto\"."},{"const":"payment.scripted-spend","description":"The engine takes a payment's `spend` steps one by one, as scripted, instead of deducting the total cost from the pool itself: needed where a fixture observes what only a spend step can cause (`payment/overpaid`, `payment/pool-insufficient`) or spends made before the pool is filled (a spend followed by a rune step or an Add ability)."},{"const":"turn.phases","description":"The engine advances the turn through its phases (beginning, channel, draw, main, end) with their start and end actions, one phase per `advance`."},{"const":"turn.advance-to.main","description":"The engine performs an `advance` with `to: \"main\"`: it runs the phases one after another, with their start and end actions, until the next main phase has begun (contract 7.0.0)."},{"const":"turn.advance-to.end","description":"The engine performs an `advance` with `to: \"end\"`: it runs the phases one after another until the turn's ending phase is done, and stops before the next turn begins (contract 7.0.0)."},{"const":"chain.priority","description":"The engine models the whole chain: priority passing, resolution, counters, decisions taken at resolution, showdowns and the spell instructions that need a decision. Alias (contract 7.0.0): declaring it declares `chain.passing`, `chain.resolution`, `chain.showdown` and every `instructions.<instruction>`; fixtures require those, never the alias."},{"const":"chain.passing","description":"The engine keeps a chain of items waiting to resolve, with priority and passing: a chain in `given`, `pass` steps, who holds priority after a play or a pass, trigger costs paid as a trigger goes on the chain; up to, not including, the resolution of an item."},{"const":"chain.resolution","description":"The engine resolves chain items when every player has passed: the spell's or trigger's effect executes, decisions are taken at resolution, and priority moves on after it."},{"const":"chain.showdown","description":"The engine holds a showdown and focus: a `given` with `turn.showdown` true or `turn.focus` set. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"instructions.new-targets","description":"The engine executes the spell instruction `new-targets` as a chain item resolves: it chooses new targets for a spell on the chain (`new-targets` decisions)."},{"const":"instructions.optional-payment","description":"The engine executes the spell instruction `optional-payment` as a chain item resolves: it offers a payment the player may make or decline, with what follows it (`optional-payment` decisions)."},{"const":"instructions.predict","description":"The engine executes the spell instruction `predict` as a chain item resolves: it looks at the top of a deck and keeps or recycles the cards (`predict` decisions)."},{"const":"report.events","description":"The engine reports the events of each step, in order, in the vocabulary of spec/lists/events.schema.json. Without it, a fixture's event assertions are not judged, and fixtures whose point is their events do not apply."},{"const":"report.rejection-codes","description":"The engine names why it rejects a step with a code of spec/lists/rejection-codes.schema.json. Without it, a rejected step is judged as rejected and rolled back, and its code is not compared."},{"const":"report.total-cost","description":"The engine reports the total cost it determined for each play."}]};
 const schema313 = {"description":"The name of a metamorphic transform of harness/variants/.","type":"string","pattern":"^[a-z][a-z0-9]*(-[a-z0-9]+)*$","title":"TransformName"};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = exportsOf(module_ajv_dist_runtime_ucs2length).default;
@@ -5029,7 +5029,7 @@ return errors === 0;
 }
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema108 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/action.schema.json","title":"Action","description":"One step of a fixture's `when`: what a player does, with every decision scripted. A discriminated union on `type`.","type":"object","required":["type","player"],"oneOf":[{"$ref":"#/$defs/play"},{"$ref":"#/$defs/activate"},{"$ref":"#/$defs/pass"},{"$ref":"#/$defs/advance"},{"$ref":"#/$defs/chooseOptionalCost"}],"$defs":{"play":{"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"},"activate":{"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"}},"title":"Activate"},"pass":{"description":"Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"},"advance":{"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"},"chooseOptionalCost":{"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"},"payment":{"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"},"paymentStep":{"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"},"decision":{"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"},"triggerCost":{"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"}},"discriminator":{"propertyName":"type"}};
+const schema108 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/action.schema.json","title":"Action","description":"One step of a fixture's `when`: what a player does, with every decision scripted. A discriminated union on `type`.","type":"object","required":["type","player"],"oneOf":[{"$ref":"#/$defs/play"},{"$ref":"#/$defs/activate"},{"$ref":"#/$defs/pass"},{"$ref":"#/$defs/advance"},{"$ref":"#/$defs/chooseOptionalCost"}],"$defs":{"play":{"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"},"activate":{"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"}},"title":"Activate"},"pass":{"description":"Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"},"advance":{"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins). With `to`, the phases go on one after another until the named point (spec/INTERPRETING.md section 2).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"to":{"description":"A named point to advance to, for an engine that runs several phases in one move: `main`, until the next main phase has begun (this turn's when the turn has not reached it, else the next turn's); `end`, until this turn's ending phase is done (from the ending phase itself, the next turn's). Absent: one phase.","enum":["main","end"]},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"},"chooseOptionalCost":{"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"},"payment":{"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"},"paymentStep":{"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"},"decision":{"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"},"triggerCost":{"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"}},"discriminator":{"propertyName":"type"}};
 const schema109 = {"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"};
 
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -6210,7 +6210,7 @@ return errors === 0;
 }
 validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema139 = {"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"};
+const schema139 = {"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins). With `to`, the phases go on one after another until the named point (spec/INTERPRETING.md section 2).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"to":{"description":"A named point to advance to, for an engine that runs several phases in one move: `main`, until the next main phase has begun (this turn's when the turn has not reached it, else the next turn's); `end`, until this turn's ending phase is done (from the ending phase itself, the next turn's). Absent: one phase.","enum":["main","end"]},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"};
 
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6232,7 +6232,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((key0 === "type") || (key0 === "player")) || (key0 === "triggerCosts"))){
+if(!((((key0 === "type") || (key0 === "player")) || (key0 === "to")) || (key0 === "triggerCosts"))){
 validate95.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -6273,20 +6273,33 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.triggerCosts !== undefined){
-let data2 = data.triggerCosts;
+if(data.to !== undefined){
+let data2 = data.to;
 const _errs6 = errors;
-if(errors === _errs6){
-if(Array.isArray(data2)){
+if(!((data2 === "main") || (data2 === "end"))){
+validate95.errors = [{instancePath:instancePath+"/to",schemaPath:"#/properties/to/enum",keyword:"enum",params:{allowedValues: schema139.properties.to.enum}}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.triggerCosts !== undefined){
+let data3 = data.triggerCosts;
+const _errs7 = errors;
+if(errors === _errs7){
+if(Array.isArray(data3)){
 var valid2 = true;
-const len0 = data2.length;
+const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-const _errs8 = errors;
-if(!(validate87(data2[i0], {instancePath:instancePath+"/triggerCosts/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+const _errs9 = errors;
+if(!(validate87(data3[i0], {instancePath:instancePath+"/triggerCosts/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
-var valid2 = _errs8 === errors;
+var valid2 = _errs9 === errors;
 if(!valid2){
 break;
 }
@@ -6297,10 +6310,11 @@ validate95.errors = [{instancePath:instancePath+"/triggerCosts",schemaPath:"#/pr
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
@@ -13205,8 +13219,8 @@ valid14 = true;
 passing1 = 28;
 }
 const _errs88 = errors;
-if("chain.priority" !== data12){
-const err53 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "chain.priority"}};
+if("turn.advance-to.main" !== data12){
+const err53 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -13226,8 +13240,8 @@ valid14 = true;
 passing1 = 29;
 }
 const _errs89 = errors;
-if("chain.passing" !== data12){
-const err54 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "chain.passing"}};
+if("turn.advance-to.end" !== data12){
+const err54 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -13247,8 +13261,8 @@ valid14 = true;
 passing1 = 30;
 }
 const _errs90 = errors;
-if("chain.resolution" !== data12){
-const err55 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "chain.resolution"}};
+if("chain.priority" !== data12){
+const err55 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "chain.priority"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -13268,8 +13282,8 @@ valid14 = true;
 passing1 = 31;
 }
 const _errs91 = errors;
-if("chain.showdown" !== data12){
-const err56 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "chain.showdown"}};
+if("chain.passing" !== data12){
+const err56 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "chain.passing"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -13289,8 +13303,8 @@ valid14 = true;
 passing1 = 32;
 }
 const _errs92 = errors;
-if("instructions.new-targets" !== data12){
-const err57 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "instructions.new-targets"}};
+if("chain.resolution" !== data12){
+const err57 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "chain.resolution"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -13310,8 +13324,8 @@ valid14 = true;
 passing1 = 33;
 }
 const _errs93 = errors;
-if("instructions.optional-payment" !== data12){
-const err58 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"}};
+if("chain.showdown" !== data12){
+const err58 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "chain.showdown"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -13331,8 +13345,8 @@ valid14 = true;
 passing1 = 34;
 }
 const _errs94 = errors;
-if("instructions.predict" !== data12){
-const err59 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "instructions.predict"}};
+if("instructions.new-targets" !== data12){
+const err59 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "instructions.new-targets"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -13352,8 +13366,8 @@ valid14 = true;
 passing1 = 35;
 }
 const _errs95 = errors;
-if("report.events" !== data12){
-const err60 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "report.events"}};
+if("instructions.optional-payment" !== data12){
+const err60 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -13373,8 +13387,8 @@ valid14 = true;
 passing1 = 36;
 }
 const _errs96 = errors;
-if("report.rejection-codes" !== data12){
-const err61 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "report.rejection-codes"}};
+if("instructions.predict" !== data12){
+const err61 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "instructions.predict"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -13394,8 +13408,8 @@ valid14 = true;
 passing1 = 37;
 }
 const _errs97 = errors;
-if("report.total-cost" !== data12){
-const err62 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "report.total-cost"}};
+if("report.events" !== data12){
+const err62 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "report.events"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -13413,6 +13427,50 @@ else {
 if(_valid1){
 valid14 = true;
 passing1 = 38;
+}
+const _errs98 = errors;
+if("report.rejection-codes" !== data12){
+const err63 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "report.rejection-codes"}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+var _valid1 = _errs98 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 39];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 39;
+}
+const _errs99 = errors;
+if("report.total-cost" !== data12){
+const err64 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "report.total-cost"}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+var _valid1 = _errs99 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 40];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 40;
+}
+}
 }
 }
 }
@@ -13453,12 +13511,12 @@ passing1 = 38;
 }
 }
 if(!valid14){
-const err63 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+const err65 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
-vErrors = [err63];
+vErrors = [err65];
 }
 else {
-vErrors.push(err63);
+vErrors.push(err65);
 }
 errors++;
 validate20.errors = vErrors;
@@ -13509,24 +13567,24 @@ var valid0 = true;
 }
 if(valid0){
 if(data.source !== undefined){
-const _errs98 = errors;
+const _errs100 = errors;
 if(!(validate22(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs98 === errors;
+var valid0 = _errs100 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.given !== undefined){
-const _errs99 = errors;
+const _errs101 = errors;
 if(!(validate25(data.given, {instancePath:instancePath+"/given",parentData:data,parentDataProperty:"given",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs99 === errors;
+var valid0 = _errs101 === errors;
 }
 else {
 var valid0 = true;
@@ -13534,8 +13592,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 let data15 = data.when;
-const _errs100 = errors;
-if(errors === _errs100){
+const _errs102 = errors;
+if(errors === _errs102){
 if(Array.isArray(data15)){
 if(data15.length < 1){
 validate20.errors = [{instancePath:instancePath+"/when",schemaPath:"#/properties/when/minItems",keyword:"minItems",params:{limit: 1}}];
@@ -13545,12 +13603,12 @@ else {
 var valid16 = true;
 const len4 = data15.length;
 for(let i7=0; i7<len4; i7++){
-const _errs102 = errors;
+const _errs104 = errors;
 if(!(validate75(data15[i7], {instancePath:instancePath+"/when/" + i7,parentData:data15,parentDataProperty:i7,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
 errors = vErrors.length;
 }
-var valid16 = _errs102 === errors;
+var valid16 = _errs104 === errors;
 if(!valid16){
 break;
 }
@@ -13562,19 +13620,19 @@ validate20.errors = [{instancePath:instancePath+"/when",schemaPath:"#/properties
 return false;
 }
 }
-var valid0 = _errs100 === errors;
+var valid0 = _errs102 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.then !== undefined){
-const _errs103 = errors;
+const _errs105 = errors;
 if(!(validate127(data.then, {instancePath:instancePath+"/then",parentData:data,parentDataProperty:"then",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs103 === errors;
+var valid0 = _errs105 === errors;
 }
 else {
 var valid0 = true;
@@ -13582,44 +13640,44 @@ var valid0 = true;
 if(valid0){
 if(data.variants !== undefined){
 let data18 = data.variants;
-const _errs104 = errors;
-if(errors === _errs104){
+const _errs106 = errors;
+if(errors === _errs106){
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 for(const key2 in data18){
-const _errs106 = errors;
-const _errs107 = errors;
-if(errors === _errs107){
+const _errs108 = errors;
+const _errs109 = errors;
+if(errors === _errs109){
 if(typeof key2 === "string"){
 if(!pattern172.test(key2)){
-const err64 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},propertyName:key2};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-else {
-const err65 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/type",keyword:"type",params:{type: "string"},propertyName:key2};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-var valid17 = _errs106 === errors;
-if(!valid17){
-const err66 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames",keyword:"propertyNames",params:{propertyName: key2}};
+const err66 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},propertyName:key2};
 if(vErrors === null){
 vErrors = [err66];
 }
 else {
 vErrors.push(err66);
+}
+errors++;
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/type",keyword:"type",params:{type: "string"},propertyName:key2};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+var valid17 = _errs108 === errors;
+if(!valid17){
+const err68 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames",keyword:"propertyNames",params:{propertyName: key2}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
 }
 errors++;
 validate20.errors = vErrors;
@@ -13630,8 +13688,8 @@ break;
 if(valid17){
 for(const key3 in data18){
 let data19 = data18[key3];
-const _errs110 = errors;
-if(errors === _errs110){
+const _errs112 = errors;
+if(errors === _errs112){
 if(typeof data19 === "string"){
 if(func2(data19) < 10){
 validate20.errors = [{instancePath:instancePath+"/variants/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/minLength",keyword:"minLength",params:{limit: 10}}];
@@ -13643,7 +13701,7 @@ validate20.errors = [{instancePath:instancePath+"/variants/" + key3.replace(/~/g
 return false;
 }
 }
-var valid19 = _errs110 === errors;
+var valid19 = _errs112 === errors;
 if(!valid19){
 break;
 }
@@ -13655,7 +13713,7 @@ validate20.errors = [{instancePath:instancePath+"/variants",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs104 === errors;
+var valid0 = _errs106 === errors;
 }
 else {
 var valid0 = true;
@@ -16459,8 +16517,8 @@ valid6 = true;
 passing0 = 28;
 }
 const _errs47 = errors;
-if("chain.priority" !== data5){
-const err29 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "chain.priority"}};
+if("turn.advance-to.main" !== data5){
+const err29 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -16480,8 +16538,8 @@ valid6 = true;
 passing0 = 29;
 }
 const _errs48 = errors;
-if("chain.passing" !== data5){
-const err30 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "chain.passing"}};
+if("turn.advance-to.end" !== data5){
+const err30 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -16501,8 +16559,8 @@ valid6 = true;
 passing0 = 30;
 }
 const _errs49 = errors;
-if("chain.resolution" !== data5){
-const err31 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "chain.resolution"}};
+if("chain.priority" !== data5){
+const err31 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "chain.priority"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -16522,8 +16580,8 @@ valid6 = true;
 passing0 = 31;
 }
 const _errs50 = errors;
-if("chain.showdown" !== data5){
-const err32 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "chain.showdown"}};
+if("chain.passing" !== data5){
+const err32 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "chain.passing"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -16543,8 +16601,8 @@ valid6 = true;
 passing0 = 32;
 }
 const _errs51 = errors;
-if("instructions.new-targets" !== data5){
-const err33 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "instructions.new-targets"}};
+if("chain.resolution" !== data5){
+const err33 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "chain.resolution"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -16564,8 +16622,8 @@ valid6 = true;
 passing0 = 33;
 }
 const _errs52 = errors;
-if("instructions.optional-payment" !== data5){
-const err34 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"}};
+if("chain.showdown" !== data5){
+const err34 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "chain.showdown"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -16585,8 +16643,8 @@ valid6 = true;
 passing0 = 34;
 }
 const _errs53 = errors;
-if("instructions.predict" !== data5){
-const err35 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "instructions.predict"}};
+if("instructions.new-targets" !== data5){
+const err35 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "instructions.new-targets"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -16606,8 +16664,8 @@ valid6 = true;
 passing0 = 35;
 }
 const _errs54 = errors;
-if("report.events" !== data5){
-const err36 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "report.events"}};
+if("instructions.optional-payment" !== data5){
+const err36 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -16627,8 +16685,8 @@ valid6 = true;
 passing0 = 36;
 }
 const _errs55 = errors;
-if("report.rejection-codes" !== data5){
-const err37 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "report.rejection-codes"}};
+if("instructions.predict" !== data5){
+const err37 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "instructions.predict"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -16648,8 +16706,8 @@ valid6 = true;
 passing0 = 37;
 }
 const _errs56 = errors;
-if("report.total-cost" !== data5){
-const err38 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "report.total-cost"}};
+if("report.events" !== data5){
+const err38 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "report.events"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -16667,6 +16725,50 @@ else {
 if(_valid0){
 valid6 = true;
 passing0 = 38;
+}
+const _errs57 = errors;
+if("report.rejection-codes" !== data5){
+const err39 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "report.rejection-codes"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid0 = _errs57 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 39];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 39;
+}
+const _errs58 = errors;
+if("report.total-cost" !== data5){
+const err40 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "report.total-cost"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid0 = _errs58 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 40];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 40;
+}
+}
 }
 }
 }
@@ -16707,12 +16809,12 @@ passing0 = 38;
 }
 }
 if(!valid6){
-const err39 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err41 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err41];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err41);
 }
 errors++;
 validate181.errors = vErrors;
@@ -16747,12 +16849,12 @@ var valid0 = true;
 }
 if(valid0){
 if(data.given !== undefined){
-const _errs57 = errors;
+const _errs59 = errors;
 if(!(validate25(data.given, {instancePath:instancePath+"/given",parentData:data,parentDataProperty:"given",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs57 === errors;
+var valid0 = _errs59 === errors;
 }
 else {
 var valid0 = true;
@@ -16760,18 +16862,18 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 let data7 = data.when;
-const _errs58 = errors;
-if(errors === _errs58){
+const _errs60 = errors;
+if(errors === _errs60){
 if(Array.isArray(data7)){
 var valid7 = true;
 const len2 = data7.length;
 for(let i2=0; i2<len2; i2++){
-const _errs60 = errors;
+const _errs62 = errors;
 if(!(validate75(data7[i2], {instancePath:instancePath+"/when/" + i2,parentData:data7,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
 errors = vErrors.length;
 }
-var valid7 = _errs60 === errors;
+var valid7 = _errs62 === errors;
 if(!valid7){
 break;
 }
@@ -16782,7 +16884,7 @@ validate181.errors = [{instancePath:instancePath+"/when",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs58 === errors;
+var valid0 = _errs60 === errors;
 }
 else {
 var valid0 = true;
@@ -16790,18 +16892,18 @@ var valid0 = true;
 if(valid0){
 if(data.cards !== undefined){
 let data9 = data.cards;
-const _errs61 = errors;
-if(errors === _errs61){
+const _errs63 = errors;
+if(errors === _errs63){
 if(Array.isArray(data9)){
 var valid8 = true;
 const len3 = data9.length;
 for(let i3=0; i3<len3; i3++){
-const _errs63 = errors;
+const _errs65 = errors;
 if(!(validate51(data9[i3], {instancePath:instancePath+"/cards/" + i3,parentData:data9,parentDataProperty:i3,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
-var valid8 = _errs63 === errors;
+var valid8 = _errs65 === errors;
 if(!valid8){
 break;
 }
@@ -16812,7 +16914,7 @@ validate181.errors = [{instancePath:instancePath+"/cards",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs61 === errors;
+var valid0 = _errs63 === errors;
 }
 else {
 var valid0 = true;
@@ -21779,8 +21881,8 @@ valid3 = true;
 passing0 = 28;
 }
 const _errs47 = errors;
-if("chain.priority" !== data6){
-const err29 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "chain.priority"}};
+if("turn.advance-to.main" !== data6){
+const err29 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -21800,8 +21902,8 @@ valid3 = true;
 passing0 = 29;
 }
 const _errs48 = errors;
-if("chain.passing" !== data6){
-const err30 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "chain.passing"}};
+if("turn.advance-to.end" !== data6){
+const err30 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -21821,8 +21923,8 @@ valid3 = true;
 passing0 = 30;
 }
 const _errs49 = errors;
-if("chain.resolution" !== data6){
-const err31 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "chain.resolution"}};
+if("chain.priority" !== data6){
+const err31 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "chain.priority"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -21842,8 +21944,8 @@ valid3 = true;
 passing0 = 31;
 }
 const _errs50 = errors;
-if("chain.showdown" !== data6){
-const err32 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "chain.showdown"}};
+if("chain.passing" !== data6){
+const err32 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "chain.passing"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -21863,8 +21965,8 @@ valid3 = true;
 passing0 = 32;
 }
 const _errs51 = errors;
-if("instructions.new-targets" !== data6){
-const err33 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "instructions.new-targets"}};
+if("chain.resolution" !== data6){
+const err33 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "chain.resolution"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -21884,8 +21986,8 @@ valid3 = true;
 passing0 = 33;
 }
 const _errs52 = errors;
-if("instructions.optional-payment" !== data6){
-const err34 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"}};
+if("chain.showdown" !== data6){
+const err34 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "chain.showdown"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -21905,8 +22007,8 @@ valid3 = true;
 passing0 = 34;
 }
 const _errs53 = errors;
-if("instructions.predict" !== data6){
-const err35 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "instructions.predict"}};
+if("instructions.new-targets" !== data6){
+const err35 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "instructions.new-targets"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -21926,8 +22028,8 @@ valid3 = true;
 passing0 = 35;
 }
 const _errs54 = errors;
-if("report.events" !== data6){
-const err36 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "report.events"}};
+if("instructions.optional-payment" !== data6){
+const err36 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -21947,8 +22049,8 @@ valid3 = true;
 passing0 = 36;
 }
 const _errs55 = errors;
-if("report.rejection-codes" !== data6){
-const err37 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "report.rejection-codes"}};
+if("instructions.predict" !== data6){
+const err37 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "instructions.predict"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -21968,8 +22070,8 @@ valid3 = true;
 passing0 = 37;
 }
 const _errs56 = errors;
-if("report.total-cost" !== data6){
-const err38 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "report.total-cost"}};
+if("report.events" !== data6){
+const err38 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "report.events"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -21987,6 +22089,50 @@ else {
 if(_valid0){
 valid3 = true;
 passing0 = 38;
+}
+const _errs57 = errors;
+if("report.rejection-codes" !== data6){
+const err39 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "report.rejection-codes"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid0 = _errs57 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 39];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 39;
+}
+const _errs58 = errors;
+if("report.total-cost" !== data6){
+const err40 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "report.total-cost"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid0 = _errs58 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 40];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 40;
+}
+}
 }
 }
 }
@@ -22027,12 +22173,12 @@ passing0 = 38;
 }
 }
 if(!valid3){
-const err39 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err41 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err41];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err41);
 }
 errors++;
 validate203.errors = vErrors;
@@ -22084,12 +22230,12 @@ var valid0 = true;
 if(valid0){
 if(data.contract !== undefined){
 let data7 = data.contract;
-const _errs57 = errors;
+const _errs59 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
 validate203.errors = [{instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs57){
+if(errors === _errs59){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 1000 || isNaN(data7)){
 validate203.errors = [{instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}}];
@@ -22103,7 +22249,7 @@ return false;
 }
 }
 }
-var valid0 = _errs57 === errors;
+var valid0 = _errs59 === errors;
 }
 else {
 var valid0 = true;
@@ -22111,61 +22257,24 @@ var valid0 = true;
 if(valid0){
 if(data.observes !== undefined){
 let data8 = data.observes;
-const _errs59 = errors;
-if(errors === _errs59){
+const _errs61 = errors;
+if(errors === _errs61){
 if(Array.isArray(data8)){
 var valid5 = true;
 const len1 = data8.length;
 for(let i2=0; i2<len1; i2++){
 let data9 = data8[i2];
-const _errs61 = errors;
+const _errs63 = errors;
 if(typeof data9 !== "string"){
 validate203.errors = [{instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-const _errs64 = errors;
+const _errs66 = errors;
 let valid7 = false;
 let passing1 = null;
-const _errs65 = errors;
-if("hand" !== data9){
-const err40 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "hand"}};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-var _valid1 = _errs65 === errors;
-if(_valid1){
-valid7 = true;
-passing1 = 0;
-}
-const _errs66 = errors;
-if("trash" !== data9){
-const err41 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "trash"}};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-var _valid1 = _errs66 === errors;
-if(_valid1 && valid7){
-valid7 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid7 = true;
-passing1 = 1;
-}
 const _errs67 = errors;
-if("base" !== data9){
-const err42 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "base"}};
+if("hand" !== data9){
+const err42 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "hand"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -22175,18 +22284,13 @@ vErrors.push(err42);
 errors++;
 }
 var _valid1 = _errs67 === errors;
-if(_valid1 && valid7){
-valid7 = false;
-passing1 = [passing1, 2];
-}
-else {
 if(_valid1){
 valid7 = true;
-passing1 = 2;
+passing1 = 0;
 }
 const _errs68 = errors;
-if("battlefield" !== data9){
-const err43 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "battlefield"}};
+if("trash" !== data9){
+const err43 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "trash"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -22198,16 +22302,16 @@ errors++;
 var _valid1 = _errs68 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 3];
+passing1 = [passing1, 1];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 3;
+passing1 = 1;
 }
 const _errs69 = errors;
-if("banishment" !== data9){
-const err44 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "banishment"}};
+if("base" !== data9){
+const err44 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "base"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -22219,16 +22323,16 @@ errors++;
 var _valid1 = _errs69 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 4];
+passing1 = [passing1, 2];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 4;
+passing1 = 2;
 }
 const _errs70 = errors;
-if("mainDeck" !== data9){
-const err45 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "mainDeck"}};
+if("battlefield" !== data9){
+const err45 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "battlefield"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -22240,16 +22344,16 @@ errors++;
 var _valid1 = _errs70 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 5];
+passing1 = [passing1, 3];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 5;
+passing1 = 3;
 }
 const _errs71 = errors;
-if("runeDeck" !== data9){
-const err46 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "runeDeck"}};
+if("banishment" !== data9){
+const err46 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "banishment"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -22261,16 +22365,16 @@ errors++;
 var _valid1 = _errs71 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 6];
+passing1 = [passing1, 4];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 6;
+passing1 = 4;
 }
 const _errs72 = errors;
-if("runes" !== data9){
-const err47 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "runes"}};
+if("mainDeck" !== data9){
+const err47 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "mainDeck"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -22282,16 +22386,16 @@ errors++;
 var _valid1 = _errs72 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 7];
+passing1 = [passing1, 5];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 7;
+passing1 = 5;
 }
 const _errs73 = errors;
-if("pool" !== data9){
-const err48 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "pool"}};
+if("runeDeck" !== data9){
+const err48 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "runeDeck"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -22303,16 +22407,16 @@ errors++;
 var _valid1 = _errs73 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 8];
+passing1 = [passing1, 6];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 8;
+passing1 = 6;
 }
 const _errs74 = errors;
-if("chain" !== data9){
-const err49 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "chain"}};
+if("runes" !== data9){
+const err49 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "runes"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -22324,16 +22428,16 @@ errors++;
 var _valid1 = _errs74 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 9];
+passing1 = [passing1, 7];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 9;
+passing1 = 7;
 }
 const _errs75 = errors;
-if("chain.targets" !== data9){
-const err50 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain.targets"}};
+if("pool" !== data9){
+const err50 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "pool"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -22345,16 +22449,16 @@ errors++;
 var _valid1 = _errs75 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 10];
+passing1 = [passing1, 8];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 10;
+passing1 = 8;
 }
 const _errs76 = errors;
-if("effects" !== data9){
-const err51 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects"}};
+if("chain" !== data9){
+const err51 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "chain"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -22366,16 +22470,16 @@ errors++;
 var _valid1 = _errs76 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 11];
+passing1 = [passing1, 9];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 11;
+passing1 = 9;
 }
 const _errs77 = errors;
-if("turn.number" !== data9){
-const err52 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "turn.number"}};
+if("chain.targets" !== data9){
+const err52 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain.targets"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -22387,16 +22491,16 @@ errors++;
 var _valid1 = _errs77 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 12];
+passing1 = [passing1, 10];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 12;
+passing1 = 10;
 }
 const _errs78 = errors;
-if("turn.activePlayer" !== data9){
-const err53 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.activePlayer"}};
+if("effects" !== data9){
+const err53 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -22408,16 +22512,16 @@ errors++;
 var _valid1 = _errs78 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 13];
+passing1 = [passing1, 11];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 13;
+passing1 = 11;
 }
 const _errs79 = errors;
-if("turn.phase" !== data9){
-const err54 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.phase"}};
+if("turn.number" !== data9){
+const err54 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "turn.number"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -22429,16 +22533,16 @@ errors++;
 var _valid1 = _errs79 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 14];
+passing1 = [passing1, 12];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 14;
+passing1 = 12;
 }
 const _errs80 = errors;
-if("turn.priority" !== data9){
-const err55 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.priority"}};
+if("turn.activePlayer" !== data9){
+const err55 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.activePlayer"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -22450,16 +22554,16 @@ errors++;
 var _valid1 = _errs80 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 15];
+passing1 = [passing1, 13];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 15;
+passing1 = 13;
 }
 const _errs81 = errors;
-if("turn.focus" !== data9){
-const err56 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.focus"}};
+if("turn.phase" !== data9){
+const err56 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.phase"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -22471,16 +22575,16 @@ errors++;
 var _valid1 = _errs81 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 16];
+passing1 = [passing1, 14];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 16;
+passing1 = 14;
 }
 const _errs82 = errors;
-if("turn.showdown" !== data9){
-const err57 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.showdown"}};
+if("turn.priority" !== data9){
+const err57 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.priority"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -22492,16 +22596,16 @@ errors++;
 var _valid1 = _errs82 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 17];
+passing1 = [passing1, 15];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 17;
+passing1 = 15;
 }
 const _errs83 = errors;
-if("turn.passed" !== data9){
-const err58 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.passed"}};
+if("turn.focus" !== data9){
+const err58 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.focus"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -22513,16 +22617,16 @@ errors++;
 var _valid1 = _errs83 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 18];
+passing1 = [passing1, 16];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 18;
+passing1 = 16;
 }
 const _errs84 = errors;
-if("turn.openedByTrigger" !== data9){
-const err59 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"}};
+if("turn.showdown" !== data9){
+const err59 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.showdown"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -22532,6 +22636,48 @@ vErrors.push(err59);
 errors++;
 }
 var _valid1 = _errs84 === errors;
+if(_valid1 && valid7){
+valid7 = false;
+passing1 = [passing1, 17];
+}
+else {
+if(_valid1){
+valid7 = true;
+passing1 = 17;
+}
+const _errs85 = errors;
+if("turn.passed" !== data9){
+const err60 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.passed"}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+var _valid1 = _errs85 === errors;
+if(_valid1 && valid7){
+valid7 = false;
+passing1 = [passing1, 18];
+}
+else {
+if(_valid1){
+valid7 = true;
+passing1 = 18;
+}
+const _errs86 = errors;
+if("turn.openedByTrigger" !== data9){
+const err61 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"}};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+var _valid1 = _errs86 === errors;
 if(_valid1 && valid7){
 valid7 = false;
 passing1 = [passing1, 19];
@@ -22561,29 +22707,29 @@ passing1 = 19;
 }
 }
 if(!valid7){
-const err60 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+const err62 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
-vErrors = [err60];
+vErrors = [err62];
 }
 else {
-vErrors.push(err60);
+vErrors.push(err62);
 }
 errors++;
 validate203.errors = vErrors;
 return false;
 }
 else {
-errors = _errs64;
+errors = _errs66;
 if(vErrors !== null){
-if(_errs64){
-vErrors.length = _errs64;
+if(_errs66){
+vErrors.length = _errs66;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid5 = _errs61 === errors;
+var valid5 = _errs63 === errors;
 if(!valid5){
 break;
 }
@@ -22610,7 +22756,7 @@ validate203.errors = [{instancePath:instancePath+"/observes",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs59 === errors;
+var valid0 = _errs61 === errors;
 }
 else {
 var valid0 = true;
