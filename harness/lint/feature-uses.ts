@@ -47,8 +47,12 @@ const KEYWORD_OPTION = /^(accelerate|deflect|repeat(-[0-9]+)?)$/;
 /** Payment steps after which a spend step's order shows: they add to the pool a later spend reads. */
 const POOL_STEPS: ReadonlySet<string> = new Set(['exhaust-rune', 'recycle-rune', 'activate']);
 
-/** Rejection codes only a scripted spend step can cause (rejection-codes.schema.json). */
-const SPEND_CODES: ReadonlySet<string> = new Set(['payment/overpaid', 'payment/pool-insufficient']);
+/**
+ * Rejection codes only a scripted spend step can cause (rejection-codes.schema.json). `payment/pool-insufficient` is
+ * not one: without a pool step after a spend (spendOrderUses), a spend is short at its place exactly when the spends'
+ * sum is short of the pool, which an engine that deducts its total shows too (INTERPRETING 4.4, step 2).
+ */
+const SPEND_CODES: ReadonlySet<string> = new Set(['payment/overpaid']);
 
 function use(capability: Capability, pointer: string, reason: UseReason): CapabilityUse {
   return { capability, pointer, reason };
