@@ -182,7 +182,16 @@ function invalidObservation(d: FindingData): string {
   }
   const also = Array.isArray(d.also) ? d.also.map((line) => `\n  also ${String(line)}`).join('') : '';
   const more = moreSchemaErrors(d, 'in this step');
-  return `The observation breaks observation.schema.json at ${text(d.at)}: ${schemaProblem(d)}${also}${more}`;
+  return `The observation breaks observation.schema.json at ${text(d.at)}: ${schemaProblem(d)}${fieldHint(text(d.at))}${also}${more}`;
+}
+
+/** What a step's optional field holds, for an error inside it: `charged` and `notObserved` (docs/ADAPTERS.md). */
+function fieldHint(at: string): string {
+  if (/^\/steps\/[0-9]+\/charged(\/|$)/.test(at))
+    return ' `charged` is what the engine took out of the pool for this play or activation: { energy, power: { <domain>: n }, universal }, whole numbers from 0; leave it out where the engine reports nothing.';
+  if (/^\/steps\/[0-9]+\/notObserved(\/|$)/.test(at))
+    return ' `notObserved` lists { part, reason }: a part of spec/lists/state-parts.schema.json the engine did not hold at this step, and a sentence saying why.';
+  return '';
 }
 
 /** One schema error as a line of a list: where, and the problem with its fix. */
