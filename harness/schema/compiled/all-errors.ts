@@ -9,7 +9,7 @@ export const fixture = validate20;
 const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/fixture.schema.json","title":"Fixture","description":"One scenario of the corpus, stated completely with every decision scripted: given a state, when these actions are taken, then this is observed. Executed as spec/INTERPRETING.md says.","type":"object","additionalProperties":false,"required":["$schema","id","title","rules","requires","source","given","when","then"],"properties":{"$schema":{"description":"The path to this schema, so that editors complete the file.","type":"string"},"id":{"description":"Stable, never reused, independent of the title. The file is named `<id>.json`, in the folder of its chapter.","$ref":"#/$defs/fixtureId"},"title":{"description":"One sentence saying what holds.","type":"string","minLength":10,"maxLength":200},"rules":{"description":"The rule IDs of spec/ the fixture exercises.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/ruleId"}},"contrasts":{"description":"The rules this fixture pins against a plausible misreading: an engine that misread the rule this way would observe something else.","type":"array","items":{"type":"object","additionalProperties":false,"required":["rule","misreading"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"misreading":{"description":"The misreading, and what it would observe instead.","type":"string","minLength":10}}}},"dimensions":{"description":"Situation dimension values the fixture sets up that harness/coverage/situation.ts cannot read off it (spec/lists/dimensions.schema.json). Most values are derived; declare one only where the derivation cannot see it.","type":"array","uniqueItems":true,"items":{"$ref":"../spec/lists/dimensions.schema.json"}},"requires":{"description":"Exactly the capabilities the fixture uses (spec/INTERPRETING.md section 6). An adapter lacking one gets not-applicable.","type":"array","uniqueItems":true,"items":{"$ref":"../spec/lists/capabilities.schema.json"}},"source":{"$ref":"#/$defs/source"},"given":{"$ref":"state.schema.json"},"when":{"type":"array","minItems":1,"items":{"$ref":"action.schema.json"}},"then":{"$ref":"expectation.schema.json"},"variants":{"description":"Metamorphic variants (harness/variants/) this fixture opts out of, by transform name, each with the reason the transform does not keep its expectation.","type":"object","propertyNames":{"$ref":"#/$defs/transformName"},"additionalProperties":{"type":"string","minLength":10}}},"$defs":{"fixtureId":{"description":"Chapter prefix, then a short kebab-case name: `cost-brazen-buccaneer-discount`. A metamorphic variant written out for review adds `~` and its transform: `cost-brazen-buccaneer-discount~swap-players`.","type":"string","pattern":"^(cost|pay|accelerate|deflect|repeat|flow|add|pool)-[a-z0-9]+(-[a-z0-9]+)*(~[a-z][a-z0-9]*(-[a-z0-9]+)*)?$","maxLength":140,"title":"FixtureId"},"transformName":{"description":"The name of a metamorphic transform of harness/variants/.","type":"string","pattern":"^[a-z][a-z0-9]*(-[a-z0-9]+)*$","title":"TransformName"},"source":{"description":"Where the expectation comes from.","type":"object","additionalProperties":false,"required":["kind","coreRules","rulesVersion"],"properties":{"kind":{"description":"document-example: an example of a source document. derived: follows from the rules named. ruling: an official ruling.","enum":["document-example","derived","ruling"]},"document":{"description":"The source document: 000, 001, 003 or 004.","enum":["000","001","003","004"]},"paragraph":{"description":"The paragraph, as a short reference.","type":"string"},"note":{"type":"string"},"coreRules":{"description":"The Core Rules v1.4 rule numbers the expectations rely on, the most specific that decide each point (numbers only, such as `337.4` or `356.4.f.1`). Each must exist in spec/core-rules.json (lint: fixture/unknown-core-rule).","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"rulesVersion":{"description":"The version of the Core Rules followed.","const":"Core Rules v1.4"}},"if":{"properties":{"kind":{"const":"document-example"}}},"then":{"required":["document","paragraph"]},"title":"Source"}}};
 const schema32 = {"description":"Chapter prefix, then a short kebab-case name: `cost-brazen-buccaneer-discount`. A metamorphic variant written out for review adds `~` and its transform: `cost-brazen-buccaneer-discount~swap-players`.","type":"string","pattern":"^(cost|pay|accelerate|deflect|repeat|flow|add|pool)-[a-z0-9]+(-[a-z0-9]+)*(~[a-z][a-z0-9]*(-[a-z0-9]+)*)?$","maxLength":140,"title":"FixtureId"};
 const schema34 = {"description":"A rule clause ID from spec/, such as `cost.order` or `flow.banish-on-leave`.","type":"string","pattern":"^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$","title":"RuleId"};
-const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/dimensions.schema.json","title":"DimensionValue","description":"The closed list of situation dimensions: the axes along which an engine can get a clause right in the board the fixture author happened to write and wrong in another. Each value is `<dimension>.<value>`; a clause of spec/ lists the dimensions it varies along (spec/dimensions.json), and `coverage` shows, per clause and value, the fixtures that set the value up (harness/coverage/dimensions.ts derives it from the fixture) or the reason none can.","type":"string","oneOf":[{"const":"zone.base","description":"Where: the permanent the clause is about (a target, a protected permanent, a unit killed for a cost, an ability's source, a unit entering) is in a base."},{"const":"zone.battlefield","description":"Where: that permanent is at a battlefield rather than in a base; both are the board, and the cost rules treat them the same (CR 355.9.a)."},{"const":"keyword.printed","description":"How: the keyword is printed on the card."},{"const":"keyword.granted","description":"How: the keyword is given by an effect (a `grant-keyword` effect), not printed; it works the same (CR 801.3.a)."},{"const":"keyword.several","description":"How: the object has the keyword more than once (printed twice, or printed and granted) (CR 805.4, 809.2, 820.1.c.2)."},{"const":"players.two","description":"Who: a game of two players."},{"const":"players.more","description":"Who: a game of three or four players, where \"an opponent\" and \"every player\" reach beyond one other player (CR 167)."},{"const":"actor.active","description":"Who: the player who plays, pays or activates, or whose pool is concerned, is the active player."},{"const":"actor.non-active","description":"Who: that player is not the active player: a reaction on the turn of another, a pool or permanent of the non-active player (CR 167, 316.3)."},{"const":"priority.holder","description":"Who: the ability or play is used by the player holding priority, in an open window."},{"const":"priority.other","description":"Who: the action comes from a player without priority, or at a time when nobody holds it: mid-payment, during a resolution, or out of turn."},{"const":"triggers.own","description":"Whose triggers: a triggered ability of a permanent of the acting player fires."},{"const":"triggers.other","description":"Whose triggers: a triggered ability of a permanent of another player fires."},{"const":"stage.single","description":"Order in one stage: one modifier meets the component it applies to."},{"const":"stage.shared","description":"Order in one stage: several modifiers meet in the same stage or component (an increase and a reduction scoped alike, a discount that comes with an option, Deflect met by a Deflect-scoped modifier, several discounts) (CR 356.3, 356.4, 356.6)."},{"const":"pool.holds","description":"What the pool holds: every resource kind a spend names is in the pool."},{"const":"pool.lacks","description":"What the pool holds: a spend names a resource kind the pool does not hold at that point."},{"const":"rechoice.kept","description":"What a re-choice keeps: new targets are chosen for a spell on the chain that carries paid options or a Flow instance, or that keeps one of its targets; those stay as they were (CR 752.2)."},{"const":"count.exact","description":"How often: the fixture asserts how many times an event happens (eventCounts, or an exact event list), so an execution, a payment or a resolution counted twice is seen."},{"const":"payment.scripted","description":"How it is paid: every payment step is scripted."},{"const":"payment.auto","description":"How it is paid: the engine finds the payment by itself (`payment: \"auto\"`), the path of its automatic payer."},{"const":"chain.empty","description":"When: the action is taken with an empty chain."},{"const":"chain.pending","description":"When: the action is taken while the chain holds another item, in response or during a resolution."}]};
+const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/dimensions.schema.json","title":"DimensionValue","description":"The closed list of situation dimensions: the axes along which an engine can get a clause right in the board the fixture author happened to write and wrong in another. Each value is `<dimension>.<value>`; a clause of spec/ lists the dimensions it varies along (spec/dimensions.json), and `coverage` shows, per clause and value, the fixtures that set the value up (harness/coverage/dimensions.ts derives it from the fixture) or the reason none can.","type":"string","oneOf":[{"const":"zone.base","description":"Where: the permanent the clause is about (a target, a protected permanent, a unit killed for a cost, an ability's source, a unit entering) is in a base."},{"const":"zone.battlefield","description":"Where: that permanent is at a battlefield rather than in a base; both are the board, and the cost rules treat them the same (CR 355.9.a)."},{"const":"keyword.printed","description":"How: the keyword is printed on the card."},{"const":"keyword.granted","description":"How: the keyword is given by an effect (a `grant-keyword` effect), not printed; it works the same (CR 801.3.a)."},{"const":"keyword.several","description":"How: the object has the keyword more than once (printed twice, or printed and granted) (CR 805.4, 809.2, 820.1.c.2)."},{"const":"players.two","description":"Who: a game of two players."},{"const":"players.more","description":"Who: a game of three or four players, where \"an opponent\" and \"every player\" reach beyond one other player (CR 167)."},{"const":"actor.active","description":"Who: the player who plays, pays or activates, or whose pool is concerned, is the active player."},{"const":"actor.non-active","description":"Who: that player is not the active player: a reaction on the turn of another, a pool or permanent of the non-active player (CR 167, 316.3)."},{"const":"priority.holder","description":"Who: the ability or play is used by the player holding priority, in an open window."},{"const":"priority.other","description":"Who: the action comes from a player without priority, or at a time when nobody holds it: mid-payment, during a resolution, or out of turn."},{"const":"triggers.own","description":"Whose triggers: a triggered ability of a permanent of the acting player fires."},{"const":"triggers.other","description":"Whose triggers: a triggered ability of a permanent of another player fires."},{"const":"stage.single","description":"Order in one stage: one modifier meets the component it applies to."},{"const":"stage.shared","description":"Order in one stage: several modifiers meet in the same stage or component (an increase and a reduction scoped alike, a discount that comes with an option, Deflect met by a Deflect-scoped modifier, several discounts) (CR 356.3, 356.4, 356.6)."},{"const":"pool.holds","description":"What the pool holds: every resource kind a spend names is in the pool."},{"const":"pool.lacks","description":"What the pool holds: a spend names a resource kind the pool does not hold at that point."},{"const":"rechoice.kept","description":"What a re-choice keeps: new targets are chosen for a spell on the chain that carries paid options or a Flow instance, or that keeps one of its targets; those stay as they were (CR 752.2)."},{"const":"count.exact","description":"How often: the fixture asserts how many times an event happens (eventCounts, or an exact event list), so an execution, a payment or a resolution counted twice is seen."},{"const":"payment.scripted","description":"How it is paid: every payment step is scripted."},{"const":"payment.auto","description":"How it is paid: the engine finds the payment by itself (`payment: \"auto\"`), the path of its automatic payer."},{"const":"chain.empty","description":"When: the action is taken with an empty chain."},{"const":"chain.pending","description":"When: the action is taken while the chain holds another item, in response or during a resolution."},{"const":"component.reduced","description":"Cost arithmetic inside one component: an additional cost (an option, Deflect) meets a discount scoped to it alone, and no increase of its own (CR 356.4.c)."},{"const":"component.both","description":"Cost arithmetic inside one component: that component carries its own increase and its own discount, which meet as the component is added (CR 356.3, 356.4.c, 356.6)."},{"const":"minimum.unreached","description":"A discount with a minimum takes its whole amount: the cost stays at or above the minimum (CR 356.4.e)."},{"const":"minimum.reached","description":"A discount with a minimum is stopped by it: it takes less than its amount, or nothing (CR 356.4.e)."},{"const":"minimum.option","description":"A discount with a minimum meets, in the same total, the discount a chosen optional cost brings, which the minimum does not bind (CR 356.2.b.1, 356.4.d.1, 356.4.e)."},{"const":"minimum.printed","description":"A discount with a minimum printed on the card played (CR 356.4.a, 356.4.e)."},{"const":"shortfall.single","description":"A payment short in one way only: energy, power, or a non-resource cost (CR 358.2)."},{"const":"shortfall.energy-and-power","description":"A payment short of both energy and power: the contract's order names the energy (spec/INTERPRETING.md 4.4; CR 357.1, 358.2)."},{"const":"shortfall.power-and-non-resource","description":"A payment short of power and of a discard or kill: the contract's order names the power (spec/INTERPRETING.md 4.4; CR 357.1, 357.2, 358.2)."},{"const":"shortfall.energy-and-non-resource","description":"A payment short of energy and of a discard or kill: the contract's order names the energy (spec/INTERPRETING.md 4.4; CR 357.1, 357.2, 358.2)."},{"const":"timing.reaction-holder","description":"An Add ability with Reaction used with no payment in progress, by the player holding priority (CR 381, 429.3)."},{"const":"timing.reaction-other","description":"An Add ability with Reaction used with no payment in progress by a player without priority: nothing requires resources, so it may not be used (CR 381, 429.3)."},{"const":"timing.plain-holder","description":"An Add ability without Reaction used with no payment in progress, by the turn player holding priority in an open state (CR 381)."},{"const":"timing.plain-other","description":"An Add ability without Reaction used by a player without priority, or on another player's turn (CR 381)."},{"const":"controller.active","description":"Whose phase or state trigger: a permanent of the active player has a trigger on a phase or on its own state (CR 383.1)."},{"const":"controller.non-active","description":"Whose phase or state trigger: such a permanent is the non-active player's (the player after the active player) (CR 383.1, 383.3.d)."},{"const":"controller.third","description":"Whose phase or state trigger: such a permanent is the third or fourth player's, in a game of three or four (CR 167, 383.3.d)."},{"const":"alternative.ignore-all","description":"An alternative cost meets a modifier: a card played for its Flow cost under an effect ignoring its cost (CR 356.1, 356.1.b.1, 829.1.c.1)."},{"const":"alternative.ignore-part","description":"A card played for its Flow cost under an effect ignoring only its energy or only its power (CR 356.1.b.2, 829.1.c.1)."},{"const":"alternative.discount","description":"A card played for its Flow cost under a discount of its total (CR 356.4, 829.1.c.1)."}]};
 const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/capabilities.schema.json","title":"Capability","description":"The closed list of capabilities an adapter may declare. A fixture lists in `requires` the capabilities it needs; an adapter lacking one gets not-applicable for that fixture, never fail. `report.events` and `report.rejection-codes` also say what the harness judges: events and codes an adapter does not report are not compared, and the report counts them as not judged. Three names of contract 6 and earlier are aliases that stand for finer capabilities (keyword.repeat, effects.cost-modifiers, chain.priority); an adapter may declare either.","type":"string","oneOf":[{"const":"keyword.accelerate","description":"The engine implements the Accelerate keyword (an optional additional cost that makes a unit enter ready)."},{"const":"keyword.deflect","description":"The engine implements the Deflect keyword (extra power per choice by an opponent's spell or ability)."},{"const":"keyword.repeat","description":"The engine implements the Repeat keyword (an optional cost that executes a spell's effect one extra time), with each execution's own targets. Alias (contract 7.0.0): declaring it declares `keyword.repeat.cost` and `keyword.repeat.targets`; fixtures require those, never the alias."},{"const":"keyword.repeat.cost","description":"The engine lets a player pay Repeat (each paid instance adds its cost to the total) and executes the spell's effect once more per paid instance, on the targets the fixture chooses for it when they are the first execution's."},{"const":"keyword.repeat.targets","description":"The engine lets each additional execution of a repeated spell choose its own targets (CR 820.2.a): a fixture whose `repeatTargets` differ from the first execution's targets, or leaves them unchosen for a spell with target slots."},{"const":"keyword.flow","description":"The engine implements the Flow keyword (an alternative base cost from the trash, and banishment when the spell leaves the chain)."},{"const":"cards.synthetic","description":"The engine builds cards from the catalogue's data, so it can play the synthetic test cards of set TST."},{"const":"cards.multi-domain","description":"The engine handles cards of two or more domains: a power requirement any one of several domains meets (`calm|fury`), and the domain-bound costs of such a card (Accelerate's power)."},{"const":"effects.cost-modifiers","description":"The engine accepts every kind of continuous cost effect in `given.effects`. Alias (contract 7.0.0): declaring it declares every `effects.cost-modifiers.<kind>`; fixtures require those, never the alias."},{"const":"effects.cost-modifiers.energy-increase","description":"The engine accepts, in `given.effects`, a cost increase of energy (or of nothing named)."},{"const":"effects.cost-modifiers.energy-reduction","description":"The engine accepts, in `given.effects`, a discount of energy (or of nothing named)."},{"const":"effects.cost-modifiers.power-increase","description":"The engine accepts, in `given.effects`, a cost increase of power."},{"const":"effects.cost-modifiers.power-reduction","description":"The engine accepts, in `given.effects`, a discount of power."},{"const":"effects.cost-modifiers.ignore","description":"The engine accepts, in `given.effects`, a card played ignoring its base cost, part of it, or any and all costs."},{"const":"effects.cost-modifiers.minimum","description":"The engine accepts, in `given.effects`, a discount with a minimum of its own (CR 356.4.e)."},{"const":"effects.cost-modifiers.grant-keyword","description":"The engine accepts, in `given.effects`, a keyword granted to a card instance."},{"const":"effects.cost-modifiers.applied-cost","description":"The engine accepts, in `given.effects`, an applied cost on activating an ability (CR 204.4)."},{"const":"cost.non-resource","description":"The engine models non-resource costs, discard and kill: a card's mandatory or chosen additional cost, a Flow cost or an effect that asks for them, and the `discard` and `kill` payment steps that pay them."},{"const":"cost.card-options","description":"The engine offers a card's own optional additional costs (an option ID printed on the card, other than the Accelerate and Repeat keywords), such as a discard that reduces the cost."},{"const":"power.universal","description":"The engine's rune pool holds universal power (power of no domain that pays any power requirement, never energy), and lets it be spent."},{"const":"abilities.activate","description":"The engine lets a player activate a permanent's ability outside a payment (the `activate` action)."},{"const":"abilities.triggered.becomes-ready","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent goes from exhausted to ready, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.targeted","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent becomes a target, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.beginning-phase","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's beginning phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.main-phase-start","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's main phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"payment.add-abilities","description":"The engine lets a Reaction Add ability be activated in the middle of a payment."},{"const":"payment.auto","description":"The engine can find a payment by itself when a step's payment is \"auto\"."},{"const":"payment.scripted-spend","description":"The engine takes a payment's `spend` steps one by one, as scripted, instead of deducting the total cost from the pool itself: needed where a fixture observes what only a spend step can cause (`payment/overpaid`, `payment/pool-insufficient`) or spends made before the pool is filled (a spend followed by a rune step or an Add ability)."},{"const":"turn.phases","description":"The engine advances the turn through its phases (beginning, channel, draw, main, end) with their start and end actions, one phase per `advance`."},{"const":"turn.advance-to.main","description":"The engine performs an `advance` with `to: \"main\"`: it runs the phases one after another, with their start and end actions, until the next main phase has begun (contract 7.0.0)."},{"const":"turn.advance-to.end","description":"The engine performs an `advance` with `to: \"end\"`: it runs the phases one after another until the turn's ending phase is done, and stops before the next turn begins (contract 7.0.0)."},{"const":"chain.priority","description":"The engine models the whole chain: priority passing, resolution, counters, decisions taken at resolution, showdowns and the spell instructions that need a decision. Alias (contract 7.0.0): declaring it declares `chain.passing`, `chain.resolution`, `chain.showdown` and every `instructions.<instruction>`; fixtures require those, never the alias."},{"const":"chain.passing","description":"The engine keeps a chain of items waiting to resolve, with priority and passing: a chain in `given`, `pass` steps, who holds priority after a play or a pass, trigger costs paid as a trigger goes on the chain; up to, not including, the resolution of an item."},{"const":"chain.resolution","description":"The engine resolves chain items when every player has passed: the spell's or trigger's effect executes, decisions are taken at resolution, and priority moves on after it."},{"const":"chain.showdown","description":"The engine holds a showdown and focus: a `given` with `turn.showdown` true or `turn.focus` set. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"instructions.new-targets","description":"The engine executes the spell instruction `new-targets` as a chain item resolves: it chooses new targets for a spell on the chain (`new-targets` decisions)."},{"const":"instructions.optional-payment","description":"The engine executes the spell instruction `optional-payment` as a chain item resolves: it offers a payment the player may make or decline, with what follows it (`optional-payment` decisions)."},{"const":"instructions.predict","description":"The engine executes the spell instruction `predict` as a chain item resolves: it looks at the top of a deck and keeps or recycles the cards (`predict` decisions)."},{"const":"report.events","description":"The engine reports the events of each step, in order, in the vocabulary of spec/lists/events.schema.json. Without it, a fixture's event assertions are not judged, and fixtures whose point is their events do not apply."},{"const":"report.rejection-codes","description":"The engine names why it rejects a step with a code of spec/lists/rejection-codes.schema.json. Without it, a rejected step is judged as rejected and rolled back, and its code is not compared."},{"const":"report.total-cost","description":"The engine reports the total cost it determined for each play."}]};
 const schema313 = {"description":"The name of a metamorphic transform of harness/variants/.","type":"string","pattern":"^[a-z][a-z0-9]*(-[a-z0-9]+)*$","title":"TransformName"};
 const func1 = Object.prototype.hasOwnProperty;
@@ -13738,6 +13738,446 @@ if(_valid0){
 valid13 = true;
 passing0 = 22;
 }
+const _errs53 = errors;
+if("component.reduced" !== data10){
+const err55 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "component.reduced"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+var _valid0 = _errs53 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 23];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 23;
+}
+const _errs54 = errors;
+if("component.both" !== data10){
+const err56 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "component.both"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var _valid0 = _errs54 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 24];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 24;
+}
+const _errs55 = errors;
+if("minimum.unreached" !== data10){
+const err57 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "minimum.unreached"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+var _valid0 = _errs55 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 25];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 25;
+}
+const _errs56 = errors;
+if("minimum.reached" !== data10){
+const err58 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "minimum.reached"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var _valid0 = _errs56 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 26];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 26;
+}
+const _errs57 = errors;
+if("minimum.option" !== data10){
+const err59 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "minimum.option"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var _valid0 = _errs57 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 27];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 27;
+}
+const _errs58 = errors;
+if("minimum.printed" !== data10){
+const err60 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "minimum.printed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+var _valid0 = _errs58 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 28];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 28;
+}
+const _errs59 = errors;
+if("shortfall.single" !== data10){
+const err61 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "shortfall.single"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+var _valid0 = _errs59 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 29];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 29;
+}
+const _errs60 = errors;
+if("shortfall.energy-and-power" !== data10){
+const err62 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "shortfall.energy-and-power"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+var _valid0 = _errs60 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 30];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 30;
+}
+const _errs61 = errors;
+if("shortfall.power-and-non-resource" !== data10){
+const err63 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "shortfall.power-and-non-resource"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+var _valid0 = _errs61 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 31];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 31;
+}
+const _errs62 = errors;
+if("shortfall.energy-and-non-resource" !== data10){
+const err64 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "shortfall.energy-and-non-resource"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+var _valid0 = _errs62 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 32];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 32;
+}
+const _errs63 = errors;
+if("timing.reaction-holder" !== data10){
+const err65 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "timing.reaction-holder"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var _valid0 = _errs63 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 33];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 33;
+}
+const _errs64 = errors;
+if("timing.reaction-other" !== data10){
+const err66 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "timing.reaction-other"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+var _valid0 = _errs64 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 34];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 34;
+}
+const _errs65 = errors;
+if("timing.plain-holder" !== data10){
+const err67 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "timing.plain-holder"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+var _valid0 = _errs65 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 35];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 35;
+}
+const _errs66 = errors;
+if("timing.plain-other" !== data10){
+const err68 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "timing.plain-other"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+var _valid0 = _errs66 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 36];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 36;
+}
+const _errs67 = errors;
+if("controller.active" !== data10){
+const err69 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "controller.active"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var _valid0 = _errs67 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 37];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 37;
+}
+const _errs68 = errors;
+if("controller.non-active" !== data10){
+const err70 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "controller.non-active"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+var _valid0 = _errs68 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 38];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 38;
+}
+const _errs69 = errors;
+if("controller.third" !== data10){
+const err71 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "controller.third"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+var _valid0 = _errs69 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 39];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 39;
+}
+const _errs70 = errors;
+if("alternative.ignore-all" !== data10){
+const err72 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "alternative.ignore-all"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+var _valid0 = _errs70 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 40];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 40;
+}
+const _errs71 = errors;
+if("alternative.ignore-part" !== data10){
+const err73 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "alternative.ignore-part"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+var _valid0 = _errs71 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 41];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 41;
+}
+const _errs72 = errors;
+if("alternative.discount" !== data10){
+const err74 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "alternative.discount"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+var _valid0 = _errs72 === errors;
+if(_valid0 && valid13){
+valid13 = false;
+passing0 = [passing0, 42];
+}
+else {
+if(_valid0){
+valid13 = true;
+passing0 = 42;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
 }
 }
 }
@@ -13761,12 +14201,12 @@ passing0 = 22;
 }
 }
 if(!valid13){
-const err55 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err75 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err75];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err75);
 }
 errors++;
 }
@@ -13789,12 +14229,12 @@ outer1:
 for(;i4--;){
 for(j1 = i4; j1--;){
 if(func0(data9[i4], data9[j1])){
-const err56 = {instancePath:instancePath+"/dimensions",schemaPath:"#/properties/dimensions/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)"};
+const err76 = {instancePath:instancePath+"/dimensions",schemaPath:"#/properties/dimensions/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)"};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err76];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err76);
 }
 errors++;
 break outer1;
@@ -13804,12 +14244,12 @@ break outer1;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/dimensions",schemaPath:"#/properties/dimensions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err77 = {instancePath:instancePath+"/dimensions",schemaPath:"#/properties/dimensions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err77];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err77);
 }
 errors++;
 }
@@ -13821,415 +14261,7 @@ const len3 = data11.length;
 for(let i5=0; i5<len3 && errors<100; i5++){
 let data12 = data11[i5];
 if(typeof data12 !== "string"){
-const err58 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-const _errs58 = errors;
-let valid18 = false;
-let passing1 = null;
-const _errs59 = errors;
-if("keyword.accelerate" !== data12){
-const err59 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "keyword.accelerate"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-var _valid1 = _errs59 === errors;
-if(_valid1){
-valid18 = true;
-passing1 = 0;
-}
-const _errs60 = errors;
-if("keyword.deflect" !== data12){
-const err60 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "keyword.deflect"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-var _valid1 = _errs60 === errors;
-if(_valid1 && valid18){
-valid18 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid18 = true;
-passing1 = 1;
-}
-const _errs61 = errors;
-if("keyword.repeat" !== data12){
-const err61 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "keyword.repeat"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-var _valid1 = _errs61 === errors;
-if(_valid1 && valid18){
-valid18 = false;
-passing1 = [passing1, 2];
-}
-else {
-if(_valid1){
-valid18 = true;
-passing1 = 2;
-}
-const _errs62 = errors;
-if("keyword.repeat.cost" !== data12){
-const err62 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "keyword.repeat.cost"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-var _valid1 = _errs62 === errors;
-if(_valid1 && valid18){
-valid18 = false;
-passing1 = [passing1, 3];
-}
-else {
-if(_valid1){
-valid18 = true;
-passing1 = 3;
-}
-const _errs63 = errors;
-if("keyword.repeat.targets" !== data12){
-const err63 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "keyword.repeat.targets"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-var _valid1 = _errs63 === errors;
-if(_valid1 && valid18){
-valid18 = false;
-passing1 = [passing1, 4];
-}
-else {
-if(_valid1){
-valid18 = true;
-passing1 = 4;
-}
-const _errs64 = errors;
-if("keyword.flow" !== data12){
-const err64 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "keyword.flow"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-var _valid1 = _errs64 === errors;
-if(_valid1 && valid18){
-valid18 = false;
-passing1 = [passing1, 5];
-}
-else {
-if(_valid1){
-valid18 = true;
-passing1 = 5;
-}
-const _errs65 = errors;
-if("cards.synthetic" !== data12){
-const err65 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "cards.synthetic"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-var _valid1 = _errs65 === errors;
-if(_valid1 && valid18){
-valid18 = false;
-passing1 = [passing1, 6];
-}
-else {
-if(_valid1){
-valid18 = true;
-passing1 = 6;
-}
-const _errs66 = errors;
-if("cards.multi-domain" !== data12){
-const err66 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "cards.multi-domain"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-var _valid1 = _errs66 === errors;
-if(_valid1 && valid18){
-valid18 = false;
-passing1 = [passing1, 7];
-}
-else {
-if(_valid1){
-valid18 = true;
-passing1 = 7;
-}
-const _errs67 = errors;
-if("effects.cost-modifiers" !== data12){
-const err67 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-var _valid1 = _errs67 === errors;
-if(_valid1 && valid18){
-valid18 = false;
-passing1 = [passing1, 8];
-}
-else {
-if(_valid1){
-valid18 = true;
-passing1 = 8;
-}
-const _errs68 = errors;
-if("effects.cost-modifiers.energy-increase" !== data12){
-const err68 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.energy-increase"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-var _valid1 = _errs68 === errors;
-if(_valid1 && valid18){
-valid18 = false;
-passing1 = [passing1, 9];
-}
-else {
-if(_valid1){
-valid18 = true;
-passing1 = 9;
-}
-const _errs69 = errors;
-if("effects.cost-modifiers.energy-reduction" !== data12){
-const err69 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.energy-reduction"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-var _valid1 = _errs69 === errors;
-if(_valid1 && valid18){
-valid18 = false;
-passing1 = [passing1, 10];
-}
-else {
-if(_valid1){
-valid18 = true;
-passing1 = 10;
-}
-const _errs70 = errors;
-if("effects.cost-modifiers.power-increase" !== data12){
-const err70 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.power-increase"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-var _valid1 = _errs70 === errors;
-if(_valid1 && valid18){
-valid18 = false;
-passing1 = [passing1, 11];
-}
-else {
-if(_valid1){
-valid18 = true;
-passing1 = 11;
-}
-const _errs71 = errors;
-if("effects.cost-modifiers.power-reduction" !== data12){
-const err71 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.power-reduction"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-var _valid1 = _errs71 === errors;
-if(_valid1 && valid18){
-valid18 = false;
-passing1 = [passing1, 12];
-}
-else {
-if(_valid1){
-valid18 = true;
-passing1 = 12;
-}
-const _errs72 = errors;
-if("effects.cost-modifiers.ignore" !== data12){
-const err72 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.ignore"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-var _valid1 = _errs72 === errors;
-if(_valid1 && valid18){
-valid18 = false;
-passing1 = [passing1, 13];
-}
-else {
-if(_valid1){
-valid18 = true;
-passing1 = 13;
-}
-const _errs73 = errors;
-if("effects.cost-modifiers.minimum" !== data12){
-const err73 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.minimum"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-var _valid1 = _errs73 === errors;
-if(_valid1 && valid18){
-valid18 = false;
-passing1 = [passing1, 14];
-}
-else {
-if(_valid1){
-valid18 = true;
-passing1 = 14;
-}
-const _errs74 = errors;
-if("effects.cost-modifiers.grant-keyword" !== data12){
-const err74 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.grant-keyword"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-var _valid1 = _errs74 === errors;
-if(_valid1 && valid18){
-valid18 = false;
-passing1 = [passing1, 15];
-}
-else {
-if(_valid1){
-valid18 = true;
-passing1 = 15;
-}
-const _errs75 = errors;
-if("effects.cost-modifiers.applied-cost" !== data12){
-const err75 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.applied-cost"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-var _valid1 = _errs75 === errors;
-if(_valid1 && valid18){
-valid18 = false;
-passing1 = [passing1, 16];
-}
-else {
-if(_valid1){
-valid18 = true;
-passing1 = 16;
-}
-const _errs76 = errors;
-if("cost.non-resource" !== data12){
-const err76 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "cost.non-resource"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-var _valid1 = _errs76 === errors;
-if(_valid1 && valid18){
-valid18 = false;
-passing1 = [passing1, 17];
-}
-else {
-if(_valid1){
-valid18 = true;
-passing1 = 17;
-}
-const _errs77 = errors;
-if("cost.card-options" !== data12){
-const err77 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "cost.card-options"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-var _valid1 = _errs77 === errors;
-if(_valid1 && valid18){
-valid18 = false;
-passing1 = [passing1, 18];
-}
-else {
-if(_valid1){
-valid18 = true;
-passing1 = 18;
-}
-const _errs78 = errors;
-if("power.universal" !== data12){
-const err78 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "power.universal"},message:"must be equal to constant"};
+const err78 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -14238,19 +14270,12 @@ vErrors.push(err78);
 }
 errors++;
 }
-var _valid1 = _errs78 === errors;
-if(_valid1 && valid18){
-valid18 = false;
-passing1 = [passing1, 19];
-}
-else {
-if(_valid1){
-valid18 = true;
-passing1 = 19;
-}
+const _errs78 = errors;
+let valid18 = false;
+let passing1 = null;
 const _errs79 = errors;
-if("abilities.activate" !== data12){
-const err79 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "abilities.activate"},message:"must be equal to constant"};
+if("keyword.accelerate" !== data12){
+const err79 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "keyword.accelerate"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -14260,18 +14285,13 @@ vErrors.push(err79);
 errors++;
 }
 var _valid1 = _errs79 === errors;
-if(_valid1 && valid18){
-valid18 = false;
-passing1 = [passing1, 20];
-}
-else {
 if(_valid1){
 valid18 = true;
-passing1 = 20;
+passing1 = 0;
 }
 const _errs80 = errors;
-if("abilities.triggered.becomes-ready" !== data12){
-const err80 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"},message:"must be equal to constant"};
+if("keyword.deflect" !== data12){
+const err80 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "keyword.deflect"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -14283,16 +14303,16 @@ errors++;
 var _valid1 = _errs80 === errors;
 if(_valid1 && valid18){
 valid18 = false;
-passing1 = [passing1, 21];
+passing1 = [passing1, 1];
 }
 else {
 if(_valid1){
 valid18 = true;
-passing1 = 21;
+passing1 = 1;
 }
 const _errs81 = errors;
-if("abilities.triggered.targeted" !== data12){
-const err81 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"},message:"must be equal to constant"};
+if("keyword.repeat" !== data12){
+const err81 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "keyword.repeat"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -14304,16 +14324,16 @@ errors++;
 var _valid1 = _errs81 === errors;
 if(_valid1 && valid18){
 valid18 = false;
-passing1 = [passing1, 22];
+passing1 = [passing1, 2];
 }
 else {
 if(_valid1){
 valid18 = true;
-passing1 = 22;
+passing1 = 2;
 }
 const _errs82 = errors;
-if("abilities.triggered.beginning-phase" !== data12){
-const err82 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"},message:"must be equal to constant"};
+if("keyword.repeat.cost" !== data12){
+const err82 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "keyword.repeat.cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -14325,16 +14345,16 @@ errors++;
 var _valid1 = _errs82 === errors;
 if(_valid1 && valid18){
 valid18 = false;
-passing1 = [passing1, 23];
+passing1 = [passing1, 3];
 }
 else {
 if(_valid1){
 valid18 = true;
-passing1 = 23;
+passing1 = 3;
 }
 const _errs83 = errors;
-if("abilities.triggered.main-phase-start" !== data12){
-const err83 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"},message:"must be equal to constant"};
+if("keyword.repeat.targets" !== data12){
+const err83 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "keyword.repeat.targets"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -14346,16 +14366,16 @@ errors++;
 var _valid1 = _errs83 === errors;
 if(_valid1 && valid18){
 valid18 = false;
-passing1 = [passing1, 24];
+passing1 = [passing1, 4];
 }
 else {
 if(_valid1){
 valid18 = true;
-passing1 = 24;
+passing1 = 4;
 }
 const _errs84 = errors;
-if("payment.add-abilities" !== data12){
-const err84 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "payment.add-abilities"},message:"must be equal to constant"};
+if("keyword.flow" !== data12){
+const err84 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "keyword.flow"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -14367,16 +14387,16 @@ errors++;
 var _valid1 = _errs84 === errors;
 if(_valid1 && valid18){
 valid18 = false;
-passing1 = [passing1, 25];
+passing1 = [passing1, 5];
 }
 else {
 if(_valid1){
 valid18 = true;
-passing1 = 25;
+passing1 = 5;
 }
 const _errs85 = errors;
-if("payment.auto" !== data12){
-const err85 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "payment.auto"},message:"must be equal to constant"};
+if("cards.synthetic" !== data12){
+const err85 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "cards.synthetic"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -14388,16 +14408,16 @@ errors++;
 var _valid1 = _errs85 === errors;
 if(_valid1 && valid18){
 valid18 = false;
-passing1 = [passing1, 26];
+passing1 = [passing1, 6];
 }
 else {
 if(_valid1){
 valid18 = true;
-passing1 = 26;
+passing1 = 6;
 }
 const _errs86 = errors;
-if("payment.scripted-spend" !== data12){
-const err86 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"},message:"must be equal to constant"};
+if("cards.multi-domain" !== data12){
+const err86 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "cards.multi-domain"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -14409,16 +14429,16 @@ errors++;
 var _valid1 = _errs86 === errors;
 if(_valid1 && valid18){
 valid18 = false;
-passing1 = [passing1, 27];
+passing1 = [passing1, 7];
 }
 else {
 if(_valid1){
 valid18 = true;
-passing1 = 27;
+passing1 = 7;
 }
 const _errs87 = errors;
-if("turn.phases" !== data12){
-const err87 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "turn.phases"},message:"must be equal to constant"};
+if("effects.cost-modifiers" !== data12){
+const err87 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -14430,16 +14450,16 @@ errors++;
 var _valid1 = _errs87 === errors;
 if(_valid1 && valid18){
 valid18 = false;
-passing1 = [passing1, 28];
+passing1 = [passing1, 8];
 }
 else {
 if(_valid1){
 valid18 = true;
-passing1 = 28;
+passing1 = 8;
 }
 const _errs88 = errors;
-if("turn.advance-to.main" !== data12){
-const err88 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"},message:"must be equal to constant"};
+if("effects.cost-modifiers.energy-increase" !== data12){
+const err88 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.energy-increase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -14451,16 +14471,16 @@ errors++;
 var _valid1 = _errs88 === errors;
 if(_valid1 && valid18){
 valid18 = false;
-passing1 = [passing1, 29];
+passing1 = [passing1, 9];
 }
 else {
 if(_valid1){
 valid18 = true;
-passing1 = 29;
+passing1 = 9;
 }
 const _errs89 = errors;
-if("turn.advance-to.end" !== data12){
-const err89 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"},message:"must be equal to constant"};
+if("effects.cost-modifiers.energy-reduction" !== data12){
+const err89 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.energy-reduction"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -14472,16 +14492,16 @@ errors++;
 var _valid1 = _errs89 === errors;
 if(_valid1 && valid18){
 valid18 = false;
-passing1 = [passing1, 30];
+passing1 = [passing1, 10];
 }
 else {
 if(_valid1){
 valid18 = true;
-passing1 = 30;
+passing1 = 10;
 }
 const _errs90 = errors;
-if("chain.priority" !== data12){
-const err90 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "chain.priority"},message:"must be equal to constant"};
+if("effects.cost-modifiers.power-increase" !== data12){
+const err90 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.power-increase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -14493,16 +14513,16 @@ errors++;
 var _valid1 = _errs90 === errors;
 if(_valid1 && valid18){
 valid18 = false;
-passing1 = [passing1, 31];
+passing1 = [passing1, 11];
 }
 else {
 if(_valid1){
 valid18 = true;
-passing1 = 31;
+passing1 = 11;
 }
 const _errs91 = errors;
-if("chain.passing" !== data12){
-const err91 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "chain.passing"},message:"must be equal to constant"};
+if("effects.cost-modifiers.power-reduction" !== data12){
+const err91 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.power-reduction"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -14514,16 +14534,16 @@ errors++;
 var _valid1 = _errs91 === errors;
 if(_valid1 && valid18){
 valid18 = false;
-passing1 = [passing1, 32];
+passing1 = [passing1, 12];
 }
 else {
 if(_valid1){
 valid18 = true;
-passing1 = 32;
+passing1 = 12;
 }
 const _errs92 = errors;
-if("chain.resolution" !== data12){
-const err92 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "chain.resolution"},message:"must be equal to constant"};
+if("effects.cost-modifiers.ignore" !== data12){
+const err92 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.ignore"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -14535,16 +14555,16 @@ errors++;
 var _valid1 = _errs92 === errors;
 if(_valid1 && valid18){
 valid18 = false;
-passing1 = [passing1, 33];
+passing1 = [passing1, 13];
 }
 else {
 if(_valid1){
 valid18 = true;
-passing1 = 33;
+passing1 = 13;
 }
 const _errs93 = errors;
-if("chain.showdown" !== data12){
-const err93 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "chain.showdown"},message:"must be equal to constant"};
+if("effects.cost-modifiers.minimum" !== data12){
+const err93 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.minimum"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -14556,16 +14576,16 @@ errors++;
 var _valid1 = _errs93 === errors;
 if(_valid1 && valid18){
 valid18 = false;
-passing1 = [passing1, 34];
+passing1 = [passing1, 14];
 }
 else {
 if(_valid1){
 valid18 = true;
-passing1 = 34;
+passing1 = 14;
 }
 const _errs94 = errors;
-if("instructions.new-targets" !== data12){
-const err94 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "instructions.new-targets"},message:"must be equal to constant"};
+if("effects.cost-modifiers.grant-keyword" !== data12){
+const err94 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.grant-keyword"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -14577,16 +14597,16 @@ errors++;
 var _valid1 = _errs94 === errors;
 if(_valid1 && valid18){
 valid18 = false;
-passing1 = [passing1, 35];
+passing1 = [passing1, 15];
 }
 else {
 if(_valid1){
 valid18 = true;
-passing1 = 35;
+passing1 = 15;
 }
 const _errs95 = errors;
-if("instructions.optional-payment" !== data12){
-const err95 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"},message:"must be equal to constant"};
+if("effects.cost-modifiers.applied-cost" !== data12){
+const err95 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.applied-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -14598,16 +14618,16 @@ errors++;
 var _valid1 = _errs95 === errors;
 if(_valid1 && valid18){
 valid18 = false;
-passing1 = [passing1, 36];
+passing1 = [passing1, 16];
 }
 else {
 if(_valid1){
 valid18 = true;
-passing1 = 36;
+passing1 = 16;
 }
 const _errs96 = errors;
-if("instructions.predict" !== data12){
-const err96 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "instructions.predict"},message:"must be equal to constant"};
+if("cost.non-resource" !== data12){
+const err96 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "cost.non-resource"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -14619,16 +14639,16 @@ errors++;
 var _valid1 = _errs96 === errors;
 if(_valid1 && valid18){
 valid18 = false;
-passing1 = [passing1, 37];
+passing1 = [passing1, 17];
 }
 else {
 if(_valid1){
 valid18 = true;
-passing1 = 37;
+passing1 = 17;
 }
 const _errs97 = errors;
-if("report.events" !== data12){
-const err97 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "report.events"},message:"must be equal to constant"};
+if("cost.card-options" !== data12){
+const err97 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "cost.card-options"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -14640,16 +14660,16 @@ errors++;
 var _valid1 = _errs97 === errors;
 if(_valid1 && valid18){
 valid18 = false;
-passing1 = [passing1, 38];
+passing1 = [passing1, 18];
 }
 else {
 if(_valid1){
 valid18 = true;
-passing1 = 38;
+passing1 = 18;
 }
 const _errs98 = errors;
-if("report.rejection-codes" !== data12){
-const err98 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "report.rejection-codes"},message:"must be equal to constant"};
+if("power.universal" !== data12){
+const err98 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "power.universal"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -14661,16 +14681,16 @@ errors++;
 var _valid1 = _errs98 === errors;
 if(_valid1 && valid18){
 valid18 = false;
-passing1 = [passing1, 39];
+passing1 = [passing1, 19];
 }
 else {
 if(_valid1){
 valid18 = true;
-passing1 = 39;
+passing1 = 19;
 }
 const _errs99 = errors;
-if("report.total-cost" !== data12){
-const err99 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "report.total-cost"},message:"must be equal to constant"};
+if("abilities.activate" !== data12){
+const err99 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "abilities.activate"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -14680,6 +14700,426 @@ vErrors.push(err99);
 errors++;
 }
 var _valid1 = _errs99 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 20];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 20;
+}
+const _errs100 = errors;
+if("abilities.triggered.becomes-ready" !== data12){
+const err100 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+var _valid1 = _errs100 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 21];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 21;
+}
+const _errs101 = errors;
+if("abilities.triggered.targeted" !== data12){
+const err101 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+var _valid1 = _errs101 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 22];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 22;
+}
+const _errs102 = errors;
+if("abilities.triggered.beginning-phase" !== data12){
+const err102 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+var _valid1 = _errs102 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 23];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 23;
+}
+const _errs103 = errors;
+if("abilities.triggered.main-phase-start" !== data12){
+const err103 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+var _valid1 = _errs103 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 24];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 24;
+}
+const _errs104 = errors;
+if("payment.add-abilities" !== data12){
+const err104 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "payment.add-abilities"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+var _valid1 = _errs104 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 25];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 25;
+}
+const _errs105 = errors;
+if("payment.auto" !== data12){
+const err105 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "payment.auto"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+var _valid1 = _errs105 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 26];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 26;
+}
+const _errs106 = errors;
+if("payment.scripted-spend" !== data12){
+const err106 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+var _valid1 = _errs106 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 27];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 27;
+}
+const _errs107 = errors;
+if("turn.phases" !== data12){
+const err107 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "turn.phases"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+var _valid1 = _errs107 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 28];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 28;
+}
+const _errs108 = errors;
+if("turn.advance-to.main" !== data12){
+const err108 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+var _valid1 = _errs108 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 29];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 29;
+}
+const _errs109 = errors;
+if("turn.advance-to.end" !== data12){
+const err109 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+var _valid1 = _errs109 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 30];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 30;
+}
+const _errs110 = errors;
+if("chain.priority" !== data12){
+const err110 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "chain.priority"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+var _valid1 = _errs110 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 31];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 31;
+}
+const _errs111 = errors;
+if("chain.passing" !== data12){
+const err111 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "chain.passing"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+var _valid1 = _errs111 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 32];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 32;
+}
+const _errs112 = errors;
+if("chain.resolution" !== data12){
+const err112 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "chain.resolution"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+var _valid1 = _errs112 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 33];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 33;
+}
+const _errs113 = errors;
+if("chain.showdown" !== data12){
+const err113 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "chain.showdown"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+var _valid1 = _errs113 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 34];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 34;
+}
+const _errs114 = errors;
+if("instructions.new-targets" !== data12){
+const err114 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "instructions.new-targets"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+var _valid1 = _errs114 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 35];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 35;
+}
+const _errs115 = errors;
+if("instructions.optional-payment" !== data12){
+const err115 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+var _valid1 = _errs115 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 36];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 36;
+}
+const _errs116 = errors;
+if("instructions.predict" !== data12){
+const err116 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "instructions.predict"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+var _valid1 = _errs116 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 37];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 37;
+}
+const _errs117 = errors;
+if("report.events" !== data12){
+const err117 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "report.events"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+var _valid1 = _errs117 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 38];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 38;
+}
+const _errs118 = errors;
+if("report.rejection-codes" !== data12){
+const err118 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "report.rejection-codes"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+var _valid1 = _errs118 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 39];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 39;
+}
+const _errs119 = errors;
+if("report.total-cost" !== data12){
+const err119 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "report.total-cost"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+var _valid1 = _errs119 === errors;
 if(_valid1 && valid18){
 valid18 = false;
 passing1 = [passing1, 40];
@@ -14730,20 +15170,20 @@ passing1 = 40;
 }
 }
 if(!valid18){
-const err100 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err120 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err100];
+vErrors = [err120];
 }
 else {
-vErrors.push(err100);
+vErrors.push(err120);
 }
 errors++;
 }
 else {
-errors = _errs58;
+errors = _errs78;
 if(vErrors !== null){
-if(_errs58){
-vErrors.length = _errs58;
+if(_errs78){
+vErrors.length = _errs78;
 }
 else {
 vErrors = null;
@@ -14758,12 +15198,12 @@ outer2:
 for(;i6--;){
 for(j2 = i6; j2--;){
 if(func0(data11[i6], data11[j2])){
-const err101 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)"};
+const err121 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)"};
 if(vErrors === null){
-vErrors = [err101];
+vErrors = [err121];
 }
 else {
-vErrors.push(err101);
+vErrors.push(err121);
 }
 errors++;
 break outer2;
@@ -14773,12 +15213,12 @@ break outer2;
 }
 }
 else {
-const err102 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err122 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err102];
+vErrors = [err122];
 }
 else {
-vErrors.push(err102);
+vErrors.push(err122);
 }
 errors++;
 }
@@ -14799,12 +15239,12 @@ if(data.when !== undefined){
 let data15 = data.when;
 if(Array.isArray(data15)){
 if(data15.length < 1){
-const err103 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err123 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err103];
+vErrors = [err123];
 }
 else {
-vErrors.push(err103);
+vErrors.push(err123);
 }
 errors++;
 }
@@ -14817,12 +15257,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err104 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err124 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err104];
+vErrors = [err124];
 }
 else {
-vErrors.push(err104);
+vErrors.push(err124);
 }
 errors++;
 }
@@ -14837,37 +15277,37 @@ if(data.variants !== undefined){
 let data18 = data.variants;
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 for(const key2 in data18){if(errors>=100){break;}
-const _errs108 = errors;
+const _errs128 = errors;
 if(typeof key2 === "string"){
 if(!pattern172.test(key2)){
-const err105 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(-[a-z0-9]+)*$"+"\"",propertyName:key2};
+const err125 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(-[a-z0-9]+)*$"+"\"",propertyName:key2};
 if(vErrors === null){
-vErrors = [err105];
+vErrors = [err125];
 }
 else {
-vErrors.push(err105);
+vErrors.push(err125);
 }
 errors++;
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key2};
+const err126 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key2};
 if(vErrors === null){
-vErrors = [err106];
+vErrors = [err126];
 }
 else {
-vErrors.push(err106);
+vErrors.push(err126);
 }
 errors++;
 }
-var valid22 = _errs108 === errors;
+var valid22 = _errs128 === errors;
 if(!valid22){
-const err107 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid"};
+const err127 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid"};
 if(vErrors === null){
-vErrors = [err107];
+vErrors = [err127];
 }
 else {
-vErrors.push(err107);
+vErrors.push(err127);
 }
 errors++;
 }
@@ -14876,47 +15316,47 @@ for(const key3 in data18){if(errors>=100){break;}
 let data19 = data18[key3];
 if(typeof data19 === "string"){
 if(func2(data19) < 10){
-const err108 = {instancePath:instancePath+"/variants/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
+const err128 = {instancePath:instancePath+"/variants/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
 if(vErrors === null){
-vErrors = [err108];
+vErrors = [err128];
 }
 else {
-vErrors.push(err108);
+vErrors.push(err128);
 }
 errors++;
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/variants/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err129 = {instancePath:instancePath+"/variants/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err109];
+vErrors = [err129];
 }
 else {
-vErrors.push(err109);
-}
-errors++;
-}
-}
-}
-else {
-const err110 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
+vErrors.push(err129);
 }
 errors++;
 }
 }
 }
 else {
-const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err130 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err111];
+vErrors = [err130];
 }
 else {
-vErrors.push(err111);
+vErrors.push(err130);
+}
+errors++;
+}
+}
+}
+else {
+const err131 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
 }
 errors++;
 }
@@ -35687,7 +36127,7 @@ validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const rules = validate226;
 const schema411 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/rules.schema.json","title":"RulesIndex","description":"spec/rules.json: every rule clause of spec/*.md, generated from the Markdown by `npm run generate`.","type":"object","additionalProperties":false,"required":["rulesVersion","chapters","rules"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"chapters":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","file"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","chapter","text","source","coreRules","pinnedBy","dimensions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"text":{"type":"string"},"source":{"type":"string"},"coreRules":{"type":"string"},"pinnedBy":{"type":"string"},"dimensions":{"description":"The situation dimensions the clause varies along (spec/dimensions.json).","type":"array","items":{"$ref":"dimensions.schema.json#/$defs/dimension"}},"reasons":{"description":"Why no fixture can cover a value of a listed dimension, by value (spec/dimensions.json).","type":"object","additionalProperties":{"type":"string"}}}}}}};
-const schema416 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain"],"title":"Dimension"};
+const schema416 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item. component: a component with its own increase and reduction. minimum: a discount's minimum reached or not, and beside what. shortfall: a payment short in one way or two. timing: an Add ability used outside a payment, Reaction or not, with priority or without. controller: whose phase or state trigger. alternative: a Flow cost meeting an ignore effect or a discount.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain","component","minimum","shortfall","timing","controller","alternative"],"title":"Dimension"};
 
 function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/rules.schema.json" */;
@@ -36056,7 +36496,7 @@ if(Array.isArray(data15)){
 const len2 = data15.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
 let data16 = data15[i2];
-if(!((((((((((((data16 === "zone") || (data16 === "keyword")) || (data16 === "players")) || (data16 === "actor")) || (data16 === "priority")) || (data16 === "triggers")) || (data16 === "stage")) || (data16 === "pool")) || (data16 === "rechoice")) || (data16 === "count")) || (data16 === "payment")) || (data16 === "chain"))){
+if(!((((((((((((((((((data16 === "zone") || (data16 === "keyword")) || (data16 === "players")) || (data16 === "actor")) || (data16 === "priority")) || (data16 === "triggers")) || (data16 === "stage")) || (data16 === "pool")) || (data16 === "rechoice")) || (data16 === "count")) || (data16 === "payment")) || (data16 === "chain")) || (data16 === "component")) || (data16 === "minimum")) || (data16 === "shortfall")) || (data16 === "timing")) || (data16 === "controller")) || (data16 === "alternative"))){
 const err30 = {instancePath:instancePath+"/rules/" + i1+"/dimensions/" + i2,schemaPath:"dimensions.schema.json#/$defs/dimension/enum",keyword:"enum",params:{allowedValues: schema416.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];

@@ -9,7 +9,7 @@ export const fixture = validate20;
 const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/fixture.schema.json","title":"Fixture","description":"One scenario of the corpus, stated completely with every decision scripted: given a state, when these actions are taken, then this is observed. Executed as spec/INTERPRETING.md says.","type":"object","additionalProperties":false,"required":["$schema","id","title","rules","requires","source","given","when","then"],"properties":{"$schema":{"description":"The path to this schema, so that editors complete the file.","type":"string"},"id":{"description":"Stable, never reused, independent of the title. The file is named `<id>.json`, in the folder of its chapter.","$ref":"#/$defs/fixtureId"},"title":{"description":"One sentence saying what holds.","type":"string","minLength":10,"maxLength":200},"rules":{"description":"The rule IDs of spec/ the fixture exercises.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/ruleId"}},"contrasts":{"description":"The rules this fixture pins against a plausible misreading: an engine that misread the rule this way would observe something else.","type":"array","items":{"type":"object","additionalProperties":false,"required":["rule","misreading"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"misreading":{"description":"The misreading, and what it would observe instead.","type":"string","minLength":10}}}},"dimensions":{"description":"Situation dimension values the fixture sets up that harness/coverage/situation.ts cannot read off it (spec/lists/dimensions.schema.json). Most values are derived; declare one only where the derivation cannot see it.","type":"array","uniqueItems":true,"items":{"$ref":"../spec/lists/dimensions.schema.json"}},"requires":{"description":"Exactly the capabilities the fixture uses (spec/INTERPRETING.md section 6). An adapter lacking one gets not-applicable.","type":"array","uniqueItems":true,"items":{"$ref":"../spec/lists/capabilities.schema.json"}},"source":{"$ref":"#/$defs/source"},"given":{"$ref":"state.schema.json"},"when":{"type":"array","minItems":1,"items":{"$ref":"action.schema.json"}},"then":{"$ref":"expectation.schema.json"},"variants":{"description":"Metamorphic variants (harness/variants/) this fixture opts out of, by transform name, each with the reason the transform does not keep its expectation.","type":"object","propertyNames":{"$ref":"#/$defs/transformName"},"additionalProperties":{"type":"string","minLength":10}}},"$defs":{"fixtureId":{"description":"Chapter prefix, then a short kebab-case name: `cost-brazen-buccaneer-discount`. A metamorphic variant written out for review adds `~` and its transform: `cost-brazen-buccaneer-discount~swap-players`.","type":"string","pattern":"^(cost|pay|accelerate|deflect|repeat|flow|add|pool)-[a-z0-9]+(-[a-z0-9]+)*(~[a-z][a-z0-9]*(-[a-z0-9]+)*)?$","maxLength":140,"title":"FixtureId"},"transformName":{"description":"The name of a metamorphic transform of harness/variants/.","type":"string","pattern":"^[a-z][a-z0-9]*(-[a-z0-9]+)*$","title":"TransformName"},"source":{"description":"Where the expectation comes from.","type":"object","additionalProperties":false,"required":["kind","coreRules","rulesVersion"],"properties":{"kind":{"description":"document-example: an example of a source document. derived: follows from the rules named. ruling: an official ruling.","enum":["document-example","derived","ruling"]},"document":{"description":"The source document: 000, 001, 003 or 004.","enum":["000","001","003","004"]},"paragraph":{"description":"The paragraph, as a short reference.","type":"string"},"note":{"type":"string"},"coreRules":{"description":"The Core Rules v1.4 rule numbers the expectations rely on, the most specific that decide each point (numbers only, such as `337.4` or `356.4.f.1`). Each must exist in spec/core-rules.json (lint: fixture/unknown-core-rule).","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"rulesVersion":{"description":"The version of the Core Rules followed.","const":"Core Rules v1.4"}},"if":{"properties":{"kind":{"const":"document-example"}}},"then":{"required":["document","paragraph"]},"title":"Source"}}};
 const schema32 = {"description":"Chapter prefix, then a short kebab-case name: `cost-brazen-buccaneer-discount`. A metamorphic variant written out for review adds `~` and its transform: `cost-brazen-buccaneer-discount~swap-players`.","type":"string","pattern":"^(cost|pay|accelerate|deflect|repeat|flow|add|pool)-[a-z0-9]+(-[a-z0-9]+)*(~[a-z][a-z0-9]*(-[a-z0-9]+)*)?$","maxLength":140,"title":"FixtureId"};
 const schema34 = {"description":"A rule clause ID from spec/, such as `cost.order` or `flow.banish-on-leave`.","type":"string","pattern":"^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$","title":"RuleId"};
-const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/dimensions.schema.json","title":"DimensionValue","description":"The closed list of situation dimensions: the axes along which an engine can get a clause right in the board the fixture author happened to write and wrong in another. Each value is `<dimension>.<value>`; a clause of spec/ lists the dimensions it varies along (spec/dimensions.json), and `coverage` shows, per clause and value, the fixtures that set the value up (harness/coverage/dimensions.ts derives it from the fixture) or the reason none can.","type":"string","oneOf":[{"const":"zone.base","description":"Where: the permanent the clause is about (a target, a protected permanent, a unit killed for a cost, an ability's source, a unit entering) is in a base."},{"const":"zone.battlefield","description":"Where: that permanent is at a battlefield rather than in a base; both are the board, and the cost rules treat them the same (CR 355.9.a)."},{"const":"keyword.printed","description":"How: the keyword is printed on the card."},{"const":"keyword.granted","description":"How: the keyword is given by an effect (a `grant-keyword` effect), not printed; it works the same (CR 801.3.a)."},{"const":"keyword.several","description":"How: the object has the keyword more than once (printed twice, or printed and granted) (CR 805.4, 809.2, 820.1.c.2)."},{"const":"players.two","description":"Who: a game of two players."},{"const":"players.more","description":"Who: a game of three or four players, where \"an opponent\" and \"every player\" reach beyond one other player (CR 167)."},{"const":"actor.active","description":"Who: the player who plays, pays or activates, or whose pool is concerned, is the active player."},{"const":"actor.non-active","description":"Who: that player is not the active player: a reaction on the turn of another, a pool or permanent of the non-active player (CR 167, 316.3)."},{"const":"priority.holder","description":"Who: the ability or play is used by the player holding priority, in an open window."},{"const":"priority.other","description":"Who: the action comes from a player without priority, or at a time when nobody holds it: mid-payment, during a resolution, or out of turn."},{"const":"triggers.own","description":"Whose triggers: a triggered ability of a permanent of the acting player fires."},{"const":"triggers.other","description":"Whose triggers: a triggered ability of a permanent of another player fires."},{"const":"stage.single","description":"Order in one stage: one modifier meets the component it applies to."},{"const":"stage.shared","description":"Order in one stage: several modifiers meet in the same stage or component (an increase and a reduction scoped alike, a discount that comes with an option, Deflect met by a Deflect-scoped modifier, several discounts) (CR 356.3, 356.4, 356.6)."},{"const":"pool.holds","description":"What the pool holds: every resource kind a spend names is in the pool."},{"const":"pool.lacks","description":"What the pool holds: a spend names a resource kind the pool does not hold at that point."},{"const":"rechoice.kept","description":"What a re-choice keeps: new targets are chosen for a spell on the chain that carries paid options or a Flow instance, or that keeps one of its targets; those stay as they were (CR 752.2)."},{"const":"count.exact","description":"How often: the fixture asserts how many times an event happens (eventCounts, or an exact event list), so an execution, a payment or a resolution counted twice is seen."},{"const":"payment.scripted","description":"How it is paid: every payment step is scripted."},{"const":"payment.auto","description":"How it is paid: the engine finds the payment by itself (`payment: \"auto\"`), the path of its automatic payer."},{"const":"chain.empty","description":"When: the action is taken with an empty chain."},{"const":"chain.pending","description":"When: the action is taken while the chain holds another item, in response or during a resolution."}]};
+const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/dimensions.schema.json","title":"DimensionValue","description":"The closed list of situation dimensions: the axes along which an engine can get a clause right in the board the fixture author happened to write and wrong in another. Each value is `<dimension>.<value>`; a clause of spec/ lists the dimensions it varies along (spec/dimensions.json), and `coverage` shows, per clause and value, the fixtures that set the value up (harness/coverage/dimensions.ts derives it from the fixture) or the reason none can.","type":"string","oneOf":[{"const":"zone.base","description":"Where: the permanent the clause is about (a target, a protected permanent, a unit killed for a cost, an ability's source, a unit entering) is in a base."},{"const":"zone.battlefield","description":"Where: that permanent is at a battlefield rather than in a base; both are the board, and the cost rules treat them the same (CR 355.9.a)."},{"const":"keyword.printed","description":"How: the keyword is printed on the card."},{"const":"keyword.granted","description":"How: the keyword is given by an effect (a `grant-keyword` effect), not printed; it works the same (CR 801.3.a)."},{"const":"keyword.several","description":"How: the object has the keyword more than once (printed twice, or printed and granted) (CR 805.4, 809.2, 820.1.c.2)."},{"const":"players.two","description":"Who: a game of two players."},{"const":"players.more","description":"Who: a game of three or four players, where \"an opponent\" and \"every player\" reach beyond one other player (CR 167)."},{"const":"actor.active","description":"Who: the player who plays, pays or activates, or whose pool is concerned, is the active player."},{"const":"actor.non-active","description":"Who: that player is not the active player: a reaction on the turn of another, a pool or permanent of the non-active player (CR 167, 316.3)."},{"const":"priority.holder","description":"Who: the ability or play is used by the player holding priority, in an open window."},{"const":"priority.other","description":"Who: the action comes from a player without priority, or at a time when nobody holds it: mid-payment, during a resolution, or out of turn."},{"const":"triggers.own","description":"Whose triggers: a triggered ability of a permanent of the acting player fires."},{"const":"triggers.other","description":"Whose triggers: a triggered ability of a permanent of another player fires."},{"const":"stage.single","description":"Order in one stage: one modifier meets the component it applies to."},{"const":"stage.shared","description":"Order in one stage: several modifiers meet in the same stage or component (an increase and a reduction scoped alike, a discount that comes with an option, Deflect met by a Deflect-scoped modifier, several discounts) (CR 356.3, 356.4, 356.6)."},{"const":"pool.holds","description":"What the pool holds: every resource kind a spend names is in the pool."},{"const":"pool.lacks","description":"What the pool holds: a spend names a resource kind the pool does not hold at that point."},{"const":"rechoice.kept","description":"What a re-choice keeps: new targets are chosen for a spell on the chain that carries paid options or a Flow instance, or that keeps one of its targets; those stay as they were (CR 752.2)."},{"const":"count.exact","description":"How often: the fixture asserts how many times an event happens (eventCounts, or an exact event list), so an execution, a payment or a resolution counted twice is seen."},{"const":"payment.scripted","description":"How it is paid: every payment step is scripted."},{"const":"payment.auto","description":"How it is paid: the engine finds the payment by itself (`payment: \"auto\"`), the path of its automatic payer."},{"const":"chain.empty","description":"When: the action is taken with an empty chain."},{"const":"chain.pending","description":"When: the action is taken while the chain holds another item, in response or during a resolution."},{"const":"component.reduced","description":"Cost arithmetic inside one component: an additional cost (an option, Deflect) meets a discount scoped to it alone, and no increase of its own (CR 356.4.c)."},{"const":"component.both","description":"Cost arithmetic inside one component: that component carries its own increase and its own discount, which meet as the component is added (CR 356.3, 356.4.c, 356.6)."},{"const":"minimum.unreached","description":"A discount with a minimum takes its whole amount: the cost stays at or above the minimum (CR 356.4.e)."},{"const":"minimum.reached","description":"A discount with a minimum is stopped by it: it takes less than its amount, or nothing (CR 356.4.e)."},{"const":"minimum.option","description":"A discount with a minimum meets, in the same total, the discount a chosen optional cost brings, which the minimum does not bind (CR 356.2.b.1, 356.4.d.1, 356.4.e)."},{"const":"minimum.printed","description":"A discount with a minimum printed on the card played (CR 356.4.a, 356.4.e)."},{"const":"shortfall.single","description":"A payment short in one way only: energy, power, or a non-resource cost (CR 358.2)."},{"const":"shortfall.energy-and-power","description":"A payment short of both energy and power: the contract's order names the energy (spec/INTERPRETING.md 4.4; CR 357.1, 358.2)."},{"const":"shortfall.power-and-non-resource","description":"A payment short of power and of a discard or kill: the contract's order names the power (spec/INTERPRETING.md 4.4; CR 357.1, 357.2, 358.2)."},{"const":"shortfall.energy-and-non-resource","description":"A payment short of energy and of a discard or kill: the contract's order names the energy (spec/INTERPRETING.md 4.4; CR 357.1, 357.2, 358.2)."},{"const":"timing.reaction-holder","description":"An Add ability with Reaction used with no payment in progress, by the player holding priority (CR 381, 429.3)."},{"const":"timing.reaction-other","description":"An Add ability with Reaction used with no payment in progress by a player without priority: nothing requires resources, so it may not be used (CR 381, 429.3)."},{"const":"timing.plain-holder","description":"An Add ability without Reaction used with no payment in progress, by the turn player holding priority in an open state (CR 381)."},{"const":"timing.plain-other","description":"An Add ability without Reaction used by a player without priority, or on another player's turn (CR 381)."},{"const":"controller.active","description":"Whose phase or state trigger: a permanent of the active player has a trigger on a phase or on its own state (CR 383.1)."},{"const":"controller.non-active","description":"Whose phase or state trigger: such a permanent is the non-active player's (the player after the active player) (CR 383.1, 383.3.d)."},{"const":"controller.third","description":"Whose phase or state trigger: such a permanent is the third or fourth player's, in a game of three or four (CR 167, 383.3.d)."},{"const":"alternative.ignore-all","description":"An alternative cost meets a modifier: a card played for its Flow cost under an effect ignoring its cost (CR 356.1, 356.1.b.1, 829.1.c.1)."},{"const":"alternative.ignore-part","description":"A card played for its Flow cost under an effect ignoring only its energy or only its power (CR 356.1.b.2, 829.1.c.1)."},{"const":"alternative.discount","description":"A card played for its Flow cost under a discount of its total (CR 356.4, 829.1.c.1)."}]};
 const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/capabilities.schema.json","title":"Capability","description":"The closed list of capabilities an adapter may declare. A fixture lists in `requires` the capabilities it needs; an adapter lacking one gets not-applicable for that fixture, never fail. `report.events` and `report.rejection-codes` also say what the harness judges: events and codes an adapter does not report are not compared, and the report counts them as not judged. Three names of contract 6 and earlier are aliases that stand for finer capabilities (keyword.repeat, effects.cost-modifiers, chain.priority); an adapter may declare either.","type":"string","oneOf":[{"const":"keyword.accelerate","description":"The engine implements the Accelerate keyword (an optional additional cost that makes a unit enter ready)."},{"const":"keyword.deflect","description":"The engine implements the Deflect keyword (extra power per choice by an opponent's spell or ability)."},{"const":"keyword.repeat","description":"The engine implements the Repeat keyword (an optional cost that executes a spell's effect one extra time), with each execution's own targets. Alias (contract 7.0.0): declaring it declares `keyword.repeat.cost` and `keyword.repeat.targets`; fixtures require those, never the alias."},{"const":"keyword.repeat.cost","description":"The engine lets a player pay Repeat (each paid instance adds its cost to the total) and executes the spell's effect once more per paid instance, on the targets the fixture chooses for it when they are the first execution's."},{"const":"keyword.repeat.targets","description":"The engine lets each additional execution of a repeated spell choose its own targets (CR 820.2.a): a fixture whose `repeatTargets` differ from the first execution's targets, or leaves them unchosen for a spell with target slots."},{"const":"keyword.flow","description":"The engine implements the Flow keyword (an alternative base cost from the trash, and banishment when the spell leaves the chain)."},{"const":"cards.synthetic","description":"The engine builds cards from the catalogue's data, so it can play the synthetic test cards of set TST."},{"const":"cards.multi-domain","description":"The engine handles cards of two or more domains: a power requirement any one of several domains meets (`calm|fury`), and the domain-bound costs of such a card (Accelerate's power)."},{"const":"effects.cost-modifiers","description":"The engine accepts every kind of continuous cost effect in `given.effects`. Alias (contract 7.0.0): declaring it declares every `effects.cost-modifiers.<kind>`; fixtures require those, never the alias."},{"const":"effects.cost-modifiers.energy-increase","description":"The engine accepts, in `given.effects`, a cost increase of energy (or of nothing named)."},{"const":"effects.cost-modifiers.energy-reduction","description":"The engine accepts, in `given.effects`, a discount of energy (or of nothing named)."},{"const":"effects.cost-modifiers.power-increase","description":"The engine accepts, in `given.effects`, a cost increase of power."},{"const":"effects.cost-modifiers.power-reduction","description":"The engine accepts, in `given.effects`, a discount of power."},{"const":"effects.cost-modifiers.ignore","description":"The engine accepts, in `given.effects`, a card played ignoring its base cost, part of it, or any and all costs."},{"const":"effects.cost-modifiers.minimum","description":"The engine accepts, in `given.effects`, a discount with a minimum of its own (CR 356.4.e)."},{"const":"effects.cost-modifiers.grant-keyword","description":"The engine accepts, in `given.effects`, a keyword granted to a card instance."},{"const":"effects.cost-modifiers.applied-cost","description":"The engine accepts, in `given.effects`, an applied cost on activating an ability (CR 204.4)."},{"const":"cost.non-resource","description":"The engine models non-resource costs, discard and kill: a card's mandatory or chosen additional cost, a Flow cost or an effect that asks for them, and the `discard` and `kill` payment steps that pay them."},{"const":"cost.card-options","description":"The engine offers a card's own optional additional costs (an option ID printed on the card, other than the Accelerate and Repeat keywords), such as a discard that reduces the cost."},{"const":"power.universal","description":"The engine's rune pool holds universal power (power of no domain that pays any power requirement, never energy), and lets it be spent."},{"const":"abilities.activate","description":"The engine lets a player activate a permanent's ability outside a payment (the `activate` action)."},{"const":"abilities.triggered.becomes-ready","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent goes from exhausted to ready, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.targeted","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent becomes a target, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.beginning-phase","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's beginning phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.main-phase-start","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's main phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"payment.add-abilities","description":"The engine lets a Reaction Add ability be activated in the middle of a payment."},{"const":"payment.auto","description":"The engine can find a payment by itself when a step's payment is \"auto\"."},{"const":"payment.scripted-spend","description":"The engine takes a payment's `spend` steps one by one, as scripted, instead of deducting the total cost from the pool itself: needed where a fixture observes what only a spend step can cause (`payment/overpaid`, `payment/pool-insufficient`) or spends made before the pool is filled (a spend followed by a rune step or an Add ability)."},{"const":"turn.phases","description":"The engine advances the turn through its phases (beginning, channel, draw, main, end) with their start and end actions, one phase per `advance`."},{"const":"turn.advance-to.main","description":"The engine performs an `advance` with `to: \"main\"`: it runs the phases one after another, with their start and end actions, until the next main phase has begun (contract 7.0.0)."},{"const":"turn.advance-to.end","description":"The engine performs an `advance` with `to: \"end\"`: it runs the phases one after another until the turn's ending phase is done, and stops before the next turn begins (contract 7.0.0)."},{"const":"chain.priority","description":"The engine models the whole chain: priority passing, resolution, counters, decisions taken at resolution, showdowns and the spell instructions that need a decision. Alias (contract 7.0.0): declaring it declares `chain.passing`, `chain.resolution`, `chain.showdown` and every `instructions.<instruction>`; fixtures require those, never the alias."},{"const":"chain.passing","description":"The engine keeps a chain of items waiting to resolve, with priority and passing: a chain in `given`, `pass` steps, who holds priority after a play or a pass, trigger costs paid as a trigger goes on the chain; up to, not including, the resolution of an item."},{"const":"chain.resolution","description":"The engine resolves chain items when every player has passed: the spell's or trigger's effect executes, decisions are taken at resolution, and priority moves on after it."},{"const":"chain.showdown","description":"The engine holds a showdown and focus: a `given` with `turn.showdown` true or `turn.focus` set. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"instructions.new-targets","description":"The engine executes the spell instruction `new-targets` as a chain item resolves: it chooses new targets for a spell on the chain (`new-targets` decisions)."},{"const":"instructions.optional-payment","description":"The engine executes the spell instruction `optional-payment` as a chain item resolves: it offers a payment the player may make or decline, with what follows it (`optional-payment` decisions)."},{"const":"instructions.predict","description":"The engine executes the spell instruction `predict` as a chain item resolves: it looks at the top of a deck and keeps or recycles the cards (`predict` decisions)."},{"const":"report.events","description":"The engine reports the events of each step, in order, in the vocabulary of spec/lists/events.schema.json. Without it, a fixture's event assertions are not judged, and fixtures whose point is their events do not apply."},{"const":"report.rejection-codes","description":"The engine names why it rejects a step with a code of spec/lists/rejection-codes.schema.json. Without it, a rejected step is judged as rejected and rolled back, and its code is not compared."},{"const":"report.total-cost","description":"The engine reports the total cost it determined for each play."}]};
 const schema313 = {"description":"The name of a metamorphic transform of harness/variants/.","type":"string","pattern":"^[a-z][a-z0-9]*(-[a-z0-9]+)*$","title":"TransformName"};
 const func1 = Object.prototype.hasOwnProperty;
@@ -12519,6 +12519,446 @@ if(_valid0){
 valid10 = true;
 passing0 = 22;
 }
+const _errs53 = errors;
+if("component.reduced" !== data10){
+const err23 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "component.reduced"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid0 = _errs53 === errors;
+if(_valid0 && valid10){
+valid10 = false;
+passing0 = [passing0, 23];
+}
+else {
+if(_valid0){
+valid10 = true;
+passing0 = 23;
+}
+const _errs54 = errors;
+if("component.both" !== data10){
+const err24 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "component.both"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid0 = _errs54 === errors;
+if(_valid0 && valid10){
+valid10 = false;
+passing0 = [passing0, 24];
+}
+else {
+if(_valid0){
+valid10 = true;
+passing0 = 24;
+}
+const _errs55 = errors;
+if("minimum.unreached" !== data10){
+const err25 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "minimum.unreached"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid0 = _errs55 === errors;
+if(_valid0 && valid10){
+valid10 = false;
+passing0 = [passing0, 25];
+}
+else {
+if(_valid0){
+valid10 = true;
+passing0 = 25;
+}
+const _errs56 = errors;
+if("minimum.reached" !== data10){
+const err26 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "minimum.reached"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid0 = _errs56 === errors;
+if(_valid0 && valid10){
+valid10 = false;
+passing0 = [passing0, 26];
+}
+else {
+if(_valid0){
+valid10 = true;
+passing0 = 26;
+}
+const _errs57 = errors;
+if("minimum.option" !== data10){
+const err27 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "minimum.option"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid0 = _errs57 === errors;
+if(_valid0 && valid10){
+valid10 = false;
+passing0 = [passing0, 27];
+}
+else {
+if(_valid0){
+valid10 = true;
+passing0 = 27;
+}
+const _errs58 = errors;
+if("minimum.printed" !== data10){
+const err28 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "minimum.printed"}};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid0 = _errs58 === errors;
+if(_valid0 && valid10){
+valid10 = false;
+passing0 = [passing0, 28];
+}
+else {
+if(_valid0){
+valid10 = true;
+passing0 = 28;
+}
+const _errs59 = errors;
+if("shortfall.single" !== data10){
+const err29 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "shortfall.single"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid0 = _errs59 === errors;
+if(_valid0 && valid10){
+valid10 = false;
+passing0 = [passing0, 29];
+}
+else {
+if(_valid0){
+valid10 = true;
+passing0 = 29;
+}
+const _errs60 = errors;
+if("shortfall.energy-and-power" !== data10){
+const err30 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "shortfall.energy-and-power"}};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid0 = _errs60 === errors;
+if(_valid0 && valid10){
+valid10 = false;
+passing0 = [passing0, 30];
+}
+else {
+if(_valid0){
+valid10 = true;
+passing0 = 30;
+}
+const _errs61 = errors;
+if("shortfall.power-and-non-resource" !== data10){
+const err31 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "shortfall.power-and-non-resource"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid0 = _errs61 === errors;
+if(_valid0 && valid10){
+valid10 = false;
+passing0 = [passing0, 31];
+}
+else {
+if(_valid0){
+valid10 = true;
+passing0 = 31;
+}
+const _errs62 = errors;
+if("shortfall.energy-and-non-resource" !== data10){
+const err32 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "shortfall.energy-and-non-resource"}};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid0 = _errs62 === errors;
+if(_valid0 && valid10){
+valid10 = false;
+passing0 = [passing0, 32];
+}
+else {
+if(_valid0){
+valid10 = true;
+passing0 = 32;
+}
+const _errs63 = errors;
+if("timing.reaction-holder" !== data10){
+const err33 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "timing.reaction-holder"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid0 = _errs63 === errors;
+if(_valid0 && valid10){
+valid10 = false;
+passing0 = [passing0, 33];
+}
+else {
+if(_valid0){
+valid10 = true;
+passing0 = 33;
+}
+const _errs64 = errors;
+if("timing.reaction-other" !== data10){
+const err34 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "timing.reaction-other"}};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var _valid0 = _errs64 === errors;
+if(_valid0 && valid10){
+valid10 = false;
+passing0 = [passing0, 34];
+}
+else {
+if(_valid0){
+valid10 = true;
+passing0 = 34;
+}
+const _errs65 = errors;
+if("timing.plain-holder" !== data10){
+const err35 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "timing.plain-holder"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid0 = _errs65 === errors;
+if(_valid0 && valid10){
+valid10 = false;
+passing0 = [passing0, 35];
+}
+else {
+if(_valid0){
+valid10 = true;
+passing0 = 35;
+}
+const _errs66 = errors;
+if("timing.plain-other" !== data10){
+const err36 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "timing.plain-other"}};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid0 = _errs66 === errors;
+if(_valid0 && valid10){
+valid10 = false;
+passing0 = [passing0, 36];
+}
+else {
+if(_valid0){
+valid10 = true;
+passing0 = 36;
+}
+const _errs67 = errors;
+if("controller.active" !== data10){
+const err37 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "controller.active"}};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var _valid0 = _errs67 === errors;
+if(_valid0 && valid10){
+valid10 = false;
+passing0 = [passing0, 37];
+}
+else {
+if(_valid0){
+valid10 = true;
+passing0 = 37;
+}
+const _errs68 = errors;
+if("controller.non-active" !== data10){
+const err38 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "controller.non-active"}};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid0 = _errs68 === errors;
+if(_valid0 && valid10){
+valid10 = false;
+passing0 = [passing0, 38];
+}
+else {
+if(_valid0){
+valid10 = true;
+passing0 = 38;
+}
+const _errs69 = errors;
+if("controller.third" !== data10){
+const err39 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "controller.third"}};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid0 = _errs69 === errors;
+if(_valid0 && valid10){
+valid10 = false;
+passing0 = [passing0, 39];
+}
+else {
+if(_valid0){
+valid10 = true;
+passing0 = 39;
+}
+const _errs70 = errors;
+if("alternative.ignore-all" !== data10){
+const err40 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "alternative.ignore-all"}};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid0 = _errs70 === errors;
+if(_valid0 && valid10){
+valid10 = false;
+passing0 = [passing0, 40];
+}
+else {
+if(_valid0){
+valid10 = true;
+passing0 = 40;
+}
+const _errs71 = errors;
+if("alternative.ignore-part" !== data10){
+const err41 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "alternative.ignore-part"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var _valid0 = _errs71 === errors;
+if(_valid0 && valid10){
+valid10 = false;
+passing0 = [passing0, 41];
+}
+else {
+if(_valid0){
+valid10 = true;
+passing0 = 41;
+}
+const _errs72 = errors;
+if("alternative.discount" !== data10){
+const err42 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "alternative.discount"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var _valid0 = _errs72 === errors;
+if(_valid0 && valid10){
+valid10 = false;
+passing0 = [passing0, 42];
+}
+else {
+if(_valid0){
+valid10 = true;
+passing0 = 42;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
 }
 }
 }
@@ -12542,12 +12982,12 @@ passing0 = 22;
 }
 }
 if(!valid10){
-const err23 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err43 = {instancePath:instancePath+"/dimensions/" + i3,schemaPath:"../spec/lists/dimensions.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err43];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err43);
 }
 errors++;
 validate20.errors = vErrors;
@@ -12599,439 +13039,24 @@ var valid0 = true;
 if(valid0){
 if(data.requires !== undefined){
 let data11 = data.requires;
-const _errs53 = errors;
-if(errors === _errs53){
+const _errs73 = errors;
+if(errors === _errs73){
 if(Array.isArray(data11)){
 var valid12 = true;
 const len3 = data11.length;
 for(let i5=0; i5<len3; i5++){
 let data12 = data11[i5];
-const _errs55 = errors;
+const _errs75 = errors;
 if(typeof data12 !== "string"){
 validate20.errors = [{instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-const _errs58 = errors;
+const _errs78 = errors;
 let valid14 = false;
 let passing1 = null;
-const _errs59 = errors;
-if("keyword.accelerate" !== data12){
-const err24 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "keyword.accelerate"}};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-var _valid1 = _errs59 === errors;
-if(_valid1){
-valid14 = true;
-passing1 = 0;
-}
-const _errs60 = errors;
-if("keyword.deflect" !== data12){
-const err25 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "keyword.deflect"}};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-var _valid1 = _errs60 === errors;
-if(_valid1 && valid14){
-valid14 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid14 = true;
-passing1 = 1;
-}
-const _errs61 = errors;
-if("keyword.repeat" !== data12){
-const err26 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "keyword.repeat"}};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-var _valid1 = _errs61 === errors;
-if(_valid1 && valid14){
-valid14 = false;
-passing1 = [passing1, 2];
-}
-else {
-if(_valid1){
-valid14 = true;
-passing1 = 2;
-}
-const _errs62 = errors;
-if("keyword.repeat.cost" !== data12){
-const err27 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "keyword.repeat.cost"}};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-var _valid1 = _errs62 === errors;
-if(_valid1 && valid14){
-valid14 = false;
-passing1 = [passing1, 3];
-}
-else {
-if(_valid1){
-valid14 = true;
-passing1 = 3;
-}
-const _errs63 = errors;
-if("keyword.repeat.targets" !== data12){
-const err28 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "keyword.repeat.targets"}};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-var _valid1 = _errs63 === errors;
-if(_valid1 && valid14){
-valid14 = false;
-passing1 = [passing1, 4];
-}
-else {
-if(_valid1){
-valid14 = true;
-passing1 = 4;
-}
-const _errs64 = errors;
-if("keyword.flow" !== data12){
-const err29 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "keyword.flow"}};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-var _valid1 = _errs64 === errors;
-if(_valid1 && valid14){
-valid14 = false;
-passing1 = [passing1, 5];
-}
-else {
-if(_valid1){
-valid14 = true;
-passing1 = 5;
-}
-const _errs65 = errors;
-if("cards.synthetic" !== data12){
-const err30 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "cards.synthetic"}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-var _valid1 = _errs65 === errors;
-if(_valid1 && valid14){
-valid14 = false;
-passing1 = [passing1, 6];
-}
-else {
-if(_valid1){
-valid14 = true;
-passing1 = 6;
-}
-const _errs66 = errors;
-if("cards.multi-domain" !== data12){
-const err31 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "cards.multi-domain"}};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-var _valid1 = _errs66 === errors;
-if(_valid1 && valid14){
-valid14 = false;
-passing1 = [passing1, 7];
-}
-else {
-if(_valid1){
-valid14 = true;
-passing1 = 7;
-}
-const _errs67 = errors;
-if("effects.cost-modifiers" !== data12){
-const err32 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers"}};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-var _valid1 = _errs67 === errors;
-if(_valid1 && valid14){
-valid14 = false;
-passing1 = [passing1, 8];
-}
-else {
-if(_valid1){
-valid14 = true;
-passing1 = 8;
-}
-const _errs68 = errors;
-if("effects.cost-modifiers.energy-increase" !== data12){
-const err33 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.energy-increase"}};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-var _valid1 = _errs68 === errors;
-if(_valid1 && valid14){
-valid14 = false;
-passing1 = [passing1, 9];
-}
-else {
-if(_valid1){
-valid14 = true;
-passing1 = 9;
-}
-const _errs69 = errors;
-if("effects.cost-modifiers.energy-reduction" !== data12){
-const err34 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.energy-reduction"}};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-var _valid1 = _errs69 === errors;
-if(_valid1 && valid14){
-valid14 = false;
-passing1 = [passing1, 10];
-}
-else {
-if(_valid1){
-valid14 = true;
-passing1 = 10;
-}
-const _errs70 = errors;
-if("effects.cost-modifiers.power-increase" !== data12){
-const err35 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.power-increase"}};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-var _valid1 = _errs70 === errors;
-if(_valid1 && valid14){
-valid14 = false;
-passing1 = [passing1, 11];
-}
-else {
-if(_valid1){
-valid14 = true;
-passing1 = 11;
-}
-const _errs71 = errors;
-if("effects.cost-modifiers.power-reduction" !== data12){
-const err36 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.power-reduction"}};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-var _valid1 = _errs71 === errors;
-if(_valid1 && valid14){
-valid14 = false;
-passing1 = [passing1, 12];
-}
-else {
-if(_valid1){
-valid14 = true;
-passing1 = 12;
-}
-const _errs72 = errors;
-if("effects.cost-modifiers.ignore" !== data12){
-const err37 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.ignore"}};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-var _valid1 = _errs72 === errors;
-if(_valid1 && valid14){
-valid14 = false;
-passing1 = [passing1, 13];
-}
-else {
-if(_valid1){
-valid14 = true;
-passing1 = 13;
-}
-const _errs73 = errors;
-if("effects.cost-modifiers.minimum" !== data12){
-const err38 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.minimum"}};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-var _valid1 = _errs73 === errors;
-if(_valid1 && valid14){
-valid14 = false;
-passing1 = [passing1, 14];
-}
-else {
-if(_valid1){
-valid14 = true;
-passing1 = 14;
-}
-const _errs74 = errors;
-if("effects.cost-modifiers.grant-keyword" !== data12){
-const err39 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.grant-keyword"}};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-var _valid1 = _errs74 === errors;
-if(_valid1 && valid14){
-valid14 = false;
-passing1 = [passing1, 15];
-}
-else {
-if(_valid1){
-valid14 = true;
-passing1 = 15;
-}
-const _errs75 = errors;
-if("effects.cost-modifiers.applied-cost" !== data12){
-const err40 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.applied-cost"}};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-var _valid1 = _errs75 === errors;
-if(_valid1 && valid14){
-valid14 = false;
-passing1 = [passing1, 16];
-}
-else {
-if(_valid1){
-valid14 = true;
-passing1 = 16;
-}
-const _errs76 = errors;
-if("cost.non-resource" !== data12){
-const err41 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "cost.non-resource"}};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-var _valid1 = _errs76 === errors;
-if(_valid1 && valid14){
-valid14 = false;
-passing1 = [passing1, 17];
-}
-else {
-if(_valid1){
-valid14 = true;
-passing1 = 17;
-}
-const _errs77 = errors;
-if("cost.card-options" !== data12){
-const err42 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "cost.card-options"}};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-var _valid1 = _errs77 === errors;
-if(_valid1 && valid14){
-valid14 = false;
-passing1 = [passing1, 18];
-}
-else {
-if(_valid1){
-valid14 = true;
-passing1 = 18;
-}
-const _errs78 = errors;
-if("power.universal" !== data12){
-const err43 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "power.universal"}};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-var _valid1 = _errs78 === errors;
-if(_valid1 && valid14){
-valid14 = false;
-passing1 = [passing1, 19];
-}
-else {
-if(_valid1){
-valid14 = true;
-passing1 = 19;
-}
 const _errs79 = errors;
-if("abilities.activate" !== data12){
-const err44 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "abilities.activate"}};
+if("keyword.accelerate" !== data12){
+const err44 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "keyword.accelerate"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -13041,18 +13066,13 @@ vErrors.push(err44);
 errors++;
 }
 var _valid1 = _errs79 === errors;
-if(_valid1 && valid14){
-valid14 = false;
-passing1 = [passing1, 20];
-}
-else {
 if(_valid1){
 valid14 = true;
-passing1 = 20;
+passing1 = 0;
 }
 const _errs80 = errors;
-if("abilities.triggered.becomes-ready" !== data12){
-const err45 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"}};
+if("keyword.deflect" !== data12){
+const err45 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "keyword.deflect"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -13064,16 +13084,16 @@ errors++;
 var _valid1 = _errs80 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 21];
+passing1 = [passing1, 1];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 21;
+passing1 = 1;
 }
 const _errs81 = errors;
-if("abilities.triggered.targeted" !== data12){
-const err46 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"}};
+if("keyword.repeat" !== data12){
+const err46 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "keyword.repeat"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -13085,16 +13105,16 @@ errors++;
 var _valid1 = _errs81 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 22];
+passing1 = [passing1, 2];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 22;
+passing1 = 2;
 }
 const _errs82 = errors;
-if("abilities.triggered.beginning-phase" !== data12){
-const err47 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"}};
+if("keyword.repeat.cost" !== data12){
+const err47 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "keyword.repeat.cost"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -13106,16 +13126,16 @@ errors++;
 var _valid1 = _errs82 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 23];
+passing1 = [passing1, 3];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 23;
+passing1 = 3;
 }
 const _errs83 = errors;
-if("abilities.triggered.main-phase-start" !== data12){
-const err48 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"}};
+if("keyword.repeat.targets" !== data12){
+const err48 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "keyword.repeat.targets"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -13127,16 +13147,16 @@ errors++;
 var _valid1 = _errs83 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 24];
+passing1 = [passing1, 4];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 24;
+passing1 = 4;
 }
 const _errs84 = errors;
-if("payment.add-abilities" !== data12){
-const err49 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "payment.add-abilities"}};
+if("keyword.flow" !== data12){
+const err49 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "keyword.flow"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -13148,16 +13168,16 @@ errors++;
 var _valid1 = _errs84 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 25];
+passing1 = [passing1, 5];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 25;
+passing1 = 5;
 }
 const _errs85 = errors;
-if("payment.auto" !== data12){
-const err50 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "payment.auto"}};
+if("cards.synthetic" !== data12){
+const err50 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "cards.synthetic"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -13169,16 +13189,16 @@ errors++;
 var _valid1 = _errs85 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 26];
+passing1 = [passing1, 6];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 26;
+passing1 = 6;
 }
 const _errs86 = errors;
-if("payment.scripted-spend" !== data12){
-const err51 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"}};
+if("cards.multi-domain" !== data12){
+const err51 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "cards.multi-domain"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -13190,16 +13210,16 @@ errors++;
 var _valid1 = _errs86 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 27];
+passing1 = [passing1, 7];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 27;
+passing1 = 7;
 }
 const _errs87 = errors;
-if("turn.phases" !== data12){
-const err52 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "turn.phases"}};
+if("effects.cost-modifiers" !== data12){
+const err52 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -13211,16 +13231,16 @@ errors++;
 var _valid1 = _errs87 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 28];
+passing1 = [passing1, 8];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 28;
+passing1 = 8;
 }
 const _errs88 = errors;
-if("turn.advance-to.main" !== data12){
-const err53 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"}};
+if("effects.cost-modifiers.energy-increase" !== data12){
+const err53 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.energy-increase"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -13232,16 +13252,16 @@ errors++;
 var _valid1 = _errs88 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 29];
+passing1 = [passing1, 9];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 29;
+passing1 = 9;
 }
 const _errs89 = errors;
-if("turn.advance-to.end" !== data12){
-const err54 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"}};
+if("effects.cost-modifiers.energy-reduction" !== data12){
+const err54 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.energy-reduction"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -13253,16 +13273,16 @@ errors++;
 var _valid1 = _errs89 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 30];
+passing1 = [passing1, 10];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 30;
+passing1 = 10;
 }
 const _errs90 = errors;
-if("chain.priority" !== data12){
-const err55 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "chain.priority"}};
+if("effects.cost-modifiers.power-increase" !== data12){
+const err55 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.power-increase"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -13274,16 +13294,16 @@ errors++;
 var _valid1 = _errs90 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 31];
+passing1 = [passing1, 11];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 31;
+passing1 = 11;
 }
 const _errs91 = errors;
-if("chain.passing" !== data12){
-const err56 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "chain.passing"}};
+if("effects.cost-modifiers.power-reduction" !== data12){
+const err56 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.power-reduction"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -13295,16 +13315,16 @@ errors++;
 var _valid1 = _errs91 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 32];
+passing1 = [passing1, 12];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 32;
+passing1 = 12;
 }
 const _errs92 = errors;
-if("chain.resolution" !== data12){
-const err57 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "chain.resolution"}};
+if("effects.cost-modifiers.ignore" !== data12){
+const err57 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.ignore"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -13316,16 +13336,16 @@ errors++;
 var _valid1 = _errs92 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 33];
+passing1 = [passing1, 13];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 33;
+passing1 = 13;
 }
 const _errs93 = errors;
-if("chain.showdown" !== data12){
-const err58 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "chain.showdown"}};
+if("effects.cost-modifiers.minimum" !== data12){
+const err58 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.minimum"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -13337,16 +13357,16 @@ errors++;
 var _valid1 = _errs93 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 34];
+passing1 = [passing1, 14];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 34;
+passing1 = 14;
 }
 const _errs94 = errors;
-if("instructions.new-targets" !== data12){
-const err59 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "instructions.new-targets"}};
+if("effects.cost-modifiers.grant-keyword" !== data12){
+const err59 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.grant-keyword"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -13358,16 +13378,16 @@ errors++;
 var _valid1 = _errs94 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 35];
+passing1 = [passing1, 15];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 35;
+passing1 = 15;
 }
 const _errs95 = errors;
-if("instructions.optional-payment" !== data12){
-const err60 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"}};
+if("effects.cost-modifiers.applied-cost" !== data12){
+const err60 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.applied-cost"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -13379,16 +13399,16 @@ errors++;
 var _valid1 = _errs95 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 36];
+passing1 = [passing1, 16];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 36;
+passing1 = 16;
 }
 const _errs96 = errors;
-if("instructions.predict" !== data12){
-const err61 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "instructions.predict"}};
+if("cost.non-resource" !== data12){
+const err61 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "cost.non-resource"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -13400,16 +13420,16 @@ errors++;
 var _valid1 = _errs96 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 37];
+passing1 = [passing1, 17];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 37;
+passing1 = 17;
 }
 const _errs97 = errors;
-if("report.events" !== data12){
-const err62 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "report.events"}};
+if("cost.card-options" !== data12){
+const err62 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "cost.card-options"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -13421,16 +13441,16 @@ errors++;
 var _valid1 = _errs97 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 38];
+passing1 = [passing1, 18];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 38;
+passing1 = 18;
 }
 const _errs98 = errors;
-if("report.rejection-codes" !== data12){
-const err63 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "report.rejection-codes"}};
+if("power.universal" !== data12){
+const err63 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "power.universal"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -13442,16 +13462,16 @@ errors++;
 var _valid1 = _errs98 === errors;
 if(_valid1 && valid14){
 valid14 = false;
-passing1 = [passing1, 39];
+passing1 = [passing1, 19];
 }
 else {
 if(_valid1){
 valid14 = true;
-passing1 = 39;
+passing1 = 19;
 }
 const _errs99 = errors;
-if("report.total-cost" !== data12){
-const err64 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "report.total-cost"}};
+if("abilities.activate" !== data12){
+const err64 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "abilities.activate"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -13461,6 +13481,426 @@ vErrors.push(err64);
 errors++;
 }
 var _valid1 = _errs99 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 20];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 20;
+}
+const _errs100 = errors;
+if("abilities.triggered.becomes-ready" !== data12){
+const err65 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var _valid1 = _errs100 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 21];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 21;
+}
+const _errs101 = errors;
+if("abilities.triggered.targeted" !== data12){
+const err66 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+var _valid1 = _errs101 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 22];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 22;
+}
+const _errs102 = errors;
+if("abilities.triggered.beginning-phase" !== data12){
+const err67 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"}};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+var _valid1 = _errs102 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 23];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 23;
+}
+const _errs103 = errors;
+if("abilities.triggered.main-phase-start" !== data12){
+const err68 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+var _valid1 = _errs103 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 24];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 24;
+}
+const _errs104 = errors;
+if("payment.add-abilities" !== data12){
+const err69 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "payment.add-abilities"}};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var _valid1 = _errs104 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 25];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 25;
+}
+const _errs105 = errors;
+if("payment.auto" !== data12){
+const err70 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "payment.auto"}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+var _valid1 = _errs105 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 26];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 26;
+}
+const _errs106 = errors;
+if("payment.scripted-spend" !== data12){
+const err71 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+var _valid1 = _errs106 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 27];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 27;
+}
+const _errs107 = errors;
+if("turn.phases" !== data12){
+const err72 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "turn.phases"}};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+var _valid1 = _errs107 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 28];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 28;
+}
+const _errs108 = errors;
+if("turn.advance-to.main" !== data12){
+const err73 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"}};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+var _valid1 = _errs108 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 29];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 29;
+}
+const _errs109 = errors;
+if("turn.advance-to.end" !== data12){
+const err74 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"}};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+var _valid1 = _errs109 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 30];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 30;
+}
+const _errs110 = errors;
+if("chain.priority" !== data12){
+const err75 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "chain.priority"}};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+var _valid1 = _errs110 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 31];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 31;
+}
+const _errs111 = errors;
+if("chain.passing" !== data12){
+const err76 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "chain.passing"}};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+var _valid1 = _errs111 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 32];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 32;
+}
+const _errs112 = errors;
+if("chain.resolution" !== data12){
+const err77 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "chain.resolution"}};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+var _valid1 = _errs112 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 33];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 33;
+}
+const _errs113 = errors;
+if("chain.showdown" !== data12){
+const err78 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "chain.showdown"}};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+var _valid1 = _errs113 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 34];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 34;
+}
+const _errs114 = errors;
+if("instructions.new-targets" !== data12){
+const err79 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "instructions.new-targets"}};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+var _valid1 = _errs114 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 35];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 35;
+}
+const _errs115 = errors;
+if("instructions.optional-payment" !== data12){
+const err80 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"}};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+var _valid1 = _errs115 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 36];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 36;
+}
+const _errs116 = errors;
+if("instructions.predict" !== data12){
+const err81 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "instructions.predict"}};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+var _valid1 = _errs116 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 37];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 37;
+}
+const _errs117 = errors;
+if("report.events" !== data12){
+const err82 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "report.events"}};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+var _valid1 = _errs117 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 38];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 38;
+}
+const _errs118 = errors;
+if("report.rejection-codes" !== data12){
+const err83 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "report.rejection-codes"}};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+var _valid1 = _errs118 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 39];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 39;
+}
+const _errs119 = errors;
+if("report.total-cost" !== data12){
+const err84 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "report.total-cost"}};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+var _valid1 = _errs119 === errors;
 if(_valid1 && valid14){
 valid14 = false;
 passing1 = [passing1, 40];
@@ -13511,29 +13951,29 @@ passing1 = 40;
 }
 }
 if(!valid14){
-const err65 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+const err85 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
-vErrors = [err65];
+vErrors = [err85];
 }
 else {
-vErrors.push(err65);
+vErrors.push(err85);
 }
 errors++;
 validate20.errors = vErrors;
 return false;
 }
 else {
-errors = _errs58;
+errors = _errs78;
 if(vErrors !== null){
-if(_errs58){
-vErrors.length = _errs58;
+if(_errs78){
+vErrors.length = _errs78;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid12 = _errs55 === errors;
+var valid12 = _errs75 === errors;
 if(!valid12){
 break;
 }
@@ -13560,31 +14000,31 @@ validate20.errors = [{instancePath:instancePath+"/requires",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs53 === errors;
+var valid0 = _errs73 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.source !== undefined){
-const _errs100 = errors;
+const _errs120 = errors;
 if(!(validate22(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs100 === errors;
+var valid0 = _errs120 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.given !== undefined){
-const _errs101 = errors;
+const _errs121 = errors;
 if(!(validate25(data.given, {instancePath:instancePath+"/given",parentData:data,parentDataProperty:"given",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs101 === errors;
+var valid0 = _errs121 === errors;
 }
 else {
 var valid0 = true;
@@ -13592,8 +14032,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 let data15 = data.when;
-const _errs102 = errors;
-if(errors === _errs102){
+const _errs122 = errors;
+if(errors === _errs122){
 if(Array.isArray(data15)){
 if(data15.length < 1){
 validate20.errors = [{instancePath:instancePath+"/when",schemaPath:"#/properties/when/minItems",keyword:"minItems",params:{limit: 1}}];
@@ -13603,12 +14043,12 @@ else {
 var valid16 = true;
 const len4 = data15.length;
 for(let i7=0; i7<len4; i7++){
-const _errs104 = errors;
+const _errs124 = errors;
 if(!(validate75(data15[i7], {instancePath:instancePath+"/when/" + i7,parentData:data15,parentDataProperty:i7,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
 errors = vErrors.length;
 }
-var valid16 = _errs104 === errors;
+var valid16 = _errs124 === errors;
 if(!valid16){
 break;
 }
@@ -13620,19 +14060,19 @@ validate20.errors = [{instancePath:instancePath+"/when",schemaPath:"#/properties
 return false;
 }
 }
-var valid0 = _errs102 === errors;
+var valid0 = _errs122 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.then !== undefined){
-const _errs105 = errors;
+const _errs125 = errors;
 if(!(validate127(data.then, {instancePath:instancePath+"/then",parentData:data,parentDataProperty:"then",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs105 === errors;
+var valid0 = _errs125 === errors;
 }
 else {
 var valid0 = true;
@@ -13640,44 +14080,44 @@ var valid0 = true;
 if(valid0){
 if(data.variants !== undefined){
 let data18 = data.variants;
-const _errs106 = errors;
-if(errors === _errs106){
+const _errs126 = errors;
+if(errors === _errs126){
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 for(const key2 in data18){
-const _errs108 = errors;
-const _errs109 = errors;
-if(errors === _errs109){
+const _errs128 = errors;
+const _errs129 = errors;
+if(errors === _errs129){
 if(typeof key2 === "string"){
 if(!pattern172.test(key2)){
-const err66 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},propertyName:key2};
+const err86 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},propertyName:key2};
 if(vErrors === null){
-vErrors = [err66];
+vErrors = [err86];
 }
 else {
-vErrors.push(err66);
+vErrors.push(err86);
 }
 errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/type",keyword:"type",params:{type: "string"},propertyName:key2};
+const err87 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/type",keyword:"type",params:{type: "string"},propertyName:key2};
 if(vErrors === null){
-vErrors = [err67];
+vErrors = [err87];
 }
 else {
-vErrors.push(err67);
+vErrors.push(err87);
 }
 errors++;
 }
 }
-var valid17 = _errs108 === errors;
+var valid17 = _errs128 === errors;
 if(!valid17){
-const err68 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames",keyword:"propertyNames",params:{propertyName: key2}};
+const err88 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames",keyword:"propertyNames",params:{propertyName: key2}};
 if(vErrors === null){
-vErrors = [err68];
+vErrors = [err88];
 }
 else {
-vErrors.push(err68);
+vErrors.push(err88);
 }
 errors++;
 validate20.errors = vErrors;
@@ -13688,8 +14128,8 @@ break;
 if(valid17){
 for(const key3 in data18){
 let data19 = data18[key3];
-const _errs112 = errors;
-if(errors === _errs112){
+const _errs132 = errors;
+if(errors === _errs132){
 if(typeof data19 === "string"){
 if(func2(data19) < 10){
 validate20.errors = [{instancePath:instancePath+"/variants/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/minLength",keyword:"minLength",params:{limit: 10}}];
@@ -13701,7 +14141,7 @@ validate20.errors = [{instancePath:instancePath+"/variants/" + key3.replace(/~/g
 return false;
 }
 }
-var valid19 = _errs112 === errors;
+var valid19 = _errs132 === errors;
 if(!valid19){
 break;
 }
@@ -13713,7 +14153,7 @@ validate20.errors = [{instancePath:instancePath+"/variants",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs106 === errors;
+var valid0 = _errs126 === errors;
 }
 else {
 var valid0 = true;
@@ -32246,7 +32686,7 @@ validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const rules = validate226;
 const schema411 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/rules.schema.json","title":"RulesIndex","description":"spec/rules.json: every rule clause of spec/*.md, generated from the Markdown by `npm run generate`.","type":"object","additionalProperties":false,"required":["rulesVersion","chapters","rules"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"chapters":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","file"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","chapter","text","source","coreRules","pinnedBy","dimensions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"text":{"type":"string"},"source":{"type":"string"},"coreRules":{"type":"string"},"pinnedBy":{"type":"string"},"dimensions":{"description":"The situation dimensions the clause varies along (spec/dimensions.json).","type":"array","items":{"$ref":"dimensions.schema.json#/$defs/dimension"}},"reasons":{"description":"Why no fixture can cover a value of a listed dimension, by value (spec/dimensions.json).","type":"object","additionalProperties":{"type":"string"}}}}}}};
-const schema416 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain"],"title":"Dimension"};
+const schema416 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item. component: a component with its own increase and reduction. minimum: a discount's minimum reached or not, and beside what. shortfall: a payment short in one way or two. timing: an Add ability used outside a payment, Reaction or not, with priority or without. controller: whose phase or state trigger. alternative: a Flow cost meeting an ignore effect or a discount.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain","component","minimum","shortfall","timing","controller","alternative"],"title":"Dimension"};
 
 function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/rules.schema.json" */;
@@ -32508,7 +32948,7 @@ const len2 = data15.length;
 for(let i2=0; i2<len2; i2++){
 let data16 = data15[i2];
 const _errs36 = errors;
-if(!((((((((((((data16 === "zone") || (data16 === "keyword")) || (data16 === "players")) || (data16 === "actor")) || (data16 === "priority")) || (data16 === "triggers")) || (data16 === "stage")) || (data16 === "pool")) || (data16 === "rechoice")) || (data16 === "count")) || (data16 === "payment")) || (data16 === "chain"))){
+if(!((((((((((((((((((data16 === "zone") || (data16 === "keyword")) || (data16 === "players")) || (data16 === "actor")) || (data16 === "priority")) || (data16 === "triggers")) || (data16 === "stage")) || (data16 === "pool")) || (data16 === "rechoice")) || (data16 === "count")) || (data16 === "payment")) || (data16 === "chain")) || (data16 === "component")) || (data16 === "minimum")) || (data16 === "shortfall")) || (data16 === "timing")) || (data16 === "controller")) || (data16 === "alternative"))){
 validate226.errors = [{instancePath:instancePath+"/rules/" + i1+"/dimensions/" + i2,schemaPath:"dimensions.schema.json#/$defs/dimension/enum",keyword:"enum",params:{allowedValues: schema416.enum}}];
 return false;
 }
