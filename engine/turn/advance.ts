@@ -43,11 +43,21 @@ function beginNextPhase(session: Session): Phase {
 /**
  * Advancing the turn (INTERPRETING 4.6): only the active player, with an empty chain and no showdown. The next phase
  * begins; after `end` comes the beginning of the next player's turn. Priority is the active player's in the main
- * phase, nobody's elsewhere. With `to` (INTERPRETING section 2), phase after phase until the named one has begun.
+ * phase, nobody's elsewhere. With `to` (INTERPRETING section 2), phase after phase until the named one has begun;
+ * `to: "end"` is refused from the ending phase.
  */
 export const decideAdvance: ActionDeciders['advance'] = (state, action, context) => {
   const why = context.rules.advanceRefusal(state, action.player);
   if (why !== undefined) return refuse(context, reject('timing/wrong-phase-advance', { why }));
+  // CR 316.9, 316.9.a, 312.2.a: from the ending phase, "end" would end the next player's main phase, theirs alone to end
+  if (action.to === 'end' && state.turn.phase === 'end') {
+    return refuse(
+      context,
+      reject('timing/wrong-phase-advance', {
+        why: 'the turn is in its ending phase already: advance one phase, or to "main"',
+      }),
+    );
+  }
   const session = new Session(context, state);
   session.triggerCosts = action.triggerCosts ?? [];
   // CR 316.1, 317.3: a named point is reached phase by phase; a trigger left on the chain stops the turn (CR 305, 335)

@@ -42,12 +42,22 @@ describe('an advance to a named point (spec/INTERPRETING.md section 2)', () => {
     expect(step?.state.turn).toMatchObject({ phase: 'main', number: 4, activePlayer: 'p2', priority: 'p2' });
   });
 
-  it('from the ending phase, "end" is the next turn\'s ending phase', () => {
+  it('from the ending phase, "end" is refused: it would end the next player\'s main phase for them', () => {
     const fixture = advanceTo('pool-advance-to-next-main-empties-both-pools', 'end');
     fixture.given.turn.phase = 'end';
+    fixture.given.turn.priority = null;
+    const [step] = run(fixture);
+    expect(step).toMatchObject({ outcome: 'rejected', code: 'timing/wrong-phase-advance' });
+    expect(step?.state.turn).toMatchObject({ phase: 'end', number: 3, activePlayer: 'p1' });
+  });
+
+  it('from the ending phase, "main" runs the next turn up to its main phase', () => {
+    const fixture = advanceTo('pool-advance-to-next-main-empties-both-pools', 'main');
+    fixture.given.turn.phase = 'end';
+    fixture.given.turn.priority = null;
     const [step] = run(fixture);
     expect(step?.outcome).toBe('accepted');
-    expect(step?.state.turn).toMatchObject({ phase: 'end', number: 4, activePlayer: 'p2' });
+    expect(step?.state.turn).toMatchObject({ phase: 'main', number: 4, activePlayer: 'p2', priority: 'p2' });
   });
 
   it('stops where a trigger of a phase start waits on the chain, which no phase can leave', () => {
