@@ -1,5 +1,5 @@
 /**
- * Lists where spec/contract-rules.json is out of step with sections 3 and 4 of spec/INTERPRETING.md: the sentences
+ * Lists where spec/contract-rules.json is out of step with sections 2, 3 and 4 of spec/INTERPRETING.md: the sentences
  * without a row (with a new ID, and the row a reworded sentence probably was), the rows whose text is gone, and every
  * other problem the test reports. Exits 1 when there is one.
  *
@@ -54,7 +54,7 @@ function missing(): ContractSentenceRow[] {
 function report(stubs: boolean): number {
   const s = summarise(input.rows);
   console.log(
-    `${input.sentences.length} sentences in sections 3 and 4; ${s.sentences} rows: ${s.rules} rules (${s.rulesWithFixtures} with fixtures, ${s.gaps} gaps), ${s.conventions} conventions, ${s.notes} notes.`,
+    `${input.sentences.length} sentences in sections 2, 3 and 4; ${s.sentences} rows: ${s.rules} rules (${s.rulesWithFixtures} with fixtures, ${s.gaps} gaps), ${s.conventions} conventions, ${s.notes} notes.`,
   );
   const { unmatchedSentences, unmatchedRows } = matchRows(input.sentences, input.rows);
   if (unmatchedSentences.length > 0)

@@ -2410,7 +2410,7 @@ export interface CoreRuleReason {
   why: string;
 }
 /**
- * spec/contract-rules.json, written by hand: one row per sentence of sections 3 and 4 of spec/INTERPRETING.md, saying whether it states a game rule (with the Core Rules numbers that decide it and the fixtures that fail an engine breaking it), a protocol convention (with why the protocol fixes it) or a note. test/spec/contract-rules.test.ts keeps it in step with the contract; `npx tsx scripts/contract-rules.ts` lists what is out of step.
+ * spec/contract-rules.json, written by hand: one row per sentence of sections 2, 3 and 4 of spec/INTERPRETING.md, saying whether it states a game rule (with the Core Rules numbers that decide it and the fixtures that fail an engine breaking it), a protocol convention (with why the protocol fixes it) or a note. test/spec/contract-rules.test.ts keeps it in step with the contract; `npx tsx scripts/contract-rules.ts` lists what is out of step.
  */
 export interface ContractRules {
   $schema: string;

@@ -15,8 +15,8 @@ export interface ContractSentence {
   readonly line: number;
 }
 
-/** The sections whose sentences state game rules (INTERPRETING.md 3 and 4); the others speak of the protocol only. */
-export const RULE_SECTIONS: readonly string[] = ['3', '4'];
+/** The sections whose sentences state game rules (INTERPRETING.md 2, 3 and 4: section 2 holds the named advance); the others speak of the protocol only. */
+export const RULE_SECTIONS: readonly string[] = ['2', '3', '4'];
 
 const HEADING = /^(#{1,6})\s+(?:(\d+(?:\.\d+)*)\.?\s)?/u;
 const ITEM = /^(\s*)(?:[-*+]|\d+[.)])\s+/u;

@@ -66,7 +66,7 @@ export function contractRulesView(rows: readonly ContractSentenceRow[]): string 
   return [
     '# The contract, sentence by sentence',
     '',
-    'GENERATED from spec/contract-rules.json by `npm run generate`; do not edit. Every sentence of sections 3 and 4 of',
+    'GENERATED from spec/contract-rules.json by `npm run generate`; do not edit. Every sentence of sections 2, 3 and 4 of',
     '[INTERPRETING.md](INTERPRETING.md) is a **rule** (a game rule, with the Core Rules numbers that decide it and the',
     'fixtures an engine breaking it fails), a **convention** (what the protocol fixes where the rules leave it open, with',
     'why) or a **note** (states no game rule). How to keep it in step: [README.md](README.md).',
