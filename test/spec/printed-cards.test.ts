@@ -36,7 +36,10 @@ const cards = [...corpus.cards.values()];
 // It rose by 3 for three values of the situation dimensions: a non-Reaction Add ability (Slow Conduit, TST-031),
 // phase triggers of every player (Noon Bell, TST-017; Vigil Bellkeeper, TST-036) and a Flow cost with a discard
 // (Twofold Current, TST-011); no printed card of the public card data is held with any of them.
-const SYNTHETIC_CEILING = 124;
+// It rose by 2 for the named advance: a main-phase trigger that waits on the chain beside one that adds (Vigil
+// Bellkeeper, TST-036; Noon Bell, TST-017), and a beginning-phase trigger that adds and so waits for nothing (Dawn
+// Chime, TST-016); no printed card of the public card data is held with any of them.
+const SYNTHETIC_CEILING = 126;
 
 /** The cards the source documents name, by official ID; every other printed card names the card data it comes from. */
 const DOCUMENT_CARDS = ['OGN-002', 'OGN-010', 'OGN-043', 'OGN-098', 'UNL-131', 'VEN-049'];
