@@ -42,6 +42,11 @@ const SLOW = [
   'test/fuzz/differential-seeds.test.ts',
   'test/fuzz/planted-bug.test.ts',
   'test/robustness/loader-all.test.ts',
+  'test/engine/properties/auto-payer-all.property.test.ts',
+  'test/engine/properties/engine-all.property.test.ts',
+  'test/fuzz/arbitraries-all.test.ts',
+  'test/robustness/forbidden-keys-all.test.ts',
+  'test/robustness/corpus-unchanged-all.test.ts',
 ];
 
 export default defineConfig({
@@ -58,9 +63,11 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...SLOW],
           isolate: false,
+          // A quarter of the random cases and of the sweeps that test/sampling.ts samples; all of them in slow.
+          provide: { caseShare: 0.25 },
         },
       },
-      { extends: true, test: { name: 'slow', include: SLOW } },
+      { extends: true, test: { name: 'slow', include: SLOW, provide: { caseShare: 1 } } },
     ],
   },
 });

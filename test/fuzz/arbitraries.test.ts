@@ -11,6 +11,7 @@ import { judge } from '../../harness/verdict/index.js';
 import reference from '../../engine/adapter.js';
 import { catalogue } from './helpers.js';
 import { effectiveCapabilities } from '../../harness/capabilities/aliases.js';
+import { cases } from '../sampling.js';
 
 const cards = catalogue();
 const everything = buildVocabulary(cards, CAPABILITIES);
@@ -21,7 +22,7 @@ describe('generated scenarios', () => {
       fc.property(scenarioArbitrary(everything), (scenario) => {
         expect(validateDocument('scenario', scenario)).toEqual([]);
       }),
-      { numRuns: 300 },
+      { numRuns: cases(300) },
     );
   });
 
@@ -41,7 +42,7 @@ describe('generated scenarios', () => {
         expect(fixtureFindings(fixture, cards)).toEqual([]);
         expect(judge(fixture, observation)).toBeUndefined();
       }),
-      { numRuns: 150 },
+      { numRuns: cases(150) },
     );
   });
 
@@ -55,7 +56,7 @@ describe('generated scenarios', () => {
       fc.property(withVocabulary, ({ granted, generated }) => {
         expect(generated.requires.filter((capability) => !granted.includes(capability))).toEqual([]);
       }),
-      { numRuns: 200 },
+      { numRuns: cases(200) },
     );
   });
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defineOwn, pathsOf, realFixtures } from './mutations.js';
 import { ScratchCorpus } from './support.js';
+import { cases } from '../sampling.js';
 
 const scratch = new ScratchCorpus();
 afterAll(() => {
@@ -44,7 +45,7 @@ describe('forbidden keys', () => {
         const pointer = [...path, key].map((token) => `/${escape(token)}`).join('');
         expect(corpus.findings).toContainEqual(expect.objectContaining({ code: 'fixture/forbidden-key', pointer }));
       }),
-      { numRuns: 200 },
+      { numRuns: cases(200) },
     );
   });
 

@@ -9,6 +9,7 @@ import { newRun, runPayment } from '../../../engine/pay/run.js';
 import { fromState } from '../../../engine/state/normalize.js';
 import { Session } from '../../../engine/state/session.js';
 import { CARD, CARDS } from '../support/catalogue.js';
+import { cases } from '../../sampling.js';
 
 const DOMAINS: Domain[] = ['fury', 'calm', 'mind'];
 const KEYS = ['fury', 'calm', 'any', 'calm|fury', 'mind'];
@@ -75,7 +76,7 @@ describe('the automatic payer against the brute-force enumerator', () => {
         const failed = runPayment(session, newRun('p1', problem.total, 'resolution'), steps);
         expect(failed).toBeUndefined();
       }),
-      { numRuns: 600 },
+      { numRuns: cases(600) },
     );
   });
 
@@ -87,7 +88,7 @@ describe('the automatic payer against the brute-force enumerator', () => {
         const units = problem.state.players.p1?.base.filter((p) => p.card === CARD.militiaRecruit).length ?? 0;
         if (units > problem.total.kill) expect(killed.filter((id) => problem.targets?.includes(id))).toEqual([]);
       }),
-      { numRuns: 300 },
+      { numRuns: cases(300) },
     );
   });
 });

@@ -8,6 +8,7 @@ import { DOMAINS } from '../../../engine/state/resources.js';
 import type { GameState } from '../../../engine/state/types.js';
 import { CARDS, CATALOGUE } from '../support/catalogue.js';
 import { scenarioArbitrary } from './arbitraries.js';
+import { cases } from '../../sampling.js';
 
 const engine = createEngine();
 
@@ -46,7 +47,7 @@ describe('engine properties over random states and actions', () => {
           state = next;
         }
       }),
-      { numRuns: 400 },
+      { numRuns: cases(400) },
     );
   });
 
@@ -68,7 +69,7 @@ describe('engine properties over random states and actions', () => {
         expect(JSON.parse(JSON.stringify(observation))).toEqual(observation);
         expect(JSON.stringify(scenario)).toBe(before);
       }),
-      { numRuns: 200 },
+      { numRuns: cases(200) },
     );
   });
 });
