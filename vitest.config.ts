@@ -51,6 +51,8 @@ const SLOW = [
 
 export default defineConfig({
   test: {
+    // Transformed modules kept on disk between runs (node_modules/.experimental-vitest-cache), keyed by their content.
+    experimental: { fsModuleCache: true },
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
