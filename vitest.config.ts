@@ -3,7 +3,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /**
  * The slow tests: child processes (stdio adapters, the CLI through tsx, the fault adapters), the benchmark, the
  * generated-files check, the browser, the patch mutants (each compiles a copy of the engine), every metamorphic
- * variant of the corpus (the fast tests run one chapter's) and the fuzzing campaigns that find mutants from a seed.
+ * variant of the corpus (the fast tests run one chapter's), the fuzzing campaigns that find mutants from a seed, and
+ * the sweeps that the fast tests sample (test/sampling.ts) run in full by their `-all` twins.
  * `npm test` leaves them out to answer within a minute; `npm run test:slow` runs them, and CI runs both (.ci/run).
  */
 const SLOW = [
