@@ -39,7 +39,10 @@ const cards = [...corpus.cards.values()];
 // It rose by 2 for the named advance: a main-phase trigger that waits on the chain beside one that adds (Vigil
 // Bellkeeper, TST-036; Noon Bell, TST-017), and a beginning-phase trigger that adds and so waits for nothing (Dawn
 // Chime, TST-016); no printed card of the public card data is held with any of them.
-const SYNTHETIC_CEILING = 126;
+// It rose by 5 for the payment fixtures that reach the automatic payer's activation order and a kill step naming what
+// is no unit: Surge Capacitor (TST-060), an Add ability costing both an exhaust and energy, and Desperate Rally (TST-038)
+// with a spell of its player's waiting on the chain; no printed card of the public card data has either.
+const SYNTHETIC_CEILING = 131;
 
 /** The cards the source documents name, by official ID; every other printed card names the card data it comes from. */
 const DOCUMENT_CARDS = ['OGN-002', 'OGN-010', 'OGN-043', 'OGN-098', 'UNL-131', 'VEN-049'];
