@@ -87,38 +87,29 @@ function fromActivePlayer(session: Session): PlayerId[] {
 /**
  * The waiting triggered abilities go on the chain: the active player's first, then each other player's in turn order,
  * each player's in the order they triggered (CR 383.3.d, 383.3.d.1: the order a player chooses is the corpus's
- * convention). Returns whether any was added.
+ * convention).
  */
 // CR 383.3.d.1, 337.1.b
-export function finalizePending(session: Session): boolean {
-  if (session.pending.length === 0) return false;
+export function finalizePending(session: Session): void {
   const waiting = session.pending.splice(0);
-  let added = false;
   for (const player of fromActivePlayer(session)) {
-    for (const item of waiting) {
-      if (item.controller === player && putOnChain(session, item)) added = true;
-    }
+    for (const item of waiting) if (item.controller === player) putOnChain(session, item);
   }
-  return added;
 }
 
 /**
  * One waiting triggered ability goes on the chain, once its cost, if any, is paid (CR 404.1, 404.2); one that adds
- * resources resolves as it is finalized instead of staying there (CR 429.2). Returns whether an item stays.
+ * resources resolves as it is finalized instead of staying there (CR 429.2).
  */
-function putOnChain(session: Session, item: GameChainItem): boolean {
+function putOnChain(session: Session, item: GameChainItem): void {
   const cost = triggerCostOf(session, item);
   const settled = cost ? settleTriggerCost(session, item, cost) : true;
   if (settled !== true) {
     if (settled !== false) session.fail(settled);
-    return false;
+    return;
   }
-  if (session.rules.triggerResolvesAtOnce(triggerOf(session, item))) {
-    resolveAtOnce(session, item);
-    return false;
-  }
-  session.emit({ type: 'chain-item-added', item });
-  return true;
+  if (session.rules.triggerResolvesAtOnce(triggerOf(session, item))) resolveAtOnce(session, item);
+  else session.emit({ type: 'chain-item-added', item });
 }
 
 /** The phase triggers of a player's permanents, in board order. */

@@ -48,11 +48,11 @@ function putOnChain(
 
 /**
  * Triggered abilities the play caused go on the chain after it (CR 383.4.b.2); finalizing passes no priority, so the
- * controller of the newest item keeps or gains it.
+ * controller of the newest item keeps or gains it. The play has already cleared the sequence of passes.
  */
 // CR 337.1.a, 337.4
 export function settlePriority(session: Session): void {
-  if (finalizePending(session)) session.emit({ type: 'passes-cleared' });
+  finalizePending(session);
   session.emit({ type: 'priority-set', player: session.rules.priorityAfterFinalize(session.state).priority });
 }
 
