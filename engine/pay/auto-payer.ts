@@ -104,14 +104,26 @@ function abilityEnergy(abilities: readonly UsableAbility[]): number {
 }
 
 /**
+ * The order of the activations paid in energy: those that add at least the energy they cost first, cheapest first,
+ * then the others, those adding the most energy first. Whenever some order lets the pool pay each activation as it is
+ * made (CR 357.1.a), this one does.
+ */
+function paidOrder(abilities: readonly UsableAbility[]): UsableAbility[] {
+  const gain = (a: UsableAbility) => energyOf(a.adds) - a.energy;
+  const gaining = abilities.filter((a) => a.energy > 0 && gain(a) >= 0).sort((a, b) => a.energy - b.energy);
+  const losing = abilities.filter((a) => a.energy > 0 && gain(a) < 0);
+  return [...gaining, ...losing.sort((a, b) => energyOf(b.adds) - energyOf(a.adds))];
+}
+
+/**
  * Whether the pool holds each activation's energy when it is made: the free ones (before the runes) need none, the
- * others come after the runes, in order, each paid before what it adds is in the pool.
+ * others come after the runes, in `paidOrder`, each paid before what it adds is in the pool.
  */
 function energyLasts(problem: PaymentProblem, abilities: readonly UsableAbility[], exhausted: number): boolean {
   const free = abilities.filter((a) => a.energy === 0);
   let energy = free.reduce((sum, a) => sum + energyOf(a.adds), energyOf(sideOf(problem.state, problem.player).pool));
   energy += exhausted;
-  for (const a of abilities.filter((b) => b.energy > 0)) {
+  for (const a of paidOrder(abilities)) {
     if (energy < a.energy) return false;
     energy += energyOf(a.adds) - a.energy;
   }
@@ -218,7 +230,7 @@ export function autoPay(problem: PaymentProblem): PaymentStep[] | undefined {
     ...plan.exhaust.map((rune): PaymentStep => ({ type: 'exhaust-rune', rune })),
     ...plan.recycle.map((rune): PaymentStep => ({ type: 'recycle-rune', rune })),
     // the abilities paid from the pool come after the runes that fill it
-    ...used.filter((a) => a.energy > 0).map(activate),
+    ...paidOrder(used).map(activate),
     ...(isEmptySpend(plan.spend) ? [] : [{ type: 'spend', resources: plan.spend } as PaymentStep]),
     ...actions.discard.map((card): PaymentStep => ({ type: 'discard', card })),
     ...actions.kill.map((card): PaymentStep => ({ type: 'kill', card })),

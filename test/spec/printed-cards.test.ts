@@ -42,7 +42,11 @@ const cards = [...corpus.cards.values()];
 // It rose by 5 for the payment fixtures that reach the automatic payer's activation order and a kill step naming what
 // is no unit: Surge Capacitor (TST-060), an Add ability costing both an exhaust and energy, and Desperate Rally (TST-038)
 // with a spell of its player's waiting on the chain; no printed card of the public card data has either.
-const SYNTHETIC_CEILING = 131;
+
+// It rose by 6 for the payment fixtures that reach the automatic payer's activation order and a kill step naming what
+// is no unit: Surge Capacitor (TST-060), an Add ability costing both an exhaust and energy, and Desperate Rally (TST-038)
+// with a spell of its player's waiting on the chain; no printed card of the public card data has either.
+const SYNTHETIC_CEILING = 132;
 
 /** The cards the source documents name, by official ID; every other printed card names the card data it comes from. */
 const DOCUMENT_CARDS = ['OGN-002', 'OGN-010', 'OGN-043', 'OGN-098', 'UNL-131', 'VEN-049'];
