@@ -51,7 +51,13 @@ const cards = [...corpus.cards.values()];
 // kill step naming what is no unit: Surge Capacitor (TST-060), an Add ability costing both an exhaust and energy, Prism
 // Converter (TST-033) and Desperate Rally (TST-038) with a spell of its player's waiting on the chain; no printed card
 // of the public card data has such an ability.
-const SYNTHETIC_CEILING = 133;
+
+// It rose by 8 for a readying chain of two triggers (Watchful Squire and Dawn Chime, TST-001 and TST-016), and for the
+// payment fixtures on the automatic payer's activation order, a repeated activation and a kill step naming what is no
+// unit: Surge Capacitor (TST-060), an Add ability costing both an exhaust and energy, Prism Converter (TST-033) and
+// Desperate Rally (TST-038) with a spell of its player's waiting on the chain; no printed card of the public card data
+// has such an ability or trigger.
+const SYNTHETIC_CEILING = 134;
 
 /** The cards the source documents name, by official ID; every other printed card names the card data it comes from. */
 const DOCUMENT_CARDS = ['OGN-002', 'OGN-010', 'OGN-043', 'OGN-098', 'UNL-131', 'VEN-049'];
