@@ -39,19 +39,6 @@ const cards = [...corpus.cards.values()];
 // It rose by 2 for the named advance: a main-phase trigger that waits on the chain beside one that adds (Vigil
 // Bellkeeper, TST-036; Noon Bell, TST-017), and a beginning-phase trigger that adds and so waits for nothing (Dawn
 // Chime, TST-016); no printed card of the public card data is held with any of them.
-// It rose by 5 for the payment fixtures that reach the automatic payer's activation order and a kill step naming what
-// is no unit: Surge Capacitor (TST-060), an Add ability costing both an exhaust and energy, and Desperate Rally (TST-038)
-// with a spell of its player's waiting on the chain; no printed card of the public card data has either.
-
-// It rose by 6 for the payment fixtures that reach the automatic payer's activation order and a kill step naming what
-// is no unit: Surge Capacitor (TST-060), an Add ability costing both an exhaust and energy, and Desperate Rally (TST-038)
-// with a spell of its player's waiting on the chain; no printed card of the public card data has either.
-
-// It rose by 7 for the payment fixtures that reach the automatic payer's activation order, a repeated activation and a
-// kill step naming what is no unit: Surge Capacitor (TST-060), an Add ability costing both an exhaust and energy, Prism
-// Converter (TST-033) and Desperate Rally (TST-038) with a spell of its player's waiting on the chain; no printed card
-// of the public card data has such an ability.
-
 // It rose by 8 for a readying chain of two triggers (Watchful Squire and Dawn Chime, TST-001 and TST-016), and for the
 // payment fixtures on the automatic payer's activation order, a repeated activation and a kill step naming what is no
 // unit: Surge Capacitor (TST-060), an Add ability costing both an exhaust and energy, Prism Converter (TST-033) and
