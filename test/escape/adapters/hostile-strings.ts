@@ -1,6 +1,6 @@
 /**
  * An in-process adapter that puts the hostile payload everywhere it controls: its name, version and language, thrown
- * messages, skip reasons, a value that breaks the schema (quoted in the finding), an instance ID off its pattern,
+ * messages, skip reasons, the reason for a part not observed, a value that breaks the schema (quoted in the finding), an instance ID off its pattern,
  * and a wrong total cost (a failure with a diff). It answers fixture after fixture in rotation.
  */
 import { AdapterSkipError } from '../../../harness/protocol/faults.js';
@@ -26,6 +26,8 @@ const MODES: readonly ((steps: Step[]) => void)[] = [
   },
   (steps) => {
     for (const step of steps) step.totalCost = { energy: 99 };
+    // the reason for a part not observed is the adapter's text, shown in every report beside the status
+    if (steps[0]) steps[0].notObserved = [{ part: 'turn.priority', reason: `not held ${PAYLOAD}`.slice(0, 200) }];
   },
   (steps) => {
     const hand = (steps[0]?.state as { players?: { p1?: { hand?: { id: string }[] } } } | undefined)?.players?.p1?.hand;
