@@ -1,3 +1,4 @@
+import { fitsQualifier, type Qualifiers } from '../cost/qualifiers.js';
 import type { Domain, PaymentStep, PlayerId, Resources, Rune } from '../../schemas/types/generated.js';
 import { costlyActivations, type UsableAbility } from './auto-abilities.js';
 import type { CostAmounts } from '../cost/amounts.js';
@@ -50,6 +51,8 @@ export interface PaymentProblem {
   /** The card being played: never discarded to pay its own cost. */
   readonly played?: string;
   readonly targets?: readonly string[];
+  /** What a card must be to pay a discard or a kill (INTERPRETING 4.9). */
+  readonly qualifiers?: Qualifiers;
 }
 
 const COST = { pool: 0, universal: 1, exhaust: 2, recycleExhausted: 3, recycleReady: 4 } as const;
@@ -205,9 +208,11 @@ function chooseActions(problem: PaymentProblem): { discard: string[]; kill: stri
   const { state, context, player, total } = problem;
   const hand = sideOf(state, player)
     .hand.filter((card) => card.id !== problem.played)
+    .filter((card) => fitsQualifier(definitionOf(context.cards, card.card), 'hand', 'discard', problem.qualifiers?.discard))
     .map((card) => card.id);
-  const units = permanentsOf(state, player).filter(
-    ({ permanent }) => definitionOf(context.cards, permanent.card).type === 'unit',
+  // cost.qualified: only the permanents the kill's qualifier allows (a friendly unit without one)
+  const units = permanentsOf(state, player).filter(({ permanent, zone }) =>
+    fitsQualifier(definitionOf(context.cards, permanent.card), zone, 'kill', problem.qualifiers?.kill),
   );
   const kill = context.rules.killOrder(units, problem.targets ?? []).map(({ permanent }) => permanent.id);
   if (hand.length < total.discard || kill.length < total.kill) return undefined;

@@ -1,6 +1,8 @@
 import { reject } from '../state/messages.js';
 import type { Session } from '../state/session.js';
-import type { Rejection } from '../state/types.js';
+import type { DeepReadonly, Rejection } from '../state/types.js';
+import type { CardDefinition } from '../../schemas/types/generated.js';
+import { fitsQualifier } from '../cost/qualifiers.js';
 import { findRune, locateCard } from '../state/zones.js';
 import { definitionOf } from '../state/invariant.js';
 import type { PaymentRun } from './types.js';
@@ -12,15 +14,18 @@ import type { PaymentRun } from './types.js';
  */
 
 /** Where an ID is in the game and whose it is: a card in a zone or on the chain, or a rune. */
-function whereIs(session: Session, ref: string): { player: string; zone: string; unit: boolean } | undefined {
+function whereIs(
+  session: Session,
+  ref: string,
+): { player: string; zone: string; definition?: DeepReadonly<CardDefinition> } | undefined {
   const location = locateCard(session.state, ref);
   if (location?.kind === 'zone') {
-    const unit = definitionOf(session.context.cards, location.card.card).type === 'unit';
-    return { player: location.player, zone: location.zone, unit };
+    const definition = definitionOf(session.context.cards, location.card.card);
+    return { player: location.player, zone: location.zone, definition };
   }
-  if (location?.kind === 'chain') return { player: location.item.controller, zone: 'chain', unit: false };
+  if (location?.kind === 'chain') return { player: location.item.controller, zone: 'chain' };
   const rune = findRune(session.state, ref);
-  return rune ? { player: rune.player, zone: 'runes', unit: false } : undefined;
+  return rune ? { player: rune.player, zone: 'runes' } : undefined;
 }
 
 /** The rejection for a discard or kill of a card that cannot pay it, if it cannot. */
@@ -31,15 +36,17 @@ export function cannotPayWith(
   ref: string,
   action: 'discard' | 'kill',
 ): Rejection | undefined {
-  const instead = action === 'discard' ? 'a card in your hand other than the one played' : 'a friendly unit';
+  const plain = action === 'discard' ? 'a card in your hand other than the one played' : 'a friendly unit';
+  const instead = run.qualifiers?.[action] ? `${plain}, as the cost qualifies it` : plain;
   if (ref === run.play?.instance) {
     return reject('payment/card-cannot-pay', { ref, action, why: 'it is the card being played', instead });
   }
   const found = whereIs(session, ref);
   if (!found) return reject('action/unknown-reference', { ref, where: 'in the game', what: 'card' });
   if (found.player !== run.player) return reject('action/not-your-card', { ref, owner: found.player });
-  const fits =
-    action === 'discard' ? found.zone === 'hand' : found.unit && ['base', 'battlefield'].includes(found.zone);
+  // cost.qualified: a qualifier narrows which of the player's cards can pay (INTERPRETING 4.9)
+  const qualifier = run.qualifiers?.[action];
+  const fits = found.definition !== undefined && fitsQualifier(found.definition, found.zone, action, qualifier);
   return fits
     ? undefined
     : reject('payment/card-cannot-pay', { ref, action, why: `it is in your ${found.zone}`, instead });

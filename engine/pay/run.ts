@@ -51,7 +51,8 @@ function stepsOf(
   payment: DeepReadonly<Payment>,
 ): readonly DeepReadonly<PaymentStep>[] | Rejection {
   if (payment !== 'auto') return payment;
-  const problem = { state: session.state, context: session.context, player: run.player, total: run.total };
+  const { state, context } = session;
+  const problem = { state, context, player: run.player, total: run.total, qualifiers: run.qualifiers ?? {} };
   const steps = autoPay(
     run.play ? { ...problem, played: run.play.instance, targets: everyTargetChoice(run.play).flat() } : problem,
   );

@@ -1,6 +1,7 @@
 import type { Domain, PlayerId, Resources } from '../../schemas/types/generated.js';
 import type { CostAmounts } from '../cost/amounts.js';
 import type { PlayChoices } from '../play/choices.js';
+import type { Qualifiers } from '../cost/qualifiers.js';
 
 /** A kind of rune-pool resource: energy, universal power, or power of one domain. */
 export type SourceType = 'energy' | 'universal' | Domain;
@@ -21,5 +22,7 @@ export interface PaymentRun {
   /** The play paid for, when `purpose` is `play`: its card cannot pay its own discard cost, and an automatic payment
    * kills its targets last (pay.no-self-defeating-choice). */
   readonly play?: PlayChoices;
+  /** What a card must be to pay the total's discards and kills (INTERPRETING 4.9); absent: no qualifier. */
+  readonly qualifiers?: Qualifiers;
   progress: PaymentProgress;
 }

@@ -1,4 +1,5 @@
-import { addCosts, toCost, ZERO_COST, type CostAmounts } from '../cost/amounts.js';
+import { addCosts, fromCost, toCost, type CostAmounts } from '../cost/amounts.js';
+import { joinQualifiers } from '../cost/qualifiers.js';
 import { deflectComponents } from '../keywords/deflect.js';
 import { newRun, runPayment } from '../pay/run.js';
 import type { ActionDeciders } from '../rule-table.js';
@@ -11,7 +12,7 @@ import { checkTiming } from './legality.js';
 import { controllerOf, validateTargets } from './targets.js';
 
 /**
- * What an activation owes beyond exhausting: the ability's energy, and Deflect's power for each choice of an
+ * What an activation owes beyond exhausting: the ability's energy, power and non-resource actions, and Deflect's power for each choice of an
  * opposing Deflect permanent among its targets (CR 809.1.c: abilities pay Deflect as spells do).
  */
 // deflect.per-choice, deflect.on-abilities
@@ -32,8 +33,10 @@ export function energyAndDeflect(
     repeatTargets: [],
     discountOrder: [],
   };
-  const energy = { ...ZERO_COST, energy: ref.ability.cost.energy ?? 0 };
-  return deflectComponents({ state, context, play }).reduce((sum, component) => addCosts(sum, component.cost), energy);
+  // CR 403.1.a, 204.1.b: the ability's own cost, energy, power and non-resource actions, is its base cost
+  const { exhaust: _exhaust, ...own } = ref.ability.cost;
+  const base = fromCost(own);
+  return deflectComponents({ state, context, play }).reduce((sum, component) => addCosts(sum, component.cost), base);
 }
 
 /**
@@ -62,7 +65,7 @@ export const decideActivate: ActionDeciders['activate'] = (state, action, contex
   const failed =
     payExhaustCost(session, ref) ??
     // INTERPRETING 4.4: the ability's own payment, checked against its energy and power, even when they are nothing
-    runPayment(session, newRun(action.player, cost, 'ability'), action.payment ?? []) ??
+    runPayment(session, abilityRun(action.player, ref, cost), action.payment ?? []) ??
     // CR 204.4.b, 204.4.c: the applied cost is paid as the activation is performed, or it is not performed
     context.rules.payAppliedCost(session, action.player, applied, action.appliedPayment);
   if (failed) return refuse(context, failed, totalCost, session.events);
@@ -73,6 +76,11 @@ export const decideActivate: ActionDeciders['activate'] = (state, action, contex
   session.emit({ type: 'passes-cleared' });
   return accept(session, totalCost);
 };
+
+/** The ability's own payment: its total, and the qualifiers of its discards and kills (INTERPRETING 4.9). */
+function abilityRun(player: string, ref: AbilityRef, cost: CostAmounts) {
+  return { ...newRun(player, cost, 'ability'), qualifiers: joinQualifiers([ref.ability.cost]) };
+}
 
 /** Each target of the ability becomes a target (with its `targeted` triggers). */
 function targetEach(session: Session, ref: AbilityRef, targets: readonly string[]): void {

@@ -1,4 +1,5 @@
 import type { CostAmounts } from '../cost/amounts.js';
+import { fitsQualifier, playQualifiers, type Qualifiers } from '../cost/qualifiers.js';
 import { reject } from '../state/messages.js';
 import type { EngineContext } from '../state/session.js';
 import type { GameState, Rejection } from '../state/types.js';
@@ -16,12 +17,14 @@ export function availableActions(
   context: EngineContext,
   player: string,
   played?: string,
+  qualifiers: Qualifiers = {},
 ): ActionCounts {
   const { hand } = sideOf(state, player);
-  const units = permanentsOf(state, player).filter(
-    ({ permanent }) => definitionOf(context.cards, permanent.card).type === 'unit',
-  );
-  return { discard: hand.filter((card) => card.id !== played).length, kill: units.length };
+  const fits = (card: string, zone: string, action: 'discard' | 'kill') =>
+    fitsQualifier(definitionOf(context.cards, card), zone, action, qualifiers[action]);
+  const units = permanentsOf(state, player).filter(({ permanent, zone }) => fits(permanent.card, zone, 'kill'));
+  const cards = hand.filter((card) => card.id !== played && fits(card.card, 'hand', 'discard'));
+  return { discard: cards.length, kill: units.length };
 }
 
 /** Enough cards and units exist for the actions a cost asks. */
@@ -37,7 +40,9 @@ export function checkPerformable(
   play: PlayChoices,
   cost: CostAmounts,
 ): Rejection | undefined {
-  const available = availableActions(state, context, play.player, play.instance);
+  // cost.qualified: only the cards the chosen costs' qualifiers allow can perform them
+  const qualifiers = playQualifiers(play.card, play.options);
+  const available = availableActions(state, context, play.player, play.instance, qualifiers);
   if (context.rules.canPerform(cost, available)) return undefined;
   return reject('cost/cannot-perform', shortfallFacts(cost, available));
 }

@@ -2,6 +2,7 @@ import type { Play } from '../../schemas/types/generated.js';
 import { toCost } from '../cost/amounts.js';
 import { computeTotalCost, type TotalCost } from '../cost/pipeline.js';
 import { newRun, runPayment } from '../pay/run.js';
+import { playQualifiers } from '../cost/qualifiers.js';
 import type { ActionDeciders } from '../rule-table.js';
 import { accept, refuse } from '../state/results.js';
 import { isRejection, Session, type EngineContext } from '../state/session.js';
@@ -24,7 +25,7 @@ function payAndFinalize(
   const totalCost = toCost(cost.total);
   const session = new Session(context, state);
   session.triggerCosts = action.triggerCosts ?? [];
-  const run = newRun(play.player, cost.total, 'play', play);
+  const run = { ...newRun(play.player, cost.total, 'play', play), qualifiers: playQualifiers(play.card, play.options) };
   const failed = runPayment(session, run, action.payment) ?? context.rules.legalityCheck(session.state, context, play);
   if (failed) return refuse(context, failed, totalCost, session.events);
   finalizePlay(session, play, cost.benefits, action.decisions);

@@ -544,6 +544,14 @@ export type Instruction =
  */
 export type SlotIndex = number;
 /**
+ * A whole, non-negative amount.
+ */
+export type Amount3 = number;
+/**
+ * A whole, non-negative amount.
+ */
+export type Amount4 = number;
+/**
  * The closed list of codes an engine gives when it rejects an action. A rejection is a value, never an exception, and a rejected action leaves the state exactly as it was (pay.rollback).
  */
 export type RejectionCode1 = (
@@ -1053,6 +1061,23 @@ export interface Cost {
   power?: Power;
   discard?: Amount1;
   kill?: Amount2;
+  qualifiers?: Qualifiers;
+}
+/**
+ * What a card must be to pay a discard or a kill of this cost (spec/INTERPRETING.md 4.9): only in a card's printed, additional or ability cost, never in a reported total. Absent: any card in hand for a discard, any friendly unit for a kill.
+ */
+export interface Qualifiers {
+  discard?: CostQualifier;
+  kill?: CostQualifier;
+}
+/**
+ * Every stated field must hold of the card that pays: its type (CR 133.4.a.2; `gear` lets a kill take a friendly gear), Mighty (Might 5 or more, CR 708; printed Might in this model), a tag it has (CR 133.8), or where it is on the board.
+ */
+export interface CostQualifier {
+  cardType?: 'unit' | 'gear' | 'spell';
+  mighty?: true;
+  tag?: string;
+  location?: 'base' | 'battlefield';
 }
 /**
  * A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.
@@ -1062,6 +1087,7 @@ export interface Cost1 {
   power?: Power;
   discard?: Amount1;
   kill?: Amount2;
+  qualifiers?: Qualifiers;
 }
 /**
  * Which plays a cost effect applies to. Every stated field must match.
@@ -1206,6 +1232,7 @@ export interface Cost2 {
   power?: Power;
   discard?: Amount1;
   kill?: Amount2;
+  qualifiers?: Qualifiers;
 }
 /**
  * The state after this step.
@@ -1509,6 +1536,10 @@ export interface CardDefinition {
    */
   source?: string;
   cost: Cost3;
+  /**
+   * The card's tags (CR 133.8), which a qualified non-resource cost may name (spec/INTERPRETING.md 4.9).
+   */
+  tags?: string[];
   might?: number;
   keywords?: Keyword[];
   /**
@@ -1538,6 +1569,7 @@ export interface Cost3 {
   power?: Power;
   discard?: Amount1;
   kill?: Amount2;
+  qualifiers?: Qualifiers;
 }
 export interface AdditionalCost {
   id: OptionId;
@@ -1553,6 +1585,7 @@ export interface Cost4 {
   power?: Power;
   discard?: Amount1;
   kill?: Amount2;
+  qualifiers?: Qualifiers;
 }
 export interface TargetSlot {
   /**
@@ -1575,12 +1608,22 @@ export interface Ability {
      */
     exhaust?: boolean;
     energy?: Amount;
+    power?: Power1;
+    discard?: Amount3;
+    kill?: Amount4;
+    qualifiers?: Qualifiers;
   };
   /**
    * Target slots, chosen as the ability is activated, in order. An opponent's Deflect permanent chosen by one adds its Deflect value in power (CR 809.1.c).
    */
   targets?: TargetSlot[];
   effect: Instruction[];
+}
+/**
+ * Power requirements by what they accept (see powerRequirementKey).
+ */
+export interface Power1 {
+  [k: string]: Amount;
 }
 /**
  * A triggered ability of a permanent. One whose effect adds resources resolves as soon as it triggers; any other goes on the chain and waits for the passes (spec/INTERPRETING.md 4.7).
@@ -1601,6 +1644,7 @@ export interface Cost5 {
   power?: Power;
   discard?: Amount1;
   kill?: Amount2;
+  qualifiers?: Qualifiers;
 }
 /**
  * What an adapter reports for one scenario: for every `when` step, in order, whether the engine accepted it, what it determined, what happened and the whole state afterwards. Adapters report; the harness alone computes verdicts.
@@ -1658,6 +1702,7 @@ export interface Cost6 {
   power?: Power;
   discard?: Amount1;
   kill?: Amount2;
+  qualifiers?: Qualifiers;
 }
 /**
  * An amount of rune-pool resources: energy, power by domain, universal power. A missing field means 0. Used for the rune pool itself, for what is added to it and for what is spent from it.

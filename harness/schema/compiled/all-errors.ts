@@ -11,13 +11,13 @@ const schema32 = {"description":"Chapter prefix, then a short kebab-case name: `
 const schema34 = {"description":"A rule clause ID from spec/, such as `cost.order` or `flow.banish-on-leave`.","type":"string","pattern":"^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$","title":"RuleId"};
 const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/dimensions.schema.json","title":"DimensionValue","description":"The closed list of situation dimensions: the axes along which an engine can get a clause right in the board the fixture author happened to write and wrong in another. Each value is `<dimension>.<value>`; a clause of spec/ lists the dimensions it varies along (spec/dimensions.json), and `coverage` shows, per clause and value, the fixtures that set the value up (harness/coverage/dimensions.ts derives it from the fixture) or the reason none can.","type":"string","oneOf":[{"const":"zone.base","description":"Where: the permanent the clause is about (a target, a protected permanent, a unit killed for a cost, an ability's source, a unit entering) is in a base."},{"const":"zone.battlefield","description":"Where: that permanent is at a battlefield rather than in a base; both are the board, and the cost rules treat them the same (CR 355.9.a)."},{"const":"keyword.printed","description":"How: the keyword is printed on the card."},{"const":"keyword.granted","description":"How: the keyword is given by an effect (a `grant-keyword` effect), not printed; it works the same (CR 801.3.a)."},{"const":"keyword.several","description":"How: the object has the keyword more than once (printed twice, or printed and granted) (CR 805.4, 809.2, 820.1.c.2)."},{"const":"players.two","description":"Who: a game of two players."},{"const":"players.more","description":"Who: a game of three or four players, where \"an opponent\" and \"every player\" reach beyond one other player (CR 167)."},{"const":"actor.active","description":"Who: the player who plays, pays or activates, or whose pool is concerned, is the active player."},{"const":"actor.non-active","description":"Who: that player is not the active player: a reaction on the turn of another, a pool or permanent of the non-active player (CR 167, 316.3)."},{"const":"priority.holder","description":"Who: the ability or play is used by the player holding priority, in an open window."},{"const":"priority.other","description":"Who: the action comes from a player without priority, or at a time when nobody holds it: mid-payment, during a resolution, or out of turn."},{"const":"triggers.own","description":"Whose triggers: a triggered ability of a permanent of the acting player fires."},{"const":"triggers.other","description":"Whose triggers: a triggered ability of a permanent of another player fires."},{"const":"stage.single","description":"Order in one stage: one modifier meets the component it applies to."},{"const":"stage.shared","description":"Order in one stage: several modifiers meet in the same stage or component (an increase and a reduction scoped alike, a discount that comes with an option, Deflect met by a Deflect-scoped modifier, several discounts) (CR 356.3, 356.4, 356.6)."},{"const":"pool.holds","description":"What the pool holds: every resource kind a spend names is in the pool."},{"const":"pool.lacks","description":"What the pool holds: a spend names a resource kind the pool does not hold at that point."},{"const":"rechoice.kept","description":"What a re-choice keeps: new targets are chosen for a spell on the chain that carries paid options or a Flow instance, or that keeps one of its targets; those stay as they were (CR 752.2)."},{"const":"count.exact","description":"How often: the fixture asserts how many times an event happens (eventCounts, or an exact event list), so an execution, a payment or a resolution counted twice is seen."},{"const":"payment.scripted","description":"How it is paid: every payment step is scripted."},{"const":"payment.auto","description":"How it is paid: the engine finds the payment by itself (`payment: \"auto\"`), the path of its automatic payer."},{"const":"chain.empty","description":"When: the action is taken with an empty chain."},{"const":"chain.pending","description":"When: the action is taken while the chain holds another item, in response or during a resolution."},{"const":"component.reduced","description":"Cost arithmetic inside one component: an additional cost (an option, Deflect) meets a discount scoped to it alone, and no increase of its own (CR 356.4.c)."},{"const":"component.both","description":"Cost arithmetic inside one component: that component carries its own increase and its own discount, which meet as the component is added (CR 356.3, 356.4.c, 356.6)."},{"const":"minimum.unreached","description":"A discount with a minimum takes its whole amount: the cost stays at or above the minimum (CR 356.4.e)."},{"const":"minimum.reached","description":"A discount with a minimum is stopped by it: it takes less than its amount, or nothing (CR 356.4.e)."},{"const":"minimum.option","description":"A discount with a minimum meets, in the same total, the discount a chosen optional cost brings, which the minimum does not bind (CR 356.2.b.1, 356.4.d.1, 356.4.e)."},{"const":"minimum.printed","description":"A discount with a minimum printed on the card played (CR 356.4.a, 356.4.e)."},{"const":"shortfall.single","description":"A payment short in one way only: energy, power, or a non-resource cost (CR 358.2)."},{"const":"shortfall.energy-and-power","description":"A payment short of both energy and power: the contract's order names the energy (spec/INTERPRETING.md 4.4; CR 357.1, 358.2)."},{"const":"shortfall.power-and-non-resource","description":"A payment short of power and of a discard or kill: the contract's order names the power (spec/INTERPRETING.md 4.4; CR 357.1, 357.2, 358.2)."},{"const":"shortfall.energy-and-non-resource","description":"A payment short of energy and of a discard or kill: the contract's order names the energy (spec/INTERPRETING.md 4.4; CR 357.1, 357.2, 358.2)."},{"const":"timing.reaction-holder","description":"An Add ability with Reaction used with no payment in progress, by the player holding priority (CR 381, 429.3)."},{"const":"timing.reaction-other","description":"An Add ability with Reaction used with no payment in progress by a player without priority: nothing requires resources, so it may not be used (CR 381, 429.3)."},{"const":"timing.plain-holder","description":"An Add ability without Reaction used with no payment in progress, by the turn player holding priority in an open state (CR 381)."},{"const":"timing.plain-other","description":"An Add ability without Reaction used by a player without priority, or on another player's turn (CR 381)."},{"const":"controller.active","description":"Whose phase or state trigger: a permanent of the active player has a trigger on a phase or on its own state (CR 383.1)."},{"const":"controller.non-active","description":"Whose phase or state trigger: such a permanent is the non-active player's (the player after the active player) (CR 383.1, 383.3.d)."},{"const":"controller.third","description":"Whose phase or state trigger: such a permanent is the third or fourth player's, in a game of three or four (CR 167, 383.3.d)."},{"const":"alternative.ignore-all","description":"An alternative cost meets a modifier: a card played for its Flow cost under an effect ignoring its cost (CR 356.1, 356.1.b.1, 829.1.c.1)."},{"const":"alternative.ignore-part","description":"A card played for its Flow cost under an effect ignoring only its energy or only its power (CR 356.1.b.2, 829.1.c.1)."},{"const":"alternative.discount","description":"A card played for its Flow cost under a discount of its total (CR 356.4, 829.1.c.1)."}]};
 const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/capabilities.schema.json","title":"Capability","description":"The closed list of capabilities an adapter may declare. A fixture lists in `requires` the capabilities it needs; an adapter lacking one gets not-applicable for that fixture, never fail. `report.events` and `report.rejection-codes` also say what the harness judges: events and codes an adapter does not report are not compared, and the report counts them as not judged. Three names of contract 6 and earlier are aliases that stand for finer capabilities (keyword.repeat, effects.cost-modifiers, chain.priority); an adapter may declare either.","type":"string","oneOf":[{"const":"keyword.accelerate","description":"The engine implements the Accelerate keyword (an optional additional cost that makes a unit enter ready)."},{"const":"keyword.deflect","description":"The engine implements the Deflect keyword (extra power per choice by an opponent's spell or ability)."},{"const":"keyword.repeat","description":"The engine implements the Repeat keyword (an optional cost that executes a spell's effect one extra time), with each execution's own targets. Alias (contract 7.0.0): declaring it declares `keyword.repeat.cost` and `keyword.repeat.targets`; fixtures require those, never the alias."},{"const":"keyword.repeat.cost","description":"The engine lets a player pay Repeat (each paid instance adds its cost to the total) and executes the spell's effect once more per paid instance, on the targets the fixture chooses for it when they are the first execution's."},{"const":"keyword.repeat.targets","description":"The engine lets each additional execution of a repeated spell choose its own targets (CR 820.2.a): a fixture whose `repeatTargets` differ from the first execution's targets, or leaves them unchosen for a spell with target slots."},{"const":"keyword.flow","description":"The engine implements the Flow keyword (an alternative base cost from the trash, and banishment when the spell leaves the chain)."},{"const":"cards.synthetic","description":"The engine builds cards from the catalogue's data, so it can play the synthetic test cards of set TST."},{"const":"cards.multi-domain","description":"The engine handles cards of two or more domains: a power requirement any one of several domains meets (`calm|fury`), and the domain-bound costs of such a card (Accelerate's power)."},{"const":"effects.cost-modifiers","description":"The engine accepts every kind of continuous cost effect in `given.effects`. Alias (contract 7.0.0): declaring it declares every `effects.cost-modifiers.<kind>`; fixtures require those, never the alias."},{"const":"effects.cost-modifiers.energy-increase","description":"The engine accepts, in `given.effects`, a cost increase of energy (or of nothing named)."},{"const":"effects.cost-modifiers.energy-reduction","description":"The engine accepts, in `given.effects`, a discount of energy (or of nothing named)."},{"const":"effects.cost-modifiers.power-increase","description":"The engine accepts, in `given.effects`, a cost increase of power."},{"const":"effects.cost-modifiers.power-reduction","description":"The engine accepts, in `given.effects`, a discount of power."},{"const":"effects.cost-modifiers.ignore","description":"The engine accepts, in `given.effects`, a card played ignoring its base cost, part of it, or any and all costs."},{"const":"effects.cost-modifiers.minimum","description":"The engine accepts, in `given.effects`, a discount with a minimum of its own (CR 356.4.e)."},{"const":"effects.cost-modifiers.grant-keyword","description":"The engine accepts, in `given.effects`, a keyword granted to a card instance."},{"const":"effects.cost-modifiers.applied-cost","description":"The engine accepts, in `given.effects`, an applied cost on activating an ability (CR 204.4)."},{"const":"cost.non-resource","description":"The engine models non-resource costs, discard and kill: a card's mandatory or chosen additional cost, a Flow cost or an effect that asks for them, and the `discard` and `kill` payment steps that pay them."},{"const":"cost.card-options","description":"The engine offers a card's own optional additional costs (an option ID printed on the card, other than the Accelerate and Repeat keywords), such as a discard that reduces the cost."},{"const":"power.universal","description":"The engine's rune pool holds universal power (power of no domain that pays any power requirement, never energy), and lets it be spent."},{"const":"abilities.activate","description":"The engine lets a player activate a permanent's ability outside a payment (the `activate` action)."},{"const":"abilities.triggered.becomes-ready","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent goes from exhausted to ready, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.targeted","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent becomes a target, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.beginning-phase","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's beginning phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.main-phase-start","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's main phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"payment.add-abilities","description":"The engine lets a Reaction Add ability be activated in the middle of a payment."},{"const":"payment.auto","description":"The engine can find a payment by itself when a step's payment is \"auto\"."},{"const":"payment.scripted-spend","description":"The engine takes a payment's `spend` steps one by one, as scripted, instead of deducting the total cost from the pool itself: needed where a fixture observes what only a spend step can cause (`payment/overpaid`, `payment/pool-insufficient`) or spends made before the pool is filled (a spend followed by a rune step or an Add ability)."},{"const":"turn.phases","description":"The engine advances the turn through its phases (beginning, channel, draw, main, end) with their start and end actions, one phase per `advance`."},{"const":"turn.advance-to.main","description":"The engine performs an `advance` with `to: \"main\"`: it runs the phases one after another, with their start and end actions, until the next main phase has begun (contract 7.0.0)."},{"const":"turn.advance-to.end","description":"The engine performs an `advance` with `to: \"end\"`: it runs the phases one after another until the turn's ending phase is done, and stops before the next turn begins (contract 7.0.0)."},{"const":"chain.priority","description":"The engine models the whole chain: priority passing, resolution, counters, decisions taken at resolution, showdowns and the spell instructions that need a decision. Alias (contract 7.0.0): declaring it declares `chain.passing`, `chain.resolution`, `chain.showdown` and every `instructions.<instruction>`; fixtures require those, never the alias."},{"const":"chain.passing","description":"The engine keeps a chain of items waiting to resolve, with priority and passing: a chain in `given`, `pass` steps, who holds priority after a play or a pass, trigger costs paid as a trigger goes on the chain; up to, not including, the resolution of an item."},{"const":"chain.resolution","description":"The engine resolves chain items when every player has passed: the spell's or trigger's effect executes, decisions are taken at resolution, and priority moves on after it."},{"const":"chain.showdown","description":"The engine holds a showdown and focus: a `given` with `turn.showdown` true or `turn.focus` set. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"instructions.new-targets","description":"The engine executes the spell instruction `new-targets` as a chain item resolves: it chooses new targets for a spell on the chain (`new-targets` decisions)."},{"const":"instructions.optional-payment","description":"The engine executes the spell instruction `optional-payment` as a chain item resolves: it offers a payment the player may make or decline, with what follows it (`optional-payment` decisions)."},{"const":"instructions.predict","description":"The engine executes the spell instruction `predict` as a chain item resolves: it looks at the top of a deck and keeps or recycles the cards (`predict` decisions)."},{"const":"report.events","description":"The engine reports the events of each step, in order, in the vocabulary of spec/lists/events.schema.json. Without it, a fixture's event assertions are not judged, and fixtures whose point is their events do not apply."},{"const":"report.rejection-codes","description":"The engine names why it rejects a step with a code of spec/lists/rejection-codes.schema.json. Without it, a rejected step is judged as rejected and rolled back, and its code is not compared."},{"const":"report.total-cost","description":"The engine reports the total cost it determined for each play."}]};
-const schema313 = {"description":"The name of a metamorphic transform of harness/variants/.","type":"string","pattern":"^[a-z][a-z0-9]*(-[a-z0-9]+)*$","title":"TransformName"};
+const schema327 = {"description":"The name of a metamorphic transform of harness/variants/.","type":"string","pattern":"^[a-z][a-z0-9]*(-[a-z0-9]+)*$","title":"TransformName"};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = exportsOf(module_ajv_dist_runtime_ucs2length).default;
 const func0 = exportsOf(module_ajv_dist_runtime_equal).default;
 const pattern4 = new RegExp("^(cost|pay|accelerate|deflect|repeat|flow|add|pool)-[a-z0-9]+(-[a-z0-9]+)*(~[a-z][a-z0-9]*(-[a-z0-9]+)*)?$", "u");
 const pattern5 = new RegExp("^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$", "u");
-const pattern172 = new RegExp("^[a-z][a-z0-9]*(-[a-z0-9]+)*$", "u");
+const pattern173 = new RegExp("^[a-z][a-z0-9]*(-[a-z0-9]+)*$", "u");
 const schema38 = {"description":"Where the expectation comes from.","type":"object","additionalProperties":false,"required":["kind","coreRules","rulesVersion"],"properties":{"kind":{"description":"document-example: an example of a source document. derived: follows from the rules named. ruling: an official ruling.","enum":["document-example","derived","ruling"]},"document":{"description":"The source document: 000, 001, 003 or 004.","enum":["000","001","003","004"]},"paragraph":{"description":"The paragraph, as a short reference.","type":"string"},"note":{"type":"string"},"coreRules":{"description":"The Core Rules v1.4 rule numbers the expectations rely on, the most specific that decide each point (numbers only, such as `337.4` or `356.4.f.1`). Each must exist in spec/core-rules.json (lint: fixture/unknown-core-rule).","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"rulesVersion":{"description":"The version of the Core Rules followed.","const":"Core Rules v1.4"}},"if":{"properties":{"kind":{"const":"document-example"}}},"then":{"required":["document","paragraph"]},"title":"Source"};
 const schema40 = {"description":"A Core Rules number: three digits, then levels alternating number and letter, such as `356.4.f.1` or `135.2.e.5.a`.","type":"string","pattern":"^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$","title":"CoreRuleNumber"};
 const pattern8 = new RegExp("^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$", "u");
@@ -1590,16 +1590,16 @@ return errors === 0;
 validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema71 = {"description":"A finalized spell, or a triggered ability, waiting on the chain.","type":"object","additionalProperties":false,"required":["id","card","owner","controller","targets","flow","options"],"properties":{"id":{"description":"The spell's instance ID.","$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"description":"The current target of each target slot for the spell's first execution, in slot order.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"flow":{"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]},"options":{"description":"The optional additional costs chosen for the play (a paid Repeat instance is `repeat`, `repeat-2`, ...).","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"trigger":{"description":"Set when the item is a triggered ability rather than a spell (spec/INTERPRETING.md 4.7): the permanent it belongs to and the event it triggered on. Its `card` is that permanent's card, its `controller` the permanent's controller; `targets` and `options` are empty and `flow` is null.","type":"object","additionalProperties":false,"required":["source","on"],"properties":{"source":{"$ref":"common.schema.json#/$defs/instanceId"},"on":{"$ref":"card.schema.json#/$defs/trigger/properties/on"}},"title":"ChainTrigger"},"decisions":{"description":"Decisions scripted for its resolution, consumed in order. Only in `given`; adapters need not report them.","type":"array","items":{"$ref":"action.schema.json#/$defs/decision"}}},"title":"ChainItem"};
-const schema90 = {"description":"The ID of an additional cost: `accelerate`, `repeat` (the first Repeat instance; `repeat-2`, `repeat-3`... the next ones), `deflect`, or a card's own additional cost ID.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"OptionId"};
-const schema107 = {"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]};
-const schema128 = {"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"};
-const schema116 = {"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"};
-const schema117 = {"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"};
+const schema92 = {"description":"The ID of an additional cost: `accelerate`, `repeat` (the first Repeat instance; `repeat-2`, `repeat-3`... the next ones), `deflect`, or a card's own additional cost ID.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"OptionId"};
+const schema117 = {"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]};
+const schema138 = {"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"};
+const schema126 = {"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"};
+const schema127 = {"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1706,16 +1706,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2073,8 +2073,8 @@ errors++;
 }
 }
 if(data.resources !== undefined){
-if(!(validate79(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate83(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 }
@@ -2383,17 +2383,17 @@ vErrors.push(err53);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate82.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate78.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate82.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2423,8 +2423,8 @@ const _errs2 = errors;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate78(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+if(!(validate82(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
@@ -2472,17 +2472,17 @@ vErrors = null;
 }
 }
 }
-validate77.errors = vErrors;
+validate81.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate77.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate81.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate103.evaluated;
+const evaluated0 = validate107.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2660,8 +2660,8 @@ errors++;
 }
 }
 if(data.payment !== undefined){
-if(!(validate77(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate81(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
@@ -2885,11 +2885,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate107.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate103.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate107.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3394,7 +3394,7 @@ errors++;
 if(data12.on !== undefined){
 let data14 = data12.on;
 if(!((((data14 === "becomes-ready") || (data14 === "targeted")) || (data14 === "beginning-phase")) || (data14 === "main-phase-start"))){
-const err37 = {instancePath:instancePath+"/trigger/on",schemaPath:"card.schema.json#/$defs/trigger/properties/on/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"};
+const err37 = {instancePath:instancePath+"/trigger/on",schemaPath:"card.schema.json#/$defs/trigger/properties/on/enum",keyword:"enum",params:{allowedValues: schema117.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3421,8 +3421,8 @@ let data15 = data.decisions;
 if(Array.isArray(data15)){
 const len4 = data15.length;
 for(let i5=0; i5<len4 && errors<100; i5++){
-if(!(validate103(data15[i5], {instancePath:instancePath+"/decisions/" + i5,parentData:data15,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+if(!(validate107(data15[i5], {instancePath:instancePath+"/decisions/" + i5,parentData:data15,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
 }
@@ -3454,14 +3454,14 @@ return errors === 0;
 }
 validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema147 = {"description":"A continuous effect. It lasts for the whole scenario, or until end-of-turn expiration when `expires` says so.","type":"object","required":["kind"],"oneOf":[{"description":"Increases the cost (cost.order: applied after additional costs, before reductions).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-increase"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}},{"description":"A discount (CR 356.4): reduces the cost of each resource it names (cost.reduction-scope), never below 0 (cost.floor-zero). Power of `any` (\"[A] less\") may reduce any power requirement (CR 356.4.f.1); power of a domain reduces a requirement of that domain.","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-reduction"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"},"minimum":{"description":"A minimum that applies to this discount only (CR 356.4.e, cost.discount-minimum): the discount takes each resource it names down to at most this amount, and never raises a cost already below it. Absent: down to 0.","$ref":"common.schema.json#/$defs/cost"}}},{"description":"Play the card \"ignoring its cost\": its base energy and power become 0 (CR 356.1.b.1); with `part`, \"ignoring its Energy cost\" or \"its Power cost\" sets only that part to 0 (CR 356.1.b.2). Additional costs still apply (cost.ignore-base).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-base-cost"},"scope":{"$ref":"#/$defs/scope"},"part":{"description":"Which part of the base cost is ignored: `energy` or `power`. Absent: both.","enum":["energy","power"]}}},{"description":"Play the card ignoring \"any and all costs\": the total cost becomes 0 as the last modification of the total, non-standard costs (discards, kills) and mandatory additional costs such as Deflect included (CR 356.5.a, cost.ignore-all-costs).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-all-costs"},"scope":{"$ref":"#/$defs/scope"}}},{"description":"Gives a card instance a keyword, on the board or in hand: an extra Deflect 1 on a permanent (deflect.stacking), a second Accelerate on a unit about to be played (accelerate.single-benefit).","type":"object","additionalProperties":false,"required":["id","kind","card","keyword"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"grant-keyword"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"keyword":{"$ref":"card.schema.json#/$defs/keyword"}}},{"description":"An applied cost (CR 204.4): the player of its `scope` must pay this much to perform `action` (only `activate`: activating an ability of one of their permanents). It is not part of the action's total cost; it is paid as the action is performed, with the activation's `appliedPayment`, using no chain and opening no priority window (CR 204.4.b). Not paid, the action is not performed (CR 204.4.c).","type":"object","additionalProperties":false,"required":["id","kind","scope","action"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"applied-cost"},"scope":{"description":"Whose actions it applies to (`player`: the player who must pay), and, with `card`, only activations of that permanent's abilities.","$ref":"#/$defs/scope"},"action":{"description":"The game action the cost is applied to.","enum":["activate"]},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}}],"discriminator":{"propertyName":"kind"},"title":"Effect"};
-const schema150 = {"description":"Which plays a cost effect applies to. Every stated field must match.","type":"object","additionalProperties":false,"required":["player"],"properties":{"player":{"description":"The player whose plays it affects.","$ref":"common.schema.json#/$defs/playerId"},"cardType":{"$ref":"card.schema.json#/$defs/cardType"},"card":{"description":"One card instance.","$ref":"common.schema.json#/$defs/instanceId"},"component":{"description":"One additional cost (an option ID, or `deflect`): the effect applies to that component alone, as it is added to the total, and cannot spill over onto the rest (cost.component-reduction).","$ref":"card.schema.json#/$defs/optionId"}},"title":"Scope"};
+const schema157 = {"description":"A continuous effect. It lasts for the whole scenario, or until end-of-turn expiration when `expires` says so.","type":"object","required":["kind"],"oneOf":[{"description":"Increases the cost (cost.order: applied after additional costs, before reductions).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-increase"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}},{"description":"A discount (CR 356.4): reduces the cost of each resource it names (cost.reduction-scope), never below 0 (cost.floor-zero). Power of `any` (\"[A] less\") may reduce any power requirement (CR 356.4.f.1); power of a domain reduces a requirement of that domain.","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-reduction"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"},"minimum":{"description":"A minimum that applies to this discount only (CR 356.4.e, cost.discount-minimum): the discount takes each resource it names down to at most this amount, and never raises a cost already below it. Absent: down to 0.","$ref":"common.schema.json#/$defs/cost"}}},{"description":"Play the card \"ignoring its cost\": its base energy and power become 0 (CR 356.1.b.1); with `part`, \"ignoring its Energy cost\" or \"its Power cost\" sets only that part to 0 (CR 356.1.b.2). Additional costs still apply (cost.ignore-base).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-base-cost"},"scope":{"$ref":"#/$defs/scope"},"part":{"description":"Which part of the base cost is ignored: `energy` or `power`. Absent: both.","enum":["energy","power"]}}},{"description":"Play the card ignoring \"any and all costs\": the total cost becomes 0 as the last modification of the total, non-standard costs (discards, kills) and mandatory additional costs such as Deflect included (CR 356.5.a, cost.ignore-all-costs).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-all-costs"},"scope":{"$ref":"#/$defs/scope"}}},{"description":"Gives a card instance a keyword, on the board or in hand: an extra Deflect 1 on a permanent (deflect.stacking), a second Accelerate on a unit about to be played (accelerate.single-benefit).","type":"object","additionalProperties":false,"required":["id","kind","card","keyword"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"grant-keyword"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"keyword":{"$ref":"card.schema.json#/$defs/keyword"}}},{"description":"An applied cost (CR 204.4): the player of its `scope` must pay this much to perform `action` (only `activate`: activating an ability of one of their permanents). It is not part of the action's total cost; it is paid as the action is performed, with the activation's `appliedPayment`, using no chain and opening no priority window (CR 204.4.b). Not paid, the action is not performed (CR 204.4.c).","type":"object","additionalProperties":false,"required":["id","kind","scope","action"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"applied-cost"},"scope":{"description":"Whose actions it applies to (`player`: the player who must pay), and, with `card`, only activations of that permanent's abilities.","$ref":"#/$defs/scope"},"action":{"description":"The game action the cost is applied to.","enum":["activate"]},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}}],"discriminator":{"propertyName":"kind"},"title":"Effect"};
+const schema160 = {"description":"Which plays a cost effect applies to. Every stated field must match.","type":"object","additionalProperties":false,"required":["player"],"properties":{"player":{"description":"The player whose plays it affects.","$ref":"common.schema.json#/$defs/playerId"},"cardType":{"$ref":"card.schema.json#/$defs/cardType"},"card":{"description":"One card instance.","$ref":"common.schema.json#/$defs/instanceId"},"component":{"description":"One additional cost (an option ID, or `deflect`): the effect applies to that component alone, as it is added to the total, and cannot spill over onto the rest (cost.component-reduction).","$ref":"card.schema.json#/$defs/optionId"}},"title":"Scope"};
 const schema80 = {"type":"string","enum":["unit","spell","gear"],"title":"CardType"};
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
+const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3600,19 +3600,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema156 = {"description":"Power requirements by what they accept (see powerRequirementKey).","type":"object","propertyNames":{"$ref":"#/$defs/powerRequirementKey"},"additionalProperties":{"$ref":"#/$defs/amount"}};
+const schema105 = {"description":"Power requirements by what they accept (see powerRequirementKey).","type":"object","propertyNames":{"$ref":"#/$defs/powerRequirementKey"},"additionalProperties":{"$ref":"#/$defs/amount"}};
 const schema84 = {"description":"What a power requirement accepts: one domain (`fury`), any domain (`any`), or any one of several domains, sorted and joined by `|` (`calm|fury`).","type":"string","pattern":"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$","title":"PowerRequirementKey"};
 const pattern28 = new RegExp("^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$", "u");
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate114.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3702,17 +3702,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema82 = {"description":"A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.","type":"object","additionalProperties":false,"properties":{"energy":{"$ref":"#/$defs/amount"},"power":{"description":"Power requirements by what they accept (see powerRequirementKey).","type":"object","propertyNames":{"$ref":"#/$defs/powerRequirementKey"},"additionalProperties":{"$ref":"#/$defs/amount"}},"discard":{"description":"Cards to discard from hand.","$ref":"#/$defs/amount"},"kill":{"description":"Friendly units to kill.","$ref":"#/$defs/amount"}},"title":"Cost"};
+const schema82 = {"description":"A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.","type":"object","additionalProperties":false,"properties":{"energy":{"$ref":"#/$defs/amount"},"power":{"description":"Power requirements by what they accept (see powerRequirementKey).","type":"object","propertyNames":{"$ref":"#/$defs/powerRequirementKey"},"additionalProperties":{"$ref":"#/$defs/amount"}},"discard":{"description":"Cards to discard from hand.","$ref":"#/$defs/amount"},"kill":{"description":"Friendly units to kill (friendly permanents of the type its qualifier names, when it names one).","$ref":"#/$defs/amount"},"qualifiers":{"description":"What a card must be to pay a discard or a kill of this cost (spec/INTERPRETING.md 4.9): only in a card's printed, additional or ability cost, never in a reported total. Absent: any card in hand for a discard, any friendly unit for a kill.","type":"object","additionalProperties":false,"properties":{"discard":{"$ref":"#/$defs/costQualifier"},"kill":{"$ref":"#/$defs/costQualifier"}}}},"title":"Cost"};
+const schema88 = {"description":"Every stated field must hold of the card that pays: its type (CR 133.4.a.2; `gear` lets a kill take a friendly gear), Mighty (Might 5 or more, CR 708; printed Might in this model), a tag it has (CR 133.8), or where it is on the board.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"cardType":{"enum":["unit","gear","spell"]},"mighty":{"const":true},"tag":{"type":"string","minLength":1,"maxLength":40},"location":{"enum":["base","battlefield"]}},"title":"CostQualifier"};
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate114.evaluated;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3721,7 +3722,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(errors>=100){break;}
-if(!((((key0 === "energy") || (key0 === "power")) || (key0 === "discard")) || (key0 === "kill"))){
+if(!(((((key0 === "energy") || (key0 === "power")) || (key0 === "discard")) || (key0 === "kill")) || (key0 === "qualifiers"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -3923,9 +3924,12 @@ errors++;
 }
 }
 }
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.qualifiers !== undefined){
+let data5 = data.qualifiers;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key3 in data5){if(errors>=100){break;}
+if(!((key3 === "discard") || (key3 === "kill"))){
+const err17 = {instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3934,12 +3938,256 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate114.errors = vErrors;
+}
+if(data5.discard !== undefined){
+let data6 = data5.discard;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(Object.keys(data6).length < 1){
+const err18 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+for(const key4 in data6){if(errors>=100){break;}
+if(!((((key4 === "cardType") || (key4 === "mighty")) || (key4 === "tag")) || (key4 === "location"))){
+const err19 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data6.cardType !== undefined){
+let data7 = data6.cardType;
+if(!(((data7 === "unit") || (data7 === "gear")) || (data7 === "spell"))){
+const err20 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data6.mighty !== undefined){
+if(true !== data6.mighty){
+const err21 = {instancePath:instancePath+"/qualifiers/discard/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data6.tag !== undefined){
+let data9 = data6.tag;
+if(typeof data9 === "string"){
+if(func2(data9) > 40){
+const err22 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(func2(data9) < 1){
+const err23 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data6.location !== undefined){
+let data10 = data6.location;
+if(!((data10 === "base") || (data10 === "battlefield"))){
+const err25 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data5.kill !== undefined){
+let data11 = data5.kill;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(Object.keys(data11).length < 1){
+const err27 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+for(const key5 in data11){if(errors>=100){break;}
+if(!((((key5 === "cardType") || (key5 === "mighty")) || (key5 === "tag")) || (key5 === "location"))){
+const err28 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data11.cardType !== undefined){
+let data12 = data11.cardType;
+if(!(((data12 === "unit") || (data12 === "gear")) || (data12 === "spell"))){
+const err29 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data11.mighty !== undefined){
+if(true !== data11.mighty){
+const err30 = {instancePath:instancePath+"/qualifiers/kill/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data11.tag !== undefined){
+let data14 = data11.tag;
+if(typeof data14 === "string"){
+if(func2(data14) > 40){
+const err31 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(func2(data14) < 1){
+const err32 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data11.location !== undefined){
+let data15 = data11.location;
+if(!((data15 === "base") || (data15 === "battlefield"))){
+const err34 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema88 = {"type":"object","required":["keyword"],"oneOf":[{"description":"Accelerate: optional additional cost of 1 energy and 1 power of the unit's domain; paid, the unit enters ready (accelerate.optional-cost).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"accelerate"}},"required":["keyword"]},{"description":"Deflect X: an opponent's spell or ability pays X power of any domain each time it chooses this permanent. No value means 1 (deflect.default-value).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"deflect"},"value":{"type":"integer","minimum":1,"maximum":99}},"required":["keyword"]},{"description":"Repeat: optional additional cost; paid, the spell's effect executes one extra time with its own choices (repeat.optional-cost, repeat.own-choices). A card may have several instances: each is its own option (`repeat`, `repeat-2`, ...), paid or not on its own, and each paid one adds one execution (CR 820.1.c.2, 820.3).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"repeat"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Flow: may be played from the trash for this cost in place of its base cost, and is banished when it leaves the chain (flow.alternative-base-cost).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"flow"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Reaction: may be played or activated whenever its controller holds priority, including on a non-empty chain.","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"reaction"}},"required":["keyword"]}],"discriminator":{"propertyName":"keyword"},"title":"Keyword"};
+const schema90 = {"type":"object","required":["keyword"],"oneOf":[{"description":"Accelerate: optional additional cost of 1 energy and 1 power of the unit's domain; paid, the unit enters ready (accelerate.optional-cost).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"accelerate"}},"required":["keyword"]},{"description":"Deflect X: an opponent's spell or ability pays X power of any domain each time it chooses this permanent. No value means 1 (deflect.default-value).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"deflect"},"value":{"type":"integer","minimum":1,"maximum":99}},"required":["keyword"]},{"description":"Repeat: optional additional cost; paid, the spell's effect executes one extra time with its own choices (repeat.optional-cost, repeat.own-choices). A card may have several instances: each is its own option (`repeat`, `repeat-2`, ...), paid or not on its own, and each paid one adds one execution (CR 820.1.c.2, 820.3).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"repeat"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Flow: may be played from the trash for this cost in place of its base cost, and is banished when it leaves the chain (flow.alternative-base-cost).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"flow"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Reaction: may be played or activated whenever its controller holds priority, including on a non-empty chain.","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"reaction"}},"required":["keyword"]}],"discriminator":{"propertyName":"keyword"},"title":"Keyword"};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3953,7 +4201,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(errors>=100){break;}
-if(!((((key0 === "energy") || (key0 === "power")) || (key0 === "discard")) || (key0 === "kill"))){
+if(!(((((key0 === "energy") || (key0 === "power")) || (key0 === "discard")) || (key0 === "kill")) || (key0 === "qualifiers"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -4155,14 +4403,261 @@ errors++;
 }
 }
 }
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.qualifiers !== undefined){
+let data5 = data.qualifiers;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key3 in data5){if(errors>=100){break;}
+if(!((key3 === "discard") || (key3 === "kill"))){
+const err17 = {instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data5.discard !== undefined){
+let data6 = data5.discard;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(Object.keys(data6).length < 1){
+const err18 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+for(const key4 in data6){if(errors>=100){break;}
+if(!((((key4 === "cardType") || (key4 === "mighty")) || (key4 === "tag")) || (key4 === "location"))){
+const err19 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data6.cardType !== undefined){
+let data7 = data6.cardType;
+if(!(((data7 === "unit") || (data7 === "gear")) || (data7 === "spell"))){
+const err20 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data6.mighty !== undefined){
+if(true !== data6.mighty){
+const err21 = {instancePath:instancePath+"/qualifiers/discard/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data6.tag !== undefined){
+let data9 = data6.tag;
+if(typeof data9 === "string"){
+if(func2(data9) > 40){
+const err22 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(func2(data9) < 1){
+const err23 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data6.location !== undefined){
+let data10 = data6.location;
+if(!((data10 === "base") || (data10 === "battlefield"))){
+const err25 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data5.kill !== undefined){
+let data11 = data5.kill;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(Object.keys(data11).length < 1){
+const err27 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+for(const key5 in data11){if(errors>=100){break;}
+if(!((((key5 === "cardType") || (key5 === "mighty")) || (key5 === "tag")) || (key5 === "location"))){
+const err28 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data11.cardType !== undefined){
+let data12 = data11.cardType;
+if(!(((data12 === "unit") || (data12 === "gear")) || (data12 === "spell"))){
+const err29 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data11.mighty !== undefined){
+if(true !== data11.mighty){
+const err30 = {instancePath:instancePath+"/qualifiers/kill/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data11.tag !== undefined){
+let data14 = data11.tag;
+if(typeof data14 === "string"){
+if(func2(data14) > 40){
+const err31 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(func2(data14) < 1){
+const err32 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data11.location !== undefined){
+let data15 = data11.location;
+if(!((data15 === "base") || (data15 === "battlefield"))){
+const err34 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
 }
 errors++;
 }
@@ -4172,10 +4667,10 @@ return errors === 0;
 validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4547,17 +5042,17 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate122.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate118.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate122.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate111.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4696,8 +5191,8 @@ errors++;
 }
 }
 if(data.scope !== undefined){
-if(!(validate108(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+if(!(validate112(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 }
@@ -4737,8 +5232,8 @@ errors++;
 }
 }
 if(data.power !== undefined){
-if(!(validate110(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+if(!(validate114(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
 }
@@ -4874,8 +5369,8 @@ errors++;
 }
 }
 if(data.scope !== undefined){
-if(!(validate108(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+if(!(validate112(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 }
@@ -4915,14 +5410,14 @@ errors++;
 }
 }
 if(data.power !== undefined){
-if(!(validate110(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+if(!(validate114(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
 }
 if(data.minimum !== undefined){
-if(!(validate114(data.minimum, {instancePath:instancePath+"/minimum",parentData:data,parentDataProperty:"minimum",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate118(data.minimum, {instancePath:instancePath+"/minimum",parentData:data,parentDataProperty:"minimum",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
 errors = vErrors.length;
 }
 }
@@ -5060,15 +5555,15 @@ errors++;
 }
 }
 if(data.scope !== undefined){
-if(!(validate108(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+if(!(validate112(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 }
 if(data.part !== undefined){
 let data20 = data.part;
 if(!((data20 === "energy") || (data20 === "power"))){
-const err39 = {instancePath:instancePath+"/part",schemaPath:"#/oneOf/2/properties/part/enum",keyword:"enum",params:{allowedValues: schema147.oneOf[2].properties.part.enum},message:"must be equal to one of the allowed values"};
+const err39 = {instancePath:instancePath+"/part",schemaPath:"#/oneOf/2/properties/part/enum",keyword:"enum",params:{allowedValues: schema157.oneOf[2].properties.part.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5212,8 +5707,8 @@ errors++;
 }
 }
 if(data.scope !== undefined){
-if(!(validate108(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+if(!(validate112(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 }
@@ -5386,8 +5881,8 @@ errors++;
 }
 }
 if(data.keyword !== undefined){
-if(!(validate118(data.keyword, {instancePath:instancePath+"/keyword",parentData:data,parentDataProperty:"keyword",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate122(data.keyword, {instancePath:instancePath+"/keyword",parentData:data,parentDataProperty:"keyword",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 }
@@ -5535,14 +6030,14 @@ errors++;
 }
 }
 if(data.scope !== undefined){
-if(!(validate108(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+if(!(validate112(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 }
 if(data.action !== undefined){
 if(!(data.action === "activate")){
-const err77 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/5/properties/action/enum",keyword:"enum",params:{allowedValues: schema147.oneOf[5].properties.action.enum},message:"must be equal to one of the allowed values"};
+const err77 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/5/properties/action/enum",keyword:"enum",params:{allowedValues: schema157.oneOf[5].properties.action.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -5588,8 +6083,8 @@ errors++;
 }
 }
 if(data.power !== undefined){
-if(!(validate110(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+if(!(validate114(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
 }
@@ -5640,11 +6135,11 @@ vErrors.push(err84);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate111.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate107.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate111.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -5791,8 +6286,8 @@ let data5 = data.effects;
 if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1 && errors<100; i1++){
-if(!(validate107(data5[i1], {instancePath:instancePath+"/effects/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate111(data5[i1], {instancePath:instancePath+"/effects/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
 errors = vErrors.length;
 }
 }
@@ -5824,13 +6319,13 @@ return errors === 0;
 }
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema108 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/action.schema.json","title":"Action","description":"One step of a fixture's `when`: what a player does, with every decision scripted. A discriminated union on `type`.","type":"object","required":["type","player"],"oneOf":[{"$ref":"#/$defs/play"},{"$ref":"#/$defs/activate"},{"$ref":"#/$defs/pass"},{"$ref":"#/$defs/advance"},{"$ref":"#/$defs/chooseOptionalCost"}],"$defs":{"play":{"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"},"activate":{"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"}},"title":"Activate"},"pass":{"description":"Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"},"advance":{"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins). With `to`, the phases go on one after another until the named point (spec/INTERPRETING.md section 2).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"to":{"description":"A named point to advance to, for an engine that runs several phases in one move: `main`, until the next main phase has begun (this turn's when the turn has not reached it, else the next turn's); `end`, until this turn's ending phase is done (from the ending phase itself, the next turn's). Absent: one phase.","enum":["main","end"]},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"},"chooseOptionalCost":{"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"},"payment":{"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"},"paymentStep":{"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"},"decision":{"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"},"triggerCost":{"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"}},"discriminator":{"propertyName":"type"}};
-const schema109 = {"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"};
+const schema118 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/action.schema.json","title":"Action","description":"One step of a fixture's `when`: what a player does, with every decision scripted. A discriminated union on `type`.","type":"object","required":["type","player"],"oneOf":[{"$ref":"#/$defs/play"},{"$ref":"#/$defs/activate"},{"$ref":"#/$defs/pass"},{"$ref":"#/$defs/advance"},{"$ref":"#/$defs/chooseOptionalCost"}],"$defs":{"play":{"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"},"activate":{"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"}},"title":"Activate"},"pass":{"description":"Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"},"advance":{"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins). With `to`, the phases go on one after another until the named point (spec/INTERPRETING.md section 2).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"to":{"description":"A named point to advance to, for an engine that runs several phases in one move: `main`, until the next main phase has begun (this turn's when the turn has not reached it, else the next turn's); `end`, until this turn's ending phase is done (from the ending phase itself, the next turn's). Absent: one phase.","enum":["main","end"]},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"},"chooseOptionalCost":{"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"},"payment":{"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"},"paymentStep":{"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"},"decision":{"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"},"triggerCost":{"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"}},"discriminator":{"propertyName":"type"}};
+const schema119 = {"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate88.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6008,8 +6503,8 @@ errors++;
 }
 }
 if(data.payment !== undefined){
-if(!(validate77(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate81(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
@@ -6233,18 +6728,18 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate88.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate84.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate88.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema130 = {"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"};
+const schema140 = {"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate91.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6331,8 +6826,8 @@ valid2 = true;
 passing0 = 0;
 }
 const _errs8 = errors;
-if(!(validate77(data1, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate81(data1, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs8 === errors;
@@ -6379,16 +6874,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate80.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6437,7 +6932,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema109.properties, key0))){
+if(!(func1.call(schema119.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -6766,8 +7261,8 @@ errors++;
 }
 }
 if(data.payment !== undefined){
-if(!(validate77(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate81(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
@@ -6776,8 +7271,8 @@ let data14 = data.decisions;
 if(Array.isArray(data14)){
 const len5 = data14.length;
 for(let i7=0; i7<len5 && errors<100; i7++){
-if(!(validate84(data14[i7], {instancePath:instancePath+"/decisions/" + i7,parentData:data14,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+if(!(validate88(data14[i7], {instancePath:instancePath+"/decisions/" + i7,parentData:data14,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
 errors = vErrors.length;
 }
 }
@@ -6798,8 +7293,8 @@ let data16 = data.triggerCosts;
 if(Array.isArray(data16)){
 const len6 = data16.length;
 for(let i8=0; i8<len6 && errors<100; i8++){
-if(!(validate87(data16[i8], {instancePath:instancePath+"/triggerCosts/" + i8,parentData:data16,parentDataProperty:i8,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate91(data16[i8], {instancePath:instancePath+"/triggerCosts/" + i8,parentData:data16,parentDataProperty:i8,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 }
@@ -6826,17 +7321,17 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema132 = {"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"}},"title":"Activate"};
+const schema142 = {"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"}},"title":"Activate"};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7025,14 +7520,14 @@ errors++;
 }
 }
 if(data.payment !== undefined){
-if(!(validate77(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate81(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
 if(data.appliedPayment !== undefined){
-if(!(validate77(data.appliedPayment, {instancePath:instancePath+"/appliedPayment",parentData:data,parentDataProperty:"appliedPayment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate81(data.appliedPayment, {instancePath:instancePath+"/appliedPayment",parentData:data,parentDataProperty:"appliedPayment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
@@ -7047,17 +7542,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema137 = {"description":"Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"};
+const schema147 = {"description":"Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate97.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7139,8 +7634,8 @@ let data2 = data.triggerCosts;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate87(data2[i0], {instancePath:instancePath+"/triggerCosts/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate91(data2[i0], {instancePath:instancePath+"/triggerCosts/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 }
@@ -7167,17 +7662,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema139 = {"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins). With `to`, the phases go on one after another until the named point (spec/INTERPRETING.md section 2).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"to":{"description":"A named point to advance to, for an engine that runs several phases in one move: `main`, until the next main phase has begun (this turn's when the turn has not reached it, else the next turn's); `end`, until this turn's ending phase is done (from the ending phase itself, the next turn's). Absent: one phase.","enum":["main","end"]},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"};
+const schema149 = {"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins). With `to`, the phases go on one after another until the named point (spec/INTERPRETING.md section 2).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"to":{"description":"A named point to advance to, for an engine that runs several phases in one move: `main`, until the next main phase has begun (this turn's when the turn has not reached it, else the next turn's); `end`, until this turn's ending phase is done (from the ending phase itself, the next turn's). Absent: one phase.","enum":["main","end"]},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate99.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7257,7 +7752,7 @@ errors++;
 if(data.to !== undefined){
 let data2 = data.to;
 if(!((data2 === "main") || (data2 === "end"))){
-const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/enum",keyword:"enum",params:{allowedValues: schema139.properties.to.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/enum",keyword:"enum",params:{allowedValues: schema149.properties.to.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7272,8 +7767,8 @@ let data3 = data.triggerCosts;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate87(data3[i0], {instancePath:instancePath+"/triggerCosts/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate91(data3[i0], {instancePath:instancePath+"/triggerCosts/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 }
@@ -7300,17 +7795,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema141 = {"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"};
+const schema151 = {"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7468,17 +7963,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/action.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
+const evaluated0 = validate79.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7509,15 +8004,15 @@ errors++;
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "play"){
-if(!(validate76(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if(!(validate80(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
 errors = vErrors.length;
 }
 var props0 = true;
 }
 else if(tag0 === "activate"){
-if(!(validate90(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+if(!(validate94(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -7525,8 +8020,8 @@ props0 = true;
 }
 }
 else if(tag0 === "pass"){
-if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+if(!(validate97(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -7534,8 +8029,8 @@ props0 = true;
 }
 }
 else if(tag0 === "advance"){
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate99(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -7543,8 +8038,8 @@ props0 = true;
 }
 }
 else if(tag0 === "choose-optional-cost"){
-if(!(validate97(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate101(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -7583,21 +8078,21 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate79.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate75.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate79.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/expectation.schema.json","title":"Expectation","description":"A fixture's `then`: what must be observed. Only what is stated is checked, following spec/INTERPRETING.md; in addition, every step observed as rejected must leave the state exactly as it was before that step.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"steps":{"description":"One expectation per `when` step, in the same order.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"state":{"description":"The state after the last step.","$ref":"#/$defs/statePattern"},"events":{"description":"Events that must occur across all steps, in this order (see eventsMatch).","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"description":"Events that must not occur in any step.","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"},"eventsMatch":{"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"},"eventCounts":{"description":"Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: \"card-played\", card: \"x\" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern","count"],"properties":{"pattern":{"$ref":"#/$defs/eventPattern"},"count":{"type":"integer","minimum":0,"maximum":99}}},"title":"EventCounts"},"eventPattern":{"description":"An event of spec/lists/events.schema.json with any of its fields left out: the fields stated must match.","$ref":"event-pattern.schema.json","title":"EventPattern"},"statePattern":{"description":"A partial state: only what is stated is checked.","type":"object","additionalProperties":false,"properties":{"turn":{"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"state.schema.json#/$defs/turn/properties/number"},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"$ref":"state.schema.json#/$defs/turn/properties/priority"},"focus":{"$ref":"state.schema.json#/$defs/turn/properties/focus"},"showdown":{"type":"boolean"}}},"players":{"type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/playerPattern"}},"chain":{"description":"Ordered, bottom first.","$ref":"#/$defs/collection"},"effects":{"$ref":"#/$defs/collection"}},"title":"StatePattern"},"playerPattern":{"type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/collection"},"trash":{"$ref":"#/$defs/collection"},"base":{"$ref":"#/$defs/collection"},"battlefield":{"$ref":"#/$defs/collection"},"banishment":{"$ref":"#/$defs/collection"},"mainDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runeDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runes":{"$ref":"#/$defs/collection"},"pool":{"description":"The rune pool, compared exactly: every amount not stated must be 0.","$ref":"common.schema.json#/$defs/resources"}},"title":"PlayerPattern"},"collection":{"description":"A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.","oneOf":[{"type":"array","items":{"$ref":"#/$defs/item"}},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"includes":{"type":"array","items":{"$ref":"#/$defs/item"}},"excludes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"count":{"type":"integer","minimum":0}}}],"title":"Collection"},"item":{"description":"An ID alone, or an object with an ID and the fields to check.","oneOf":[{"$ref":"common.schema.json#/$defs/instanceId"},{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"type":"boolean"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"$ref":"state.schema.json#/$defs/chainItem/properties/repeatTargets"},"flow":{"$ref":"state.schema.json#/$defs/chainItem/properties/flow"},"options":{"type":"array","items":{"$ref":"card.schema.json#/$defs/optionId"}},"kind":{"type":"string"}}}],"title":"Item"}}};
-const schema310 = {"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"};
-const schema180 = {"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
-const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/rejection-codes.schema.json","title":"RejectionCode","description":"The closed list of codes an engine gives when it rejects an action. A rejection is a value, never an exception, and a rejected action leaves the state exactly as it was (pay.rollback).","type":"string","oneOf":[{"const":"action/unknown-reference","description":"The action names a card, rune, ability or player that does not exist where the action says."},{"const":"action/not-your-card","description":"The player does not control the card or rune the action uses."},{"const":"timing/not-allowed","description":"The rules do not allow this play or activation now: for a card or ability without Reaction, not the player's main phase with an empty chain and no showdown while holding priority; an ability without Reaction in the middle of a payment (flow.timing-unchanged, pay.legality-unchanged)."},{"const":"timing/no-priority","description":"The player passed, or played or activated something with Reaction, without holding priority."},{"const":"timing/wrong-phase-advance","description":"The turn cannot advance now: the chain is not empty, a showdown is under way, or the player is not the active player."},{"const":"play/not-from-zone","description":"The card cannot be played from the zone it is in: from the trash without Flow, or with Flow from anywhere but the trash (flow.alternative-base-cost)."},{"const":"play/unknown-flow","description":"The play names a Flow instance the card does not have (flow.choose-one-instance)."},{"const":"target/illegal","description":"A chosen target does not meet its slot's condition, is missing or extra, repeats a target where the card forbids it, or became illegal after the payment (pay.legality-unchanged, pay.no-self-defeating-choice)."},{"const":"cost/unknown-option","description":"The play chooses an optional cost the card does not offer."},{"const":"cost/window-closed","description":"An optional cost was offered after its play was finalized (accelerate.only-while-playing, cost.optional-commitment)."},{"const":"cost/cannot-perform","description":"A chosen cost (an optional cost, or the chosen Flow instance) has a non-resource part that cannot be performed: no other card to discard, no friendly unit to kill (cost.brazen-buccaneer, flow.non-resource-cost). A mandatory cost left unperformed is payment/unpaid-cost."},{"const":"payment/insufficient-energy","description":"The energy spent is less than the energy of the total cost (cost.mandatory, flow.no-shortfall)."},{"const":"payment/insufficient-power","description":"The power spent cannot cover the power of the total cost: too little, or of a domain that matches no requirement (pay.domain-match, pay.energy-is-not-power)."},{"const":"payment/overpaid","description":"A spend step spends more than the total cost asks for."},{"const":"payment/pool-insufficient","description":"A spend step takes from the rune pool more than it holds."},{"const":"payment/rune-exhausted","description":"The payment exhausts a rune that is already exhausted."},{"const":"payment/ability-cost-unpayable","description":"An ability's own cost cannot be paid, such as exhausting an Energy Conduit that is already exhausted (add.own-cost-required)."},{"const":"payment/not-an-add-ability","description":"The payment activates a Reaction ability whose effect adds no resources (an ability without Reaction gives timing/not-allowed)."},{"const":"payment/spell-not-allowed","description":"The payment tries to play a spell in its middle; an Add spell must be played and resolved earlier (add.no-spell-during-payment)."},{"const":"payment/unpaid-cost","description":"A non-resource cost of the total (discard, kill), mandatory or chosen, is left unperformed when the payment ends (cost.non-resource, cost.mandatory)."},{"const":"payment/extra-step","description":"A discard or kill step performs an action the total cost does not ask for: one more than its discard or kill."},{"const":"payment/card-cannot-pay","description":"A discard or kill step names a card of the player that cannot pay it: for a discard, a card that is not in their hand (the card being played included, which is on the chain while it is paid for, CR 354); for a kill, anything but a unit on their board. A card of another player gives action/not-your-card, an ID found nowhere action/unknown-reference (spec/INTERPRETING.md 4.4)."},{"const":"payment/unpayable","description":"An automatic payment was asked for and no legal payment exists."},{"const":"draw/empty-deck","description":"A card had to be drawn from an empty main deck. The player would burn out (CR 315.4.b.1, 431), which the contract leaves out (spec/INTERPRETING.md 4.5): the step is rejected and rolled back. No fixture reaches it."},{"const":"decision/missing","description":"The engine needed a decision that the action does not script (a resolution decision, a payment)."},{"const":"decision/invalid","description":"A scripted decision does not fit the decision the engine asked for."}]};
+const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/expectation.schema.json","title":"Expectation","description":"A fixture's `then`: what must be observed. Only what is stated is checked, following spec/INTERPRETING.md; in addition, every step observed as rejected must leave the state exactly as it was before that step.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"steps":{"description":"One expectation per `when` step, in the same order.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"state":{"description":"The state after the last step.","$ref":"#/$defs/statePattern"},"events":{"description":"Events that must occur across all steps, in this order (see eventsMatch).","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"description":"Events that must not occur in any step.","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"},"eventsMatch":{"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"},"eventCounts":{"description":"Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: \"card-played\", card: \"x\" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern","count"],"properties":{"pattern":{"$ref":"#/$defs/eventPattern"},"count":{"type":"integer","minimum":0,"maximum":99}}},"title":"EventCounts"},"eventPattern":{"description":"An event of spec/lists/events.schema.json with any of its fields left out: the fields stated must match.","$ref":"event-pattern.schema.json","title":"EventPattern"},"statePattern":{"description":"A partial state: only what is stated is checked.","type":"object","additionalProperties":false,"properties":{"turn":{"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"state.schema.json#/$defs/turn/properties/number"},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"$ref":"state.schema.json#/$defs/turn/properties/priority"},"focus":{"$ref":"state.schema.json#/$defs/turn/properties/focus"},"showdown":{"type":"boolean"}}},"players":{"type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/playerPattern"}},"chain":{"description":"Ordered, bottom first.","$ref":"#/$defs/collection"},"effects":{"$ref":"#/$defs/collection"}},"title":"StatePattern"},"playerPattern":{"type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/collection"},"trash":{"$ref":"#/$defs/collection"},"base":{"$ref":"#/$defs/collection"},"battlefield":{"$ref":"#/$defs/collection"},"banishment":{"$ref":"#/$defs/collection"},"mainDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runeDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runes":{"$ref":"#/$defs/collection"},"pool":{"description":"The rune pool, compared exactly: every amount not stated must be 0.","$ref":"common.schema.json#/$defs/resources"}},"title":"PlayerPattern"},"collection":{"description":"A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.","oneOf":[{"type":"array","items":{"$ref":"#/$defs/item"}},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"includes":{"type":"array","items":{"$ref":"#/$defs/item"}},"excludes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"count":{"type":"integer","minimum":0}}}],"title":"Collection"},"item":{"description":"An ID alone, or an object with an ID and the fields to check.","oneOf":[{"$ref":"common.schema.json#/$defs/instanceId"},{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"type":"boolean"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"$ref":"state.schema.json#/$defs/chainItem/properties/repeatTargets"},"flow":{"$ref":"state.schema.json#/$defs/chainItem/properties/flow"},"options":{"type":"array","items":{"$ref":"card.schema.json#/$defs/optionId"}},"kind":{"type":"string"}}}],"title":"Item"}}};
+const schema324 = {"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"};
+const schema192 = {"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
+const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/rejection-codes.schema.json","title":"RejectionCode","description":"The closed list of codes an engine gives when it rejects an action. A rejection is a value, never an exception, and a rejected action leaves the state exactly as it was (pay.rollback).","type":"string","oneOf":[{"const":"action/unknown-reference","description":"The action names a card, rune, ability or player that does not exist where the action says."},{"const":"action/not-your-card","description":"The player does not control the card or rune the action uses."},{"const":"timing/not-allowed","description":"The rules do not allow this play or activation now: for a card or ability without Reaction, not the player's main phase with an empty chain and no showdown while holding priority; an ability without Reaction in the middle of a payment (flow.timing-unchanged, pay.legality-unchanged)."},{"const":"timing/no-priority","description":"The player passed, or played or activated something with Reaction, without holding priority."},{"const":"timing/wrong-phase-advance","description":"The turn cannot advance now: the chain is not empty, a showdown is under way, or the player is not the active player."},{"const":"play/not-from-zone","description":"The card cannot be played from the zone it is in: from the trash without Flow, or with Flow from anywhere but the trash (flow.alternative-base-cost)."},{"const":"play/unknown-flow","description":"The play names a Flow instance the card does not have (flow.choose-one-instance)."},{"const":"target/illegal","description":"A chosen target does not meet its slot's condition, is missing or extra, repeats a target where the card forbids it, or became illegal after the payment (pay.legality-unchanged, pay.no-self-defeating-choice)."},{"const":"cost/unknown-option","description":"The play chooses an optional cost the card does not offer."},{"const":"cost/window-closed","description":"An optional cost was offered after its play was finalized (accelerate.only-while-playing, cost.optional-commitment)."},{"const":"cost/cannot-perform","description":"A chosen cost (an optional cost, or the chosen Flow instance) has a non-resource part that cannot be performed: no other card to discard, no friendly unit to kill (cost.brazen-buccaneer, flow.non-resource-cost). A mandatory cost left unperformed is payment/unpaid-cost."},{"const":"payment/insufficient-energy","description":"The energy spent is less than the energy of the total cost (cost.mandatory, flow.no-shortfall)."},{"const":"payment/insufficient-power","description":"The power spent cannot cover the power of the total cost: too little, or of a domain that matches no requirement (pay.domain-match, pay.energy-is-not-power)."},{"const":"payment/overpaid","description":"A spend step spends more than the total cost asks for."},{"const":"payment/pool-insufficient","description":"A spend step takes from the rune pool more than it holds."},{"const":"payment/rune-exhausted","description":"The payment exhausts a rune that is already exhausted."},{"const":"payment/ability-cost-unpayable","description":"An ability's own cost cannot be paid, such as exhausting an Energy Conduit that is already exhausted (add.own-cost-required)."},{"const":"payment/not-an-add-ability","description":"The payment activates a Reaction ability whose effect adds no resources (an ability without Reaction gives timing/not-allowed)."},{"const":"payment/spell-not-allowed","description":"The payment tries to play a spell in its middle; an Add spell must be played and resolved earlier (add.no-spell-during-payment)."},{"const":"payment/unpaid-cost","description":"A non-resource cost of the total (discard, kill), mandatory or chosen, is left unperformed when the payment ends (cost.non-resource, cost.mandatory)."},{"const":"payment/extra-step","description":"A discard or kill step performs an action the total cost does not ask for: one more than its discard or kill."},{"const":"payment/card-cannot-pay","description":"A discard or kill step names a card of the player that cannot pay it: for a discard, a card that is not in their hand (the card being played included, which is on the chain while it is paid for, CR 354); for a kill, anything but a unit on their board. A card of another player gives action/not-your-card, an ID found nowhere action/unknown-reference (spec/INTERPRETING.md 4.4)."},{"const":"payment/unpayable","description":"An automatic payment was asked for and no legal payment exists."},{"const":"draw/empty-deck","description":"A card had to be drawn from an empty main deck. The player would burn out (CR 315.4.b.1, 431), which the contract leaves out (spec/INTERPRETING.md 4.5): the step is rejected and rolled back. No fixture reaches it."},{"const":"decision/missing","description":"The engine needed a decision that the action does not script (a resolution decision, a payment)."},{"const":"decision/invalid","description":"A scripted decision does not fit the decision the engine asked for."}]};
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7606,7 +8101,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(errors>=100){break;}
-if(!((((key0 === "energy") || (key0 === "power")) || (key0 === "discard")) || (key0 === "kill"))){
+if(!(((((key0 === "energy") || (key0 === "power")) || (key0 === "discard")) || (key0 === "kill")) || (key0 === "qualifiers"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -7808,9 +8303,12 @@ errors++;
 }
 }
 }
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.qualifiers !== undefined){
+let data5 = data.qualifiers;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key3 in data5){if(errors>=100){break;}
+if(!((key3 === "discard") || (key3 === "kill"))){
+const err17 = {instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7819,19 +8317,263 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate129.errors = vErrors;
+}
+if(data5.discard !== undefined){
+let data6 = data5.discard;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(Object.keys(data6).length < 1){
+const err18 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+for(const key4 in data6){if(errors>=100){break;}
+if(!((((key4 === "cardType") || (key4 === "mighty")) || (key4 === "tag")) || (key4 === "location"))){
+const err19 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data6.cardType !== undefined){
+let data7 = data6.cardType;
+if(!(((data7 === "unit") || (data7 === "gear")) || (data7 === "spell"))){
+const err20 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data6.mighty !== undefined){
+if(true !== data6.mighty){
+const err21 = {instancePath:instancePath+"/qualifiers/discard/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data6.tag !== undefined){
+let data9 = data6.tag;
+if(typeof data9 === "string"){
+if(func2(data9) > 40){
+const err22 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(func2(data9) < 1){
+const err23 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data6.location !== undefined){
+let data10 = data6.location;
+if(!((data10 === "base") || (data10 === "battlefield"))){
+const err25 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data5.kill !== undefined){
+let data11 = data5.kill;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(Object.keys(data11).length < 1){
+const err27 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+for(const key5 in data11){if(errors>=100){break;}
+if(!((((key5 === "cardType") || (key5 === "mighty")) || (key5 === "tag")) || (key5 === "location"))){
+const err28 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data11.cardType !== undefined){
+let data12 = data11.cardType;
+if(!(((data12 === "unit") || (data12 === "gear")) || (data12 === "spell"))){
+const err29 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data11.mighty !== undefined){
+if(true !== data11.mighty){
+const err30 = {instancePath:instancePath+"/qualifiers/kill/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data11.tag !== undefined){
+let data14 = data11.tag;
+if(typeof data14 === "string"){
+if(func2(data14) > 40){
+const err31 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(func2(data14) < 1){
+const err32 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data11.location !== undefined){
+let data15 = data11.location;
+if(!((data15 === "base") || (data15 === "battlefield"))){
+const err34 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema188 = {"description":"A partial state: only what is stated is checked.","type":"object","additionalProperties":false,"properties":{"turn":{"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"state.schema.json#/$defs/turn/properties/number"},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"$ref":"state.schema.json#/$defs/turn/properties/priority"},"focus":{"$ref":"state.schema.json#/$defs/turn/properties/focus"},"showdown":{"type":"boolean"}}},"players":{"type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/playerPattern"}},"chain":{"description":"Ordered, bottom first.","$ref":"#/$defs/collection"},"effects":{"$ref":"#/$defs/collection"}},"title":"StatePattern"};
-const schema189 = {"type":"integer","minimum":1,"maximum":999};
-const schema192 = {"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]};
+const schema202 = {"description":"A partial state: only what is stated is checked.","type":"object","additionalProperties":false,"properties":{"turn":{"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"state.schema.json#/$defs/turn/properties/number"},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"$ref":"state.schema.json#/$defs/turn/properties/priority"},"focus":{"$ref":"state.schema.json#/$defs/turn/properties/focus"},"showdown":{"type":"boolean"}}},"players":{"type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/playerPattern"}},"chain":{"description":"Ordered, bottom first.","$ref":"#/$defs/collection"},"effects":{"$ref":"#/$defs/collection"}},"title":"StatePattern"};
+const schema203 = {"type":"integer","minimum":1,"maximum":999};
+const schema206 = {"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7912,17 +8654,17 @@ vErrors = null;
 }
 }
 }
-validate132.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema194 = {"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]};
+const schema208 = {"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8003,21 +8745,21 @@ vErrors = null;
 }
 }
 }
-validate134.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema197 = {"type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/collection"},"trash":{"$ref":"#/$defs/collection"},"base":{"$ref":"#/$defs/collection"},"battlefield":{"$ref":"#/$defs/collection"},"banishment":{"$ref":"#/$defs/collection"},"mainDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runeDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runes":{"$ref":"#/$defs/collection"},"pool":{"description":"The rune pool, compared exactly: every amount not stated must be 0.","$ref":"common.schema.json#/$defs/resources"}},"title":"PlayerPattern"};
-const schema198 = {"description":"A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.","oneOf":[{"type":"array","items":{"$ref":"#/$defs/item"}},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"includes":{"type":"array","items":{"$ref":"#/$defs/item"}},"excludes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"count":{"type":"integer","minimum":0}}}],"title":"Collection"};
-const schema199 = {"description":"An ID alone, or an object with an ID and the fields to check.","oneOf":[{"$ref":"common.schema.json#/$defs/instanceId"},{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"type":"boolean"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"$ref":"state.schema.json#/$defs/chainItem/properties/repeatTargets"},"flow":{"$ref":"state.schema.json#/$defs/chainItem/properties/flow"},"options":{"type":"array","items":{"$ref":"card.schema.json#/$defs/optionId"}},"kind":{"type":"string"}}}],"title":"Item"};
-const schema209 = {"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]};
-const schema207 = {"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}};
+const schema211 = {"type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/collection"},"trash":{"$ref":"#/$defs/collection"},"base":{"$ref":"#/$defs/collection"},"battlefield":{"$ref":"#/$defs/collection"},"banishment":{"$ref":"#/$defs/collection"},"mainDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runeDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runes":{"$ref":"#/$defs/collection"},"pool":{"description":"The rune pool, compared exactly: every amount not stated must be 0.","$ref":"common.schema.json#/$defs/resources"}},"title":"PlayerPattern"};
+const schema212 = {"description":"A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.","oneOf":[{"type":"array","items":{"$ref":"#/$defs/item"}},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"includes":{"type":"array","items":{"$ref":"#/$defs/item"}},"excludes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"count":{"type":"integer","minimum":0}}}],"title":"Collection"};
+const schema213 = {"description":"An ID alone, or an object with an ID and the fields to check.","oneOf":[{"$ref":"common.schema.json#/$defs/instanceId"},{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"type":"boolean"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"$ref":"state.schema.json#/$defs/chainItem/properties/repeatTargets"},"flow":{"$ref":"state.schema.json#/$defs/chainItem/properties/flow"},"options":{"type":"array","items":{"$ref":"card.schema.json#/$defs/optionId"}},"kind":{"type":"string"}}}],"title":"Item"};
+const schema223 = {"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]};
+const schema221 = {"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8078,16 +8820,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8138,7 +8880,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema199.oneOf[1].properties, key0))){
+if(!(func1.call(schema213.oneOf[1].properties, key0))){
 const err3 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -8326,8 +9068,8 @@ errors++;
 }
 }
 if(data.repeatTargets !== undefined){
-if(!(validate139(data.repeatTargets, {instancePath:instancePath+"/repeatTargets",parentData:data,parentDataProperty:"repeatTargets",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate143(data.repeatTargets, {instancePath:instancePath+"/repeatTargets",parentData:data,parentDataProperty:"repeatTargets",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 }
@@ -8515,17 +9257,17 @@ vErrors = null;
 }
 }
 }
-validate138.errors = vErrors;
+validate142.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate138.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate142.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8539,8 +9281,8 @@ const _errs1 = errors;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate138(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate142(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 }
@@ -8590,8 +9332,8 @@ let data1 = data.includes;
 if(Array.isArray(data1)){
 const len1 = data1.length;
 for(let i1=0; i1<len1 && errors<100; i1++){
-if(!(validate138(data1[i1], {instancePath:instancePath+"/includes/" + i1,parentData:data1,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate142(data1[i1], {instancePath:instancePath+"/includes/" + i1,parentData:data1,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 }
@@ -8717,18 +9459,18 @@ vErrors = null;
 }
 }
 }
-validate137.errors = vErrors;
+validate141.errors = vErrors;
 evaluated0.props = props2;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate137.evaluated = {"dynamicProps":true,"dynamicItems":true};
+validate141.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate155.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8835,16 +9577,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8853,7 +9595,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema197.properties, key0))){
+if(!(func1.call(schema211.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -8865,56 +9607,56 @@ errors++;
 }
 }
 if(data.hand !== undefined){
-if(!(validate137(data.hand, {instancePath:instancePath+"/hand",parentData:data,parentDataProperty:"hand",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate141(data.hand, {instancePath:instancePath+"/hand",parentData:data,parentDataProperty:"hand",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 }
 if(data.trash !== undefined){
-if(!(validate137(data.trash, {instancePath:instancePath+"/trash",parentData:data,parentDataProperty:"trash",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate141(data.trash, {instancePath:instancePath+"/trash",parentData:data,parentDataProperty:"trash",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 }
 if(data.base !== undefined){
-if(!(validate137(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate141(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 }
 if(data.battlefield !== undefined){
-if(!(validate137(data.battlefield, {instancePath:instancePath+"/battlefield",parentData:data,parentDataProperty:"battlefield",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate141(data.battlefield, {instancePath:instancePath+"/battlefield",parentData:data,parentDataProperty:"battlefield",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 }
 if(data.banishment !== undefined){
-if(!(validate137(data.banishment, {instancePath:instancePath+"/banishment",parentData:data,parentDataProperty:"banishment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate141(data.banishment, {instancePath:instancePath+"/banishment",parentData:data,parentDataProperty:"banishment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 }
 if(data.mainDeck !== undefined){
-if(!(validate137(data.mainDeck, {instancePath:instancePath+"/mainDeck",parentData:data,parentDataProperty:"mainDeck",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate141(data.mainDeck, {instancePath:instancePath+"/mainDeck",parentData:data,parentDataProperty:"mainDeck",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 }
 if(data.runeDeck !== undefined){
-if(!(validate137(data.runeDeck, {instancePath:instancePath+"/runeDeck",parentData:data,parentDataProperty:"runeDeck",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate141(data.runeDeck, {instancePath:instancePath+"/runeDeck",parentData:data,parentDataProperty:"runeDeck",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 }
 if(data.runes !== undefined){
-if(!(validate137(data.runes, {instancePath:instancePath+"/runes",parentData:data,parentDataProperty:"runes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate141(data.runes, {instancePath:instancePath+"/runes",parentData:data,parentDataProperty:"runes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 }
 if(data.pool !== undefined){
-if(!(validate151(data.pool, {instancePath:instancePath+"/pool",parentData:data,parentDataProperty:"pool",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate155(data.pool, {instancePath:instancePath+"/pool",parentData:data,parentDataProperty:"pool",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
 }
@@ -8929,16 +9671,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate135.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9057,14 +9799,14 @@ errors++;
 }
 }
 if(data0.priority !== undefined){
-if(!(validate132(data0.priority, {instancePath:instancePath+"/turn/priority",parentData:data0,parentDataProperty:"priority",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+if(!(validate136(data0.priority, {instancePath:instancePath+"/turn/priority",parentData:data0,parentDataProperty:"priority",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 }
 if(data0.focus !== undefined){
-if(!(validate134(data0.focus, {instancePath:instancePath+"/turn/focus",parentData:data0,parentDataProperty:"focus",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+if(!(validate138(data0.focus, {instancePath:instancePath+"/turn/focus",parentData:data0,parentDataProperty:"focus",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
 errors = vErrors.length;
 }
 }
@@ -9132,8 +9874,8 @@ errors++;
 }
 }
 for(const key3 in data7){if(errors>=100){break;}
-if(!(validate136(data7[key3], {instancePath:instancePath+"/players/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data7,parentDataProperty:key3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate140(data7[key3], {instancePath:instancePath+"/players/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data7,parentDataProperty:key3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 }
@@ -9150,14 +9892,14 @@ errors++;
 }
 }
 if(data.chain !== undefined){
-if(!(validate137(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate141(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 }
 if(data.effects !== undefined){
-if(!(validate137(data.effects, {instancePath:instancePath+"/effects",parentData:data,parentDataProperty:"effects",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate141(data.effects, {instancePath:instancePath+"/effects",parentData:data,parentDataProperty:"effects",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 }
@@ -9172,19 +9914,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema215 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/event-pattern.schema.json","title":"EventPattern","description":"GENERATED from spec/lists/events.schema.json by `npm run generate`; do not edit. An event with any field but `type` left out.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"title":"CardPlayedPattern","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedPattern","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"from":{"$ref":"common.schema.json#/$defs/zone"},"to":{"$ref":"common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredPattern","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedPattern","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedPattern","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledPattern","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedPattern","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledPattern","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedPattern","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentPattern","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"ExhaustedPattern","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"BecameReadyPattern","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedPattern","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredPattern","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedPattern","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingPattern","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"CounteredPattern","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"countered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"by":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"PredictedPattern","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedPattern","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"lost":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedPattern","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedPattern","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedPattern","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedPattern","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredPattern","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"common.schema.json#/$defs/instanceId"}}}]};
-const schema220 = {"description":"A zone a card can be in. `chain` is where a spell waits while it is being played and until it resolves.","type":"string","enum":["hand","trash","base","battlefield","banishment","mainDeck","runeDeck","chain"],"title":"Zone"};
+const schema229 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/event-pattern.schema.json","title":"EventPattern","description":"GENERATED from spec/lists/events.schema.json by `npm run generate`; do not edit. An event with any field but `type` left out.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"title":"CardPlayedPattern","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedPattern","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"from":{"$ref":"common.schema.json#/$defs/zone"},"to":{"$ref":"common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredPattern","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedPattern","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedPattern","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledPattern","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedPattern","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledPattern","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedPattern","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentPattern","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"ExhaustedPattern","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"BecameReadyPattern","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedPattern","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredPattern","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedPattern","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingPattern","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"CounteredPattern","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"countered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"by":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"PredictedPattern","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedPattern","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"lost":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedPattern","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedPattern","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedPattern","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedPattern","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredPattern","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"common.schema.json#/$defs/instanceId"}}}]};
+const schema234 = {"description":"A zone a card can be in. `chain` is where a spell waits while it is being played and until it resolves.","type":"string","enum":["hand","trash","base","battlefield","banishment","mainDeck","runeDeck","chain"],"title":"Zone"};
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/event-pattern.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate168.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9293,7 +10035,7 @@ errors++;
 if(data.from !== undefined){
 let data3 = data.from;
 if(!((data3 === "hand") || (data3 === "trash"))){
-const err8 = {instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema215.oneOf[0].properties.from.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema229.oneOf[0].properties.from.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9492,7 +10234,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((((((data8 === "hand") || (data8 === "trash")) || (data8 === "base")) || (data8 === "battlefield")) || (data8 === "banishment")) || (data8 === "mainDeck")) || (data8 === "runeDeck")) || (data8 === "chain"))){
-const err22 = {instancePath:instancePath+"/from",schemaPath:"common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema220.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/from",schemaPath:"common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema234.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9515,7 +10257,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((((((data9 === "hand") || (data9 === "trash")) || (data9 === "base")) || (data9 === "battlefield")) || (data9 === "banishment")) || (data9 === "mainDeck")) || (data9 === "runeDeck")) || (data9 === "chain"))){
-const err24 = {instancePath:instancePath+"/to",schemaPath:"common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema220.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/to",schemaPath:"common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema234.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10268,8 +11010,8 @@ errors++;
 }
 }
 if(data.resources !== undefined){
-if(!(validate151(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate155(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
 }
@@ -10350,8 +11092,8 @@ errors++;
 }
 }
 if(data.resources !== undefined){
-if(!(validate151(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate155(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
 }
@@ -10774,7 +11516,7 @@ errors++;
 if(data.trigger !== undefined){
 let data50 = data.trigger;
 if(!((((data50 === "becomes-ready") || (data50 === "targeted")) || (data50 === "beginning-phase")) || (data50 === "main-phase-start"))){
-const err123 = {instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/13/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema215.oneOf[13].properties.trigger.enum},message:"must be equal to one of the allowed values"};
+const err123 = {instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/13/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema229.oneOf[13].properties.trigger.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -11314,8 +12056,8 @@ errors++;
 }
 }
 if(data.lost !== undefined){
-if(!(validate151(data.lost, {instancePath:instancePath+"/lost",parentData:data,parentDataProperty:"lost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate155(data.lost, {instancePath:instancePath+"/lost",parentData:data,parentDataProperty:"lost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
 }
@@ -11744,18 +12486,18 @@ vErrors.push(err199);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate168.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate164.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate168.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema311 = {"description":"Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: \"card-played\", card: \"x\" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern","count"],"properties":{"pattern":{"$ref":"#/$defs/eventPattern"},"count":{"type":"integer","minimum":0,"maximum":99}}},"title":"EventCounts"};
+const schema325 = {"description":"Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: \"card-played\", card: \"x\" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern","count"],"properties":{"pattern":{"$ref":"#/$defs/eventPattern"},"count":{"type":"integer","minimum":0,"maximum":99}}},"title":"EventCounts"};
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate170.evaluated;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11800,8 +12542,8 @@ errors++;
 }
 }
 if(data0.pattern !== undefined){
-if(!(validate164(data0.pattern, {instancePath:instancePath+"/" + i0+"/pattern",parentData:data0,parentDataProperty:"pattern",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate168(data0.pattern, {instancePath:instancePath+"/" + i0+"/pattern",parentData:data0,parentDataProperty:"pattern",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
 }
@@ -11863,16 +12605,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate170.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
-validate170.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate174.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12004,7 +12746,7 @@ errors++;
 if(data.outcome !== undefined){
 let data1 = data.outcome;
 if(!((data1 === "accepted") || (data1 === "rejected"))){
-const err7 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema180.properties.outcome.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema192.properties.outcome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12618,14 +13360,14 @@ vErrors = null;
 }
 }
 if(data.totalCost !== undefined){
-if(!(validate129(data.totalCost, {instancePath:instancePath+"/totalCost",parentData:data,parentDataProperty:"totalCost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate133(data.totalCost, {instancePath:instancePath+"/totalCost",parentData:data,parentDataProperty:"totalCost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
 if(data.state !== undefined){
-if(!(validate131(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(!(validate135(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
 errors = vErrors.length;
 }
 }
@@ -12634,8 +13376,8 @@ let data5 = data.events;
 if(Array.isArray(data5)){
 const len0 = data5.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate164(data5[i0], {instancePath:instancePath+"/events/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate168(data5[i0], {instancePath:instancePath+"/events/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
 }
@@ -12654,7 +13396,7 @@ errors++;
 if(data.eventsMatch !== undefined){
 let data7 = data.eventsMatch;
 if(!((((data7 === "subsequence") || (data7 === "contiguous")) || (data7 === "exact")) || (data7 === "unordered"))){
-const err37 = {instancePath:instancePath+"/eventsMatch",schemaPath:"#/$defs/eventsMatch/enum",keyword:"enum",params:{allowedValues: schema310.enum},message:"must be equal to one of the allowed values"};
+const err37 = {instancePath:instancePath+"/eventsMatch",schemaPath:"#/$defs/eventsMatch/enum",keyword:"enum",params:{allowedValues: schema324.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -12669,8 +13411,8 @@ let data8 = data.absentEvents;
 if(Array.isArray(data8)){
 const len1 = data8.length;
 for(let i1=0; i1<len1 && errors<100; i1++){
-if(!(validate164(data8[i1], {instancePath:instancePath+"/absentEvents/" + i1,parentData:data8,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate168(data8[i1], {instancePath:instancePath+"/absentEvents/" + i1,parentData:data8,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
 }
@@ -12687,8 +13429,8 @@ errors++;
 }
 }
 if(data.eventCounts !== undefined){
-if(!(validate170(data.eventCounts, {instancePath:instancePath+"/eventCounts",parentData:data,parentDataProperty:"eventCounts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+if(!(validate174(data.eventCounts, {instancePath:instancePath+"/eventCounts",parentData:data,parentDataProperty:"eventCounts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 }
@@ -12703,17 +13445,17 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate128.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/expectation.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12758,8 +13500,8 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate128(data0[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+if(!(validate132(data0[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
 errors = vErrors.length;
 }
 }
@@ -12776,8 +13518,8 @@ errors++;
 }
 }
 if(data.state !== undefined){
-if(!(validate131(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(!(validate135(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
 errors = vErrors.length;
 }
 }
@@ -12786,8 +13528,8 @@ let data3 = data.events;
 if(Array.isArray(data3)){
 const len1 = data3.length;
 for(let i1=0; i1<len1 && errors<100; i1++){
-if(!(validate164(data3[i1], {instancePath:instancePath+"/events/" + i1,parentData:data3,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate168(data3[i1], {instancePath:instancePath+"/events/" + i1,parentData:data3,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
 }
@@ -12806,7 +13548,7 @@ errors++;
 if(data.eventsMatch !== undefined){
 let data5 = data.eventsMatch;
 if(!((((data5 === "subsequence") || (data5 === "contiguous")) || (data5 === "exact")) || (data5 === "unordered"))){
-const err5 = {instancePath:instancePath+"/eventsMatch",schemaPath:"#/$defs/eventsMatch/enum",keyword:"enum",params:{allowedValues: schema310.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/eventsMatch",schemaPath:"#/$defs/eventsMatch/enum",keyword:"enum",params:{allowedValues: schema324.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12821,8 +13563,8 @@ let data6 = data.absentEvents;
 if(Array.isArray(data6)){
 const len2 = data6.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate164(data6[i2], {instancePath:instancePath+"/absentEvents/" + i2,parentData:data6,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate168(data6[i2], {instancePath:instancePath+"/absentEvents/" + i2,parentData:data6,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
 }
@@ -12839,8 +13581,8 @@ errors++;
 }
 }
 if(data.eventCounts !== undefined){
-if(!(validate170(data.eventCounts, {instancePath:instancePath+"/eventCounts",parentData:data,parentDataProperty:"eventCounts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
+if(!(validate174(data.eventCounts, {instancePath:instancePath+"/eventCounts",parentData:data,parentDataProperty:"eventCounts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 }
@@ -12855,10 +13597,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -15250,8 +15992,8 @@ errors++;
 }
 const len4 = data15.length;
 for(let i7=0; i7<len4 && errors<100; i7++){
-if(!(validate75(data15[i7], {instancePath:instancePath+"/when/" + i7,parentData:data15,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+if(!(validate79(data15[i7], {instancePath:instancePath+"/when/" + i7,parentData:data15,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 }
@@ -15268,8 +16010,8 @@ errors++;
 }
 }
 if(data.then !== undefined){
-if(!(validate127(data.then, {instancePath:instancePath+"/then",parentData:data,parentDataProperty:"then",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate131(data.then, {instancePath:instancePath+"/then",parentData:data,parentDataProperty:"then",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 }
@@ -15279,7 +16021,7 @@ if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 for(const key2 in data18){if(errors>=100){break;}
 const _errs128 = errors;
 if(typeof key2 === "string"){
-if(!pattern172.test(key2)){
+if(!pattern173.test(key2)){
 const err125 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(-[a-z0-9]+)*$"+"\"",propertyName:key2};
 if(vErrors === null){
 vErrors = [err125];
@@ -15365,10 +16107,10 @@ return errors === 0;
 }
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const cards = validate179;
-const schema314 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/cards.schema.json","title":"CardCatalogue","description":"The card catalogue the fixtures refer to: the cards named by the source documents, by official ID, and the synthetic test cards of set TST.","type":"object","additionalProperties":false,"required":["cards"],"properties":{"$schema":{"type":"string"},"cards":{"type":"array","minItems":1,"items":{"$ref":"card.schema.json"}}}};
-const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/card.schema.json","title":"CardDefinition","description":"One card's behaviour as data: cost, domains, keywords with their parameters, additional costs, targets, and effects drawn from a small closed vocabulary. Engines build behaviour from this data; shared code never branches on a card's identity.","type":"object","additionalProperties":false,"required":["id","name","type","domains","synthetic","cost","text"],"properties":{"id":{"$ref":"common.schema.json#/$defs/cardId"},"name":{"type":"string","minLength":1,"maxLength":80},"type":{"$ref":"#/$defs/cardType"},"domains":{"description":"The card's domains; empty for a domainless card.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/domain"}},"synthetic":{"description":"true for the test cards of set TST that the source documents describe without naming; an engine that only knows printed cards skips fixtures using them (capability cards.synthetic).","type":"boolean"},"text":{"description":"The rules text, paraphrased in the project's words.","type":"string"},"source":{"description":"For a printed card added from public card data: where its facts (ID, name, type, domains, cost, keywords, might) were taken from, as repository and path. Facts only; no rules text is copied.","type":"string","minLength":1},"cost":{"description":"The printed base cost: energy and power.","$ref":"common.schema.json#/$defs/cost"},"might":{"type":"integer","minimum":0,"maximum":99},"keywords":{"type":"array","items":{"$ref":"#/$defs/keyword"}},"additionalCosts":{"description":"Additional costs printed on the card, mandatory or optional.","type":"array","items":{"$ref":"#/$defs/additionalCost"}},"targets":{"description":"Target slots, chosen as the card is played, in order.","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"sameTargetAllowed":{"description":"Whether two slots may choose the same object. Default: false.","type":"boolean"},"effect":{"description":"What a spell does when it resolves, in order.","type":"array","items":{"$ref":"#/$defs/instruction"}},"abilities":{"type":"array","items":{"$ref":"#/$defs/ability"}},"triggers":{"type":"array","items":{"$ref":"#/$defs/trigger"}}},"$defs":{"cardType":{"type":"string","enum":["unit","spell","gear"],"title":"CardType"},"optionId":{"description":"The ID of an additional cost: `accelerate`, `repeat` (the first Repeat instance; `repeat-2`, `repeat-3`... the next ones), `deflect`, or a card's own additional cost ID.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"OptionId"},"keyword":{"type":"object","required":["keyword"],"oneOf":[{"description":"Accelerate: optional additional cost of 1 energy and 1 power of the unit's domain; paid, the unit enters ready (accelerate.optional-cost).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"accelerate"}},"required":["keyword"]},{"description":"Deflect X: an opponent's spell or ability pays X power of any domain each time it chooses this permanent. No value means 1 (deflect.default-value).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"deflect"},"value":{"type":"integer","minimum":1,"maximum":99}},"required":["keyword"]},{"description":"Repeat: optional additional cost; paid, the spell's effect executes one extra time with its own choices (repeat.optional-cost, repeat.own-choices). A card may have several instances: each is its own option (`repeat`, `repeat-2`, ...), paid or not on its own, and each paid one adds one execution (CR 820.1.c.2, 820.3).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"repeat"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Flow: may be played from the trash for this cost in place of its base cost, and is banished when it leaves the chain (flow.alternative-base-cost).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"flow"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Reaction: may be played or activated whenever its controller holds priority, including on a non-empty chain.","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"reaction"}},"required":["keyword"]}],"discriminator":{"propertyName":"keyword"},"title":"Keyword"},"additionalCost":{"type":"object","additionalProperties":false,"required":["id","optional","cost"],"properties":{"id":{"$ref":"#/$defs/optionId"},"optional":{"type":"boolean"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"reduceIfPaid":{"description":"A reduction of this card's cost that applies, with the general reductions, when this optional cost is chosen (cost.brazen-buccaneer).","$ref":"common.schema.json#/$defs/cost"}},"title":"AdditionalCost"},"targetSlot":{"type":"object","additionalProperties":false,"required":["filter"],"properties":{"filter":{"description":"What the slot may choose, seen from the card's controller: a unit of an opponent, a unit of their own, any unit, or a spell on the chain.","type":"string","enum":["enemy-unit","friendly-unit","unit","spell"]}},"title":"TargetSlot"},"instruction":{"type":"object","required":["do"],"oneOf":[{"description":"The controller draws `count` cards.","type":"object","additionalProperties":false,"required":["do","count"],"properties":{"do":{"const":"draw"},"count":{"type":"integer","minimum":1,"maximum":9}}},{"description":"Moves the unit of target slot `target`: from a battlefield to its controller's base, or from the base to the battlefield.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"move"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Readies the permanent of target slot `target`.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"ready"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Counters the spell of target slot `target`: it leaves the chain without resolving, for its owner's `destination` zone.","type":"object","additionalProperties":false,"required":["do","target","destination"],"properties":{"do":{"const":"counter"},"target":{"$ref":"#/$defs/slotIndex"},"destination":{"enum":["trash","hand"]}}},{"description":"The resolving spell returns itself to its owner's hand as it leaves the chain (flow.own-instruction).","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"return-self-to-hand"}}},{"description":"Adds resources to the controller's rune pool (an Add instruction).","type":"object","additionalProperties":false,"required":["do","add"],"properties":{"do":{"const":"add"},"add":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Predict: look at the top card of the main deck; a scripted decision says whether it is recycled to the bottom.","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"predict"}}},{"description":"A cost within instructions, \"pay `cost` to ...\" (CR 204.3, 204.3.b): paid or not at resolution (pay.deferred-instruction); a scripted decision accepts and pays, or declines and `then` is skipped.","type":"object","additionalProperties":false,"required":["do","cost","then"],"properties":{"do":{"const":"optional-payment"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"The controller chooses new targets for the spell of target slot `target`; a scripted decision names them. New targets add no cost (deflect.rechoice-free) but are still targeted.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"new-targets"},"target":{"$ref":"#/$defs/slotIndex"}}}],"discriminator":{"propertyName":"do"},"title":"Instruction"},"slotIndex":{"description":"A target slot, counted from 0.","type":"integer","minimum":0,"maximum":9,"title":"SlotIndex"},"ability":{"description":"An activated ability.","type":"object","additionalProperties":false,"required":["id","reaction","cost","effect"],"properties":{"id":{"$ref":"#/$defs/optionId"},"reaction":{"description":"Whether it has Reaction.","type":"boolean"},"cost":{"type":"object","additionalProperties":false,"properties":{"exhaust":{"description":"Exhausting the card itself is the cost.","type":"boolean"},"energy":{"$ref":"common.schema.json#/$defs/amount"}}},"targets":{"description":"Target slots, chosen as the ability is activated, in order. An opponent's Deflect permanent chosen by one adds its Deflect value in power (CR 809.1.c).","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}}},"title":"Ability"},"trigger":{"description":"A triggered ability of a permanent. One whose effect adds resources resolves as soon as it triggers; any other goes on the chain and waits for the passes (spec/INTERPRETING.md 4.7).","type":"object","additionalProperties":false,"required":["on","effect"],"properties":{"on":{"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}},"cost":{"description":"The triggered ability's cost, paid by its controller as it is put on the chain (CR 204.3.a, 403.1.b.1): they may decline it, and the ability is then removed without being finalized or countered (CR 404.2, 404.2.a). Absent: no cost.","$ref":"common.schema.json#/$defs/cost"}},"title":"Trigger"}}};
-const schema91 = {"type":"object","additionalProperties":false,"required":["filter"],"properties":{"filter":{"description":"What the slot may choose, seen from the card's controller: a unit of an opponent, a unit of their own, any unit, or a spell on the chain.","type":"string","enum":["enemy-unit","friendly-unit","unit","spell"]}},"title":"TargetSlot"};
+export const cards = validate183;
+const schema328 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/cards.schema.json","title":"CardCatalogue","description":"The card catalogue the fixtures refer to: the cards named by the source documents, by official ID, and the synthetic test cards of set TST.","type":"object","additionalProperties":false,"required":["cards"],"properties":{"$schema":{"type":"string"},"cards":{"type":"array","minItems":1,"items":{"$ref":"card.schema.json"}}}};
+const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/card.schema.json","title":"CardDefinition","description":"One card's behaviour as data: cost, domains, keywords with their parameters, additional costs, targets, and effects drawn from a small closed vocabulary. Engines build behaviour from this data; shared code never branches on a card's identity.","type":"object","additionalProperties":false,"required":["id","name","type","domains","synthetic","cost","text"],"properties":{"id":{"$ref":"common.schema.json#/$defs/cardId"},"name":{"type":"string","minLength":1,"maxLength":80},"type":{"$ref":"#/$defs/cardType"},"domains":{"description":"The card's domains; empty for a domainless card.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/domain"}},"synthetic":{"description":"true for the test cards of set TST that the source documents describe without naming; an engine that only knows printed cards skips fixtures using them (capability cards.synthetic).","type":"boolean"},"text":{"description":"The rules text, paraphrased in the project's words.","type":"string"},"source":{"description":"For a printed card added from public card data: where its facts (ID, name, type, domains, cost, keywords, might) were taken from, as repository and path. Facts only; no rules text is copied.","type":"string","minLength":1},"cost":{"description":"The printed base cost: energy and power.","$ref":"common.schema.json#/$defs/cost"},"tags":{"description":"The card's tags (CR 133.8), which a qualified non-resource cost may name (spec/INTERPRETING.md 4.9).","type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":40}},"might":{"type":"integer","minimum":0,"maximum":99},"keywords":{"type":"array","items":{"$ref":"#/$defs/keyword"}},"additionalCosts":{"description":"Additional costs printed on the card, mandatory or optional.","type":"array","items":{"$ref":"#/$defs/additionalCost"}},"targets":{"description":"Target slots, chosen as the card is played, in order.","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"sameTargetAllowed":{"description":"Whether two slots may choose the same object. Default: false.","type":"boolean"},"effect":{"description":"What a spell does when it resolves, in order.","type":"array","items":{"$ref":"#/$defs/instruction"}},"abilities":{"type":"array","items":{"$ref":"#/$defs/ability"}},"triggers":{"type":"array","items":{"$ref":"#/$defs/trigger"}}},"$defs":{"cardType":{"type":"string","enum":["unit","spell","gear"],"title":"CardType"},"optionId":{"description":"The ID of an additional cost: `accelerate`, `repeat` (the first Repeat instance; `repeat-2`, `repeat-3`... the next ones), `deflect`, or a card's own additional cost ID.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"OptionId"},"keyword":{"type":"object","required":["keyword"],"oneOf":[{"description":"Accelerate: optional additional cost of 1 energy and 1 power of the unit's domain; paid, the unit enters ready (accelerate.optional-cost).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"accelerate"}},"required":["keyword"]},{"description":"Deflect X: an opponent's spell or ability pays X power of any domain each time it chooses this permanent. No value means 1 (deflect.default-value).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"deflect"},"value":{"type":"integer","minimum":1,"maximum":99}},"required":["keyword"]},{"description":"Repeat: optional additional cost; paid, the spell's effect executes one extra time with its own choices (repeat.optional-cost, repeat.own-choices). A card may have several instances: each is its own option (`repeat`, `repeat-2`, ...), paid or not on its own, and each paid one adds one execution (CR 820.1.c.2, 820.3).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"repeat"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Flow: may be played from the trash for this cost in place of its base cost, and is banished when it leaves the chain (flow.alternative-base-cost).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"flow"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Reaction: may be played or activated whenever its controller holds priority, including on a non-empty chain.","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"reaction"}},"required":["keyword"]}],"discriminator":{"propertyName":"keyword"},"title":"Keyword"},"additionalCost":{"type":"object","additionalProperties":false,"required":["id","optional","cost"],"properties":{"id":{"$ref":"#/$defs/optionId"},"optional":{"type":"boolean"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"reduceIfPaid":{"description":"A reduction of this card's cost that applies, with the general reductions, when this optional cost is chosen (cost.brazen-buccaneer).","$ref":"common.schema.json#/$defs/cost"}},"title":"AdditionalCost"},"targetSlot":{"type":"object","additionalProperties":false,"required":["filter"],"properties":{"filter":{"description":"What the slot may choose, seen from the card's controller: a unit of an opponent, a unit of their own, any unit, or a spell on the chain.","type":"string","enum":["enemy-unit","friendly-unit","unit","spell"]}},"title":"TargetSlot"},"instruction":{"type":"object","required":["do"],"oneOf":[{"description":"The controller draws `count` cards.","type":"object","additionalProperties":false,"required":["do","count"],"properties":{"do":{"const":"draw"},"count":{"type":"integer","minimum":1,"maximum":9}}},{"description":"Moves the unit of target slot `target`: from a battlefield to its controller's base, or from the base to the battlefield.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"move"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Readies the permanent of target slot `target`.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"ready"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Counters the spell of target slot `target`: it leaves the chain without resolving, for its owner's `destination` zone.","type":"object","additionalProperties":false,"required":["do","target","destination"],"properties":{"do":{"const":"counter"},"target":{"$ref":"#/$defs/slotIndex"},"destination":{"enum":["trash","hand"]}}},{"description":"The resolving spell returns itself to its owner's hand as it leaves the chain (flow.own-instruction).","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"return-self-to-hand"}}},{"description":"Adds resources to the controller's rune pool (an Add instruction).","type":"object","additionalProperties":false,"required":["do","add"],"properties":{"do":{"const":"add"},"add":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Predict: look at the top card of the main deck; a scripted decision says whether it is recycled to the bottom.","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"predict"}}},{"description":"A cost within instructions, \"pay `cost` to ...\" (CR 204.3, 204.3.b): paid or not at resolution (pay.deferred-instruction); a scripted decision accepts and pays, or declines and `then` is skipped.","type":"object","additionalProperties":false,"required":["do","cost","then"],"properties":{"do":{"const":"optional-payment"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"The controller chooses new targets for the spell of target slot `target`; a scripted decision names them. New targets add no cost (deflect.rechoice-free) but are still targeted.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"new-targets"},"target":{"$ref":"#/$defs/slotIndex"}}}],"discriminator":{"propertyName":"do"},"title":"Instruction"},"slotIndex":{"description":"A target slot, counted from 0.","type":"integer","minimum":0,"maximum":9,"title":"SlotIndex"},"ability":{"description":"An activated ability.","type":"object","additionalProperties":false,"required":["id","reaction","cost","effect"],"properties":{"id":{"$ref":"#/$defs/optionId"},"reaction":{"description":"Whether it has Reaction.","type":"boolean"},"cost":{"type":"object","additionalProperties":false,"properties":{"exhaust":{"description":"Exhausting the card itself is the cost.","type":"boolean"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"description":"Power the ability costs, by requirement key: a domain (`fury`: Vi, Hotheaded's [2][Fury]) or `any` (CR 403.1.a, 204.1.b). It is paid with the energy through the activation's payment, and an opposing Deflect permanent chosen by the ability adds to it (CR 809.1.c).","$ref":"common.schema.json#/$defs/cost/properties/power"},"discard":{"description":"Cards to discard from hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"kill":{"description":"Friendly permanents to kill as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"qualifiers":{"$ref":"common.schema.json#/$defs/cost/properties/qualifiers"}}},"targets":{"description":"Target slots, chosen as the ability is activated, in order. An opponent's Deflect permanent chosen by one adds its Deflect value in power (CR 809.1.c).","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}}},"title":"Ability"},"trigger":{"description":"A triggered ability of a permanent. One whose effect adds resources resolves as soon as it triggers; any other goes on the chain and waits for the passes (spec/INTERPRETING.md 4.7).","type":"object","additionalProperties":false,"required":["on","effect"],"properties":{"on":{"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}},"cost":{"description":"The triggered ability's cost, paid by its controller as it is put on the chain (CR 204.3.a, 403.1.b.1): they may decline it, and the ability is then removed without being finalized or countered (CR 404.2, 404.2.a). Absent: no cost.","$ref":"common.schema.json#/$defs/cost"}},"title":"Trigger"}}};
+const schema93 = {"type":"object","additionalProperties":false,"required":["filter"],"properties":{"filter":{"description":"What the slot may choose, seen from the card's controller: a unit of an opponent, a unit of their own, any unit, or a spell on the chain.","type":"string","enum":["enemy-unit","friendly-unit","unit","spell"]}},"title":"TargetSlot"};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15751,7 +16493,7 @@ return errors === 0;
 }
 validate54.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema89 = {"type":"object","additionalProperties":false,"required":["id","optional","cost"],"properties":{"id":{"$ref":"#/$defs/optionId"},"optional":{"type":"boolean"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"reduceIfPaid":{"description":"A reduction of this card's cost that applies, with the general reductions, when this optional cost is chosen (cost.brazen-buccaneer).","$ref":"common.schema.json#/$defs/cost"}},"title":"AdditionalCost"};
+const schema91 = {"type":"object","additionalProperties":false,"required":["id","optional","cost"],"properties":{"id":{"$ref":"#/$defs/optionId"},"optional":{"type":"boolean"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"reduceIfPaid":{"description":"A reduction of this card's cost that applies, with the general reductions, when this optional cost is chosen (cost.brazen-buccaneer).","$ref":"common.schema.json#/$defs/cost"}},"title":"AdditionalCost"};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15871,8 +16613,8 @@ return errors === 0;
 }
 validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema92 = {"type":"object","required":["do"],"oneOf":[{"description":"The controller draws `count` cards.","type":"object","additionalProperties":false,"required":["do","count"],"properties":{"do":{"const":"draw"},"count":{"type":"integer","minimum":1,"maximum":9}}},{"description":"Moves the unit of target slot `target`: from a battlefield to its controller's base, or from the base to the battlefield.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"move"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Readies the permanent of target slot `target`.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"ready"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Counters the spell of target slot `target`: it leaves the chain without resolving, for its owner's `destination` zone.","type":"object","additionalProperties":false,"required":["do","target","destination"],"properties":{"do":{"const":"counter"},"target":{"$ref":"#/$defs/slotIndex"},"destination":{"enum":["trash","hand"]}}},{"description":"The resolving spell returns itself to its owner's hand as it leaves the chain (flow.own-instruction).","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"return-self-to-hand"}}},{"description":"Adds resources to the controller's rune pool (an Add instruction).","type":"object","additionalProperties":false,"required":["do","add"],"properties":{"do":{"const":"add"},"add":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Predict: look at the top card of the main deck; a scripted decision says whether it is recycled to the bottom.","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"predict"}}},{"description":"A cost within instructions, \"pay `cost` to ...\" (CR 204.3, 204.3.b): paid or not at resolution (pay.deferred-instruction); a scripted decision accepts and pays, or declines and `then` is skipped.","type":"object","additionalProperties":false,"required":["do","cost","then"],"properties":{"do":{"const":"optional-payment"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"The controller chooses new targets for the spell of target slot `target`; a scripted decision names them. New targets add no cost (deflect.rechoice-free) but are still targeted.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"new-targets"},"target":{"$ref":"#/$defs/slotIndex"}}}],"discriminator":{"propertyName":"do"},"title":"Instruction"};
-const schema93 = {"description":"A target slot, counted from 0.","type":"integer","minimum":0,"maximum":9,"title":"SlotIndex"};
+const schema94 = {"type":"object","required":["do"],"oneOf":[{"description":"The controller draws `count` cards.","type":"object","additionalProperties":false,"required":["do","count"],"properties":{"do":{"const":"draw"},"count":{"type":"integer","minimum":1,"maximum":9}}},{"description":"Moves the unit of target slot `target`: from a battlefield to its controller's base, or from the base to the battlefield.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"move"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Readies the permanent of target slot `target`.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"ready"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Counters the spell of target slot `target`: it leaves the chain without resolving, for its owner's `destination` zone.","type":"object","additionalProperties":false,"required":["do","target","destination"],"properties":{"do":{"const":"counter"},"target":{"$ref":"#/$defs/slotIndex"},"destination":{"enum":["trash","hand"]}}},{"description":"The resolving spell returns itself to its owner's hand as it leaves the chain (flow.own-instruction).","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"return-self-to-hand"}}},{"description":"Adds resources to the controller's rune pool (an Add instruction).","type":"object","additionalProperties":false,"required":["do","add"],"properties":{"do":{"const":"add"},"add":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Predict: look at the top card of the main deck; a scripted decision says whether it is recycled to the bottom.","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"predict"}}},{"description":"A cost within instructions, \"pay `cost` to ...\" (CR 204.3, 204.3.b): paid or not at resolution (pay.deferred-instruction); a scripted decision accepts and pays, or declines and `then` is skipped.","type":"object","additionalProperties":false,"required":["do","cost","then"],"properties":{"do":{"const":"optional-payment"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"The controller chooses new targets for the spell of target slot `target`; a scripted decision names them. New targets add no cost (deflect.rechoice-free) but are still targeted.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"new-targets"},"target":{"$ref":"#/$defs/slotIndex"}}}],"discriminator":{"propertyName":"do"},"title":"Instruction"};
+const schema95 = {"description":"A target slot, counted from 0.","type":"integer","minimum":0,"maximum":9,"title":"SlotIndex"};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16394,7 +17136,7 @@ errors++;
 if(data.destination !== undefined){
 let data8 = data.destination;
 if(!((data8 === "trash") || (data8 === "hand"))){
-const err33 = {instancePath:instancePath+"/destination",schemaPath:"#/oneOf/3/properties/destination/enum",keyword:"enum",params:{allowedValues: schema92.oneOf[3].properties.destination.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/destination",schemaPath:"#/oneOf/3/properties/destination/enum",keyword:"enum",params:{allowedValues: schema94.oneOf[3].properties.destination.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -16821,7 +17563,367 @@ return errors === 0;
 }
 validate62.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema100 = {"description":"An activated ability.","type":"object","additionalProperties":false,"required":["id","reaction","cost","effect"],"properties":{"id":{"$ref":"#/$defs/optionId"},"reaction":{"description":"Whether it has Reaction.","type":"boolean"},"cost":{"type":"object","additionalProperties":false,"properties":{"exhaust":{"description":"Exhausting the card itself is the cost.","type":"boolean"},"energy":{"$ref":"common.schema.json#/$defs/amount"}}},"targets":{"description":"Target slots, chosen as the ability is activated, in order. An opponent's Deflect permanent chosen by one adds its Deflect value in power (CR 809.1.c).","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}}},"title":"Ability"};
+const schema102 = {"description":"An activated ability.","type":"object","additionalProperties":false,"required":["id","reaction","cost","effect"],"properties":{"id":{"$ref":"#/$defs/optionId"},"reaction":{"description":"Whether it has Reaction.","type":"boolean"},"cost":{"type":"object","additionalProperties":false,"properties":{"exhaust":{"description":"Exhausting the card itself is the cost.","type":"boolean"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"description":"Power the ability costs, by requirement key: a domain (`fury`: Vi, Hotheaded's [2][Fury]) or `any` (CR 403.1.a, 204.1.b). It is paid with the energy through the activation's payment, and an opposing Deflect permanent chosen by the ability adds to it (CR 809.1.c).","$ref":"common.schema.json#/$defs/cost/properties/power"},"discard":{"description":"Cards to discard from hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"kill":{"description":"Friendly permanents to kill as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"qualifiers":{"$ref":"common.schema.json#/$defs/cost/properties/qualifiers"}}},"targets":{"description":"Target slots, chosen as the ability is activated, in order. An opponent's Deflect permanent chosen by one adds its Deflect value in power (CR 809.1.c).","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}}},"title":"Ability"};
+
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate69.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){if(errors>=100){break;}
+const _errs1 = errors;
+if(typeof key0 === "string"){
+if(!pattern28.test(key0)){
+const err0 = {instancePath,schemaPath:"#/$defs/powerRequirementKey/pattern",keyword:"pattern",params:{pattern: "^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"},message:"must match pattern \""+"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"+"\"",propertyName:key0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/$defs/powerRequirementKey/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+for(const key1 in data){if(errors>=100){break;}
+let data0 = data[key1];
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err3 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 999 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0 < 0 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate69.errors = vErrors;
+return errors === 0;
+}
+validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema110 = {"description":"What a card must be to pay a discard or a kill of this cost (spec/INTERPRETING.md 4.9): only in a card's printed, additional or ability cost, never in a reported total. Absent: any card in hand for a discard, any friendly unit for a kill.","type":"object","additionalProperties":false,"properties":{"discard":{"$ref":"#/$defs/costQualifier"},"kill":{"$ref":"#/$defs/costQualifier"}}};
+
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate71.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){if(errors>=100){break;}
+if(!((key0 === "discard") || (key0 === "kill"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.discard !== undefined){
+let data0 = data.discard;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(Object.keys(data0).length < 1){
+const err1 = {instancePath:instancePath+"/discard",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key1 in data0){if(errors>=100){break;}
+if(!((((key1 === "cardType") || (key1 === "mighty")) || (key1 === "tag")) || (key1 === "location"))){
+const err2 = {instancePath:instancePath+"/discard",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data0.cardType !== undefined){
+let data1 = data0.cardType;
+if(!(((data1 === "unit") || (data1 === "gear")) || (data1 === "spell"))){
+const err3 = {instancePath:instancePath+"/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0.mighty !== undefined){
+if(true !== data0.mighty){
+const err4 = {instancePath:instancePath+"/discard/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data0.tag !== undefined){
+let data3 = data0.tag;
+if(typeof data3 === "string"){
+if(func2(data3) > 40){
+const err5 = {instancePath:instancePath+"/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func2(data3) < 1){
+const err6 = {instancePath:instancePath+"/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data0.location !== undefined){
+let data4 = data0.location;
+if(!((data4 === "base") || (data4 === "battlefield"))){
+const err8 = {instancePath:instancePath+"/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/discard",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.kill !== undefined){
+let data5 = data.kill;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(Object.keys(data5).length < 1){
+const err10 = {instancePath:instancePath+"/kill",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+for(const key2 in data5){if(errors>=100){break;}
+if(!((((key2 === "cardType") || (key2 === "mighty")) || (key2 === "tag")) || (key2 === "location"))){
+const err11 = {instancePath:instancePath+"/kill",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data5.cardType !== undefined){
+let data6 = data5.cardType;
+if(!(((data6 === "unit") || (data6 === "gear")) || (data6 === "spell"))){
+const err12 = {instancePath:instancePath+"/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data5.mighty !== undefined){
+if(true !== data5.mighty){
+const err13 = {instancePath:instancePath+"/kill/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data5.tag !== undefined){
+let data8 = data5.tag;
+if(typeof data8 === "string"){
+if(func2(data8) > 40){
+const err14 = {instancePath:instancePath+"/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func2(data8) < 1){
+const err15 = {instancePath:instancePath+"/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data5.location !== undefined){
+let data9 = data5.location;
+if(!((data9 === "base") || (data9 === "battlefield"))){
+const err17 = {instancePath:instancePath+"/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/kill",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate71.errors = vErrors;
+return errors === 0;
+}
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16927,7 +18029,7 @@ if(data.cost !== undefined){
 let data2 = data.cost;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){if(errors>=100){break;}
-if(!((key1 === "exhaust") || (key1 === "energy"))){
+if(!((((((key1 === "exhaust") || (key1 === "energy")) || (key1 === "power")) || (key1 === "discard")) || (key1 === "kill")) || (key1 === "qualifiers"))){
 const err8 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -16985,9 +18087,16 @@ errors++;
 }
 }
 }
+if(data2.power !== undefined){
+if(!(validate69(data2.power, {instancePath:instancePath+"/cost/power",parentData:data2,parentDataProperty:"power",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+errors = vErrors.length;
 }
-else {
-const err13 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data2.discard !== undefined){
+let data6 = data2.discard;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err13 = {instancePath:instancePath+"/cost/discard",schemaPath:"common.schema.json#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -16996,16 +18105,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.targets !== undefined){
-let data5 = data.targets;
-if(Array.isArray(data5)){
-const len0 = data5.length;
-for(let i0=0; i0<len0 && errors<100; i0++){
-let data6 = data5[i0];
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.filter === undefined){
-const err14 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"#/$defs/targetSlot/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 999 || isNaN(data6)){
+const err14 = {instancePath:instancePath+"/cost/discard",schemaPath:"common.schema.json#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -17014,9 +18116,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key2 in data6){if(errors>=100){break;}
-if(!(key2 === "filter")){
-const err15 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"#/$defs/targetSlot/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data6 < 0 || isNaN(data6)){
+const err15 = {instancePath:instancePath+"/cost/discard",schemaPath:"common.schema.json#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -17026,10 +18127,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data6.filter !== undefined){
-let data7 = data6.filter;
-if(typeof data7 !== "string"){
-const err16 = {instancePath:instancePath+"/targets/" + i0+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data2.kill !== undefined){
+let data7 = data2.kill;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err16 = {instancePath:instancePath+"/cost/kill",schemaPath:"common.schema.json#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -17038,8 +18140,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!((((data7 === "enemy-unit") || (data7 === "friendly-unit")) || (data7 === "unit")) || (data7 === "spell"))){
-const err17 = {instancePath:instancePath+"/targets/" + i0+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/enum",keyword:"enum",params:{allowedValues: schema91.properties.filter.enum},message:"must be equal to one of the allowed values"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 999 || isNaN(data7)){
+const err17 = {instancePath:instancePath+"/cost/kill",schemaPath:"common.schema.json#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -17048,10 +18151,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"#/$defs/targetSlot/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data7 < 0 || isNaN(data7)){
+const err18 = {instancePath:instancePath+"/cost/kill",schemaPath:"common.schema.json#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -17062,8 +18163,15 @@ errors++;
 }
 }
 }
+if(data2.qualifiers !== undefined){
+if(!(validate71(data2.qualifiers, {instancePath:instancePath+"/cost/qualifiers",parentData:data2,parentDataProperty:"qualifiers",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-const err19 = {instancePath:instancePath+"/targets",schemaPath:"#/properties/targets/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err19 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -17073,19 +18181,15 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.effect !== undefined){
-let data8 = data.effect;
-if(Array.isArray(data8)){
-const len1 = data8.length;
-for(let i1=0; i1<len1 && errors<100; i1++){
-if(!(validate62(data8[i1], {instancePath:instancePath+"/effect/" + i1,parentData:data8,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/effect",schemaPath:"#/properties/effect/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.targets !== undefined){
+let data9 = data.targets;
+if(Array.isArray(data9)){
+const len0 = data9.length;
+for(let i0=0; i0<len0 && errors<100; i0++){
+let data10 = data9[i0];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.filter === undefined){
+const err20 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"#/$defs/targetSlot/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -17094,10 +18198,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key2 in data10){if(errors>=100){break;}
+if(!(key2 === "filter")){
+const err21 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"#/$defs/targetSlot/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -17106,17 +18209,98 @@ vErrors.push(err21);
 }
 errors++;
 }
+}
+if(data10.filter !== undefined){
+let data11 = data10.filter;
+if(typeof data11 !== "string"){
+const err22 = {instancePath:instancePath+"/targets/" + i0+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!((((data11 === "enemy-unit") || (data11 === "friendly-unit")) || (data11 === "unit")) || (data11 === "spell"))){
+const err23 = {instancePath:instancePath+"/targets/" + i0+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/enum",keyword:"enum",params:{allowedValues: schema93.properties.filter.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"#/$defs/targetSlot/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/targets",schemaPath:"#/properties/targets/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.effect !== undefined){
+let data12 = data.effect;
+if(Array.isArray(data12)){
+const len1 = data12.length;
+for(let i1=0; i1<len1 && errors<100; i1++){
+if(!(validate62(data12[i1], {instancePath:instancePath+"/effect/" + i1,parentData:data12,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/effect",schemaPath:"#/properties/effect/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
 validate68.errors = vErrors;
 return errors === 0;
 }
 validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema104 = {"description":"A triggered ability of a permanent. One whose effect adds resources resolves as soon as it triggers; any other goes on the chain and waits for the passes (spec/INTERPRETING.md 4.7).","type":"object","additionalProperties":false,"required":["on","effect"],"properties":{"on":{"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}},"cost":{"description":"The triggered ability's cost, paid by its controller as it is put on the chain (CR 204.3.a, 403.1.b.1): they may decline it, and the ability is then removed without being finalized or countered (CR 404.2, 404.2.a). Absent: no cost.","$ref":"common.schema.json#/$defs/cost"}},"title":"Trigger"};
+const schema114 = {"description":"A triggered ability of a permanent. One whose effect adds resources resolves as soon as it triggers; any other goes on the chain and waits for the passes (spec/INTERPRETING.md 4.7).","type":"object","additionalProperties":false,"required":["on","effect"],"properties":{"on":{"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}},"cost":{"description":"The triggered ability's cost, paid by its controller as it is put on the chain (CR 204.3.a, 403.1.b.1): they may decline it, and the ability is then removed without being finalized or countered (CR 404.2, 404.2.a). Absent: no cost.","$ref":"common.schema.json#/$defs/cost"}},"title":"Trigger"};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate75.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17159,7 +18343,7 @@ errors++;
 if(data.on !== undefined){
 let data0 = data.on;
 if(!((((data0 === "becomes-ready") || (data0 === "targeted")) || (data0 === "beginning-phase")) || (data0 === "main-phase-start"))){
-const err3 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/enum",keyword:"enum",params:{allowedValues: schema104.properties.on.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/enum",keyword:"enum",params:{allowedValues: schema114.properties.on.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17208,10 +18392,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -17505,10 +18689,15 @@ vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.error
 errors = vErrors.length;
 }
 }
-if(data.might !== undefined){
-let data9 = data.might;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err23 = {instancePath:instancePath+"/might",schemaPath:"#/properties/might/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.tags !== undefined){
+let data9 = data.tags;
+if(Array.isArray(data9)){
+const len1 = data9.length;
+for(let i2=0; i2<len1 && errors<100; i2++){
+let data10 = data9[i2];
+if(typeof data10 === "string"){
+if(func2(data10) > 40){
+const err23 = {instancePath:instancePath+"/tags/" + i2,schemaPath:"#/properties/tags/items/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -17517,9 +18706,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 99 || isNaN(data9)){
-const err24 = {instancePath:instancePath+"/might",schemaPath:"#/properties/might/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+if(func2(data10) < 1){
+const err24 = {instancePath:instancePath+"/tags/" + i2,schemaPath:"#/properties/tags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -17528,8 +18716,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data9 < 0 || isNaN(data9)){
-const err25 = {instancePath:instancePath+"/might",schemaPath:"#/properties/might/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err25 = {instancePath:instancePath+"/tags/" + i2,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -17539,20 +18728,18 @@ vErrors.push(err25);
 errors++;
 }
 }
+let i3 = data9.length;
+let j1;
+if(i3 > 1){
+const indices0 = {};
+for(;i3--;){
+let item0 = data9[i3];
+if(typeof item0 !== "string"){
+continue;
 }
-if(data.keywords !== undefined){
-let data10 = data.keywords;
-if(Array.isArray(data10)){
-const len1 = data10.length;
-for(let i2=0; i2<len1 && errors<100; i2++){
-if(!(validate54(data10[i2], {instancePath:instancePath+"/keywords/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/keywords",schemaPath:"#/properties/keywords/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof indices0[item0] == "number"){
+j1 = indices0[item0];
+const err26 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -17560,21 +18747,14 @@ else {
 vErrors.push(err26);
 }
 errors++;
+break;
 }
-}
-if(data.additionalCosts !== undefined){
-let data12 = data.additionalCosts;
-if(Array.isArray(data12)){
-const len2 = data12.length;
-for(let i3=0; i3<len2 && errors<100; i3++){
-if(!(validate58(data12[i3], {instancePath:instancePath+"/additionalCosts/" + i3,parentData:data12,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-errors = vErrors.length;
+indices0[item0] = i3;
 }
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/additionalCosts",schemaPath:"#/properties/additionalCosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err27 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -17584,15 +18764,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.targets !== undefined){
-let data14 = data.targets;
-if(Array.isArray(data14)){
-const len3 = data14.length;
-for(let i4=0; i4<len3 && errors<100; i4++){
-let data15 = data14[i4];
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.filter === undefined){
-const err28 = {instancePath:instancePath+"/targets/" + i4,schemaPath:"#/$defs/targetSlot/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'"};
+if(data.might !== undefined){
+let data11 = data.might;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err28 = {instancePath:instancePath+"/might",schemaPath:"#/properties/might/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -17601,9 +18776,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-for(const key1 in data15){if(errors>=100){break;}
-if(!(key1 === "filter")){
-const err29 = {instancePath:instancePath+"/targets/" + i4,schemaPath:"#/$defs/targetSlot/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 99 || isNaN(data11)){
+const err29 = {instancePath:instancePath+"/might",schemaPath:"#/properties/might/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -17612,11 +18787,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data15.filter !== undefined){
-let data16 = data15.filter;
-if(typeof data16 !== "string"){
-const err30 = {instancePath:instancePath+"/targets/" + i4+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11 < 0 || isNaN(data11)){
+const err30 = {instancePath:instancePath+"/might",schemaPath:"#/properties/might/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -17625,8 +18797,21 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!((((data16 === "enemy-unit") || (data16 === "friendly-unit")) || (data16 === "unit")) || (data16 === "spell"))){
-const err31 = {instancePath:instancePath+"/targets/" + i4+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/enum",keyword:"enum",params:{allowedValues: schema91.properties.filter.enum},message:"must be equal to one of the allowed values"};
+}
+}
+if(data.keywords !== undefined){
+let data12 = data.keywords;
+if(Array.isArray(data12)){
+const len2 = data12.length;
+for(let i4=0; i4<len2 && errors<100; i4++){
+if(!(validate54(data12[i4], {instancePath:instancePath+"/keywords/" + i4,parentData:data12,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/keywords",schemaPath:"#/properties/keywords/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -17636,9 +18821,19 @@ vErrors.push(err31);
 errors++;
 }
 }
+if(data.additionalCosts !== undefined){
+let data14 = data.additionalCosts;
+if(Array.isArray(data14)){
+const len3 = data14.length;
+for(let i5=0; i5<len3 && errors<100; i5++){
+if(!(validate58(data14[i5], {instancePath:instancePath+"/additionalCosts/" + i5,parentData:data14,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err32 = {instancePath:instancePath+"/targets/" + i4,schemaPath:"#/$defs/targetSlot/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err32 = {instancePath:instancePath+"/additionalCosts",schemaPath:"#/properties/additionalCosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -17648,9 +18843,15 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/targets",schemaPath:"#/properties/targets/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.targets !== undefined){
+let data16 = data.targets;
+if(Array.isArray(data16)){
+const len4 = data16.length;
+for(let i6=0; i6<len4 && errors<100; i6++){
+let data17 = data16[i6];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.filter === undefined){
+const err33 = {instancePath:instancePath+"/targets/" + i6,schemaPath:"#/$defs/targetSlot/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -17659,10 +18860,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data.sameTargetAllowed !== undefined){
-if(typeof data.sameTargetAllowed !== "boolean"){
-const err34 = {instancePath:instancePath+"/sameTargetAllowed",schemaPath:"#/properties/sameTargetAllowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key1 in data17){if(errors>=100){break;}
+if(!(key1 === "filter")){
+const err34 = {instancePath:instancePath+"/targets/" + i6,schemaPath:"#/$defs/targetSlot/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -17672,19 +18872,10 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.effect !== undefined){
-let data18 = data.effect;
-if(Array.isArray(data18)){
-const len4 = data18.length;
-for(let i5=0; i5<len4 && errors<100; i5++){
-if(!(validate62(data18[i5], {instancePath:instancePath+"/effect/" + i5,parentData:data18,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/effect",schemaPath:"#/properties/effect/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data17.filter !== undefined){
+let data18 = data17.filter;
+if(typeof data18 !== "string"){
+const err35 = {instancePath:instancePath+"/targets/" + i6+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -17693,20 +18884,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data.abilities !== undefined){
-let data20 = data.abilities;
-if(Array.isArray(data20)){
-const len5 = data20.length;
-for(let i6=0; i6<len5 && errors<100; i6++){
-if(!(validate68(data20[i6], {instancePath:instancePath+"/abilities/" + i6,parentData:data20,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/abilities",schemaPath:"#/properties/abilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!((((data18 === "enemy-unit") || (data18 === "friendly-unit")) || (data18 === "unit")) || (data18 === "spell"))){
+const err36 = {instancePath:instancePath+"/targets/" + i6+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/enum",keyword:"enum",params:{allowedValues: schema93.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -17716,19 +18895,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.triggers !== undefined){
-let data22 = data.triggers;
-if(Array.isArray(data22)){
-const len6 = data22.length;
-for(let i7=0; i7<len6 && errors<100; i7++){
-if(!(validate71(data22[i7], {instancePath:instancePath+"/triggers/" + i7,parentData:data22,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err37 = {instancePath:instancePath+"/triggers",schemaPath:"#/properties/triggers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err37 = {instancePath:instancePath+"/targets/" + i6,schemaPath:"#/$defs/targetSlot/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -17740,12 +18909,102 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err38 = {instancePath:instancePath+"/targets",schemaPath:"#/properties/targets/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err38];
 }
 else {
 vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.sameTargetAllowed !== undefined){
+if(typeof data.sameTargetAllowed !== "boolean"){
+const err39 = {instancePath:instancePath+"/sameTargetAllowed",schemaPath:"#/properties/sameTargetAllowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.effect !== undefined){
+let data20 = data.effect;
+if(Array.isArray(data20)){
+const len5 = data20.length;
+for(let i7=0; i7<len5 && errors<100; i7++){
+if(!(validate62(data20[i7], {instancePath:instancePath+"/effect/" + i7,parentData:data20,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/effect",schemaPath:"#/properties/effect/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.abilities !== undefined){
+let data22 = data.abilities;
+if(Array.isArray(data22)){
+const len6 = data22.length;
+for(let i8=0; i8<len6 && errors<100; i8++){
+if(!(validate68(data22[i8], {instancePath:instancePath+"/abilities/" + i8,parentData:data22,parentDataProperty:i8,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/abilities",schemaPath:"#/properties/abilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.triggers !== undefined){
+let data24 = data.triggers;
+if(Array.isArray(data24)){
+const len7 = data24.length;
+for(let i9=0; i9<len7 && errors<100; i9++){
+if(!(validate75(data24[i9], {instancePath:instancePath+"/triggers/" + i9,parentData:data24,parentDataProperty:i9,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/triggers",schemaPath:"#/properties/triggers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
 }
 errors++;
 }
@@ -17755,11 +19014,11 @@ return errors === 0;
 validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/cards.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate179.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17844,19 +19103,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate179.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const scenario = validate181;
-const schema315 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/scenario.schema.json","title":"Scenario","description":"What an adapter receives for one fixture: the fixture without its expectations, its `given` completed with every default, and the catalogue data of every card it uses. Deep-frozen in process.","type":"object","additionalProperties":false,"required":["id","title","rules","requires","given","when","cards"],"properties":{"id":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"title":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"requires":{"type":"array","items":{"$ref":"../spec/lists/capabilities.schema.json"}},"given":{"$ref":"state.schema.json"},"when":{"type":"array","items":{"$ref":"action.schema.json"}},"cards":{"type":"array","items":{"$ref":"card.schema.json"}}}};
+export const scenario = validate185;
+const schema329 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/scenario.schema.json","title":"Scenario","description":"What an adapter receives for one fixture: the fixture without its expectations, its `given` completed with every default, and the catalogue data of every card it uses. Deep-frozen in process.","type":"object","additionalProperties":false,"required":["id","title","rules","requires","given","when","cards"],"properties":{"id":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"title":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"requires":{"type":"array","items":{"$ref":"../spec/lists/capabilities.schema.json"}},"given":{"$ref":"state.schema.json"},"when":{"type":"array","items":{"$ref":"action.schema.json"}},"cards":{"type":"array","items":{"$ref":"card.schema.json"}}}};
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/scenario.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18994,8 +20253,8 @@ let data7 = data.when;
 if(Array.isArray(data7)){
 const len2 = data7.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate75(data7[i2], {instancePath:instancePath+"/when/" + i2,parentData:data7,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+if(!(validate79(data7[i2], {instancePath:instancePath+"/when/" + i2,parentData:data7,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 }
@@ -19044,20 +20303,20 @@ vErrors.push(err61);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const observation = validate185;
-const schema319 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/observation.schema.json","title":"Observation","description":"What an adapter reports for one scenario: for every `when` step, in order, whether the engine accepted it, what it determined, what happened and the whole state afterwards. Adapters report; the harness alone computes verdicts.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"initial":{"description":"The state the adapter loaded from `given`, read back from the engine before the first step. Optional: when present, the rollback of a rejected first step is judged against it, and `doctor` compares it with `given` on the observed parts.","$ref":"state.schema.json"},"steps":{"type":"array","items":{"$ref":"#/$defs/step"}}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): only what the play's or activation's own payment took, not the energy an `activate` step's own cost took, nor a trigger's cost in `triggerCosts` or an `appliedPayment`. The harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"}}};
-const schema320 = {"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): only what the play's or activation's own payment took, not the energy an `activate` step's own cost took, nor a trigger's cost in `triggerCosts` or an `appliedPayment`. The harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
-const schema380 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/state-parts.schema.json","title":"StatePart","description":"The closed list of parts of a state an adapter may declare it observes (`observes` in implementation.schema.json). A part names one field of every player (`hand` is every player's hand) or one field of the whole state. The verdict compares only the parts observed; each part a fixture asserts and the adapter does not observe is recorded as unjudged.","type":"string","oneOf":[{"const":"hand","description":"Each player's hand: `/players/<id>/hand`."},{"const":"trash","description":"Each player's trash: `/players/<id>/trash`."},{"const":"base","description":"Each player's base, with each permanent's `ready`: `/players/<id>/base`."},{"const":"battlefield","description":"Each player's battlefield, with each permanent's `ready`: `/players/<id>/battlefield`."},{"const":"banishment","description":"Each player's banishment: `/players/<id>/banishment`."},{"const":"mainDeck","description":"Each player's main deck, top first: `/players/<id>/mainDeck`."},{"const":"runeDeck","description":"Each player's rune deck, top first: `/players/<id>/runeDeck`."},{"const":"runes","description":"Each player's runes on the board and their `ready`: `/players/<id>/runes`."},{"const":"pool","description":"Each player's rune pool: `/players/<id>/pool`."},{"const":"chain","description":"The chain and its items: `/chain`. Without `chain.targets`, each item's `targets` and `repeatTargets` are not compared."},{"const":"chain.targets","description":"The targets of each chain item: `/chain/<i>/targets` and `/chain/<i>/repeatTargets`. An adapter that declares no `contract` (contract 6 or earlier) observes them with `chain`."},{"const":"effects","description":"The continuous effects in force: `/effects`."},{"const":"turn.number","description":"The turn number: `/turn/number`."},{"const":"turn.activePlayer","description":"The active player: `/turn/activePlayer`."},{"const":"turn.phase","description":"The phase: `/turn/phase`."},{"const":"turn.priority","description":"Who holds priority: `/turn/priority`."},{"const":"turn.focus","description":"Who holds focus: `/turn/focus`."},{"const":"turn.showdown","description":"Whether a showdown is under way: `/turn/showdown`."},{"const":"turn.passed","description":"Who has passed in succession: `/turn/passed`."},{"const":"turn.openedByTrigger","description":"Whether a triggered ability opened the chain: `/turn/openedByTrigger`."}]};
+export const observation = validate189;
+const schema333 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/observation.schema.json","title":"Observation","description":"What an adapter reports for one scenario: for every `when` step, in order, whether the engine accepted it, what it determined, what happened and the whole state afterwards. Adapters report; the harness alone computes verdicts.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"initial":{"description":"The state the adapter loaded from `given`, read back from the engine before the first step. Optional: when present, the rollback of a rejected first step is judged against it, and `doctor` compares it with `given` on the observed parts.","$ref":"state.schema.json"},"steps":{"type":"array","items":{"$ref":"#/$defs/step"}}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): only what the play's or activation's own payment took, not the energy an `activate` step's own cost took, nor a trigger's cost in `triggerCosts` or an `appliedPayment`. The harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"}}};
+const schema334 = {"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): only what the play's or activation's own payment took, not the energy an `activate` step's own cost took, nor a trigger's cost in `triggerCosts` or an `appliedPayment`. The harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
+const schema396 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/state-parts.schema.json","title":"StatePart","description":"The closed list of parts of a state an adapter may declare it observes (`observes` in implementation.schema.json). A part names one field of every player (`hand` is every player's hand) or one field of the whole state. The verdict compares only the parts observed; each part a fixture asserts and the adapter does not observe is recorded as unjudged.","type":"string","oneOf":[{"const":"hand","description":"Each player's hand: `/players/<id>/hand`."},{"const":"trash","description":"Each player's trash: `/players/<id>/trash`."},{"const":"base","description":"Each player's base, with each permanent's `ready`: `/players/<id>/base`."},{"const":"battlefield","description":"Each player's battlefield, with each permanent's `ready`: `/players/<id>/battlefield`."},{"const":"banishment","description":"Each player's banishment: `/players/<id>/banishment`."},{"const":"mainDeck","description":"Each player's main deck, top first: `/players/<id>/mainDeck`."},{"const":"runeDeck","description":"Each player's rune deck, top first: `/players/<id>/runeDeck`."},{"const":"runes","description":"Each player's runes on the board and their `ready`: `/players/<id>/runes`."},{"const":"pool","description":"Each player's rune pool: `/players/<id>/pool`."},{"const":"chain","description":"The chain and its items: `/chain`. Without `chain.targets`, each item's `targets` and `repeatTargets` are not compared."},{"const":"chain.targets","description":"The targets of each chain item: `/chain/<i>/targets` and `/chain/<i>/repeatTargets`. An adapter that declares no `contract` (contract 6 or earlier) observes them with `chain`."},{"const":"effects","description":"The continuous effects in force: `/effects`."},{"const":"turn.number","description":"The turn number: `/turn/number`."},{"const":"turn.activePlayer","description":"The active player: `/turn/activePlayer`."},{"const":"turn.phase","description":"The phase: `/turn/phase`."},{"const":"turn.priority","description":"Who holds priority: `/turn/priority`."},{"const":"turn.focus","description":"Who holds focus: `/turn/focus`."},{"const":"turn.showdown","description":"Whether a showdown is under way: `/turn/showdown`."},{"const":"turn.passed","description":"Who has passed in succession: `/turn/passed`."},{"const":"turn.openedByTrigger","description":"Whether a triggered ability opened the chain: `/turn/openedByTrigger`."}]};
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate188.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19066,7 +20325,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(errors>=100){break;}
-if(!((((key0 === "energy") || (key0 === "power")) || (key0 === "discard")) || (key0 === "kill"))){
+if(!(((((key0 === "energy") || (key0 === "power")) || (key0 === "discard")) || (key0 === "kill")) || (key0 === "qualifiers"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -19268,9 +20527,12 @@ errors++;
 }
 }
 }
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.qualifiers !== undefined){
+let data5 = data.qualifiers;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key3 in data5){if(errors>=100){break;}
+if(!((key3 === "discard") || (key3 === "kill"))){
+const err17 = {instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -19279,128 +20541,255 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate188.errors = vErrors;
+}
+if(data5.discard !== undefined){
+let data6 = data5.discard;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(Object.keys(data6).length < 1){
+const err18 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+for(const key4 in data6){if(errors>=100){break;}
+if(!((((key4 === "cardType") || (key4 === "mighty")) || (key4 === "tag")) || (key4 === "location"))){
+const err19 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data6.cardType !== undefined){
+let data7 = data6.cardType;
+if(!(((data7 === "unit") || (data7 === "gear")) || (data7 === "spell"))){
+const err20 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data6.mighty !== undefined){
+if(true !== data6.mighty){
+const err21 = {instancePath:instancePath+"/qualifiers/discard/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data6.tag !== undefined){
+let data9 = data6.tag;
+if(typeof data9 === "string"){
+if(func2(data9) > 40){
+const err22 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(func2(data9) < 1){
+const err23 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data6.location !== undefined){
+let data10 = data6.location;
+if(!((data10 === "base") || (data10 === "battlefield"))){
+const err25 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data5.kill !== undefined){
+let data11 = data5.kill;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(Object.keys(data11).length < 1){
+const err27 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+for(const key5 in data11){if(errors>=100){break;}
+if(!((((key5 === "cardType") || (key5 === "mighty")) || (key5 === "tag")) || (key5 === "location"))){
+const err28 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data11.cardType !== undefined){
+let data12 = data11.cardType;
+if(!(((data12 === "unit") || (data12 === "gear")) || (data12 === "spell"))){
+const err29 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data11.mighty !== undefined){
+if(true !== data11.mighty){
+const err30 = {instancePath:instancePath+"/qualifiers/kill/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data11.tag !== undefined){
+let data14 = data11.tag;
+if(typeof data14 === "string"){
+if(func2(data14) > 40){
+const err31 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(func2(data14) < 1){
+const err32 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data11.location !== undefined){
+let data15 = data11.location;
+if(!((data15 === "base") || (data15 === "battlefield"))){
+const err34 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate190.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(errors>=100){break;}
-if(!(((key0 === "energy") || (key0 === "power")) || (key0 === "universal"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.energy !== undefined){
-let data0 = data.energy;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 999 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-if(data.power !== undefined){
-if(!(validate46(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
-errors = vErrors.length;
-}
-}
-if(data.universal !== undefined){
-let data2 = data.universal;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err4 = {instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 999 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data2 < 0 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate190.errors = vErrors;
-return errors === 0;
-}
-validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema331 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/events.schema.json","title":"Event","description":"The closed list of event types an engine reports (capability report.events), a discriminated union on `type`. Every step's events are reported in the order they happened.","type":"object","required":["type"],"oneOf":[{"title":"CardPlayedEvent","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type","player","card","from","flow"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedEvent","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type","player","card","from","to"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"$ref":"../../schemas/common.schema.json#/$defs/zone"},"to":{"$ref":"../../schemas/common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredEvent","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type","player","card","ready"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedEvent","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type","player","card","source"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"source":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedEvent","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledEvent","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","player","rune","domain"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"domain":{"$ref":"../../schemas/common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedEvent","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledEvent","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedEvent","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentEvent","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ExhaustedEvent","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"BecameReadyEvent","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedEvent","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredEvent","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type","player","card","trigger"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedEvent","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingEvent","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"CounteredEvent","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type","player","card","by"],"properties":{"type":{"const":"countered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"by":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"PredictedEvent","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type","player","card","recycled"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedEvent","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type","player","lost"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"lost":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedEvent","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type","player","phase"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"phase":{"$ref":"../../schemas/common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedEvent","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedEvent","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedEvent","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredEvent","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type","effect"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"}};
 
 function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19517,12 +20906,129 @@ return errors === 0;
 }
 validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+const schema347 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/events.schema.json","title":"Event","description":"The closed list of event types an engine reports (capability report.events), a discriminated union on `type`. Every step's events are reported in the order they happened.","type":"object","required":["type"],"oneOf":[{"title":"CardPlayedEvent","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type","player","card","from","flow"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedEvent","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type","player","card","from","to"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"$ref":"../../schemas/common.schema.json#/$defs/zone"},"to":{"$ref":"../../schemas/common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredEvent","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type","player","card","ready"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedEvent","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type","player","card","source"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"source":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedEvent","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledEvent","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","player","rune","domain"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"domain":{"$ref":"../../schemas/common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedEvent","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledEvent","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedEvent","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentEvent","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ExhaustedEvent","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"BecameReadyEvent","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedEvent","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredEvent","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type","player","card","trigger"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedEvent","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingEvent","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"CounteredEvent","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type","player","card","by"],"properties":{"type":{"const":"countered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"by":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"PredictedEvent","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type","player","card","recycled"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedEvent","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type","player","lost"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"lost":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedEvent","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type","player","phase"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"phase":{"$ref":"../../schemas/common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedEvent","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedEvent","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedEvent","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredEvent","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type","effect"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"}};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate198.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){if(errors>=100){break;}
+if(!(((key0 === "energy") || (key0 === "power")) || (key0 === "universal"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.energy !== undefined){
+let data0 = data.energy;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 999 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 0 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.power !== undefined){
+if(!(validate46(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+errors = vErrors.length;
+}
+}
+if(data.universal !== undefined){
+let data2 = data.universal;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err4 = {instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 999 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate198.errors = vErrors;
+return errors === 0;
+}
+validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/spec/lists/events.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate197.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19671,7 +21177,7 @@ errors++;
 if(data.from !== undefined){
 let data3 = data.from;
 if(!((data3 === "hand") || (data3 === "trash"))){
-const err12 = {instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema331.oneOf[0].properties.from.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema347.oneOf[0].properties.from.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -19910,7 +21416,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!((((((((data8 === "hand") || (data8 === "trash")) || (data8 === "base")) || (data8 === "battlefield")) || (data8 === "banishment")) || (data8 === "mainDeck")) || (data8 === "runeDeck")) || (data8 === "chain"))){
-const err30 = {instancePath:instancePath+"/from",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema220.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/from",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema234.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -19933,7 +21439,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!((((((((data9 === "hand") || (data9 === "trash")) || (data9 === "base")) || (data9 === "battlefield")) || (data9 === "banishment")) || (data9 === "mainDeck")) || (data9 === "runeDeck")) || (data9 === "chain"))){
-const err32 = {instancePath:instancePath+"/to",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema220.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/to",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema234.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -20856,8 +22362,8 @@ errors++;
 }
 }
 if(data.resources !== undefined){
-if(!(validate194(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate198(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 }
@@ -20958,8 +22464,8 @@ errors++;
 }
 }
 if(data.resources !== undefined){
-if(!(validate194(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate198(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 }
@@ -21482,7 +22988,7 @@ errors++;
 if(data.trigger !== undefined){
 let data50 = data.trigger;
 if(!((((data50 === "becomes-ready") || (data50 === "targeted")) || (data50 === "beginning-phase")) || (data50 === "main-phase-start"))){
-const err160 = {instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/13/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema331.oneOf[13].properties.trigger.enum},message:"must be equal to one of the allowed values"};
+const err160 = {instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/13/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema347.oneOf[13].properties.trigger.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -22152,8 +23658,8 @@ errors++;
 }
 }
 if(data.lost !== undefined){
-if(!(validate194(data.lost, {instancePath:instancePath+"/lost",parentData:data,parentDataProperty:"lost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate198(data.lost, {instancePath:instancePath+"/lost",parentData:data,parentDataProperty:"lost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 }
@@ -22632,17 +24138,17 @@ vErrors.push(err254);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate197.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate193.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate197.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate191.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22784,7 +24290,7 @@ errors++;
 if(data.outcome !== undefined){
 let data1 = data.outcome;
 if(!((data1 === "accepted") || (data1 === "rejected"))){
-const err8 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema320.properties.outcome.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema334.properties.outcome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -23423,14 +24929,14 @@ errors++;
 }
 }
 if(data.totalCost !== undefined){
-if(!(validate188(data.totalCost, {instancePath:instancePath+"/totalCost",parentData:data,parentDataProperty:"totalCost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+if(!(validate192(data.totalCost, {instancePath:instancePath+"/totalCost",parentData:data,parentDataProperty:"totalCost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
 errors = vErrors.length;
 }
 }
 if(data.charged !== undefined){
-if(!(validate190(data.charged, {instancePath:instancePath+"/charged",parentData:data,parentDataProperty:"charged",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate194(data.charged, {instancePath:instancePath+"/charged",parentData:data,parentDataProperty:"charged",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 }
@@ -23439,8 +24945,8 @@ let data6 = data.events;
 if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate193(data6[i0], {instancePath:instancePath+"/events/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate197(data6[i0], {instancePath:instancePath+"/events/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
 errors = vErrors.length;
 }
 }
@@ -24052,17 +25558,17 @@ vErrors.push(err71);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/observation.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24103,8 +25609,8 @@ let data1 = data.steps;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate187(data1[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate191(data1[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 }
@@ -24131,23 +25637,23 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const report = validate202;
-const schema381 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/report.schema.json","title":"Report","description":"What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.","type":"object","additionalProperties":false,"required":["reportVersion","protocolVersion","interpretingVersion","rulesVersion","corpus","harness","adapter","startedAt","finishedAt","command","summary","results"],"properties":{"reportVersion":{"const":1},"protocolVersion":{"const":1},"interpretingVersion":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"corpus":{"type":"object","additionalProperties":false,"required":["version","hash","fixtures"],"properties":{"version":{"description":"The package version, which is the corpus semver.","type":"string"},"hash":{"description":"sha256 of the fixtures and card catalogue, in file order.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"fixtures":{"description":"How many fixtures the corpus holds (before filters).","type":"integer","minimum":0}}},"harness":{"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string"}}},"adapter":{"$ref":"protocol/implementation.schema.json"},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"command":{"description":"The command that reruns this run.","type":"string"},"shard":{"type":"object","additionalProperties":false,"required":["index","total"],"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"of":{"description":"How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.","type":"integer","minimum":0}}},"interrupted":{"description":"Present when the run stopped before every selected fixture ran: a signal (SIGINT, SIGTERM, SIGHUP), or an in-process adapter that tried to end the process while no fixture was running. The results hold the fixtures that finished before it; the set of report files says so in each file.","type":"object","additionalProperties":false,"required":["by","selected","ran"],"properties":{"by":{"enum":["SIGINT","SIGTERM","SIGHUP","adapter"],"description":"The signal that stopped the run, or `adapter`."},"selected":{"description":"How many fixtures the run selected.","type":"integer","minimum":0},"ran":{"description":"How many of them finished and are in the results.","type":"integer","minimum":0},"message":{"description":"For `adapter`: what the adapter did, as the console printed it.","type":"string"}}},"baseline":{"description":"The baseline file applied, if any.","type":"string"},"summary":{"type":"object","additionalProperties":false,"required":["total","counts","ok"],"properties":{"total":{"type":"integer","minimum":0},"counts":{"description":"How many fixtures ended with each status.","type":"object","propertyNames":{"$ref":"../spec/lists/statuses.schema.json"},"additionalProperties":{"type":"integer","minimum":0}},"ok":{"description":"Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).","type":"boolean"},"problems":{"description":"Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.","type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","count","message"],"properties":{"kind":{"enum":["failures","stale-baseline","fixture-errors","nothing-judged","min-pass","interrupted"],"description":"failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks; interrupted: the run stopped before every fixture ran (see `interrupted`)."},"count":{"type":"integer","minimum":0,"description":"How many: failing fixtures, stale entries, invalid fixture files, not-applicable fixtures, fixtures passed, or fixtures not run."},"message":{"type":"string","description":"The reason in one line, as the reports print it."}}}},"minPass":{"description":"The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.","type":"object","additionalProperties":false,"required":["asked","required"],"properties":{"asked":{"type":"string"},"required":{"type":"integer","minimum":0}}},"unjudged":{"description":"The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.","type":"object","additionalProperties":false,"required":["fixtures","parts","byPart"],"properties":{"fixtures":{"type":"integer","minimum":0},"parts":{"type":"integer","minimum":0},"byPart":{"type":"object","propertyNames":{"$ref":"#/$defs/unjudged/properties/part"},"additionalProperties":{"type":"integer","minimum":0}}}}}},"staleBaselineEntries":{"description":"Baseline entries naming fixtures that are not in the corpus.","type":"array","items":{"type":"string"}},"results":{"type":"array","items":{"$ref":"#/$defs/result"}},"fixtureErrors":{"description":"Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.","type":"array","items":{"$ref":"#/$defs/diagnostic"}}},"$defs":{"result":{"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."},"diagnostic":{"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"},"unjudged":{"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}}}};
-const schema385 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/statuses.schema.json","title":"Status","description":"The closed list of statuses a fixture can end a run with. Computed by the harness alone, never by an adapter.","type":"string","oneOf":[{"const":"pass","description":"Every expectation of `then` held, and every rejected step left the state unchanged."},{"const":"fail","description":"The observation contradicts an expectation; the report names the first divergence as a JSON Pointer."},{"const":"error","description":"The adapter threw, reported an error, or returned an observation that is not valid against observation.schema.json."},{"const":"crash","description":"The adapter process died and could not be restarted within the allowed number of restarts."},{"const":"timeout","description":"The adapter gave no answer within the per-fixture time limit."},{"const":"not-applicable","description":"The adapter lacks a capability the fixture requires, or skipped the fixture with a reason."},{"const":"expected-fail","description":"The fixture did not pass, and the baseline lists it with that status and a reason; it does not fail the run."},{"const":"unexpected-pass","description":"The baseline lists the fixture as failing but it passed: the run fails until the baseline is updated."}]};
-const pattern217 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
-const schema382 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/implementation.schema.json","title":"Implementation","description":"Who an adapter is: returned by an in-process adapter's describe() and by a process adapter's reply to start.","type":"object","additionalProperties":false,"required":["name","version","language","capabilities"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"version":{"type":"string","minLength":1,"maxLength":50},"language":{"type":"string","minLength":1,"maxLength":50},"homepage":{"type":"string","format":"uri"},"parallelSafe":{"description":"Whether run() may be called for several scenarios at once (in process only).","type":"boolean"},"capabilities":{"type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/capabilities.schema.json"}},"contract":{"description":"The major version of the interpreting contract (spec/INTERPRETING.md) whose capability list the adapter declares against. Absent: 6 or earlier; such an adapter is read as claiming the capabilities that contract 7.0.0 added beside the finer names of its old ones (section 6, \"Aliases\").","type":"integer","minimum":1,"maximum":1000},"observes":{"description":"The parts of the state the adapter observes (spec/lists/state-parts.schema.json). Absent: every part. The verdict compares only these; a part left out may be reported with any valid value and is recorded as unjudged wherever a fixture asserts it.","type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/state-parts.schema.json"}}}};
+export const report = validate206;
+const schema397 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/report.schema.json","title":"Report","description":"What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.","type":"object","additionalProperties":false,"required":["reportVersion","protocolVersion","interpretingVersion","rulesVersion","corpus","harness","adapter","startedAt","finishedAt","command","summary","results"],"properties":{"reportVersion":{"const":1},"protocolVersion":{"const":1},"interpretingVersion":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"corpus":{"type":"object","additionalProperties":false,"required":["version","hash","fixtures"],"properties":{"version":{"description":"The package version, which is the corpus semver.","type":"string"},"hash":{"description":"sha256 of the fixtures and card catalogue, in file order.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"fixtures":{"description":"How many fixtures the corpus holds (before filters).","type":"integer","minimum":0}}},"harness":{"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string"}}},"adapter":{"$ref":"protocol/implementation.schema.json"},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"command":{"description":"The command that reruns this run.","type":"string"},"shard":{"type":"object","additionalProperties":false,"required":["index","total"],"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"of":{"description":"How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.","type":"integer","minimum":0}}},"interrupted":{"description":"Present when the run stopped before every selected fixture ran: a signal (SIGINT, SIGTERM, SIGHUP), or an in-process adapter that tried to end the process while no fixture was running. The results hold the fixtures that finished before it; the set of report files says so in each file.","type":"object","additionalProperties":false,"required":["by","selected","ran"],"properties":{"by":{"enum":["SIGINT","SIGTERM","SIGHUP","adapter"],"description":"The signal that stopped the run, or `adapter`."},"selected":{"description":"How many fixtures the run selected.","type":"integer","minimum":0},"ran":{"description":"How many of them finished and are in the results.","type":"integer","minimum":0},"message":{"description":"For `adapter`: what the adapter did, as the console printed it.","type":"string"}}},"baseline":{"description":"The baseline file applied, if any.","type":"string"},"summary":{"type":"object","additionalProperties":false,"required":["total","counts","ok"],"properties":{"total":{"type":"integer","minimum":0},"counts":{"description":"How many fixtures ended with each status.","type":"object","propertyNames":{"$ref":"../spec/lists/statuses.schema.json"},"additionalProperties":{"type":"integer","minimum":0}},"ok":{"description":"Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).","type":"boolean"},"problems":{"description":"Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.","type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","count","message"],"properties":{"kind":{"enum":["failures","stale-baseline","fixture-errors","nothing-judged","min-pass","interrupted"],"description":"failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks; interrupted: the run stopped before every fixture ran (see `interrupted`)."},"count":{"type":"integer","minimum":0,"description":"How many: failing fixtures, stale entries, invalid fixture files, not-applicable fixtures, fixtures passed, or fixtures not run."},"message":{"type":"string","description":"The reason in one line, as the reports print it."}}}},"minPass":{"description":"The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.","type":"object","additionalProperties":false,"required":["asked","required"],"properties":{"asked":{"type":"string"},"required":{"type":"integer","minimum":0}}},"unjudged":{"description":"The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.","type":"object","additionalProperties":false,"required":["fixtures","parts","byPart"],"properties":{"fixtures":{"type":"integer","minimum":0},"parts":{"type":"integer","minimum":0},"byPart":{"type":"object","propertyNames":{"$ref":"#/$defs/unjudged/properties/part"},"additionalProperties":{"type":"integer","minimum":0}}}}}},"staleBaselineEntries":{"description":"Baseline entries naming fixtures that are not in the corpus.","type":"array","items":{"type":"string"}},"results":{"type":"array","items":{"$ref":"#/$defs/result"}},"fixtureErrors":{"description":"Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.","type":"array","items":{"$ref":"#/$defs/diagnostic"}}},"$defs":{"result":{"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."},"diagnostic":{"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"},"unjudged":{"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}}}};
+const schema401 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/statuses.schema.json","title":"Status","description":"The closed list of statuses a fixture can end a run with. Computed by the harness alone, never by an adapter.","type":"string","oneOf":[{"const":"pass","description":"Every expectation of `then` held, and every rejected step left the state unchanged."},{"const":"fail","description":"The observation contradicts an expectation; the report names the first divergence as a JSON Pointer."},{"const":"error","description":"The adapter threw, reported an error, or returned an observation that is not valid against observation.schema.json."},{"const":"crash","description":"The adapter process died and could not be restarted within the allowed number of restarts."},{"const":"timeout","description":"The adapter gave no answer within the per-fixture time limit."},{"const":"not-applicable","description":"The adapter lacks a capability the fixture requires, or skipped the fixture with a reason."},{"const":"expected-fail","description":"The fixture did not pass, and the baseline lists it with that status and a reason; it does not fail the run."},{"const":"unexpected-pass","description":"The baseline lists the fixture as failing but it passed: the run fails until the baseline is updated."}]};
+const pattern218 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
+const schema398 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/implementation.schema.json","title":"Implementation","description":"Who an adapter is: returned by an in-process adapter's describe() and by a process adapter's reply to start.","type":"object","additionalProperties":false,"required":["name","version","language","capabilities"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"version":{"type":"string","minLength":1,"maxLength":50},"language":{"type":"string","minLength":1,"maxLength":50},"homepage":{"type":"string","format":"uri"},"parallelSafe":{"description":"Whether run() may be called for several scenarios at once (in process only).","type":"boolean"},"capabilities":{"type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/capabilities.schema.json"}},"contract":{"description":"The major version of the interpreting contract (spec/INTERPRETING.md) whose capability list the adapter declares against. Absent: 6 or earlier; such an adapter is read as claiming the capabilities that contract 7.0.0 added beside the finer names of its old ones (section 6, \"Aliases\").","type":"integer","minimum":1,"maximum":1000},"observes":{"description":"The parts of the state the adapter observes (spec/lists/state-parts.schema.json). Absent: every part. The verdict compares only these; a part left out may be reported with any valid value and is recorded as unjudged wherever a fixture asserts it.","type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/state-parts.schema.json"}}}};
 const formats2 = exportsOf(module_ajv_formats_dist_formats).fullFormats.uri;
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/implementation.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25871,17 +27377,17 @@ vErrors.push(err89);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema386 = {"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]};
+const schema402 = {"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate209.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25892,7 +27398,7 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(!(((data === "events") || (data === "code")) || (data === "charge"))){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema386.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema402.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -26395,18 +27901,18 @@ vErrors = null;
 }
 }
 }
-validate205.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate209.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema388 = {"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."};
-const schema392 = {"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}};
+const schema404 = {"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."};
+const schema408 = {"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
+const evaluated0 = validate212.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26442,7 +27948,7 @@ const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
 if(!(((data0 === "events") || (data0 === "code")) || (data0 === "charge"))){
-const err2 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema392.properties.part.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema408.properties.part.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -27019,18 +28525,18 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
-validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema394 = {"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"};
-const schema395 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/unknown-player","description":"A field names a player that given.players does not declare."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"fixture/unreachable-given","description":"The given turn is one the rules cannot reach: who holds priority or focus, or who has passed, disagrees with the chain and the showdown (spec/INTERPRETING.md 3, 4.1)."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/undercharged","description":"An engine that deducts its total took less than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4): its total is below the rules' total."},{"const":"verdict/overcharged","description":"An engine that deducts its total took more than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4)."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."},{"const":"baseline/failure-changed","description":"The fixture fails with the status the baseline lists, but not as its fingerprint says: a new failure, which fails the run."}]};
+const schema410 = {"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"};
+const schema411 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/unknown-player","description":"A field names a player that given.players does not declare."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"fixture/unreachable-given","description":"The given turn is one the rules cannot reach: who holds priority or focus, or who has passed, disagrees with the chain and the showdown (spec/INTERPRETING.md 3, 4.1)."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/undercharged","description":"An engine that deducts its total took less than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4): its total is below the rules' total."},{"const":"verdict/overcharged","description":"An engine that deducts its total took more than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4)."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."},{"const":"baseline/failure-changed","description":"The fixture fails with the status the baseline lists, but not as its fingerprint says: a new failure, which fails the run."}]};
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate210.evaluated;
+const evaluated0 = validate214.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28348,17 +29854,17 @@ vErrors.push(err68);
 }
 errors++;
 }
-validate210.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
-validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema398 = {"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}};
+const schema414 = {"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}};
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate215.evaluated;
+const evaluated0 = validate219.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29483,16 +30989,16 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate215.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
-validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate211.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29581,7 +31087,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema388.properties, key0))){
+if(!(func1.call(schema404.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -29971,8 +31477,8 @@ let data11 = data.unjudged;
 if(Array.isArray(data11)){
 const len2 = data11.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate208(data11[i2], {instancePath:instancePath+"/unjudged/" + i2,parentData:data11,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+if(!(validate212(data11[i2], {instancePath:instancePath+"/unjudged/" + i2,parentData:data11,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
 errors = vErrors.length;
 }
 }
@@ -29993,8 +31499,8 @@ let data13 = data.diagnostics;
 if(Array.isArray(data13)){
 const len3 = data13.length;
 for(let i3=0; i3<len3 && errors<100; i3++){
-if(!(validate210(data13[i3], {instancePath:instancePath+"/diagnostics/" + i3,parentData:data13,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate214(data13[i3], {instancePath:instancePath+"/diagnostics/" + i3,parentData:data13,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
@@ -30011,8 +31517,8 @@ errors++;
 }
 }
 if(data.fingerprint !== undefined){
-if(!(validate215(data.fingerprint, {instancePath:instancePath+"/fingerprint",parentData:data,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+if(!(validate219(data.fingerprint, {instancePath:instancePath+"/fingerprint",parentData:data,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
 }
@@ -30181,18 +31687,18 @@ vErrors.push(err47);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const formats4 = exportsOf(module_ajv_formats_dist_formats).fullFormats["date-time"];
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/report.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30321,7 +31827,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema381.properties, key0))){
+if(!(func1.call(schema397.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -30440,7 +31946,7 @@ errors++;
 if(data4.hash !== undefined){
 let data6 = data4.hash;
 if(typeof data6 === "string"){
-if(!pattern217.test(data6)){
+if(!pattern218.test(data6)){
 const err22 = {instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -30549,8 +32055,8 @@ errors++;
 }
 }
 if(data.adapter !== undefined){
-if(!(validate203(data.adapter, {instancePath:instancePath+"/adapter",parentData:data,parentDataProperty:"adapter",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate207(data.adapter, {instancePath:instancePath+"/adapter",parentData:data,parentDataProperty:"adapter",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
 errors = vErrors.length;
 }
 }
@@ -30786,7 +32292,7 @@ errors++;
 if(data18.by !== undefined){
 let data19 = data18.by;
 if(!((((data19 === "SIGINT") || (data19 === "SIGTERM")) || (data19 === "SIGHUP")) || (data19 === "adapter"))){
-const err50 = {instancePath:instancePath+"/interrupted/by",schemaPath:"#/properties/interrupted/properties/by/enum",keyword:"enum",params:{allowedValues: schema381.properties.interrupted.properties.by.enum},message:"must be equal to one of the allowed values"};
+const err50 = {instancePath:instancePath+"/interrupted/by",schemaPath:"#/properties/interrupted/properties/by/enum",keyword:"enum",params:{allowedValues: schema397.properties.interrupted.properties.by.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -31274,7 +32780,7 @@ errors++;
 if(data30.kind !== undefined){
 let data31 = data30.kind;
 if(!((((((data31 === "failures") || (data31 === "stale-baseline")) || (data31 === "fixture-errors")) || (data31 === "nothing-judged")) || (data31 === "min-pass")) || (data31 === "interrupted"))){
-const err83 = {instancePath:instancePath+"/summary/problems/" + i0+"/kind",schemaPath:"#/properties/summary/properties/problems/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema381.properties.summary.properties.problems.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err83 = {instancePath:instancePath+"/summary/problems/" + i0+"/kind",schemaPath:"#/properties/summary/properties/problems/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema397.properties.summary.properties.problems.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -31529,8 +33035,8 @@ let data40 = data37.byPart;
 if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
 for(const key11 in data40){if(errors>=100){break;}
 const _errs99 = errors;
-if(!(validate205(key11, {instancePath:instancePath+"/summary/unjudged/byPart",parentData:data40,parentDataProperty:"byPart",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate209(key11, {instancePath:instancePath+"/summary/unjudged/byPart",parentData:data40,parentDataProperty:"byPart",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
 var valid15 = _errs99 === errors;
@@ -31639,8 +33145,8 @@ let data44 = data.results;
 if(Array.isArray(data44)){
 const len2 = data44.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate207(data44[i2], {instancePath:instancePath+"/results/" + i2,parentData:data44,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+if(!(validate211(data44[i2], {instancePath:instancePath+"/results/" + i2,parentData:data44,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
 errors = vErrors.length;
 }
 }
@@ -31661,8 +33167,8 @@ let data46 = data.fixtureErrors;
 if(Array.isArray(data46)){
 const len3 = data46.length;
 for(let i3=0; i3<len3 && errors<100; i3++){
-if(!(validate210(data46[i3], {instancePath:instancePath+"/fixtureErrors/" + i3,parentData:data46,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate214(data46[i3], {instancePath:instancePath+"/fixtureErrors/" + i3,parentData:data46,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
@@ -31689,20 +33195,20 @@ vErrors.push(err114);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const strength = validate219;
-const schema402 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/strength.schema.json","title":"StrengthReport","description":"reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.","type":"object","additionalProperties":false,"required":["version","harness","rulesVersion","command","startedAt","durationMs","firstKill","corpus","reference","summary","survivors","mutants","rules"],"properties":{"version":{"const":1},"harness":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"riftbound-conformance"},"version":{"type":"string"}}},"rulesVersion":{"type":"string"},"command":{"type":"string"},"startedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"firstKill":{"description":"Whether each mutant stopped at its first killer: the matrix then lists one fixture each.","type":"boolean"},"corpus":{"type":"object","additionalProperties":false,"required":["hash","files","valid","findings","selected"],"properties":{"hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"files":{"type":"integer","minimum":0},"valid":{"type":"integer","minimum":0},"findings":{"type":"integer","minimum":0},"selected":{"description":"The fixtures selected by the filters.","type":"integer","minimum":0}}},"reference":{"type":"object","additionalProperties":false,"required":["name","version","passing","notPassing"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"passing":{"description":"Selected fixtures that pass on the reference engine: only these can kill a mutant.","type":"integer","minimum":0},"notPassing":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["mutants","killed","survived","killRate","ok"],"properties":{"mutants":{"type":"integer","minimum":0},"killed":{"type":"integer","minimum":0},"survived":{"type":"integer","minimum":0},"errors":{"description":"Mutants that could not be measured (a patch that no longer applies or does not compile); the set was not measured in full when it is above 0.","type":"integer","minimum":0},"killRate":{"type":"number","minimum":0,"maximum":1},"ok":{"type":"boolean"}}},"survivors":{"type":"array","items":{"type":"string"}},"mutants":{"description":"The kill matrix, survivors first.","type":"array","items":{"$ref":"#/$defs/mutantVerdict"}},"rules":{"description":"Every rule ID of the spec with its mutants, survivors and killers.","type":"array","items":{"$ref":"#/$defs/ruleStrength"}}},"$defs":{"killer":{"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}},"mutantVerdict":{"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}},"ruleStrength":{"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}}}};
-const schema404 = {"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}};
-const schema406 = {"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}};
+export const strength = validate223;
+const schema418 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/strength.schema.json","title":"StrengthReport","description":"reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.","type":"object","additionalProperties":false,"required":["version","harness","rulesVersion","command","startedAt","durationMs","firstKill","corpus","reference","summary","survivors","mutants","rules"],"properties":{"version":{"const":1},"harness":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"riftbound-conformance"},"version":{"type":"string"}}},"rulesVersion":{"type":"string"},"command":{"type":"string"},"startedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"firstKill":{"description":"Whether each mutant stopped at its first killer: the matrix then lists one fixture each.","type":"boolean"},"corpus":{"type":"object","additionalProperties":false,"required":["hash","files","valid","findings","selected"],"properties":{"hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"files":{"type":"integer","minimum":0},"valid":{"type":"integer","minimum":0},"findings":{"type":"integer","minimum":0},"selected":{"description":"The fixtures selected by the filters.","type":"integer","minimum":0}}},"reference":{"type":"object","additionalProperties":false,"required":["name","version","passing","notPassing"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"passing":{"description":"Selected fixtures that pass on the reference engine: only these can kill a mutant.","type":"integer","minimum":0},"notPassing":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["mutants","killed","survived","killRate","ok"],"properties":{"mutants":{"type":"integer","minimum":0},"killed":{"type":"integer","minimum":0},"survived":{"type":"integer","minimum":0},"errors":{"description":"Mutants that could not be measured (a patch that no longer applies or does not compile); the set was not measured in full when it is above 0.","type":"integer","minimum":0},"killRate":{"type":"number","minimum":0,"maximum":1},"ok":{"type":"boolean"}}},"survivors":{"type":"array","items":{"type":"string"}},"mutants":{"description":"The kill matrix, survivors first.","type":"array","items":{"$ref":"#/$defs/mutantVerdict"}},"rules":{"description":"Every rule ID of the spec with its mutants, survivors and killers.","type":"array","items":{"$ref":"#/$defs/ruleStrength"}}},"$defs":{"killer":{"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}},"mutantVerdict":{"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}},"ruleStrength":{"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}}}};
+const schema420 = {"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}};
+const schema422 = {"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}};
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate221.evaluated;
+const evaluated0 = validate225.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32983,16 +34489,16 @@ vErrors.push(err61);
 }
 errors++;
 }
-validate221.errors = vErrors;
+validate225.errors = vErrors;
 return errors === 0;
 }
-validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate220.evaluated;
+const evaluated0 = validate224.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33081,7 +34587,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema404.properties, key0))){
+if(!(func1.call(schema420.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -33156,7 +34662,7 @@ errors++;
 if(data.status !== undefined){
 let data4 = data.status;
 if(!(((data4 === "killed") || (data4 === "survived")) || (data4 === "error"))){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema404.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema420.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -33183,8 +34689,8 @@ let data6 = data.killers;
 if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate221(data6[i0], {instancePath:instancePath+"/killers/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+if(!(validate225(data6[i0], {instancePath:instancePath+"/killers/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
 }
@@ -33261,17 +34767,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate220.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
-validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema409 = {"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}};
+const schema425 = {"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}};
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate224.evaluated;
+const evaluated0 = validate228.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33473,17 +34979,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate224.errors = vErrors;
+validate228.errors = vErrors;
 return errors === 0;
 }
-validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/strength.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate219.evaluated;
+const evaluated0 = validate223.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33622,7 +35128,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema402.properties, key0))){
+if(!(func1.call(schema418.properties, key0))){
 const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -33870,7 +35376,7 @@ errors++;
 if(data9.hash !== undefined){
 let data10 = data9.hash;
 if(typeof data10 === "string"){
-if(!pattern217.test(data10)){
+if(!pattern218.test(data10)){
 const err34 = {instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -34659,8 +36165,8 @@ let data32 = data.mutants;
 if(Array.isArray(data32)){
 const len2 = data32.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate220(data32[i2], {instancePath:instancePath+"/mutants/" + i2,parentData:data32,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
+if(!(validate224(data32[i2], {instancePath:instancePath+"/mutants/" + i2,parentData:data32,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
 errors = vErrors.length;
 }
 }
@@ -34681,8 +36187,8 @@ let data34 = data.rules;
 if(Array.isArray(data34)){
 const len3 = data34.length;
 for(let i3=0; i3<len3 && errors<100; i3++){
-if(!(validate224(data34[i3], {instancePath:instancePath+"/rules/" + i3,parentData:data34,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+if(!(validate228(data34[i3], {instancePath:instancePath+"/rules/" + i3,parentData:data34,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
 errors = vErrors.length;
 }
 }
@@ -34709,18 +36215,18 @@ vErrors.push(err94);
 }
 errors++;
 }
-validate219.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
-validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const baseline = validate212;
-const schema396 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/baseline.schema.json","title":"Baseline","description":"Known failures of one adapter, keyed by fixture ID. A listed fixture that ends with the listed status and, when the entry has one, the same failure fingerprint is reported expected-fail and does not fail the run; one that fails differently, one that passes, or an entry naming no fixture fails the run. Version 1 (entries without fingerprints) is still read, matching on status only.","type":"object","additionalProperties":false,"required":["baselineVersion","entries"],"properties":{"$schema":{"type":"string"},"baselineVersion":{"description":"2 writes failure fingerprints; 1 (status only) is still read, with a notice to upgrade it by `baseline update`.","enum":[1,2]},"adapter":{"description":"The adapter the baseline was written for.","type":"string"},"entries":{"type":"object","propertyNames":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["status","reason"],"properties":{"status":{"enum":["fail","error","not-applicable","timeout","crash"]},"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"},"fingerprint":{"$ref":"#/$defs/fingerprint"}}}}},"$defs":{"fingerprint":{"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}}}};
+export const baseline = validate216;
+const schema412 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/baseline.schema.json","title":"Baseline","description":"Known failures of one adapter, keyed by fixture ID. A listed fixture that ends with the listed status and, when the entry has one, the same failure fingerprint is reported expected-fail and does not fail the run; one that fails differently, one that passes, or an entry naming no fixture fails the run. Version 1 (entries without fingerprints) is still read, matching on status only.","type":"object","additionalProperties":false,"required":["baselineVersion","entries"],"properties":{"$schema":{"type":"string"},"baselineVersion":{"description":"2 writes failure fingerprints; 1 (status only) is still read, with a notice to upgrade it by `baseline update`.","enum":[1,2]},"adapter":{"description":"The adapter the baseline was written for.","type":"string"},"entries":{"type":"object","propertyNames":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["status","reason"],"properties":{"status":{"enum":["fail","error","not-applicable","timeout","crash"]},"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"},"fingerprint":{"$ref":"#/$defs/fingerprint"}}}}},"$defs":{"fingerprint":{"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}}}};
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate213.evaluated;
+const evaluated0 = validate217.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35845,17 +37351,17 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate213.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
-validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/baseline.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate212.evaluated;
+const evaluated0 = validate216.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35910,7 +37416,7 @@ errors++;
 if(data.baselineVersion !== undefined){
 let data1 = data.baselineVersion;
 if(!((data1 === 1) || (data1 === 2))){
-const err4 = {instancePath:instancePath+"/baselineVersion",schemaPath:"#/properties/baselineVersion/enum",keyword:"enum",params:{allowedValues: schema396.properties.baselineVersion.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/baselineVersion",schemaPath:"#/properties/baselineVersion/enum",keyword:"enum",params:{allowedValues: schema412.properties.baselineVersion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -36019,7 +37525,7 @@ errors++;
 if(data4.status !== undefined){
 let data5 = data4.status;
 if(!(((((data5 === "fail") || (data5 === "error")) || (data5 === "not-applicable")) || (data5 === "timeout")) || (data5 === "crash"))){
-const err13 = {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/entries/additionalProperties/properties/status/enum",keyword:"enum",params:{allowedValues: schema396.properties.entries.additionalProperties.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/entries/additionalProperties/properties/status/enum",keyword:"enum",params:{allowedValues: schema412.properties.entries.additionalProperties.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -36080,8 +37586,8 @@ errors++;
 }
 }
 if(data4.fingerprint !== undefined){
-if(!(validate213(data4.fingerprint, {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/fingerprint",parentData:data4,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+if(!(validate217(data4.fingerprint, {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/fingerprint",parentData:data4,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
 errors = vErrors.length;
 }
 }
@@ -36120,20 +37626,20 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate212.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
-validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const rules = validate226;
-const schema411 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/rules.schema.json","title":"RulesIndex","description":"spec/rules.json: every rule clause of spec/*.md, generated from the Markdown by `npm run generate`.","type":"object","additionalProperties":false,"required":["rulesVersion","chapters","rules"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"chapters":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","file"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","chapter","text","source","coreRules","pinnedBy","dimensions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"text":{"type":"string"},"source":{"type":"string"},"coreRules":{"type":"string"},"pinnedBy":{"type":"string"},"dimensions":{"description":"The situation dimensions the clause varies along (spec/dimensions.json).","type":"array","items":{"$ref":"dimensions.schema.json#/$defs/dimension"}},"reasons":{"description":"Why no fixture can cover a value of a listed dimension, by value (spec/dimensions.json).","type":"object","additionalProperties":{"type":"string"}}}}}}};
-const schema416 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item. component: a component with its own increase and reduction. minimum: a discount's minimum reached or not, and beside what. shortfall: a payment short in one way or two. timing: an Add ability used outside a payment, Reaction or not, with priority or without. controller: whose phase or state trigger. alternative: a Flow cost meeting an ignore effect or a discount.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain","component","minimum","shortfall","timing","controller","alternative"],"title":"Dimension"};
+export const rules = validate230;
+const schema427 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/rules.schema.json","title":"RulesIndex","description":"spec/rules.json: every rule clause of spec/*.md, generated from the Markdown by `npm run generate`.","type":"object","additionalProperties":false,"required":["rulesVersion","chapters","rules"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"chapters":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","file"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","chapter","text","source","coreRules","pinnedBy","dimensions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"text":{"type":"string"},"source":{"type":"string"},"coreRules":{"type":"string"},"pinnedBy":{"type":"string"},"dimensions":{"description":"The situation dimensions the clause varies along (spec/dimensions.json).","type":"array","items":{"$ref":"dimensions.schema.json#/$defs/dimension"}},"reasons":{"description":"Why no fixture can cover a value of a listed dimension, by value (spec/dimensions.json).","type":"object","additionalProperties":{"type":"string"}}}}}}};
+const schema432 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item. component: a component with its own increase and reduction. minimum: a discount's minimum reached or not, and beside what. shortfall: a payment short in one way or two. timing: an Add ability used outside a payment, Reaction or not, with priority or without. controller: whose phase or state trigger. alternative: a Flow cost meeting an ignore effect or a discount.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain","component","minimum","shortfall","timing","controller","alternative"],"title":"Dimension"};
 
-function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/rules.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate226.evaluated;
+const evaluated0 = validate230.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36497,7 +38003,7 @@ const len2 = data15.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
 let data16 = data15[i2];
 if(!((((((((((((((((((data16 === "zone") || (data16 === "keyword")) || (data16 === "players")) || (data16 === "actor")) || (data16 === "priority")) || (data16 === "triggers")) || (data16 === "stage")) || (data16 === "pool")) || (data16 === "rechoice")) || (data16 === "count")) || (data16 === "payment")) || (data16 === "chain")) || (data16 === "component")) || (data16 === "minimum")) || (data16 === "shortfall")) || (data16 === "timing")) || (data16 === "controller")) || (data16 === "alternative"))){
-const err30 = {instancePath:instancePath+"/rules/" + i1+"/dimensions/" + i2,schemaPath:"dimensions.schema.json#/$defs/dimension/enum",keyword:"enum",params:{allowedValues: schema416.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/rules/" + i1+"/dimensions/" + i2,schemaPath:"dimensions.schema.json#/$defs/dimension/enum",keyword:"enum",params:{allowedValues: schema432.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -36581,10 +38087,10 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate226.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }
-validate226.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const coreRules = validate23;
 const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules.schema.json","title":"CoreRulesList","description":"spec/core-rules.json: every rule number of the Core Rules v1.4 text, in document order, generated from that text by `npm run generate`. Numbers only: the rule text is never copied.","type":"object","additionalProperties":false,"required":["rulesVersion","lastUpdated","sourceSha256","numbers"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"lastUpdated":{"description":"The date the rules text states as its last update.","type":"string","format":"date"},"sourceSha256":{"description":"The SHA-256 of the rules text the list was read from, so that a regeneration from another copy shows.","type":"string","pattern":"^[0-9a-f]{64}$"},"numbers":{"description":"The rule numbers, such as `337.4` or `356.4.f.1`, in the order of the text.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/coreRuleNumber"}}},"$defs":{"coreRuleNumber":{"description":"A Core Rules number: three digits, then levels alternating number and letter, such as `356.4.f.1` or `135.2.e.5.a`.","type":"string","pattern":"^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$","title":"CoreRuleNumber"}}};
@@ -36816,14 +38322,14 @@ return errors === 0;
 }
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const coreRulesScope = validate230;
-const schema419 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules-scope.schema.json","title":"CoreRulesScope","description":"spec/core-rules-scope.json: the sections of Core Rules v1.4 about costs and paying that `coverage` reports by rule number, and why each finest number no fixture cites stays uncovered. Coverage itself is computed from the fixtures' source.coreRules, never written here.","type":"object","additionalProperties":false,"required":["rulesVersion","sections","reasons"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"sections":{"description":"The sections in scope, in the order of the rules text. A section is a rule number and every number under it; `coverage` reports each finest number (a number with none under it in spec/core-rules.json).","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["number","title"],"properties":{"number":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"title":{"description":"What the section is about, in a few words.","type":"string","minLength":1},"added":{"description":"For a section beyond the cost and payment chapters: why it is about costs or paying.","type":"string","minLength":1}}}},"reasons":{"description":"Why a finest number in scope that no fixture cites is not covered, by number. A reason for a number a fixture cites is stale, and `coverage` fails on it.","type":"object","propertyNames":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"additionalProperties":{"title":"CoreRuleReason","type":"object","additionalProperties":false,"required":["reason","why"],"properties":{"reason":{"description":"out-of-scope: the number is not a cost or payment rule (a heading, card layout, combat, a term no cost uses). not-yet: a cost rule no fixture reaches yet.","enum":["out-of-scope","not-yet"]},"why":{"description":"For out-of-scope, why the number is not about costs; for not-yet, what is missing (a card, a vocabulary, a fixture).","type":"string","minLength":10}}}}}};
+export const coreRulesScope = validate234;
+const schema435 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules-scope.schema.json","title":"CoreRulesScope","description":"spec/core-rules-scope.json: the sections of Core Rules v1.4 about costs and paying that `coverage` reports by rule number, and why each finest number no fixture cites stays uncovered. Coverage itself is computed from the fixtures' source.coreRules, never written here.","type":"object","additionalProperties":false,"required":["rulesVersion","sections","reasons"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"sections":{"description":"The sections in scope, in the order of the rules text. A section is a rule number and every number under it; `coverage` reports each finest number (a number with none under it in spec/core-rules.json).","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["number","title"],"properties":{"number":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"title":{"description":"What the section is about, in a few words.","type":"string","minLength":1},"added":{"description":"For a section beyond the cost and payment chapters: why it is about costs or paying.","type":"string","minLength":1}}}},"reasons":{"description":"Why a finest number in scope that no fixture cites is not covered, by number. A reason for a number a fixture cites is stale, and `coverage` fails on it.","type":"object","propertyNames":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"additionalProperties":{"title":"CoreRuleReason","type":"object","additionalProperties":false,"required":["reason","why"],"properties":{"reason":{"description":"out-of-scope: the number is not a cost or payment rule (a heading, card layout, combat, a term no cost uses). not-yet: a cost rule no fixture reaches yet.","enum":["out-of-scope","not-yet"]},"why":{"description":"For out-of-scope, why the number is not about costs; for not-yet, what is missing (a card, a vocabulary, a fixture).","type":"string","minLength":10}}}}}};
 
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/core-rules-scope.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate230.evaluated;
+const evaluated0 = validate234.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37122,7 +38628,7 @@ errors++;
 if(data8.reason !== undefined){
 let data9 = data8.reason;
 if(!((data9 === "out-of-scope") || (data9 === "not-yet"))){
-const err24 = {instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/reasons/additionalProperties/properties/reason/enum",keyword:"enum",params:{allowedValues: schema419.properties.reasons.additionalProperties.properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/reasons/additionalProperties/properties/reason/enum",keyword:"enum",params:{allowedValues: schema435.properties.reasons.additionalProperties.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -37192,21 +38698,21 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate230.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }
-validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const implementation = validate203;
+export const implementation = validate207;
 
-export const start = validate231;
-const schema422 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/start.schema.json","title":"StartCommand","description":"The first line the harness sends: the protocol version it speaks.","type":"object","additionalProperties":false,"required":["cmd","version"],"properties":{"cmd":{"const":"start"},"version":{"const":1}}};
+export const start = validate235;
+const schema438 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/start.schema.json","title":"StartCommand","description":"The first line the harness sends: the protocol version it speaks.","type":"object","additionalProperties":false,"required":["cmd","version"],"properties":{"cmd":{"const":"start"},"version":{"const":1}}};
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/start.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate231.evaluated;
+const evaluated0 = validate235.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37281,19 +38787,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate231.errors = vErrors;
+validate235.errors = vErrors;
 return errors === 0;
 }
-validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate235.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const started = validate232;
-const schema423 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/started.schema.json","title":"StartedReply","description":"The adapter's answer to start: the protocol version it speaks, and who it is.","type":"object","additionalProperties":false,"required":["version","implementation"],"properties":{"version":{"type":"integer","minimum":1},"implementation":{"$ref":"implementation.schema.json"}}};
+export const started = validate236;
+const schema439 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/started.schema.json","title":"StartedReply","description":"The adapter's answer to start: the protocol version it speaks, and who it is.","type":"object","additionalProperties":false,"required":["version","implementation"],"properties":{"version":{"type":"integer","minimum":1},"implementation":{"$ref":"implementation.schema.json"}}};
 
-function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/started.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate232.evaluated;
+const evaluated0 = validate236.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37359,8 +38865,8 @@ errors++;
 }
 }
 if(data.implementation !== undefined){
-if(!(validate203(data.implementation, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate207(data.implementation, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
 errors = vErrors.length;
 }
 }
@@ -37375,19 +38881,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate232.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }
-validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const run = validate234;
-const schema424 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run.schema.json","title":"RunCommand","description":"Run one scenario. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario"],"properties":{"cmd":{"const":"run"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"}}};
+export const run = validate238;
+const schema440 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run.schema.json","title":"RunCommand","description":"Run one scenario. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario"],"properties":{"cmd":{"const":"run"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"}}};
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/run.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate234.evaluated;
+const evaluated0 = validate238.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37475,8 +38981,8 @@ errors++;
 }
 }
 if(data.scenario !== undefined){
-if(!(validate181(data.scenario, {instancePath:instancePath+"/scenario",parentData:data,parentDataProperty:"scenario",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate185(data.scenario, {instancePath:instancePath+"/scenario",parentData:data,parentDataProperty:"scenario",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
@@ -37491,19 +38997,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate234.errors = vErrors;
+validate238.errors = vErrors;
 return errors === 0;
 }
-validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const runResult = validate236;
-const schema425 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run-result.schema.json","title":"RunResult","description":"The adapter's answer to run: an observation, a skip with its reason, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","observation"],"properties":{"seq":{"type":"integer","minimum":0},"observation":{"$ref":"../observation.schema.json"}}},{"type":"object","additionalProperties":false,"required":["seq","skipped"],"properties":{"seq":{"type":"integer","minimum":0},"skipped":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"}}}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
+export const runResult = validate240;
+const schema441 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run-result.schema.json","title":"RunResult","description":"The adapter's answer to run: an observation, a skip with its reason, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","observation"],"properties":{"seq":{"type":"integer","minimum":0},"observation":{"$ref":"../observation.schema.json"}}},{"type":"object","additionalProperties":false,"required":["seq","skipped"],"properties":{"seq":{"type":"integer","minimum":0},"skipped":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"}}}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/run-result.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate236.evaluated;
+const evaluated0 = validate240.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37583,8 +39089,8 @@ errors++;
 }
 }
 if(data.observation !== undefined){
-if(!(validate185(data.observation, {instancePath:instancePath+"/observation",parentData:data,parentDataProperty:"observation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate189(data.observation, {instancePath:instancePath+"/observation",parentData:data,parentDataProperty:"observation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
 }
@@ -37942,20 +39448,20 @@ vErrors = null;
 }
 }
 }
-validate236.errors = vErrors;
+validate240.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate236.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate240.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const stop = validate238;
-const schema426 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/stop.schema.json","title":"StopCommand","description":"The last line the harness sends; the adapter exits without answering.","type":"object","additionalProperties":false,"required":["cmd"],"properties":{"cmd":{"const":"stop"}}};
+export const stop = validate242;
+const schema442 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/stop.schema.json","title":"StopCommand","description":"The last line the harness sends; the adapter exits without answering.","type":"object","additionalProperties":false,"required":["cmd"],"properties":{"cmd":{"const":"stop"}}};
 
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/stop.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate238.evaluated;
+const evaluated0 = validate242.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38008,8 +39514,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate238.errors = vErrors;
+validate242.errors = vErrors;
 return errors === 0;
 }
-validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
