@@ -208,7 +208,9 @@ function chooseActions(problem: PaymentProblem): { discard: string[]; kill: stri
   const { state, context, player, total } = problem;
   const hand = sideOf(state, player)
     .hand.filter((card) => card.id !== problem.played)
-    .filter((card) => fitsQualifier(definitionOf(context.cards, card.card), 'hand', 'discard', problem.qualifiers?.discard))
+    .filter((card) =>
+      fitsQualifier(definitionOf(context.cards, card.card), 'hand', 'discard', problem.qualifiers?.discard),
+    )
     .map((card) => card.id);
   // cost.qualified: only the permanents the kill's qualifier allows (a friendly unit without one)
   const units = permanentsOf(state, player).filter(({ permanent, zone }) =>

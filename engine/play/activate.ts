@@ -34,8 +34,13 @@ export function energyAndDeflect(
     discountOrder: [],
   };
   // CR 403.1.a, 204.1.b: the ability's own cost, energy, power and non-resource actions, is its base cost
-  const { exhaust: _exhaust, ...own } = ref.ability.cost;
-  const base = fromCost(own);
+  const { energy, power, discard, kill } = ref.ability.cost;
+  const base = fromCost({
+    ...(energy === undefined ? {} : { energy }),
+    ...(power === undefined ? {} : { power }),
+    ...(discard === undefined ? {} : { discard }),
+    ...(kill === undefined ? {} : { kill }),
+  });
   return deflectComponents({ state, context, play }).reduce((sum, component) => addCosts(sum, component.cost), base);
 }
 
