@@ -62,6 +62,25 @@ function asksNonResource(cost: Cost | undefined): boolean {
   return (cost?.discard ?? 0) > 0 || (cost?.kill ?? 0) > 0;
 }
 
+/** The option ID of the `n`th Repeat instance (from 0): `repeat`, then `repeat-2`, `repeat-3`... (INTERPRETING 4.2). */
+function repeatOption(n: number): string {
+  return n === 0 ? 'repeat' : `repeat-${n + 1}`;
+}
+
+/**
+ * The cost of each Repeat instance of a card played: its printed ones first, then those granted to the instance by the
+ * state's effects, in their order (INTERPRETING 4.2), so that a chosen Repeat paid by a discard uses cost.non-resource.
+ */
+function repeatCosts(fixture: Fixture, card: CatalogueCard, instance: string): (Cost | undefined)[] {
+  const printed = (card.keywords ?? []).flatMap((k) => (k.keyword === 'repeat' ? [k.cost] : []));
+  const granted = (fixture.given.effects ?? []).flatMap((effect) =>
+    effect.kind === 'grant-keyword' && effect.card === instance && effect.keyword.keyword === 'repeat'
+      ? [effect.keyword.cost]
+      : [],
+  );
+  return [...printed, ...granted];
+}
+
 /** Every place under `value` where a key in `keys` holds a positive amount (or, with `pattern`, a key matches it). */
 function positiveKeys(value: unknown, at: string, test: (key: string) => boolean): string[] {
   if (value === null || typeof value !== 'object') return [];
@@ -77,9 +96,16 @@ function nonResourceUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueC
   const uses: CapabilityUse[] = [];
   const cardOf = new Map(givenInstances(fixture.given).map((instance) => [instance.id, instance.card] as const));
   fixture.when.forEach((action, i) => {
-    if (action.type !== 'play') return;
-    const card = cards.get(cardOf.get(action.card) ?? '');
+    const card = cards.get(cardOf.get(action.type === 'play' || action.type === 'activate' ? action.card : '') ?? '');
     if (card === undefined) return;
+    if (action.type === 'activate') {
+      // INTERPRETING 4.9: an ability whose own cost asks for a discard or a kill
+      const ability = card.abilities?.find((entry) => entry.id === action.ability);
+      if (asksNonResource(ability?.cost))
+        uses.push(use('cost.non-resource', child('/when', i, 'card'), 'plays-non-resource-cost'));
+      return;
+    }
+    if (action.type !== 'play') return;
     const chosen = new Set(action.options ?? []);
     const flow =
       action.flow === undefined ? undefined : card.keywords?.filter((k) => k.keyword === 'flow')[action.flow];
@@ -88,7 +114,8 @@ function nonResourceUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueC
       (flow !== undefined && 'cost' in flow && asksNonResource(flow.cost)) ||
       (card.additionalCosts ?? []).some(
         (extra) => (!extra.optional || chosen.has(extra.id)) && asksNonResource(extra.cost),
-      );
+      ) ||
+      repeatCosts(fixture, card, action.card).some((cost, n) => chosen.has(repeatOption(n)) && asksNonResource(cost));
     if (asked) uses.push(use('cost.non-resource', child('/when', i, 'card'), 'plays-non-resource-cost'));
   });
   for (const { value, pointer } of payments(fixture)) {

@@ -82,6 +82,44 @@ describe('capability derivation: one case that uses each capability and one that
     expect(uses(total, 'cost.non-resource')).toEqual(['/then/steps/0/totalCost/kill']);
   });
 
+  it('cost.non-resource: a chosen Repeat paid by a discard, with no discard step; not that Repeat left unchosen', () => {
+    // INTERPRETING section 6: a chosen optional cost that asks for a discard uses it, a printed Repeat's included
+    const comedy = cards.get('UNL-009');
+    if (comedy === undefined) throw new Error('no Upstage Comedy in the catalogue');
+    const discarding = new Map(cards);
+    discarding.set('UNL-009', { ...comedy, keywords: [{ keyword: 'repeat', cost: { discard: 1 } }] });
+    const nonResource = (f: Fixture) =>
+      capabilityUses(f, discarding)
+        .filter((use) => use.capability === 'cost.non-resource')
+        .map((use) => use.pointer);
+    expect(nonResource(playing('UNL-009'))).toEqual([]);
+    const chosen = playing('UNL-009', (f) => Object.assign(f.when[0], { options: ['repeat'] }));
+    expect(nonResource(chosen)).toEqual(['/when/0/card']);
+  });
+
+  it('cost.non-resource: an activated ability whose own cost asks for a kill; not one costing power only', () => {
+    const activating = (card: string, ability: string) =>
+      fixture(BASE_ID, (f) => {
+        p1(f).base = [{ id: 'a1', card, ready: true }];
+        f.when = [{ type: 'activate', player: 'p1', card: 'a1', ability, payment: [] }];
+        f.then = { steps: [{ outcome: 'accepted' }] };
+      });
+    expect(uses(activating('UNL-030', 'double-might'), 'cost.non-resource')).toEqual([]);
+    const withKill = activating('UNL-030', 'double-might');
+    const vi = cards.get('UNL-030');
+    if (vi === undefined) throw new Error('no Vi, Hotheaded in the catalogue');
+    const killing = new Map(cards);
+    killing.set('UNL-030', {
+      ...vi,
+      abilities: [{ id: 'double-might', reaction: false, cost: { kill: 1 }, effect: [] }],
+    });
+    expect(
+      capabilityUses(withKill, killing)
+        .filter((use) => use.capability === 'cost.non-resource')
+        .map((use) => use.pointer),
+    ).toEqual(['/when/0/card']);
+  });
+
   it("cost.card-options: a card's own option chosen; not Accelerate or Repeat", () => {
     const option = (id: string) => playing('OGN-002', (f) => Object.assign(f.when[0], { options: [id] }));
     expect(uses(option('discard-for-discount'), 'cost.card-options')).toEqual(['/when/0/options/0']);
