@@ -1,3 +1,4 @@
+import { updatePlayer } from './state/evolve.js';
 import { assertNever } from './state/assert.js';
 import {
   channelRune,
@@ -116,6 +117,9 @@ function evolveEvent(state: GameState, event: EngineEvent): GameState {
       return spendResources(state, event.player, event.resources);
     case 'exhausted':
       return setReady(state, event.card, false);
+    case 'xp-spent':
+      // CR 730.2: spending XP reduces the player's XP
+      return updatePlayer(state, event.player, (side) => ({ ...side, xp: side.xp - event.amount }));
     case 'became-ready':
       return setReady(state, event.card, true);
     case 'predicted':

@@ -86,6 +86,11 @@ export interface AbilityRef {
 export interface ActionCounts {
   readonly discard: number;
   readonly kill: number;
+  /** Ready friendly permanents that could be exhausted, and friendly permanents that could be returned (4.9). */
+  readonly exhaustFriendly?: number;
+  readonly returnToHand?: number;
+  /** The player's XP (4.9). */
+  readonly xp?: number;
 }
 
 /** A Reaction Add ability an automatic payment may use: what it adds and what its own cost spends. */

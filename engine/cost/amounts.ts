@@ -16,6 +16,24 @@ export interface CostAmounts {
   readonly power: Readonly<Record<RequirementKey, number>>;
   readonly discard: number;
   readonly kill: number;
+  /** Ready friendly permanents to exhaust, and friendly permanents to return to hand (INTERPRETING 4.9); absent: 0. */
+  readonly exhaustFriendly?: number;
+  readonly returnToHand?: number;
+  /** XP to spend (INTERPRETING 4.9); absent: 0. */
+  readonly xp?: number;
+}
+
+/** The actions beyond discard and kill a cost asks for (INTERPRETING 4.9), with 0 left out. */
+export function otherActions(cost: {
+  readonly exhaustFriendly?: number | undefined;
+  readonly returnToHand?: number | undefined;
+  readonly xp?: number | undefined;
+}): { exhaustFriendly?: number; returnToHand?: number; xp?: number } {
+  const out: { exhaustFriendly?: number; returnToHand?: number; xp?: number } = {};
+  if ((cost.exhaustFriendly ?? 0) !== 0) out.exhaustFriendly = cost.exhaustFriendly ?? 0;
+  if ((cost.returnToHand ?? 0) !== 0) out.returnToHand = cost.returnToHand ?? 0;
+  if ((cost.xp ?? 0) !== 0) out.xp = cost.xp ?? 0;
+  return out;
 }
 
 export const ZERO_COST: CostAmounts = { energy: 0, power: {}, discard: 0, kill: 0 };
@@ -36,6 +54,7 @@ export function fromCost(cost: DeepReadonly<Cost>): CostAmounts {
     power: cleanPower(cost.power ?? {}),
     discard: cost.discard ?? 0,
     kill: cost.kill ?? 0,
+    ...otherActions(cost),
   };
 }
 
@@ -47,7 +66,7 @@ export function toCost(amounts: CostAmounts): Cost {
   if (Object.keys(power).length > 0) cost.power = power;
   if (amounts.discard !== 0) cost.discard = amounts.discard;
   if (amounts.kill !== 0) cost.kill = amounts.kill;
-  return cost;
+  return { ...cost, ...otherActions(amounts) };
 }
 
 export function addCosts(a: CostAmounts, b: CostAmounts): CostAmounts {
@@ -58,6 +77,11 @@ export function addCosts(a: CostAmounts, b: CostAmounts): CostAmounts {
     power: cleanPower(power),
     discard: a.discard + b.discard,
     kill: a.kill + b.kill,
+    ...otherActions({
+      exhaustFriendly: (a.exhaustFriendly ?? 0) + (b.exhaustFriendly ?? 0),
+      returnToHand: (a.returnToHand ?? 0) + (b.returnToHand ?? 0),
+      xp: (a.xp ?? 0) + (b.xp ?? 0),
+    }),
   };
 }
 
@@ -70,6 +94,11 @@ export function scaleCost(cost: CostAmounts, times: number): CostAmounts {
     power: cleanPower(power),
     discard: cost.discard * times,
     kill: cost.kill * times,
+    ...otherActions({
+      exhaustFriendly: (cost.exhaustFriendly ?? 0) * times,
+      returnToHand: (cost.returnToHand ?? 0) * times,
+      xp: (cost.xp ?? 0) * times,
+    }),
   };
 }
 
@@ -82,6 +111,11 @@ export function floorCost(cost: CostAmounts): CostAmounts {
     power: cleanPower(power),
     discard: Math.max(0, cost.discard),
     kill: Math.max(0, cost.kill),
+    ...otherActions({
+      exhaustFriendly: Math.max(0, cost.exhaustFriendly ?? 0),
+      returnToHand: Math.max(0, cost.returnToHand ?? 0),
+      xp: Math.max(0, cost.xp ?? 0),
+    }),
   };
 }
 

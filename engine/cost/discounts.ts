@@ -1,5 +1,5 @@
 import type { CostAmounts, RequirementKey } from './amounts.js';
-import { floorCost, fromCost } from './amounts.js';
+import { otherActions, floorCost, fromCost } from './amounts.js';
 import type { CostEffect } from './scope.js';
 
 /** A discount (CR 356.4): what it takes off, and the minimum it may not take a resource below (CR 356.4.e). */
@@ -59,6 +59,8 @@ export function applyOwnMinimum(cost: CostAmounts, amounts: CostAmounts, minimum
     power,
     discard: Math.max(0, cost.discard - amounts.discard),
     kill: Math.max(0, cost.kill - amounts.kill),
+    // no effect of the model discounts an exhaust or a return: they pass through (INTERPRETING 4.9)
+    ...otherActions(cost),
   });
 }
 

@@ -1,7 +1,10 @@
 import type { CardDefinition, Cost, CostQualifier } from '../../schemas/types/generated.js';
 import type { DeepReadonly } from '../state/types.js';
 
-/** What a card must be to pay a discard or a kill (spec/INTERPRETING.md 4.9). */
+/** The non-resource actions a card pays by being named in a payment step (INTERPRETING 4.4, 4.9). */
+export type CardAction = 'discard' | 'kill' | 'exhaustFriendly' | 'returnToHand';
+
+/** What a card must be to pay a discard, kill, exhaust or return (spec/INTERPRETING.md 4.9). */
 export type Qualifiers = DeepReadonly<NonNullable<Cost['qualifiers']>>;
 
 /** Mighty: Might 5 or more (CR 708); the model has no Might modifications, so the printed Might decides. */
@@ -9,11 +12,10 @@ export const MIGHTY = 5;
 
 /** The qualifiers of several costs joined: each kind takes the first cost that qualifies it. */
 export function joinQualifiers(costs: readonly (DeepReadonly<Cost> | undefined)[]): Qualifiers {
-  const joined: { discard?: DeepReadonly<CostQualifier>; kill?: DeepReadonly<CostQualifier> } = {};
+  const joined: Partial<Record<CardAction, DeepReadonly<CostQualifier>>> = {};
   for (const cost of costs) {
-    const stated = cost?.qualifiers;
-    if (stated?.discard && !joined.discard) joined.discard = stated.discard;
-    if (stated?.kill && !joined.kill) joined.kill = stated.kill;
+    for (const [action, qualifier] of Object.entries(cost?.qualifiers ?? {}) as [CardAction, CostQualifier][])
+      joined[action] ??= qualifier;
   }
   return joined;
 }
@@ -25,20 +27,22 @@ export function playQualifiers(card: DeepReadonly<CardDefinition>, options: read
 }
 
 /**
- * Whether a card of this definition, in this zone, can pay a discard or kill under its qualifier: without one, any
- * card in hand for a discard and any friendly unit on the board for a kill (CR 357.2; INTERPRETING 4.4); with one,
+ * Whether a card of this definition, in this zone, can pay a discard, kill, exhaust or return under its qualifier:
+ * without one, any card in hand for a discard, a friendly unit on the board for a kill or an exhaust, and any friendly
+ * permanent for a return (CR 357.2; INTERPRETING 4.4); with one,
  * every field it states must hold (CR 133.4.a.2 type, CR 708 Mighty, CR 133.8 tag, the location).
  */
 // cost.qualified
 export function fitsQualifier(
   definition: DeepReadonly<CardDefinition>,
   zone: string,
-  action: 'discard' | 'kill',
+  action: CardAction,
   qualifier?: DeepReadonly<CostQualifier>,
 ): boolean {
   const onBoard = zone === 'base' || zone === 'battlefield';
   if (action === 'discard' ? zone !== 'hand' : !onBoard) return false;
-  const type = qualifier?.cardType ?? (action === 'kill' ? 'unit' : undefined);
+  // a kill or an exhaust takes a friendly unit unless qualified; a return any friendly permanent (INTERPRETING 4.9)
+  const type = qualifier?.cardType ?? (action === 'kill' || action === 'exhaustFriendly' ? 'unit' : undefined);
   if (type !== undefined && definition.type !== type) return false;
   if (qualifier?.mighty && (definition.might ?? 0) < MIGHTY) return false;
   if (qualifier?.tag !== undefined && !(definition.tags ?? []).includes(qualifier.tag)) return false;

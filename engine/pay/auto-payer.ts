@@ -1,4 +1,4 @@
-import { fitsQualifier, type Qualifiers } from '../cost/qualifiers.js';
+import { fitsQualifier, type CardAction, type Qualifiers } from '../cost/qualifiers.js';
 import type { Domain, PaymentStep, PlayerId, Resources, Rune } from '../../schemas/types/generated.js';
 import { costlyActivations, type UsableAbility } from './auto-abilities.js';
 import type { CostAmounts } from '../cost/amounts.js';
@@ -203,22 +203,43 @@ function chooseAbilities(problem: PaymentProblem): { used: UsableAbility[]; plan
   return undefined;
 }
 
-/** The cards to discard and the units to kill, or undefined when there are too few. */
-function chooseActions(problem: PaymentProblem): { discard: string[]; kill: string[] } | undefined {
+/** The cards to discard, the permanents to kill, exhaust and return, or undefined when there are too few. */
+function chooseActions(
+  problem: PaymentProblem,
+): Record<'discard' | 'kill' | 'exhaust' | 'return', string[]> | undefined {
   const { state, context, player, total } = problem;
+  const qualifiers = problem.qualifiers ?? {};
   const hand = sideOf(state, player)
     .hand.filter((card) => card.id !== problem.played)
-    .filter((card) =>
-      fitsQualifier(definitionOf(context.cards, card.card), 'hand', 'discard', problem.qualifiers?.discard),
-    )
+    .filter((card) => fitsQualifier(definitionOf(context.cards, card.card), 'hand', 'discard', qualifiers.discard))
     .map((card) => card.id);
-  // cost.qualified: only the permanents the kill's qualifier allows (a friendly unit without one)
-  const units = permanentsOf(state, player).filter(({ permanent, zone }) =>
-    fitsQualifier(definitionOf(context.cards, permanent.card), zone, 'kill', problem.qualifiers?.kill),
-  );
-  const kill = context.rules.killOrder(units, problem.targets ?? []).map(({ permanent }) => permanent.id);
-  if (hand.length < total.discard || kill.length < total.kill) return undefined;
-  return { discard: hand.slice(0, total.discard), kill: kill.slice(0, total.kill) };
+  // cost.qualified: only the permanents each action's qualifier allows (a friendly unit, or any permanent to return)
+  const board = permanentsOf(state, player);
+  const fitting = (action: CardAction) =>
+    board.filter(({ permanent, zone }) =>
+      fitsQualifier(definitionOf(context.cards, permanent.card), zone, action, qualifiers[action]),
+    );
+  const kill = context.rules.killOrder(fitting('kill'), problem.targets ?? []).map(({ permanent }) => permanent.id);
+  const killed = new Set(kill.slice(0, total.kill));
+  const exhaust = fitting('exhaustFriendly')
+    .filter(({ permanent }) => permanent.ready && !killed.has(permanent.id))
+    .map(({ permanent }) => permanent.id);
+  const returned = fitting('returnToHand')
+    .map(({ permanent }) => permanent.id)
+    .filter((id) => !killed.has(id) && !exhaust.slice(0, total.exhaustFriendly ?? 0).includes(id));
+  const enough =
+    hand.length >= total.discard &&
+    kill.length >= total.kill &&
+    exhaust.length >= (total.exhaustFriendly ?? 0) &&
+    returned.length >= (total.returnToHand ?? 0) &&
+    sideOf(state, player).xp >= (total.xp ?? 0);
+  if (!enough) return undefined;
+  return {
+    discard: hand.slice(0, total.discard),
+    kill: kill.slice(0, total.kill),
+    exhaust: exhaust.slice(0, total.exhaustFriendly ?? 0),
+    return: returned.slice(0, total.returnToHand ?? 0),
+  };
 }
 
 function isEmptySpend(spend: Resources): boolean {
@@ -241,6 +262,9 @@ export function autoPay(problem: PaymentProblem): PaymentStep[] | undefined {
     ...(isEmptySpend(plan.spend) ? [] : [{ type: 'spend', resources: plan.spend } as PaymentStep]),
     ...actions.discard.map((card): PaymentStep => ({ type: 'discard', card })),
     ...actions.kill.map((card): PaymentStep => ({ type: 'kill', card })),
+    ...actions.exhaust.map((card): PaymentStep => ({ type: 'exhaust-friendly', card })),
+    ...actions.return.map((card): PaymentStep => ({ type: 'return-to-hand', card })),
+    ...((problem.total.xp ?? 0) > 0 ? [{ type: 'spend-xp', amount: problem.total.xp ?? 0 } as PaymentStep] : []),
   ];
 }
 

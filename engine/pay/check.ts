@@ -54,6 +54,10 @@ export function exactCoverage(run: PaymentRun, rules: RuleTable): RejectionCode 
   if (short((key) => key === 'energy')) return 'payment/insufficient-energy';
   if (short((key) => key !== 'energy')) return 'payment/insufficient-power';
   if (progress.discards < total.discard || progress.kills < total.kill) return 'payment/unpaid-cost';
+  // INTERPRETING 4.9: the exhausts and returns the total asks for are non-resource costs too (CR 357.2)
+  if ((progress.exhausts ?? 0) < (total.exhaustFriendly ?? 0)) return 'payment/unpaid-cost';
+  if ((progress.returns ?? 0) < (total.returnToHand ?? 0)) return 'payment/unpaid-cost';
+  if ((progress.xp ?? 0) < (total.xp ?? 0)) return 'payment/unpaid-cost';
   const spent = spentSupplies(progress.spent).reduce((sum, supply) => sum + supply.amount, 0);
   const matched = allocation.used.reduce((sum, amount) => sum + amount, 0);
   return spent > matched ? 'payment/overpaid' : undefined;

@@ -18,6 +18,9 @@ export function describeCost(cost: CostAmounts): string {
   for (const [key, amount] of Object.entries(cost.power)) parts.push(`${amount} ${key} power`);
   if (cost.discard > 0) parts.push(`${cost.discard} discard`);
   if (cost.kill > 0) parts.push(`${cost.kill} kill`);
+  if ((cost.exhaustFriendly ?? 0) > 0) parts.push(`${cost.exhaustFriendly} exhaust`);
+  if ((cost.returnToHand ?? 0) > 0) parts.push(`${cost.returnToHand} return`);
+  if ((cost.xp ?? 0) > 0) parts.push(`${cost.xp} XP`);
   return parts.join(' + ');
 }
 

@@ -2,7 +2,7 @@ import { reject } from '../state/messages.js';
 import type { Session } from '../state/session.js';
 import type { DeepReadonly, Rejection } from '../state/types.js';
 import type { CardDefinition } from '../../schemas/types/generated.js';
-import { fitsQualifier } from '../cost/qualifiers.js';
+import { fitsQualifier, type CardAction } from '../cost/qualifiers.js';
 import { findRune, locateCard } from '../state/zones.js';
 import { definitionOf } from '../state/invariant.js';
 import type { PaymentRun } from './types.js';
@@ -28,15 +28,23 @@ function whereIs(
   return rune ? { player: rune.player, zone: 'runes' } : undefined;
 }
 
+/** What each action takes without a qualifier, for the rejection's sentence. */
+const PLAIN: Record<CardAction, string> = {
+  discard: 'a card in your hand other than the one played',
+  kill: 'a friendly unit',
+  exhaustFriendly: 'a ready friendly unit',
+  returnToHand: 'a friendly unit or gear',
+};
+
 /** The rejection for a discard or kill of a card that cannot pay it, if it cannot. */
 // cost.non-resource: CR 357.2 (a discard from the player's hand, a kill of a friendly unit), CR 354 (the card played)
 export function cannotPayWith(
   session: Session,
   run: PaymentRun,
   ref: string,
-  action: 'discard' | 'kill',
+  action: CardAction,
 ): Rejection | undefined {
-  const plain = action === 'discard' ? 'a card in your hand other than the one played' : 'a friendly unit';
+  const plain = PLAIN[action];
   const instead = run.qualifiers?.[action] ? `${plain}, as the cost qualifies it` : plain;
   if (ref === run.play?.instance) {
     return reject('payment/card-cannot-pay', { ref, action, why: 'it is the card being played', instead });

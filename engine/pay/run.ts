@@ -37,6 +37,12 @@ export function applyStep(session: Session, run: PaymentRun, step: DeepReadonly<
       return handlers.discard(session, run, step);
     case 'kill':
       return handlers.kill(session, run, step);
+    case 'exhaust-friendly':
+      return handlers['exhaust-friendly'](session, run, step);
+    case 'return-to-hand':
+      return handlers['return-to-hand'](session, run, step);
+    case 'spend-xp':
+      return handlers['spend-xp'](session, run, step);
     case 'play':
       return handlers.play(session, run, step);
     default:

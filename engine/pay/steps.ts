@@ -36,8 +36,8 @@ function payAbilityEnergy(
   return undefined;
 }
 
-/** A discard or kill beyond what the total asks for. */
-function extraStep(ref: string, action: 'discard' | 'kill'): Rejection {
+/** A discard, kill, exhaust or return beyond what the total asks for. */
+function extraStep(ref: string, action: string): Rejection {
   return reject('payment/extra-step', { ref, action, why: `no ${action} is left to pay` });
 }
 
@@ -109,6 +109,48 @@ export const paymentSteps: PaymentStepHandlers = {
     if (run.progress.kills >= run.total.kill) return extraStep(step.card, 'kill');
     session.emit({ type: 'card-moved', player: found.player, card: step.card, from: found.zone, to: 'trash' });
     run.progress = { ...run.progress, kills: run.progress.kills + 1 };
+    return undefined;
+  },
+  // cost.qualified; CR 414.4, 414.1.b: an exhaust listed as a cost must be performed, and an exhausted permanent cannot be
+  'exhaust-friendly': (session, run, step) => {
+    const refused = cannotPayWith(session, run, step.card, 'exhaustFriendly');
+    if (refused) return refused;
+    const found = findPermanent(session.state, step.card);
+    if (!found) return reject('action/unknown-reference', { ref: step.card, where: 'on the board', what: 'unit' });
+    if (!found.permanent.ready)
+      return reject('payment/card-cannot-pay', {
+        ref: step.card,
+        action: 'exhaust',
+        why: 'it is exhausted',
+        instead: 'a ready friendly unit',
+      });
+    const done = run.progress.exhausts ?? 0;
+    if (done >= (run.total.exhaustFriendly ?? 0)) return extraStep(step.card, 'exhaust');
+    session.emit({ type: 'exhausted', player: found.player, card: step.card });
+    run.progress = { ...run.progress, exhausts: done + 1 };
+    return undefined;
+  },
+  // cost.qualified: a friendly permanent goes back to its owner's hand
+  'return-to-hand': (session, run, step) => {
+    const refused = cannotPayWith(session, run, step.card, 'returnToHand');
+    if (refused) return refused;
+    const found = findPermanent(session.state, step.card);
+    if (!found) return reject('action/unknown-reference', { ref: step.card, where: 'on the board', what: 'permanent' });
+    const done = run.progress.returns ?? 0;
+    if (done >= (run.total.returnToHand ?? 0)) return extraStep(step.card, 'return');
+    session.emit({ type: 'card-moved', player: found.player, card: step.card, from: found.zone, to: 'hand' });
+    run.progress = { ...run.progress, returns: done + 1 };
+    return undefined;
+  },
+  // cost.xp; CR 730.2: spending XP reduces the player's XP, never below 0 (203.3: a cost that cannot be paid is not)
+  'spend-xp': (session, run, step) => {
+    const { xp } = sideOf(session.state, run.player);
+    if (step.amount > xp)
+      return reject('payment/insufficient-xp', { player: run.player, has: xp, amount: step.amount });
+    const spent = (run.progress.xp ?? 0) + step.amount;
+    if (spent > (run.total.xp ?? 0)) return extraStep(`${step.amount} XP`, 'XP');
+    session.emit({ type: 'xp-spent', player: run.player, amount: step.amount });
+    run.progress = { ...run.progress, xp: spent };
     return undefined;
   },
   // add.no-spell-during-payment

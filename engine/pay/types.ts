@@ -11,6 +11,11 @@ export interface PaymentProgress {
   readonly spent: Resources;
   readonly discards: number;
   readonly kills: number;
+  /** Friendly permanents exhausted and returned to hand toward the total (INTERPRETING 4.9); absent: none. */
+  readonly exhausts?: number;
+  readonly returns?: number;
+  /** XP spent toward the total (INTERPRETING 4.9); absent: none. */
+  readonly xp?: number;
 }
 
 /** One payment being carried out, step by step (spec/INTERPRETING.md 4.4). */

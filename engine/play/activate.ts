@@ -1,4 +1,4 @@
-import { addCosts, fromCost, toCost, type CostAmounts } from '../cost/amounts.js';
+import { addCosts, fromCost, otherActions, toCost, type CostAmounts } from '../cost/amounts.js';
 import { joinQualifiers } from '../cost/qualifiers.js';
 import { deflectComponents } from '../keywords/deflect.js';
 import { newRun, runPayment } from '../pay/run.js';
@@ -34,12 +34,13 @@ export function energyAndDeflect(
     discountOrder: [],
   };
   // CR 403.1.a, 204.1.b: the ability's own cost, energy, power and non-resource actions, is its base cost
-  const { energy, power, discard, kill } = ref.ability.cost;
+  const { energy, power, discard, kill, exhaustFriendly, returnToHand, xp } = ref.ability.cost;
   const base = fromCost({
     ...(energy === undefined ? {} : { energy }),
     ...(power === undefined ? {} : { power }),
     ...(discard === undefined ? {} : { discard }),
     ...(kill === undefined ? {} : { kill }),
+    ...otherActions({ exhaustFriendly, returnToHand, xp }),
   });
   return deflectComponents({ state, context, play }).reduce((sum, component) => addCosts(sum, component.cost), base);
 }

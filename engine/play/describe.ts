@@ -1,3 +1,4 @@
+import type { ActionCounts } from '../rule-inputs.js';
 /** Rejection sentences of playing and activating: the facts of a rejection's detail, never its code. */
 import type { PlayerId } from '../../schemas/types/generated.js';
 import type { CostAmounts } from '../cost/amounts.js';
@@ -14,7 +15,8 @@ export function whyNotTimely(state: GameState, player: PlayerId): string {
 }
 
 /** The action a cost asks more of than the player can perform, for the detail of cost/cannot-perform. */
-export function shortfallFacts(cost: CostAmounts, available: Pick<CostAmounts, 'discard' | 'kill'>) {
-  const action = cost.discard > available.discard ? 'discard' : 'kill';
-  return { needed: cost[action], action, available: available[action] };
+export function shortfallFacts(cost: CostAmounts, available: ActionCounts) {
+  const actions = ['discard', 'kill', 'exhaustFriendly', 'returnToHand', 'xp'] as const;
+  const action = actions.find((name) => (cost[name] ?? 0) > (available[name] ?? 0)) ?? 'kill';
+  return { needed: cost[action] ?? 0, action, available: available[action] ?? 0 };
 }

@@ -1,5 +1,5 @@
 import type { CostAmounts } from '../cost/amounts.js';
-import { fitsQualifier, playQualifiers, type Qualifiers } from '../cost/qualifiers.js';
+import { fitsQualifier, playQualifiers, type CardAction, type Qualifiers } from '../cost/qualifiers.js';
 import { reject } from '../state/messages.js';
 import type { EngineContext } from '../state/session.js';
 import type { GameState, Rejection } from '../state/types.js';
@@ -20,17 +20,28 @@ export function availableActions(
   qualifiers: Qualifiers = {},
 ): ActionCounts {
   const { hand } = sideOf(state, player);
-  const fits = (card: string, zone: string, action: 'discard' | 'kill') =>
+  const fits = (card: string, zone: string, action: CardAction) =>
     fitsQualifier(definitionOf(context.cards, card), zone, action, qualifiers[action]);
-  const units = permanentsOf(state, player).filter(({ permanent, zone }) => fits(permanent.card, zone, 'kill'));
+  const board = permanentsOf(state, player);
+  const count = (action: CardAction) => board.filter(({ permanent, zone }) => fits(permanent.card, zone, action));
   const cards = hand.filter((card) => card.id !== played && fits(card.card, 'hand', 'discard'));
-  return { discard: cards.length, kill: units.length };
+  return {
+    discard: cards.length,
+    kill: count('kill').length,
+    // CR 414.1.b: an exhausted permanent cannot be exhausted again
+    exhaustFriendly: count('exhaustFriendly').filter(({ permanent }) => permanent.ready).length,
+    returnToHand: count('returnToHand').length,
+    xp: sideOf(state, player).xp,
+  };
 }
 
 /** Enough cards and units exist for the actions a cost asks. */
 // cost.non-resource, flow.non-resource-cost, cost.brazen-buccaneer
 export function enoughToPerform(needed: ActionCounts, available: ActionCounts): boolean {
-  return needed.discard <= available.discard && needed.kill <= available.kill;
+  const others = (['exhaustFriendly', 'returnToHand', 'xp'] as const).every(
+    (action) => (needed[action] ?? 0) <= (available[action] ?? 0),
+  );
+  return needed.discard <= available.discard && needed.kill <= available.kill && others;
 }
 
 /** cost/cannot-perform when the non-resource part of `cost` cannot be performed by the player of `play`. */

@@ -12,6 +12,7 @@ export const STATE_PARTS = [
   'runeDeck',
   'runes',
   'pool',
+  'xp',
   'chain',
   'chain.targets',
   'effects',

@@ -45,6 +45,8 @@ const MESSAGES: Record<RejectionCode, (f: Facts) => string> = {
     `"${t(f.ability)}" on "${t(f.ref)}" is not a Reaction ability that adds resources: only those can be used mid-payment.`,
   'payment/spell-not-allowed': (f) =>
     `"${t(f.ref)}" cannot be played in the middle of a payment: play and resolve an Add spell before starting to pay.`,
+  'payment/insufficient-xp': (f) =>
+    `${t(f.player)} has ${t(f.has)} XP and cannot spend ${t(f.amount)}: spend only XP the player has.`,
   'payment/unpaid-cost': (f) =>
     `${t(f.done)} of ${t(f.needed)} ${t(f.action)} performed: perform every non-resource cost.`,
   'payment/extra-step': (f) =>

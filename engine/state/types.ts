@@ -56,6 +56,8 @@ export interface PlayerState {
   runeDeck: DeckRune[];
   runes: Rune[];
   pool: Resources;
+  /** The player's XP (CR 729, 730; INTERPRETING 4.9). */
+  xp: number;
 }
 
 interface StateShape {

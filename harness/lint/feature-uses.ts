@@ -2,44 +2,11 @@
 import type { Capability, Cost, Fixture, Payment } from '../../schemas/types/generated.js';
 import type { CatalogueCard } from '../load/catalogue.js';
 import { child } from '../text/pointer.js';
+import { costVocabularyUses } from './cost-vocabulary-uses.js';
 import { givenInstances, payments } from './walk.js';
 
-/** Why a fixture needs a capability (spec/INTERPRETING.md section 6); messages.ts words it. */
-export type UseReason =
-  | 'asserts-only-events'
-  | 'distinguishes-codes'
-  | 'plays-non-resource-cost'
-  | 'pays-non-resource'
-  | 'names-non-resource'
-  | 'chooses-card-option'
-  | 'names-universal-power'
-  | 'uses-multi-domain-card'
-  | 'names-multi-domain-requirement'
-  | 'expects-spend-code'
-  | 'orders-spends'
-  | 'activates-ability'
-  | 'asserts-total-cost'
-  | 'uses-synthetic-card'
-  | 'uses-keyword'
-  | 'has-effect-kind'
-  | 'has-showdown'
-  | 'resolves-item'
-  | 'decides-instruction'
-  | 'fires-trigger'
-  | 'chooses-repeat-targets'
-  | 'activates-in-payment'
-  | 'uses-auto-payment'
-  | 'auto-may-activate'
-  | 'advances-turn'
-  | 'advances-to-named-point'
-  | 'uses-chain';
-
-/** One use of a capability: where in the fixture, and why. */
-export interface CapabilityUse {
-  readonly capability: Capability;
-  readonly pointer: string;
-  readonly reason: UseReason;
-}
+export type { CapabilityUse, UseReason } from './use-types.js';
+import type { CapabilityUse, UseReason } from './use-types.js';
 
 /** Option IDs that name a keyword's optional cost rather than a card's own one. */
 const KEYWORD_OPTION = /^(accelerate|deflect|repeat(-[0-9]+)?)$/;
@@ -223,5 +190,6 @@ export function featureUses(fixture: Fixture, cards: ReadonlyMap<string, Catalog
     ...multiDomainUses(fixture, cards),
     ...scriptedSpendUses(fixture),
     ...activateUses(fixture),
+    ...costVocabularyUses(fixture, cards),
   ];
 }

@@ -43,6 +43,10 @@ const USE_REASONS: Record<UseReason, string> = {
   'advances-turn': 'advances the turn',
   'advances-to-named-point': 'advances the turn to a named point (`to`) in one step',
   'uses-chain': 'keeps a chain with priority (a pass, a chain in given, trigger costs or resolution decisions)',
+  'plays-qualified-cost':
+    'plays a card or activates an ability whose cost qualifies what pays a discard, kill, exhaust or return',
+  'activates-costly-ability': 'activates an ability whose own cost holds power or a non-resource action',
+  'states-xp': "states a player's XP",
 };
 
 /** Capabilities a fixture requires only where they are its point; elsewhere what they report is judged when declared. */

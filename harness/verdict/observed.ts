@@ -22,6 +22,12 @@ const WHOLE_STATE_PARTS: ReadonlySet<string> = new Set(['chain', 'chain.targets'
 /** The first contract version whose adapters name `chain.targets` apart from `chain` (state-parts.schema.json). */
 const CHAIN_TARGETS_SINCE = 7;
 
+/** The fixed value an unobserved part of a player's side takes: an empty pool, no XP, an empty zone. */
+function masked(part: PlayerPart): unknown {
+  if (part === 'pool') return {};
+  return part === 'xp' ? 0 : [];
+}
+
 function isPlayerPart(part: StatePart): part is PlayerPart {
   return !part.startsWith('turn.') && !WHOLE_STATE_PARTS.has(part);
 }
@@ -104,7 +110,7 @@ export function maskState(state: CompleteState, unobserved: readonly StatePart[]
   const players = Object.fromEntries(
     Object.entries(state.players).map(([id, side]) => [
       id,
-      { ...side, ...Object.fromEntries(playerParts.map((part) => [part, part === 'pool' ? {} : []])) },
+      { ...side, ...Object.fromEntries(playerParts.map((part) => [part, masked(part)])) },
     ]),
   );
   return {

@@ -28,9 +28,21 @@ function matchPlayer(pattern: PlayerPattern, observed: State['players'][string],
         data: { where, detail: 'value', expected: jsonText(expectedAmount), observed: jsonText(observedAmount) },
       };
     }
+    if (zone === 'xp') {
+      // INTERPRETING 4.9: a player's XP, compared exactly (an observed state leaving it out has 0)
+      const actual = observed.xp ?? 0;
+      if (actual === expected) continue;
+      const where = child(at, 'xp');
+      return {
+        pointer: where,
+        expected,
+        observed: actual,
+        data: { where, detail: 'value', expected: jsonText(expected), observed: jsonText(actual) },
+      };
+    }
     const items = (observed[zone] ?? []) as readonly ObservedItem[];
     const mismatch = matchCollection(
-      expected as Exclude<typeof expected, typeof pattern.pool>,
+      expected as Exclude<typeof expected, typeof pattern.pool | number>,
       items,
       ORDERED_ZONES.has(zone),
       child(at, zone),

@@ -32,6 +32,7 @@ export function completePlayer(side: Player): CompletePlayer {
     runeDeck: side.runeDeck ?? [],
     runes: side.runes ?? [],
     pool: completePool(side.pool),
+    xp: side.xp ?? 0,
   };
 }
 

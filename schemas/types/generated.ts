@@ -79,9 +79,14 @@ export type Capability = (
   | 'effects.cost-modifiers.grant-keyword'
   | 'effects.cost-modifiers.applied-cost'
   | 'cost.non-resource'
+  | 'cost.exhaust-friendly'
+  | 'cost.return-to-hand'
+  | 'cost.qualified'
+  | 'cost.xp'
   | 'cost.card-options'
   | 'power.universal'
   | 'abilities.activate'
+  | 'abilities.own-cost'
   | 'abilities.triggered.becomes-ready'
   | 'abilities.triggered.targeted'
   | 'abilities.triggered.beginning-phase'
@@ -193,6 +198,18 @@ export type PaymentStep =
   | {
       type: 'kill';
       card: InstanceId;
+    }
+  | {
+      type: 'exhaust-friendly';
+      card: InstanceId;
+    }
+  | {
+      type: 'return-to-hand';
+      card: InstanceId;
+    }
+  | {
+      type: 'spend-xp';
+      amount: number;
     }
   | {
       type: 'play';
@@ -308,6 +325,18 @@ export type Amount1 = number;
  */
 export type Amount2 = number;
 /**
+ * A whole, non-negative amount.
+ */
+export type Amount3 = number;
+/**
+ * A whole, non-negative amount.
+ */
+export type Amount4 = number;
+/**
+ * A whole, non-negative amount.
+ */
+export type Amount5 = number;
+/**
  * The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.
  */
 export type InstanceId5 = string;
@@ -385,6 +414,7 @@ export type RejectionCode = (
   | 'payment/ability-cost-unpayable'
   | 'payment/not-an-add-ability'
   | 'payment/spell-not-allowed'
+  | 'payment/insufficient-xp'
   | 'payment/unpaid-cost'
   | 'payment/extra-step'
   | 'payment/card-cannot-pay'
@@ -470,6 +500,7 @@ export type EventPattern =
   | ResourceAddedPattern
   | ResourceSpentPattern
   | ExhaustedPattern
+  | XpSpentPattern
   | BecameReadyPattern
   | AbilityActivatedPattern
   | AbilityTriggeredPattern
@@ -546,11 +577,23 @@ export type SlotIndex = number;
 /**
  * A whole, non-negative amount.
  */
-export type Amount3 = number;
+export type Amount6 = number;
 /**
  * A whole, non-negative amount.
  */
-export type Amount4 = number;
+export type Amount7 = number;
+/**
+ * A whole, non-negative amount.
+ */
+export type Amount8 = number;
+/**
+ * A whole, non-negative amount.
+ */
+export type Amount9 = number;
+/**
+ * A whole, non-negative amount.
+ */
+export type Amount10 = number;
 /**
  * The closed list of codes an engine gives when it rejects an action. A rejection is a value, never an exception, and a rejected action leaves the state exactly as it was (pay.rollback).
  */
@@ -574,6 +617,7 @@ export type RejectionCode1 = (
   | 'payment/ability-cost-unpayable'
   | 'payment/not-an-add-ability'
   | 'payment/spell-not-allowed'
+  | 'payment/insufficient-xp'
   | 'payment/unpaid-cost'
   | 'payment/extra-step'
   | 'payment/card-cannot-pay'
@@ -598,6 +642,7 @@ export type Event =
   | ResourceAddedEvent
   | ResourceSpentEvent
   | ExhaustedEvent
+  | XpSpentEvent
   | BecameReadyEvent
   | AbilityActivatedEvent
   | AbilityTriggeredEvent
@@ -624,6 +669,7 @@ export type StatePart = (
   | 'runeDeck'
   | 'runes'
   | 'pool'
+  | 'xp'
   | 'chain'
   | 'chain.targets'
   | 'effects'
@@ -945,6 +991,10 @@ export interface Player {
    */
   runes?: Rune[];
   pool?: Resources;
+  /**
+   * The player's XP (CR 729, 730): public, gained and spent; spent only toward a cost in this model (spec/INTERPRETING.md 4.9). Default: 0.
+   */
+  xp?: number;
 }
 /**
  * A card instance in a zone that is not the board.
@@ -1061,14 +1111,19 @@ export interface Cost {
   power?: Power;
   discard?: Amount1;
   kill?: Amount2;
+  exhaustFriendly?: Amount3;
+  returnToHand?: Amount4;
+  xp?: Amount5;
   qualifiers?: Qualifiers;
 }
 /**
- * What a card must be to pay a discard or a kill of this cost (spec/INTERPRETING.md 4.9): only in a card's printed, additional or ability cost, never in a reported total. Absent: any card in hand for a discard, any friendly unit for a kill.
+ * What a card must be to pay a discard, kill, exhaust or return of this cost (spec/INTERPRETING.md 4.9): only in a card's printed, additional or ability cost, never in a reported total. Absent: any card in hand for a discard, any friendly unit for a kill.
  */
 export interface Qualifiers {
   discard?: CostQualifier;
   kill?: CostQualifier;
+  exhaustFriendly?: CostQualifier;
+  returnToHand?: CostQualifier;
 }
 /**
  * Every stated field must hold of the card that pays: its type (CR 133.4.a.2; `gear` lets a kill take a friendly gear), Mighty (Might 5 or more, CR 708; printed Might in this model), a tag it has (CR 133.8), or where it is on the board.
@@ -1087,6 +1142,9 @@ export interface Cost1 {
   power?: Power;
   discard?: Amount1;
   kill?: Amount2;
+  exhaustFriendly?: Amount3;
+  returnToHand?: Amount4;
+  xp?: Amount5;
   qualifiers?: Qualifiers;
 }
 /**
@@ -1232,6 +1290,9 @@ export interface Cost2 {
   power?: Power;
   discard?: Amount1;
   kill?: Amount2;
+  exhaustFriendly?: Amount3;
+  returnToHand?: Amount4;
+  xp?: Amount5;
   qualifiers?: Qualifiers;
 }
 /**
@@ -1268,6 +1329,10 @@ export interface PlayerPattern {
   runeDeck?: Collection2;
   runes?: Collection;
   pool?: Resources2;
+  /**
+   * The player's XP, compared exactly.
+   */
+  xp?: number;
 }
 /**
  * An amount of rune-pool resources: energy, power by domain, universal power. A missing field means 0. Used for the rune pool itself, for what is added to it and for what is spent from it.
@@ -1371,6 +1436,14 @@ export interface ExhaustedPattern {
   type: 'exhausted';
   player?: PlayerId;
   card?: InstanceId;
+}
+/**
+ * A player spent XP toward a cost: their XP goes down by `amount` (CR 730.2; spec/INTERPRETING.md 4.9).
+ */
+export interface XpSpentPattern {
+  type: 'xp-spent';
+  player?: PlayerId;
+  amount?: number;
 }
 /**
  * A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).
@@ -1569,6 +1642,9 @@ export interface Cost3 {
   power?: Power;
   discard?: Amount1;
   kill?: Amount2;
+  exhaustFriendly?: Amount3;
+  returnToHand?: Amount4;
+  xp?: Amount5;
   qualifiers?: Qualifiers;
 }
 export interface AdditionalCost {
@@ -1585,6 +1661,9 @@ export interface Cost4 {
   power?: Power;
   discard?: Amount1;
   kill?: Amount2;
+  exhaustFriendly?: Amount3;
+  returnToHand?: Amount4;
+  xp?: Amount5;
   qualifiers?: Qualifiers;
 }
 export interface TargetSlot {
@@ -1609,8 +1688,11 @@ export interface Ability {
     exhaust?: boolean;
     energy?: Amount;
     power?: Power1;
-    discard?: Amount3;
-    kill?: Amount4;
+    discard?: Amount6;
+    kill?: Amount7;
+    exhaustFriendly?: Amount8;
+    returnToHand?: Amount9;
+    xp?: Amount10;
     qualifiers?: Qualifiers;
   };
   /**
@@ -1644,6 +1726,9 @@ export interface Cost5 {
   power?: Power;
   discard?: Amount1;
   kill?: Amount2;
+  exhaustFriendly?: Amount3;
+  returnToHand?: Amount4;
+  xp?: Amount5;
   qualifiers?: Qualifiers;
 }
 /**
@@ -1702,6 +1787,9 @@ export interface Cost6 {
   power?: Power;
   discard?: Amount1;
   kill?: Amount2;
+  exhaustFriendly?: Amount3;
+  returnToHand?: Amount4;
+  xp?: Amount5;
   qualifiers?: Qualifiers;
 }
 /**
@@ -1806,6 +1894,14 @@ export interface ExhaustedEvent {
   type: 'exhausted';
   player: PlayerId;
   card: InstanceId;
+}
+/**
+ * A player spent XP toward a cost: their XP goes down by `amount` (CR 730.2; spec/INTERPRETING.md 4.9).
+ */
+export interface XpSpentEvent {
+  type: 'xp-spent';
+  player: PlayerId;
+  amount: number;
 }
 /**
  * A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).

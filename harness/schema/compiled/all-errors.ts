@@ -10,14 +10,14 @@ const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id"
 const schema32 = {"description":"Chapter prefix, then a short kebab-case name: `cost-brazen-buccaneer-discount`. A metamorphic variant written out for review adds `~` and its transform: `cost-brazen-buccaneer-discount~swap-players`.","type":"string","pattern":"^(cost|pay|accelerate|deflect|repeat|flow|add|pool)-[a-z0-9]+(-[a-z0-9]+)*(~[a-z][a-z0-9]*(-[a-z0-9]+)*)?$","maxLength":140,"title":"FixtureId"};
 const schema34 = {"description":"A rule clause ID from spec/, such as `cost.order` or `flow.banish-on-leave`.","type":"string","pattern":"^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$","title":"RuleId"};
 const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/dimensions.schema.json","title":"DimensionValue","description":"The closed list of situation dimensions: the axes along which an engine can get a clause right in the board the fixture author happened to write and wrong in another. Each value is `<dimension>.<value>`; a clause of spec/ lists the dimensions it varies along (spec/dimensions.json), and `coverage` shows, per clause and value, the fixtures that set the value up (harness/coverage/dimensions.ts derives it from the fixture) or the reason none can.","type":"string","oneOf":[{"const":"zone.base","description":"Where: the permanent the clause is about (a target, a protected permanent, a unit killed for a cost, an ability's source, a unit entering) is in a base."},{"const":"zone.battlefield","description":"Where: that permanent is at a battlefield rather than in a base; both are the board, and the cost rules treat them the same (CR 355.9.a)."},{"const":"keyword.printed","description":"How: the keyword is printed on the card."},{"const":"keyword.granted","description":"How: the keyword is given by an effect (a `grant-keyword` effect), not printed; it works the same (CR 801.3.a)."},{"const":"keyword.several","description":"How: the object has the keyword more than once (printed twice, or printed and granted) (CR 805.4, 809.2, 820.1.c.2)."},{"const":"players.two","description":"Who: a game of two players."},{"const":"players.more","description":"Who: a game of three or four players, where \"an opponent\" and \"every player\" reach beyond one other player (CR 167)."},{"const":"actor.active","description":"Who: the player who plays, pays or activates, or whose pool is concerned, is the active player."},{"const":"actor.non-active","description":"Who: that player is not the active player: a reaction on the turn of another, a pool or permanent of the non-active player (CR 167, 316.3)."},{"const":"priority.holder","description":"Who: the ability or play is used by the player holding priority, in an open window."},{"const":"priority.other","description":"Who: the action comes from a player without priority, or at a time when nobody holds it: mid-payment, during a resolution, or out of turn."},{"const":"triggers.own","description":"Whose triggers: a triggered ability of a permanent of the acting player fires."},{"const":"triggers.other","description":"Whose triggers: a triggered ability of a permanent of another player fires."},{"const":"stage.single","description":"Order in one stage: one modifier meets the component it applies to."},{"const":"stage.shared","description":"Order in one stage: several modifiers meet in the same stage or component (an increase and a reduction scoped alike, a discount that comes with an option, Deflect met by a Deflect-scoped modifier, several discounts) (CR 356.3, 356.4, 356.6)."},{"const":"pool.holds","description":"What the pool holds: every resource kind a spend names is in the pool."},{"const":"pool.lacks","description":"What the pool holds: a spend names a resource kind the pool does not hold at that point."},{"const":"rechoice.kept","description":"What a re-choice keeps: new targets are chosen for a spell on the chain that carries paid options or a Flow instance, or that keeps one of its targets; those stay as they were (CR 752.2)."},{"const":"count.exact","description":"How often: the fixture asserts how many times an event happens (eventCounts, or an exact event list), so an execution, a payment or a resolution counted twice is seen."},{"const":"payment.scripted","description":"How it is paid: every payment step is scripted."},{"const":"payment.auto","description":"How it is paid: the engine finds the payment by itself (`payment: \"auto\"`), the path of its automatic payer."},{"const":"chain.empty","description":"When: the action is taken with an empty chain."},{"const":"chain.pending","description":"When: the action is taken while the chain holds another item, in response or during a resolution."},{"const":"component.reduced","description":"Cost arithmetic inside one component: an additional cost (an option, Deflect) meets a discount scoped to it alone, and no increase of its own (CR 356.4.c)."},{"const":"component.both","description":"Cost arithmetic inside one component: that component carries its own increase and its own discount, which meet as the component is added (CR 356.3, 356.4.c, 356.6)."},{"const":"minimum.unreached","description":"A discount with a minimum takes its whole amount: the cost stays at or above the minimum (CR 356.4.e)."},{"const":"minimum.reached","description":"A discount with a minimum is stopped by it: it takes less than its amount, or nothing (CR 356.4.e)."},{"const":"minimum.option","description":"A discount with a minimum meets, in the same total, the discount a chosen optional cost brings, which the minimum does not bind (CR 356.2.b.1, 356.4.d.1, 356.4.e)."},{"const":"minimum.printed","description":"A discount with a minimum printed on the card played (CR 356.4.a, 356.4.e)."},{"const":"shortfall.single","description":"A payment short in one way only: energy, power, or a non-resource cost (CR 358.2)."},{"const":"shortfall.energy-and-power","description":"A payment short of both energy and power: the contract's order names the energy (spec/INTERPRETING.md 4.4; CR 357.1, 358.2)."},{"const":"shortfall.power-and-non-resource","description":"A payment short of power and of a discard or kill: the contract's order names the power (spec/INTERPRETING.md 4.4; CR 357.1, 357.2, 358.2)."},{"const":"shortfall.energy-and-non-resource","description":"A payment short of energy and of a discard or kill: the contract's order names the energy (spec/INTERPRETING.md 4.4; CR 357.1, 357.2, 358.2)."},{"const":"timing.reaction-holder","description":"An Add ability with Reaction used with no payment in progress, by the player holding priority (CR 381, 429.3)."},{"const":"timing.reaction-other","description":"An Add ability with Reaction used with no payment in progress by a player without priority: nothing requires resources, so it may not be used (CR 381, 429.3)."},{"const":"timing.plain-holder","description":"An Add ability without Reaction used with no payment in progress, by the turn player holding priority in an open state (CR 381)."},{"const":"timing.plain-other","description":"An Add ability without Reaction used by a player without priority, or on another player's turn (CR 381)."},{"const":"controller.active","description":"Whose phase or state trigger: a permanent of the active player has a trigger on a phase or on its own state (CR 383.1)."},{"const":"controller.non-active","description":"Whose phase or state trigger: such a permanent is the non-active player's (the player after the active player) (CR 383.1, 383.3.d)."},{"const":"controller.third","description":"Whose phase or state trigger: such a permanent is the third or fourth player's, in a game of three or four (CR 167, 383.3.d)."},{"const":"alternative.ignore-all","description":"An alternative cost meets a modifier: a card played for its Flow cost under an effect ignoring its cost (CR 356.1, 356.1.b.1, 829.1.c.1)."},{"const":"alternative.ignore-part","description":"A card played for its Flow cost under an effect ignoring only its energy or only its power (CR 356.1.b.2, 829.1.c.1)."},{"const":"alternative.discount","description":"A card played for its Flow cost under a discount of its total (CR 356.4, 829.1.c.1)."}]};
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/capabilities.schema.json","title":"Capability","description":"The closed list of capabilities an adapter may declare. A fixture lists in `requires` the capabilities it needs; an adapter lacking one gets not-applicable for that fixture, never fail. `report.events` and `report.rejection-codes` also say what the harness judges: events and codes an adapter does not report are not compared, and the report counts them as not judged. Three names of contract 6 and earlier are aliases that stand for finer capabilities (keyword.repeat, effects.cost-modifiers, chain.priority); an adapter may declare either.","type":"string","oneOf":[{"const":"keyword.accelerate","description":"The engine implements the Accelerate keyword (an optional additional cost that makes a unit enter ready)."},{"const":"keyword.deflect","description":"The engine implements the Deflect keyword (extra power per choice by an opponent's spell or ability)."},{"const":"keyword.repeat","description":"The engine implements the Repeat keyword (an optional cost that executes a spell's effect one extra time), with each execution's own targets. Alias (contract 7.0.0): declaring it declares `keyword.repeat.cost` and `keyword.repeat.targets`; fixtures require those, never the alias."},{"const":"keyword.repeat.cost","description":"The engine lets a player pay Repeat (each paid instance adds its cost to the total) and executes the spell's effect once more per paid instance, on the targets the fixture chooses for it when they are the first execution's."},{"const":"keyword.repeat.targets","description":"The engine lets each additional execution of a repeated spell choose its own targets (CR 820.2.a): a fixture whose `repeatTargets` differ from the first execution's targets, or leaves them unchosen for a spell with target slots."},{"const":"keyword.flow","description":"The engine implements the Flow keyword (an alternative base cost from the trash, and banishment when the spell leaves the chain)."},{"const":"cards.synthetic","description":"The engine builds cards from the catalogue's data, so it can play the synthetic test cards of set TST."},{"const":"cards.multi-domain","description":"The engine handles cards of two or more domains: a power requirement any one of several domains meets (`calm|fury`), and the domain-bound costs of such a card (Accelerate's power)."},{"const":"effects.cost-modifiers","description":"The engine accepts every kind of continuous cost effect in `given.effects`. Alias (contract 7.0.0): declaring it declares every `effects.cost-modifiers.<kind>`; fixtures require those, never the alias."},{"const":"effects.cost-modifiers.energy-increase","description":"The engine accepts, in `given.effects`, a cost increase of energy (or of nothing named)."},{"const":"effects.cost-modifiers.energy-reduction","description":"The engine accepts, in `given.effects`, a discount of energy (or of nothing named)."},{"const":"effects.cost-modifiers.power-increase","description":"The engine accepts, in `given.effects`, a cost increase of power."},{"const":"effects.cost-modifiers.power-reduction","description":"The engine accepts, in `given.effects`, a discount of power."},{"const":"effects.cost-modifiers.ignore","description":"The engine accepts, in `given.effects`, a card played ignoring its base cost, part of it, or any and all costs."},{"const":"effects.cost-modifiers.minimum","description":"The engine accepts, in `given.effects`, a discount with a minimum of its own (CR 356.4.e)."},{"const":"effects.cost-modifiers.grant-keyword","description":"The engine accepts, in `given.effects`, a keyword granted to a card instance."},{"const":"effects.cost-modifiers.applied-cost","description":"The engine accepts, in `given.effects`, an applied cost on activating an ability (CR 204.4)."},{"const":"cost.non-resource","description":"The engine models non-resource costs, discard and kill: a card's mandatory or chosen additional cost, a Flow cost or an effect that asks for them, and the `discard` and `kill` payment steps that pay them."},{"const":"cost.card-options","description":"The engine offers a card's own optional additional costs (an option ID printed on the card, other than the Accelerate and Repeat keywords), such as a discard that reduces the cost."},{"const":"power.universal","description":"The engine's rune pool holds universal power (power of no domain that pays any power requirement, never energy), and lets it be spent."},{"const":"abilities.activate","description":"The engine lets a player activate a permanent's ability outside a payment (the `activate` action)."},{"const":"abilities.triggered.becomes-ready","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent goes from exhausted to ready, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.targeted","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent becomes a target, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.beginning-phase","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's beginning phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.main-phase-start","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's main phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"payment.add-abilities","description":"The engine lets a Reaction Add ability be activated in the middle of a payment."},{"const":"payment.auto","description":"The engine can find a payment by itself when a step's payment is \"auto\"."},{"const":"payment.scripted-spend","description":"The engine takes a payment's `spend` steps one by one, as scripted, instead of deducting the total cost from the pool itself: needed where a fixture observes what only a spend step can cause (`payment/overpaid`, `payment/pool-insufficient`) or spends made before the pool is filled (a spend followed by a rune step or an Add ability)."},{"const":"turn.phases","description":"The engine advances the turn through its phases (beginning, channel, draw, main, end) with their start and end actions, one phase per `advance`."},{"const":"turn.advance-to.main","description":"The engine performs an `advance` with `to: \"main\"`: it runs the phases one after another, with their start and end actions, until the next main phase has begun (contract 7.0.0)."},{"const":"turn.advance-to.end","description":"The engine performs an `advance` with `to: \"end\"`: it runs the phases one after another until the turn's ending phase is done, and stops before the next turn begins (contract 7.0.0)."},{"const":"chain.priority","description":"The engine models the whole chain: priority passing, resolution, counters, decisions taken at resolution, showdowns and the spell instructions that need a decision. Alias (contract 7.0.0): declaring it declares `chain.passing`, `chain.resolution`, `chain.showdown` and every `instructions.<instruction>`; fixtures require those, never the alias."},{"const":"chain.passing","description":"The engine keeps a chain of items waiting to resolve, with priority and passing: a chain in `given`, `pass` steps, who holds priority after a play or a pass, trigger costs paid as a trigger goes on the chain; up to, not including, the resolution of an item."},{"const":"chain.resolution","description":"The engine resolves chain items when every player has passed: the spell's or trigger's effect executes, decisions are taken at resolution, and priority moves on after it."},{"const":"chain.showdown","description":"The engine holds a showdown and focus: a `given` with `turn.showdown` true or `turn.focus` set. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"instructions.new-targets","description":"The engine executes the spell instruction `new-targets` as a chain item resolves: it chooses new targets for a spell on the chain (`new-targets` decisions)."},{"const":"instructions.optional-payment","description":"The engine executes the spell instruction `optional-payment` as a chain item resolves: it offers a payment the player may make or decline, with what follows it (`optional-payment` decisions)."},{"const":"instructions.predict","description":"The engine executes the spell instruction `predict` as a chain item resolves: it looks at the top of a deck and keeps or recycles the cards (`predict` decisions)."},{"const":"report.events","description":"The engine reports the events of each step, in order, in the vocabulary of spec/lists/events.schema.json. Without it, a fixture's event assertions are not judged, and fixtures whose point is their events do not apply."},{"const":"report.rejection-codes","description":"The engine names why it rejects a step with a code of spec/lists/rejection-codes.schema.json. Without it, a rejected step is judged as rejected and rolled back, and its code is not compared."},{"const":"report.total-cost","description":"The engine reports the total cost it determined for each play."}]};
-const schema327 = {"description":"The name of a metamorphic transform of harness/variants/.","type":"string","pattern":"^[a-z][a-z0-9]*(-[a-z0-9]+)*$","title":"TransformName"};
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/capabilities.schema.json","title":"Capability","description":"The closed list of capabilities an adapter may declare. A fixture lists in `requires` the capabilities it needs; an adapter lacking one gets not-applicable for that fixture, never fail. `report.events` and `report.rejection-codes` also say what the harness judges: events and codes an adapter does not report are not compared, and the report counts them as not judged. Three names of contract 6 and earlier are aliases that stand for finer capabilities (keyword.repeat, effects.cost-modifiers, chain.priority); an adapter may declare either.","type":"string","oneOf":[{"const":"keyword.accelerate","description":"The engine implements the Accelerate keyword (an optional additional cost that makes a unit enter ready)."},{"const":"keyword.deflect","description":"The engine implements the Deflect keyword (extra power per choice by an opponent's spell or ability)."},{"const":"keyword.repeat","description":"The engine implements the Repeat keyword (an optional cost that executes a spell's effect one extra time), with each execution's own targets. Alias (contract 7.0.0): declaring it declares `keyword.repeat.cost` and `keyword.repeat.targets`; fixtures require those, never the alias."},{"const":"keyword.repeat.cost","description":"The engine lets a player pay Repeat (each paid instance adds its cost to the total) and executes the spell's effect once more per paid instance, on the targets the fixture chooses for it when they are the first execution's."},{"const":"keyword.repeat.targets","description":"The engine lets each additional execution of a repeated spell choose its own targets (CR 820.2.a): a fixture whose `repeatTargets` differ from the first execution's targets, or leaves them unchosen for a spell with target slots."},{"const":"keyword.flow","description":"The engine implements the Flow keyword (an alternative base cost from the trash, and banishment when the spell leaves the chain)."},{"const":"cards.synthetic","description":"The engine builds cards from the catalogue's data, so it can play the synthetic test cards of set TST."},{"const":"cards.multi-domain","description":"The engine handles cards of two or more domains: a power requirement any one of several domains meets (`calm|fury`), and the domain-bound costs of such a card (Accelerate's power)."},{"const":"effects.cost-modifiers","description":"The engine accepts every kind of continuous cost effect in `given.effects`. Alias (contract 7.0.0): declaring it declares every `effects.cost-modifiers.<kind>`; fixtures require those, never the alias."},{"const":"effects.cost-modifiers.energy-increase","description":"The engine accepts, in `given.effects`, a cost increase of energy (or of nothing named)."},{"const":"effects.cost-modifiers.energy-reduction","description":"The engine accepts, in `given.effects`, a discount of energy (or of nothing named)."},{"const":"effects.cost-modifiers.power-increase","description":"The engine accepts, in `given.effects`, a cost increase of power."},{"const":"effects.cost-modifiers.power-reduction","description":"The engine accepts, in `given.effects`, a discount of power."},{"const":"effects.cost-modifiers.ignore","description":"The engine accepts, in `given.effects`, a card played ignoring its base cost, part of it, or any and all costs."},{"const":"effects.cost-modifiers.minimum","description":"The engine accepts, in `given.effects`, a discount with a minimum of its own (CR 356.4.e)."},{"const":"effects.cost-modifiers.grant-keyword","description":"The engine accepts, in `given.effects`, a keyword granted to a card instance."},{"const":"effects.cost-modifiers.applied-cost","description":"The engine accepts, in `given.effects`, an applied cost on activating an ability (CR 204.4)."},{"const":"cost.non-resource","description":"The engine models non-resource costs, discard and kill: a card's mandatory or chosen additional cost, a Flow cost or an effect that asks for them, and the `discard` and `kill` payment steps that pay them."},{"const":"cost.exhaust-friendly","description":"The engine models a cost that exhausts a ready friendly permanent other than by the exhaust symbol (an `exhaustFriendly` amount) and the `exhaust-friendly` payment step (spec/INTERPRETING.md 4.9)."},{"const":"cost.return-to-hand","description":"The engine models a cost that returns a friendly permanent to its owner's hand (a `returnToHand` amount) and the `return-to-hand` payment step (spec/INTERPRETING.md 4.9)."},{"const":"cost.qualified","description":"The engine checks the qualifiers of a non-resource cost (a card type, Mighty, a tag, a location) against the card that pays it (spec/INTERPRETING.md 4.9)."},{"const":"cost.xp","description":"The engine holds each player's XP in its state (`xp`), and models XP costs with the `spend-xp` payment step (CR 728-731; spec/INTERPRETING.md 4.9)."},{"const":"cost.card-options","description":"The engine offers a card's own optional additional costs (an option ID printed on the card, other than the Accelerate and Repeat keywords), such as a discard that reduces the cost."},{"const":"power.universal","description":"The engine's rune pool holds universal power (power of no domain that pays any power requirement, never energy), and lets it be spent."},{"const":"abilities.activate","description":"The engine lets a player activate a permanent's ability outside a payment (the `activate` action)."},{"const":"abilities.own-cost","description":"The engine reads an activated ability's own cost beyond its exhaust and energy: power of a domain or of any domain, and non-resource actions (spec/INTERPRETING.md 4.9)."},{"const":"abilities.triggered.becomes-ready","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent goes from exhausted to ready, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.targeted","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent becomes a target, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.beginning-phase","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's beginning phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.main-phase-start","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's main phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"payment.add-abilities","description":"The engine lets a Reaction Add ability be activated in the middle of a payment."},{"const":"payment.auto","description":"The engine can find a payment by itself when a step's payment is \"auto\"."},{"const":"payment.scripted-spend","description":"The engine takes a payment's `spend` steps one by one, as scripted, instead of deducting the total cost from the pool itself: needed where a fixture observes what only a spend step can cause (`payment/overpaid`, `payment/pool-insufficient`) or spends made before the pool is filled (a spend followed by a rune step or an Add ability)."},{"const":"turn.phases","description":"The engine advances the turn through its phases (beginning, channel, draw, main, end) with their start and end actions, one phase per `advance`."},{"const":"turn.advance-to.main","description":"The engine performs an `advance` with `to: \"main\"`: it runs the phases one after another, with their start and end actions, until the next main phase has begun (contract 7.0.0)."},{"const":"turn.advance-to.end","description":"The engine performs an `advance` with `to: \"end\"`: it runs the phases one after another until the turn's ending phase is done, and stops before the next turn begins (contract 7.0.0)."},{"const":"chain.priority","description":"The engine models the whole chain: priority passing, resolution, counters, decisions taken at resolution, showdowns and the spell instructions that need a decision. Alias (contract 7.0.0): declaring it declares `chain.passing`, `chain.resolution`, `chain.showdown` and every `instructions.<instruction>`; fixtures require those, never the alias."},{"const":"chain.passing","description":"The engine keeps a chain of items waiting to resolve, with priority and passing: a chain in `given`, `pass` steps, who holds priority after a play or a pass, trigger costs paid as a trigger goes on the chain; up to, not including, the resolution of an item."},{"const":"chain.resolution","description":"The engine resolves chain items when every player has passed: the spell's or trigger's effect executes, decisions are taken at resolution, and priority moves on after it."},{"const":"chain.showdown","description":"The engine holds a showdown and focus: a `given` with `turn.showdown` true or `turn.focus` set. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"instructions.new-targets","description":"The engine executes the spell instruction `new-targets` as a chain item resolves: it chooses new targets for a spell on the chain (`new-targets` decisions)."},{"const":"instructions.optional-payment","description":"The engine executes the spell instruction `optional-payment` as a chain item resolves: it offers a payment the player may make or decline, with what follows it (`optional-payment` decisions)."},{"const":"instructions.predict","description":"The engine executes the spell instruction `predict` as a chain item resolves: it looks at the top of a deck and keeps or recycles the cards (`predict` decisions)."},{"const":"report.events","description":"The engine reports the events of each step, in order, in the vocabulary of spec/lists/events.schema.json. Without it, a fixture's event assertions are not judged, and fixtures whose point is their events do not apply."},{"const":"report.rejection-codes","description":"The engine names why it rejects a step with a code of spec/lists/rejection-codes.schema.json. Without it, a rejected step is judged as rejected and rolled back, and its code is not compared."},{"const":"report.total-cost","description":"The engine reports the total cost it determined for each play."}]};
+const schema352 = {"description":"The name of a metamorphic transform of harness/variants/.","type":"string","pattern":"^[a-z][a-z0-9]*(-[a-z0-9]+)*$","title":"TransformName"};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = exportsOf(module_ajv_dist_runtime_ucs2length).default;
 const func0 = exportsOf(module_ajv_dist_runtime_equal).default;
 const pattern4 = new RegExp("^(cost|pay|accelerate|deflect|repeat|flow|add|pool)-[a-z0-9]+(-[a-z0-9]+)*(~[a-z][a-z0-9]*(-[a-z0-9]+)*)?$", "u");
 const pattern5 = new RegExp("^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$", "u");
-const pattern173 = new RegExp("^[a-z][a-z0-9]*(-[a-z0-9]+)*$", "u");
+const pattern177 = new RegExp("^[a-z][a-z0-9]*(-[a-z0-9]+)*$", "u");
 const schema38 = {"description":"Where the expectation comes from.","type":"object","additionalProperties":false,"required":["kind","coreRules","rulesVersion"],"properties":{"kind":{"description":"document-example: an example of a source document. derived: follows from the rules named. ruling: an official ruling.","enum":["document-example","derived","ruling"]},"document":{"description":"The source document: 000, 001, 003 or 004.","enum":["000","001","003","004"]},"paragraph":{"description":"The paragraph, as a short reference.","type":"string"},"note":{"type":"string"},"coreRules":{"description":"The Core Rules v1.4 rule numbers the expectations rely on, the most specific that decide each point (numbers only, such as `337.4` or `356.4.f.1`). Each must exist in spec/core-rules.json (lint: fixture/unknown-core-rule).","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"rulesVersion":{"description":"The version of the Core Rules followed.","const":"Core Rules v1.4"}},"if":{"properties":{"kind":{"const":"document-example"}}},"then":{"required":["document","paragraph"]},"title":"Source"};
 const schema40 = {"description":"A Core Rules number: three digits, then levels alternating number and letter, such as `356.4.f.1` or `135.2.e.5.a`.","type":"string","pattern":"^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$","title":"CoreRuleNumber"};
 const pattern8 = new RegExp("^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$", "u");
@@ -288,7 +288,7 @@ return errors === 0;
 }
 validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/state.schema.json","title":"State","description":"A game state, limited to what the cost and payment rules need. Fixtures give one in `given` (fields marked optional take their documented default); adapters report one after every step, in full. See spec/INTERPRETING.md.","type":"object","additionalProperties":false,"required":["turn","players"],"properties":{"turn":{"$ref":"#/$defs/turn"},"players":{"description":"Each player's zones, runes and rune pool, by player ID. At least two players.","type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/player"},"minProperties":2},"chain":{"description":"The chain, bottom first: the last item resolves first. Default: empty.","type":"array","items":{"$ref":"#/$defs/chainItem"}},"effects":{"description":"Continuous effects in force. Default: none.","type":"array","items":{"$ref":"#/$defs/effect"}}},"$defs":{"turn":{"type":"object","additionalProperties":false,"required":["number","activePlayer","phase"],"properties":{"number":{"type":"integer","minimum":1,"maximum":999},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"focus":{"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"showdown":{"description":"Whether a showdown is under way. Default: false.","type":"boolean"},"openedByTrigger":{"description":"Whether the chain now on the table was opened by a triggered ability being added to it, which decides whether focus passes when it closes in a showdown (CR 340.2.a, 346.1). It stays true while that chain lasts, even once the ability has left it. Default: whether the chain's bottom item is a triggered ability (false with no chain).","type":"boolean"},"passed":{"description":"The players who have passed in succession since the chain last changed. Default: none.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/playerId"}}},"title":"Turn"},"player":{"description":"One player's side of the board. Every zone defaults to empty and the pool to nothing.","type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/cards"},"trash":{"$ref":"#/$defs/cards"},"base":{"$ref":"#/$defs/permanents"},"battlefield":{"$ref":"#/$defs/permanents"},"banishment":{"$ref":"#/$defs/cards"},"mainDeck":{"description":"Top card first.","$ref":"#/$defs/cards"},"runeDeck":{"description":"Runes not on the board, top first.","type":"array","items":{"$ref":"#/$defs/deckRune"}},"runes":{"description":"Runes on the board.","type":"array","items":{"$ref":"#/$defs/rune"}},"pool":{"description":"The rune pool.","$ref":"common.schema.json#/$defs/resources"}},"title":"Player"},"card":{"description":"A card instance in a zone that is not the board.","type":"object","additionalProperties":false,"required":["id","card"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"}},"title":"Card"},"cards":{"type":"array","items":{"$ref":"#/$defs/card"},"title":"Cards"},"permanent":{"description":"A card instance on the board (base or battlefield): a unit or a gear.","type":"object","additionalProperties":false,"required":["id","card","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"description":"true when ready, false when exhausted.","type":"boolean"}},"title":"Permanent"},"permanents":{"type":"array","items":{"$ref":"#/$defs/permanent"},"title":"Permanents"},"rune":{"description":"A basic rune on the board. Exhausting it while ready adds 1 energy; recycling it, ready or not, adds 1 power of its domain and puts it at the bottom of the rune deck (pay.from-pool).","type":"object","additionalProperties":false,"required":["id","domain","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"ready":{"type":"boolean"}},"title":"Rune"},"deckRune":{"description":"A basic rune in the rune deck.","type":"object","additionalProperties":false,"required":["id","domain"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}},"title":"DeckRune"},"chainItem":{"description":"A finalized spell, or a triggered ability, waiting on the chain.","type":"object","additionalProperties":false,"required":["id","card","owner","controller","targets","flow","options"],"properties":{"id":{"description":"The spell's instance ID.","$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"description":"The current target of each target slot for the spell's first execution, in slot order.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"flow":{"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]},"options":{"description":"The optional additional costs chosen for the play (a paid Repeat instance is `repeat`, `repeat-2`, ...).","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"trigger":{"description":"Set when the item is a triggered ability rather than a spell (spec/INTERPRETING.md 4.7): the permanent it belongs to and the event it triggered on. Its `card` is that permanent's card, its `controller` the permanent's controller; `targets` and `options` are empty and `flow` is null.","type":"object","additionalProperties":false,"required":["source","on"],"properties":{"source":{"$ref":"common.schema.json#/$defs/instanceId"},"on":{"$ref":"card.schema.json#/$defs/trigger/properties/on"}},"title":"ChainTrigger"},"decisions":{"description":"Decisions scripted for its resolution, consumed in order. Only in `given`; adapters need not report them.","type":"array","items":{"$ref":"action.schema.json#/$defs/decision"}}},"title":"ChainItem"},"scope":{"description":"Which plays a cost effect applies to. Every stated field must match.","type":"object","additionalProperties":false,"required":["player"],"properties":{"player":{"description":"The player whose plays it affects.","$ref":"common.schema.json#/$defs/playerId"},"cardType":{"$ref":"card.schema.json#/$defs/cardType"},"card":{"description":"One card instance.","$ref":"common.schema.json#/$defs/instanceId"},"component":{"description":"One additional cost (an option ID, or `deflect`): the effect applies to that component alone, as it is added to the total, and cannot spill over onto the rest (cost.component-reduction).","$ref":"card.schema.json#/$defs/optionId"}},"title":"Scope"},"effect":{"description":"A continuous effect. It lasts for the whole scenario, or until end-of-turn expiration when `expires` says so.","type":"object","required":["kind"],"oneOf":[{"description":"Increases the cost (cost.order: applied after additional costs, before reductions).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-increase"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}},{"description":"A discount (CR 356.4): reduces the cost of each resource it names (cost.reduction-scope), never below 0 (cost.floor-zero). Power of `any` (\"[A] less\") may reduce any power requirement (CR 356.4.f.1); power of a domain reduces a requirement of that domain.","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-reduction"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"},"minimum":{"description":"A minimum that applies to this discount only (CR 356.4.e, cost.discount-minimum): the discount takes each resource it names down to at most this amount, and never raises a cost already below it. Absent: down to 0.","$ref":"common.schema.json#/$defs/cost"}}},{"description":"Play the card \"ignoring its cost\": its base energy and power become 0 (CR 356.1.b.1); with `part`, \"ignoring its Energy cost\" or \"its Power cost\" sets only that part to 0 (CR 356.1.b.2). Additional costs still apply (cost.ignore-base).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-base-cost"},"scope":{"$ref":"#/$defs/scope"},"part":{"description":"Which part of the base cost is ignored: `energy` or `power`. Absent: both.","enum":["energy","power"]}}},{"description":"Play the card ignoring \"any and all costs\": the total cost becomes 0 as the last modification of the total, non-standard costs (discards, kills) and mandatory additional costs such as Deflect included (CR 356.5.a, cost.ignore-all-costs).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-all-costs"},"scope":{"$ref":"#/$defs/scope"}}},{"description":"Gives a card instance a keyword, on the board or in hand: an extra Deflect 1 on a permanent (deflect.stacking), a second Accelerate on a unit about to be played (accelerate.single-benefit).","type":"object","additionalProperties":false,"required":["id","kind","card","keyword"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"grant-keyword"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"keyword":{"$ref":"card.schema.json#/$defs/keyword"}}},{"description":"An applied cost (CR 204.4): the player of its `scope` must pay this much to perform `action` (only `activate`: activating an ability of one of their permanents). It is not part of the action's total cost; it is paid as the action is performed, with the activation's `appliedPayment`, using no chain and opening no priority window (CR 204.4.b). Not paid, the action is not performed (CR 204.4.c).","type":"object","additionalProperties":false,"required":["id","kind","scope","action"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"applied-cost"},"scope":{"description":"Whose actions it applies to (`player`: the player who must pay), and, with `card`, only activations of that permanent's abilities.","$ref":"#/$defs/scope"},"action":{"description":"The game action the cost is applied to.","enum":["activate"]},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}}],"discriminator":{"propertyName":"kind"},"title":"Effect"}}};
+const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/state.schema.json","title":"State","description":"A game state, limited to what the cost and payment rules need. Fixtures give one in `given` (fields marked optional take their documented default); adapters report one after every step, in full. See spec/INTERPRETING.md.","type":"object","additionalProperties":false,"required":["turn","players"],"properties":{"turn":{"$ref":"#/$defs/turn"},"players":{"description":"Each player's zones, runes and rune pool, by player ID. At least two players.","type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/player"},"minProperties":2},"chain":{"description":"The chain, bottom first: the last item resolves first. Default: empty.","type":"array","items":{"$ref":"#/$defs/chainItem"}},"effects":{"description":"Continuous effects in force. Default: none.","type":"array","items":{"$ref":"#/$defs/effect"}}},"$defs":{"turn":{"type":"object","additionalProperties":false,"required":["number","activePlayer","phase"],"properties":{"number":{"type":"integer","minimum":1,"maximum":999},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"focus":{"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"showdown":{"description":"Whether a showdown is under way. Default: false.","type":"boolean"},"openedByTrigger":{"description":"Whether the chain now on the table was opened by a triggered ability being added to it, which decides whether focus passes when it closes in a showdown (CR 340.2.a, 346.1). It stays true while that chain lasts, even once the ability has left it. Default: whether the chain's bottom item is a triggered ability (false with no chain).","type":"boolean"},"passed":{"description":"The players who have passed in succession since the chain last changed. Default: none.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/playerId"}}},"title":"Turn"},"player":{"description":"One player's side of the board. Every zone defaults to empty and the pool to nothing.","type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/cards"},"trash":{"$ref":"#/$defs/cards"},"base":{"$ref":"#/$defs/permanents"},"battlefield":{"$ref":"#/$defs/permanents"},"banishment":{"$ref":"#/$defs/cards"},"mainDeck":{"description":"Top card first.","$ref":"#/$defs/cards"},"runeDeck":{"description":"Runes not on the board, top first.","type":"array","items":{"$ref":"#/$defs/deckRune"}},"runes":{"description":"Runes on the board.","type":"array","items":{"$ref":"#/$defs/rune"}},"pool":{"description":"The rune pool.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP (CR 729, 730): public, gained and spent; spent only toward a cost in this model (spec/INTERPRETING.md 4.9). Default: 0.","type":"integer","minimum":0,"maximum":99}},"title":"Player"},"card":{"description":"A card instance in a zone that is not the board.","type":"object","additionalProperties":false,"required":["id","card"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"}},"title":"Card"},"cards":{"type":"array","items":{"$ref":"#/$defs/card"},"title":"Cards"},"permanent":{"description":"A card instance on the board (base or battlefield): a unit or a gear.","type":"object","additionalProperties":false,"required":["id","card","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"description":"true when ready, false when exhausted.","type":"boolean"}},"title":"Permanent"},"permanents":{"type":"array","items":{"$ref":"#/$defs/permanent"},"title":"Permanents"},"rune":{"description":"A basic rune on the board. Exhausting it while ready adds 1 energy; recycling it, ready or not, adds 1 power of its domain and puts it at the bottom of the rune deck (pay.from-pool).","type":"object","additionalProperties":false,"required":["id","domain","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"ready":{"type":"boolean"}},"title":"Rune"},"deckRune":{"description":"A basic rune in the rune deck.","type":"object","additionalProperties":false,"required":["id","domain"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}},"title":"DeckRune"},"chainItem":{"description":"A finalized spell, or a triggered ability, waiting on the chain.","type":"object","additionalProperties":false,"required":["id","card","owner","controller","targets","flow","options"],"properties":{"id":{"description":"The spell's instance ID.","$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"description":"The current target of each target slot for the spell's first execution, in slot order.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"flow":{"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]},"options":{"description":"The optional additional costs chosen for the play (a paid Repeat instance is `repeat`, `repeat-2`, ...).","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"trigger":{"description":"Set when the item is a triggered ability rather than a spell (spec/INTERPRETING.md 4.7): the permanent it belongs to and the event it triggered on. Its `card` is that permanent's card, its `controller` the permanent's controller; `targets` and `options` are empty and `flow` is null.","type":"object","additionalProperties":false,"required":["source","on"],"properties":{"source":{"$ref":"common.schema.json#/$defs/instanceId"},"on":{"$ref":"card.schema.json#/$defs/trigger/properties/on"}},"title":"ChainTrigger"},"decisions":{"description":"Decisions scripted for its resolution, consumed in order. Only in `given`; adapters need not report them.","type":"array","items":{"$ref":"action.schema.json#/$defs/decision"}}},"title":"ChainItem"},"scope":{"description":"Which plays a cost effect applies to. Every stated field must match.","type":"object","additionalProperties":false,"required":["player"],"properties":{"player":{"description":"The player whose plays it affects.","$ref":"common.schema.json#/$defs/playerId"},"cardType":{"$ref":"card.schema.json#/$defs/cardType"},"card":{"description":"One card instance.","$ref":"common.schema.json#/$defs/instanceId"},"component":{"description":"One additional cost (an option ID, or `deflect`): the effect applies to that component alone, as it is added to the total, and cannot spill over onto the rest (cost.component-reduction).","$ref":"card.schema.json#/$defs/optionId"}},"title":"Scope"},"effect":{"description":"A continuous effect. It lasts for the whole scenario, or until end-of-turn expiration when `expires` says so.","type":"object","required":["kind"],"oneOf":[{"description":"Increases the cost (cost.order: applied after additional costs, before reductions).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-increase"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}},{"description":"A discount (CR 356.4): reduces the cost of each resource it names (cost.reduction-scope), never below 0 (cost.floor-zero). Power of `any` (\"[A] less\") may reduce any power requirement (CR 356.4.f.1); power of a domain reduces a requirement of that domain.","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-reduction"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"},"minimum":{"description":"A minimum that applies to this discount only (CR 356.4.e, cost.discount-minimum): the discount takes each resource it names down to at most this amount, and never raises a cost already below it. Absent: down to 0.","$ref":"common.schema.json#/$defs/cost"}}},{"description":"Play the card \"ignoring its cost\": its base energy and power become 0 (CR 356.1.b.1); with `part`, \"ignoring its Energy cost\" or \"its Power cost\" sets only that part to 0 (CR 356.1.b.2). Additional costs still apply (cost.ignore-base).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-base-cost"},"scope":{"$ref":"#/$defs/scope"},"part":{"description":"Which part of the base cost is ignored: `energy` or `power`. Absent: both.","enum":["energy","power"]}}},{"description":"Play the card ignoring \"any and all costs\": the total cost becomes 0 as the last modification of the total, non-standard costs (discards, kills) and mandatory additional costs such as Deflect included (CR 356.5.a, cost.ignore-all-costs).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-all-costs"},"scope":{"$ref":"#/$defs/scope"}}},{"description":"Gives a card instance a keyword, on the board or in hand: an extra Deflect 1 on a permanent (deflect.stacking), a second Accelerate on a unit about to be played (accelerate.single-benefit).","type":"object","additionalProperties":false,"required":["id","kind","card","keyword"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"grant-keyword"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"keyword":{"$ref":"card.schema.json#/$defs/keyword"}}},{"description":"An applied cost (CR 204.4): the player of its `scope` must pay this much to perform `action` (only `activate`: activating an ability of one of their permanents). It is not part of the action's total cost; it is paid as the action is performed, with the activation's `appliedPayment`, using no chain and opening no priority window (CR 204.4.b). Not paid, the action is not performed (CR 204.4.c).","type":"object","additionalProperties":false,"required":["id","kind","scope","action"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"applied-cost"},"scope":{"description":"Whose actions it applies to (`player`: the player who must pay), and, with `card`, only activations of that permanent's abilities.","$ref":"#/$defs/scope"},"action":{"description":"The game action the cost is applied to.","enum":["activate"]},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}}],"discriminator":{"propertyName":"kind"},"title":"Effect"}}};
 const schema44 = {"description":"A player, `p1` to `p4`. Turn order is numeric order.","type":"string","pattern":"^p[1-4]$","title":"PlayerId"};
 const schema43 = {"type":"object","additionalProperties":false,"required":["number","activePlayer","phase"],"properties":{"number":{"type":"integer","minimum":1,"maximum":999},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"focus":{"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"showdown":{"description":"Whether a showdown is under way. Default: false.","type":"boolean"},"openedByTrigger":{"description":"Whether the chain now on the table was opened by a triggered ability being added to it, which decides whether focus passes when it closes in a showdown (CR 340.2.a, 346.1). It stays true while that chain lasts, even once the ability has left it. Default: whether the chain's bottom item is a triggered ability (false with no chain).","type":"boolean"},"passed":{"description":"The players who have passed in succession since the chain last changed. Default: none.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/playerId"}}},"title":"Turn"};
 const schema45 = {"description":"A phase of the turn, in order.","type":"string","enum":["beginning","channel","draw","main","end"],"title":"Phase"};
@@ -685,7 +685,7 @@ return errors === 0;
 }
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema50 = {"description":"One player's side of the board. Every zone defaults to empty and the pool to nothing.","type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/cards"},"trash":{"$ref":"#/$defs/cards"},"base":{"$ref":"#/$defs/permanents"},"battlefield":{"$ref":"#/$defs/permanents"},"banishment":{"$ref":"#/$defs/cards"},"mainDeck":{"description":"Top card first.","$ref":"#/$defs/cards"},"runeDeck":{"description":"Runes not on the board, top first.","type":"array","items":{"$ref":"#/$defs/deckRune"}},"runes":{"description":"Runes on the board.","type":"array","items":{"$ref":"#/$defs/rune"}},"pool":{"description":"The rune pool.","$ref":"common.schema.json#/$defs/resources"}},"title":"Player"};
+const schema50 = {"description":"One player's side of the board. Every zone defaults to empty and the pool to nothing.","type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/cards"},"trash":{"$ref":"#/$defs/cards"},"base":{"$ref":"#/$defs/permanents"},"battlefield":{"$ref":"#/$defs/permanents"},"banishment":{"$ref":"#/$defs/cards"},"mainDeck":{"description":"Top card first.","$ref":"#/$defs/cards"},"runeDeck":{"description":"Runes not on the board, top first.","type":"array","items":{"$ref":"#/$defs/deckRune"}},"runes":{"description":"Runes on the board.","type":"array","items":{"$ref":"#/$defs/rune"}},"pool":{"description":"The rune pool.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP (CR 729, 730): public, gained and spent; spent only toward a cost in this model (spec/INTERPRETING.md 4.9). Default: 0.","type":"integer","minimum":0,"maximum":99}},"title":"Player"};
 const schema51 = {"type":"array","items":{"$ref":"#/$defs/card"},"title":"Cards"};
 const schema52 = {"description":"A card instance in a zone that is not the board.","type":"object","additionalProperties":false,"required":["id","card"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"}},"title":"Card"};
 const schema53 = {"description":"The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"InstanceId"};
@@ -1573,14 +1573,49 @@ vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.error
 errors = vErrors.length;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.xp !== undefined){
+let data11 = data.xp;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err3 = {instancePath:instancePath+"/xp",schemaPath:"#/properties/xp/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 99 || isNaN(data11)){
+const err4 = {instancePath:instancePath+"/xp",schemaPath:"#/properties/xp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data11 < 0 || isNaN(data11)){
+const err5 = {instancePath:instancePath+"/xp",schemaPath:"#/properties/xp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
 }
 errors++;
 }
@@ -1590,11 +1625,11 @@ return errors === 0;
 validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema71 = {"description":"A finalized spell, or a triggered ability, waiting on the chain.","type":"object","additionalProperties":false,"required":["id","card","owner","controller","targets","flow","options"],"properties":{"id":{"description":"The spell's instance ID.","$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"description":"The current target of each target slot for the spell's first execution, in slot order.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"flow":{"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]},"options":{"description":"The optional additional costs chosen for the play (a paid Repeat instance is `repeat`, `repeat-2`, ...).","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"trigger":{"description":"Set when the item is a triggered ability rather than a spell (spec/INTERPRETING.md 4.7): the permanent it belongs to and the event it triggered on. Its `card` is that permanent's card, its `controller` the permanent's controller; `targets` and `options` are empty and `flow` is null.","type":"object","additionalProperties":false,"required":["source","on"],"properties":{"source":{"$ref":"common.schema.json#/$defs/instanceId"},"on":{"$ref":"card.schema.json#/$defs/trigger/properties/on"}},"title":"ChainTrigger"},"decisions":{"description":"Decisions scripted for its resolution, consumed in order. Only in `given`; adapters need not report them.","type":"array","items":{"$ref":"action.schema.json#/$defs/decision"}}},"title":"ChainItem"};
-const schema92 = {"description":"The ID of an additional cost: `accelerate`, `repeat` (the first Repeat instance; `repeat-2`, `repeat-3`... the next ones), `deflect`, or a card's own additional cost ID.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"OptionId"};
-const schema117 = {"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]};
-const schema138 = {"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"};
-const schema126 = {"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"};
-const schema127 = {"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"};
+const schema97 = {"description":"The ID of an additional cost: `accelerate`, `repeat` (the first Repeat instance; `repeat-2`, `repeat-3`... the next ones), `deflect`, or a card's own additional cost ID.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"OptionId"};
+const schema127 = {"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]};
+const schema150 = {"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"};
+const schema136 = {"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"};
+const schema137 = {"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Exhaust a ready friendly permanent toward an `exhaustFriendly` cost: a unit unless the cost's qualifier names another type (spec/INTERPRETING.md 4.9, CR 414.4).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"exhaust-friendly"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Return a friendly permanent to its owner's hand toward a `returnToHand` cost: any unit or gear unless the cost's qualifier narrows it (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"return-to-hand"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Spend XP toward an `xp` cost: the player's XP goes down by `amount` (CR 730.2); more than they have is payment/insufficient-xp (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","amount"],"properties":{"type":{"const":"spend-xp"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"};
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2265,7 +2300,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "play"){
+else if(tag0 === "exhaust-friendly"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
 const err44 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
@@ -2300,8 +2335,8 @@ errors++;
 }
 }
 if(data.type !== undefined){
-if("play" !== data.type){
-const err47 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/const",keyword:"const",params:{allowedValue: "play"},message:"must be equal to constant"};
+if("exhaust-friendly" !== data.type){
+const err47 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/const",keyword:"const",params:{allowedValue: "exhaust-friendly"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2351,8 +2386,10 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else {
-const err51 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"};
+else if(tag0 === "return-to-hand"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err51 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2361,9 +2398,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-else {
-const err52 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"};
+if(data.card === undefined){
+const err52 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: "card"},message:"must have required property '"+"card"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2372,14 +2408,281 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-else {
-const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key7 in data){if(errors>=100){break;}
+if(!((key7 === "type") || (key7 === "card"))){
+const err53 = {instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err53];
 }
 else {
 vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("return-to-hand" !== data.type){
+const err54 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/7/properties/type/const",keyword:"const",params:{allowedValue: "return-to-hand"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data.card !== undefined){
+let data16 = data.card;
+if(typeof data16 === "string"){
+if(!pattern15.test(data16)){
+const err55 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "spend-xp"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err58 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err59 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+for(const key8 in data){if(errors>=100){break;}
+if(!((key8 === "type") || (key8 === "amount"))){
+const err60 = {instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("spend-xp" !== data.type){
+const err61 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/8/properties/type/const",keyword:"const",params:{allowedValue: "spend-xp"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data18 = data.amount;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err62 = {instancePath:instancePath+"/amount",schemaPath:"#/oneOf/8/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 99 || isNaN(data18)){
+const err63 = {instancePath:instancePath+"/amount",schemaPath:"#/oneOf/8/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(data18 < 1 || isNaN(data18)){
+const err64 = {instancePath:instancePath+"/amount",schemaPath:"#/oneOf/8/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err65 = {instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "play"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err66 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(data.card === undefined){
+const err67 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: "card"},message:"must have required property '"+"card"+"'"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+for(const key9 in data){if(errors>=100){break;}
+if(!((key9 === "type") || (key9 === "card"))){
+const err68 = {instancePath,schemaPath:"#/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("play" !== data.type){
+const err69 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/9/properties/type/const",keyword:"const",params:{allowedValue: "play"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data.card !== undefined){
+let data20 = data.card;
+if(typeof data20 === "string"){
+if(!pattern15.test(data20)){
+const err70 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+}
+else {
+const err72 = {instancePath,schemaPath:"#/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+const err73 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+else {
+const err74 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+else {
+const err75 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
 }
 errors++;
 }
@@ -3394,7 +3697,7 @@ errors++;
 if(data12.on !== undefined){
 let data14 = data12.on;
 if(!((((data14 === "becomes-ready") || (data14 === "targeted")) || (data14 === "beginning-phase")) || (data14 === "main-phase-start"))){
-const err37 = {instancePath:instancePath+"/trigger/on",schemaPath:"card.schema.json#/$defs/trigger/properties/on/enum",keyword:"enum",params:{allowedValues: schema117.enum},message:"must be equal to one of the allowed values"};
+const err37 = {instancePath:instancePath+"/trigger/on",schemaPath:"card.schema.json#/$defs/trigger/properties/on/enum",keyword:"enum",params:{allowedValues: schema127.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3454,8 +3757,8 @@ return errors === 0;
 }
 validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema157 = {"description":"A continuous effect. It lasts for the whole scenario, or until end-of-turn expiration when `expires` says so.","type":"object","required":["kind"],"oneOf":[{"description":"Increases the cost (cost.order: applied after additional costs, before reductions).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-increase"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}},{"description":"A discount (CR 356.4): reduces the cost of each resource it names (cost.reduction-scope), never below 0 (cost.floor-zero). Power of `any` (\"[A] less\") may reduce any power requirement (CR 356.4.f.1); power of a domain reduces a requirement of that domain.","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-reduction"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"},"minimum":{"description":"A minimum that applies to this discount only (CR 356.4.e, cost.discount-minimum): the discount takes each resource it names down to at most this amount, and never raises a cost already below it. Absent: down to 0.","$ref":"common.schema.json#/$defs/cost"}}},{"description":"Play the card \"ignoring its cost\": its base energy and power become 0 (CR 356.1.b.1); with `part`, \"ignoring its Energy cost\" or \"its Power cost\" sets only that part to 0 (CR 356.1.b.2). Additional costs still apply (cost.ignore-base).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-base-cost"},"scope":{"$ref":"#/$defs/scope"},"part":{"description":"Which part of the base cost is ignored: `energy` or `power`. Absent: both.","enum":["energy","power"]}}},{"description":"Play the card ignoring \"any and all costs\": the total cost becomes 0 as the last modification of the total, non-standard costs (discards, kills) and mandatory additional costs such as Deflect included (CR 356.5.a, cost.ignore-all-costs).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-all-costs"},"scope":{"$ref":"#/$defs/scope"}}},{"description":"Gives a card instance a keyword, on the board or in hand: an extra Deflect 1 on a permanent (deflect.stacking), a second Accelerate on a unit about to be played (accelerate.single-benefit).","type":"object","additionalProperties":false,"required":["id","kind","card","keyword"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"grant-keyword"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"keyword":{"$ref":"card.schema.json#/$defs/keyword"}}},{"description":"An applied cost (CR 204.4): the player of its `scope` must pay this much to perform `action` (only `activate`: activating an ability of one of their permanents). It is not part of the action's total cost; it is paid as the action is performed, with the activation's `appliedPayment`, using no chain and opening no priority window (CR 204.4.b). Not paid, the action is not performed (CR 204.4.c).","type":"object","additionalProperties":false,"required":["id","kind","scope","action"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"applied-cost"},"scope":{"description":"Whose actions it applies to (`player`: the player who must pay), and, with `card`, only activations of that permanent's abilities.","$ref":"#/$defs/scope"},"action":{"description":"The game action the cost is applied to.","enum":["activate"]},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}}],"discriminator":{"propertyName":"kind"},"title":"Effect"};
-const schema160 = {"description":"Which plays a cost effect applies to. Every stated field must match.","type":"object","additionalProperties":false,"required":["player"],"properties":{"player":{"description":"The player whose plays it affects.","$ref":"common.schema.json#/$defs/playerId"},"cardType":{"$ref":"card.schema.json#/$defs/cardType"},"card":{"description":"One card instance.","$ref":"common.schema.json#/$defs/instanceId"},"component":{"description":"One additional cost (an option ID, or `deflect`): the effect applies to that component alone, as it is added to the total, and cannot spill over onto the rest (cost.component-reduction).","$ref":"card.schema.json#/$defs/optionId"}},"title":"Scope"};
+const schema169 = {"description":"A continuous effect. It lasts for the whole scenario, or until end-of-turn expiration when `expires` says so.","type":"object","required":["kind"],"oneOf":[{"description":"Increases the cost (cost.order: applied after additional costs, before reductions).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-increase"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}},{"description":"A discount (CR 356.4): reduces the cost of each resource it names (cost.reduction-scope), never below 0 (cost.floor-zero). Power of `any` (\"[A] less\") may reduce any power requirement (CR 356.4.f.1); power of a domain reduces a requirement of that domain.","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-reduction"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"},"minimum":{"description":"A minimum that applies to this discount only (CR 356.4.e, cost.discount-minimum): the discount takes each resource it names down to at most this amount, and never raises a cost already below it. Absent: down to 0.","$ref":"common.schema.json#/$defs/cost"}}},{"description":"Play the card \"ignoring its cost\": its base energy and power become 0 (CR 356.1.b.1); with `part`, \"ignoring its Energy cost\" or \"its Power cost\" sets only that part to 0 (CR 356.1.b.2). Additional costs still apply (cost.ignore-base).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-base-cost"},"scope":{"$ref":"#/$defs/scope"},"part":{"description":"Which part of the base cost is ignored: `energy` or `power`. Absent: both.","enum":["energy","power"]}}},{"description":"Play the card ignoring \"any and all costs\": the total cost becomes 0 as the last modification of the total, non-standard costs (discards, kills) and mandatory additional costs such as Deflect included (CR 356.5.a, cost.ignore-all-costs).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-all-costs"},"scope":{"$ref":"#/$defs/scope"}}},{"description":"Gives a card instance a keyword, on the board or in hand: an extra Deflect 1 on a permanent (deflect.stacking), a second Accelerate on a unit about to be played (accelerate.single-benefit).","type":"object","additionalProperties":false,"required":["id","kind","card","keyword"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"grant-keyword"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"keyword":{"$ref":"card.schema.json#/$defs/keyword"}}},{"description":"An applied cost (CR 204.4): the player of its `scope` must pay this much to perform `action` (only `activate`: activating an ability of one of their permanents). It is not part of the action's total cost; it is paid as the action is performed, with the activation's `appliedPayment`, using no chain and opening no priority window (CR 204.4.b). Not paid, the action is not performed (CR 204.4.c).","type":"object","additionalProperties":false,"required":["id","kind","scope","action"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"applied-cost"},"scope":{"description":"Whose actions it applies to (`player`: the player who must pay), and, with `card`, only activations of that permanent's abilities.","$ref":"#/$defs/scope"},"action":{"description":"The game action the cost is applied to.","enum":["activate"]},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}}],"discriminator":{"propertyName":"kind"},"title":"Effect"};
+const schema172 = {"description":"Which plays a cost effect applies to. Every stated field must match.","type":"object","additionalProperties":false,"required":["player"],"properties":{"player":{"description":"The player whose plays it affects.","$ref":"common.schema.json#/$defs/playerId"},"cardType":{"$ref":"card.schema.json#/$defs/cardType"},"card":{"description":"One card instance.","$ref":"common.schema.json#/$defs/instanceId"},"component":{"description":"One additional cost (an option ID, or `deflect`): the effect applies to that component alone, as it is added to the total, and cannot spill over onto the rest (cost.component-reduction).","$ref":"card.schema.json#/$defs/optionId"}},"title":"Scope"};
 const schema80 = {"type":"string","enum":["unit","spell","gear"],"title":"CardType"};
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3605,7 +3908,7 @@ return errors === 0;
 }
 validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema105 = {"description":"Power requirements by what they accept (see powerRequirementKey).","type":"object","propertyNames":{"$ref":"#/$defs/powerRequirementKey"},"additionalProperties":{"$ref":"#/$defs/amount"}};
+const schema110 = {"description":"Power requirements by what they accept (see powerRequirementKey).","type":"object","propertyNames":{"$ref":"#/$defs/powerRequirementKey"},"additionalProperties":{"$ref":"#/$defs/amount"}};
 const schema84 = {"description":"What a power requirement accepts: one domain (`fury`), any domain (`any`), or any one of several domains, sorted and joined by `|` (`calm|fury`).","type":"string","pattern":"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$","title":"PowerRequirementKey"};
 const pattern28 = new RegExp("^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$", "u");
 
@@ -3707,8 +4010,8 @@ return errors === 0;
 }
 validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema82 = {"description":"A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.","type":"object","additionalProperties":false,"properties":{"energy":{"$ref":"#/$defs/amount"},"power":{"description":"Power requirements by what they accept (see powerRequirementKey).","type":"object","propertyNames":{"$ref":"#/$defs/powerRequirementKey"},"additionalProperties":{"$ref":"#/$defs/amount"}},"discard":{"description":"Cards to discard from hand.","$ref":"#/$defs/amount"},"kill":{"description":"Friendly units to kill (friendly permanents of the type its qualifier names, when it names one).","$ref":"#/$defs/amount"},"qualifiers":{"description":"What a card must be to pay a discard or a kill of this cost (spec/INTERPRETING.md 4.9): only in a card's printed, additional or ability cost, never in a reported total. Absent: any card in hand for a discard, any friendly unit for a kill.","type":"object","additionalProperties":false,"properties":{"discard":{"$ref":"#/$defs/costQualifier"},"kill":{"$ref":"#/$defs/costQualifier"}}}},"title":"Cost"};
-const schema88 = {"description":"Every stated field must hold of the card that pays: its type (CR 133.4.a.2; `gear` lets a kill take a friendly gear), Mighty (Might 5 or more, CR 708; printed Might in this model), a tag it has (CR 133.8), or where it is on the board.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"cardType":{"enum":["unit","gear","spell"]},"mighty":{"const":true},"tag":{"type":"string","minLength":1,"maxLength":40},"location":{"enum":["base","battlefield"]}},"title":"CostQualifier"};
+const schema82 = {"description":"A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.","type":"object","additionalProperties":false,"properties":{"energy":{"$ref":"#/$defs/amount"},"power":{"description":"Power requirements by what they accept (see powerRequirementKey).","type":"object","propertyNames":{"$ref":"#/$defs/powerRequirementKey"},"additionalProperties":{"$ref":"#/$defs/amount"}},"discard":{"description":"Cards to discard from hand.","$ref":"#/$defs/amount"},"kill":{"description":"Friendly units to kill (friendly permanents of the type its qualifier names, when it names one).","$ref":"#/$defs/amount"},"exhaustFriendly":{"description":"Ready friendly permanents to exhaust (a unit unless the qualifier names another type; spec/INTERPRETING.md 4.9).","$ref":"#/$defs/amount"},"returnToHand":{"description":"Friendly permanents to return to their owner's hand (spec/INTERPRETING.md 4.9).","$ref":"#/$defs/amount"},"xp":{"description":"XP to spend (CR 730.2; spec/INTERPRETING.md 4.9).","$ref":"#/$defs/amount"},"qualifiers":{"description":"What a card must be to pay a discard, kill, exhaust or return of this cost (spec/INTERPRETING.md 4.9): only in a card's printed, additional or ability cost, never in a reported total. Absent: any card in hand for a discard, any friendly unit for a kill.","type":"object","additionalProperties":false,"properties":{"discard":{"$ref":"#/$defs/costQualifier"},"kill":{"$ref":"#/$defs/costQualifier"},"exhaustFriendly":{"$ref":"#/$defs/costQualifier"},"returnToHand":{"$ref":"#/$defs/costQualifier"}}}},"title":"Cost"};
+const schema91 = {"description":"Every stated field must hold of the card that pays: its type (CR 133.4.a.2; `gear` lets a kill take a friendly gear), Mighty (Might 5 or more, CR 708; printed Might in this model), a tag it has (CR 133.8), or where it is on the board.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"cardType":{"enum":["unit","gear","spell"]},"mighty":{"const":true},"tag":{"type":"string","minLength":1,"maxLength":40},"location":{"enum":["base","battlefield"]}},"title":"CostQualifier"};
 
 function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3722,7 +4025,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(errors>=100){break;}
-if(!(((((key0 === "energy") || (key0 === "power")) || (key0 === "discard")) || (key0 === "kill")) || (key0 === "qualifiers"))){
+if(!((((((((key0 === "energy") || (key0 === "power")) || (key0 === "discard")) || (key0 === "kill")) || (key0 === "exhaustFriendly")) || (key0 === "returnToHand")) || (key0 === "xp")) || (key0 === "qualifiers"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -3924,12 +4227,10 @@ errors++;
 }
 }
 }
-if(data.qualifiers !== undefined){
-let data5 = data.qualifiers;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-for(const key3 in data5){if(errors>=100){break;}
-if(!((key3 === "discard") || (key3 === "kill"))){
-const err17 = {instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data.exhaustFriendly !== undefined){
+let data5 = data.exhaustFriendly;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err17 = {instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3938,12 +4239,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data5.discard !== undefined){
-let data6 = data5.discard;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(Object.keys(data6).length < 1){
-const err18 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 999 || isNaN(data5)){
+const err18 = {instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3952,9 +4250,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-for(const key4 in data6){if(errors>=100){break;}
-if(!((((key4 === "cardType") || (key4 === "mighty")) || (key4 === "tag")) || (key4 === "location"))){
-const err19 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data5 < 0 || isNaN(data5)){
+const err19 = {instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3964,10 +4261,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data6.cardType !== undefined){
-let data7 = data6.cardType;
-if(!(((data7 === "unit") || (data7 === "gear")) || (data7 === "spell"))){
-const err20 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.returnToHand !== undefined){
+let data6 = data.returnToHand;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err20 = {instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3976,10 +4274,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data6.mighty !== undefined){
-if(true !== data6.mighty){
-const err21 = {instancePath:instancePath+"/qualifiers/discard/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 999 || isNaN(data6)){
+const err21 = {instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3988,12 +4285,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data6.tag !== undefined){
-let data9 = data6.tag;
-if(typeof data9 === "string"){
-if(func2(data9) > 40){
-const err22 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data6 < 0 || isNaN(data6)){
+const err22 = {instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4002,8 +4295,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(func2(data9) < 1){
-const err23 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+if(data.xp !== undefined){
+let data7 = data.xp;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err23 = {instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4012,9 +4309,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 999 || isNaN(data7)){
+const err24 = {instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4023,11 +4320,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data6.location !== undefined){
-let data10 = data6.location;
-if(!((data10 === "base") || (data10 === "battlefield"))){
-const err25 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(data7 < 0 || isNaN(data7)){
+const err25 = {instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4038,8 +4332,12 @@ errors++;
 }
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.qualifiers !== undefined){
+let data8 = data.qualifiers;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const key3 in data8){if(errors>=100){break;}
+if(!((((key3 === "discard") || (key3 === "kill")) || (key3 === "exhaustFriendly")) || (key3 === "returnToHand"))){
+const err26 = {instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4049,11 +4347,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data5.kill !== undefined){
-let data11 = data5.kill;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(Object.keys(data11).length < 1){
-const err27 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(data8.discard !== undefined){
+let data9 = data8.discard;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(Object.keys(data9).length < 1){
+const err27 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4062,9 +4360,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-for(const key5 in data11){if(errors>=100){break;}
-if(!((((key5 === "cardType") || (key5 === "mighty")) || (key5 === "tag")) || (key5 === "location"))){
-const err28 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+for(const key4 in data9){if(errors>=100){break;}
+if(!((((key4 === "cardType") || (key4 === "mighty")) || (key4 === "tag")) || (key4 === "location"))){
+const err28 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4074,10 +4372,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data11.cardType !== undefined){
-let data12 = data11.cardType;
-if(!(((data12 === "unit") || (data12 === "gear")) || (data12 === "spell"))){
-const err29 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+if(data9.cardType !== undefined){
+let data10 = data9.cardType;
+if(!(((data10 === "unit") || (data10 === "gear")) || (data10 === "spell"))){
+const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4087,9 +4385,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data11.mighty !== undefined){
-if(true !== data11.mighty){
-const err30 = {instancePath:instancePath+"/qualifiers/kill/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(data9.mighty !== undefined){
+if(true !== data9.mighty){
+const err30 = {instancePath:instancePath+"/qualifiers/discard/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4099,11 +4397,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data11.tag !== undefined){
-let data14 = data11.tag;
-if(typeof data14 === "string"){
-if(func2(data14) > 40){
-const err31 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data9.tag !== undefined){
+let data12 = data9.tag;
+if(typeof data12 === "string"){
+if(func2(data12) > 40){
+const err31 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4112,8 +4410,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(func2(data14) < 1){
-const err32 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data12) < 1){
+const err32 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4124,7 +4422,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err33 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4134,10 +4432,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data11.location !== undefined){
-let data15 = data11.location;
-if(!((data15 === "base") || (data15 === "battlefield"))){
-const err34 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(data9.location !== undefined){
+let data13 = data9.location;
+if(!((data13 === "base") || (data13 === "battlefield"))){
+const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4149,7 +4447,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err35 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4159,9 +4457,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.kill !== undefined){
+let data14 = data8.kill;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(Object.keys(data14).length < 1){
+const err36 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4170,10 +4470,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key5 in data14){if(errors>=100){break;}
+if(!((((key5 === "cardType") || (key5 === "mighty")) || (key5 === "tag")) || (key5 === "location"))){
+const err37 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4182,12 +4481,341 @@ vErrors.push(err37);
 }
 errors++;
 }
+}
+if(data14.cardType !== undefined){
+let data15 = data14.cardType;
+if(!(((data15 === "unit") || (data15 === "gear")) || (data15 === "spell"))){
+const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data14.mighty !== undefined){
+if(true !== data14.mighty){
+const err39 = {instancePath:instancePath+"/qualifiers/kill/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data14.tag !== undefined){
+let data17 = data14.tag;
+if(typeof data17 === "string"){
+if(func2(data17) > 40){
+const err40 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(func2(data17) < 1){
+const err41 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data14.location !== undefined){
+let data18 = data14.location;
+if(!((data18 === "base") || (data18 === "battlefield"))){
+const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data8.exhaustFriendly !== undefined){
+let data19 = data8.exhaustFriendly;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(Object.keys(data19).length < 1){
+const err45 = {instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+for(const key6 in data19){if(errors>=100){break;}
+if(!((((key6 === "cardType") || (key6 === "mighty")) || (key6 === "tag")) || (key6 === "location"))){
+const err46 = {instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data19.cardType !== undefined){
+let data20 = data19.cardType;
+if(!(((data20 === "unit") || (data20 === "gear")) || (data20 === "spell"))){
+const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data19.mighty !== undefined){
+if(true !== data19.mighty){
+const err48 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data19.tag !== undefined){
+let data22 = data19.tag;
+if(typeof data22 === "string"){
+if(func2(data22) > 40){
+const err49 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(func2(data22) < 1){
+const err50 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data19.location !== undefined){
+let data23 = data19.location;
+if(!((data23 === "base") || (data23 === "battlefield"))){
+const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data8.returnToHand !== undefined){
+let data24 = data8.returnToHand;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(Object.keys(data24).length < 1){
+const err54 = {instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+for(const key7 in data24){if(errors>=100){break;}
+if(!((((key7 === "cardType") || (key7 === "mighty")) || (key7 === "tag")) || (key7 === "location"))){
+const err55 = {instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data24.cardType !== undefined){
+let data25 = data24.cardType;
+if(!(((data25 === "unit") || (data25 === "gear")) || (data25 === "spell"))){
+const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data24.mighty !== undefined){
+if(true !== data24.mighty){
+const err57 = {instancePath:instancePath+"/qualifiers/returnToHand/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data24.tag !== undefined){
+let data27 = data24.tag;
+if(typeof data27 === "string"){
+if(func2(data27) > 40){
+const err58 = {instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(func2(data27) < 1){
+const err59 = {instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data24.location !== undefined){
+let data28 = data24.location;
+if(!((data28 === "base") || (data28 === "battlefield"))){
+const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
 validate118.errors = vErrors;
 return errors === 0;
 }
 validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema90 = {"type":"object","required":["keyword"],"oneOf":[{"description":"Accelerate: optional additional cost of 1 energy and 1 power of the unit's domain; paid, the unit enters ready (accelerate.optional-cost).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"accelerate"}},"required":["keyword"]},{"description":"Deflect X: an opponent's spell or ability pays X power of any domain each time it chooses this permanent. No value means 1 (deflect.default-value).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"deflect"},"value":{"type":"integer","minimum":1,"maximum":99}},"required":["keyword"]},{"description":"Repeat: optional additional cost; paid, the spell's effect executes one extra time with its own choices (repeat.optional-cost, repeat.own-choices). A card may have several instances: each is its own option (`repeat`, `repeat-2`, ...), paid or not on its own, and each paid one adds one execution (CR 820.1.c.2, 820.3).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"repeat"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Flow: may be played from the trash for this cost in place of its base cost, and is banished when it leaves the chain (flow.alternative-base-cost).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"flow"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Reaction: may be played or activated whenever its controller holds priority, including on a non-empty chain.","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"reaction"}},"required":["keyword"]}],"discriminator":{"propertyName":"keyword"},"title":"Keyword"};
+const schema95 = {"type":"object","required":["keyword"],"oneOf":[{"description":"Accelerate: optional additional cost of 1 energy and 1 power of the unit's domain; paid, the unit enters ready (accelerate.optional-cost).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"accelerate"}},"required":["keyword"]},{"description":"Deflect X: an opponent's spell or ability pays X power of any domain each time it chooses this permanent. No value means 1 (deflect.default-value).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"deflect"},"value":{"type":"integer","minimum":1,"maximum":99}},"required":["keyword"]},{"description":"Repeat: optional additional cost; paid, the spell's effect executes one extra time with its own choices (repeat.optional-cost, repeat.own-choices). A card may have several instances: each is its own option (`repeat`, `repeat-2`, ...), paid or not on its own, and each paid one adds one execution (CR 820.1.c.2, 820.3).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"repeat"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Flow: may be played from the trash for this cost in place of its base cost, and is banished when it leaves the chain (flow.alternative-base-cost).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"flow"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Reaction: may be played or activated whenever its controller holds priority, including on a non-empty chain.","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"reaction"}},"required":["keyword"]}],"discriminator":{"propertyName":"keyword"},"title":"Keyword"};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4201,7 +4829,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(errors>=100){break;}
-if(!(((((key0 === "energy") || (key0 === "power")) || (key0 === "discard")) || (key0 === "kill")) || (key0 === "qualifiers"))){
+if(!((((((((key0 === "energy") || (key0 === "power")) || (key0 === "discard")) || (key0 === "kill")) || (key0 === "exhaustFriendly")) || (key0 === "returnToHand")) || (key0 === "xp")) || (key0 === "qualifiers"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -4403,12 +5031,10 @@ errors++;
 }
 }
 }
-if(data.qualifiers !== undefined){
-let data5 = data.qualifiers;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-for(const key3 in data5){if(errors>=100){break;}
-if(!((key3 === "discard") || (key3 === "kill"))){
-const err17 = {instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data.exhaustFriendly !== undefined){
+let data5 = data.exhaustFriendly;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err17 = {instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4417,12 +5043,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data5.discard !== undefined){
-let data6 = data5.discard;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(Object.keys(data6).length < 1){
-const err18 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 999 || isNaN(data5)){
+const err18 = {instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4431,9 +5054,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-for(const key4 in data6){if(errors>=100){break;}
-if(!((((key4 === "cardType") || (key4 === "mighty")) || (key4 === "tag")) || (key4 === "location"))){
-const err19 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data5 < 0 || isNaN(data5)){
+const err19 = {instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4443,10 +5065,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data6.cardType !== undefined){
-let data7 = data6.cardType;
-if(!(((data7 === "unit") || (data7 === "gear")) || (data7 === "spell"))){
-const err20 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.returnToHand !== undefined){
+let data6 = data.returnToHand;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err20 = {instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4455,10 +5078,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data6.mighty !== undefined){
-if(true !== data6.mighty){
-const err21 = {instancePath:instancePath+"/qualifiers/discard/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 999 || isNaN(data6)){
+const err21 = {instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4467,12 +5089,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data6.tag !== undefined){
-let data9 = data6.tag;
-if(typeof data9 === "string"){
-if(func2(data9) > 40){
-const err22 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data6 < 0 || isNaN(data6)){
+const err22 = {instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4481,8 +5099,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(func2(data9) < 1){
-const err23 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+if(data.xp !== undefined){
+let data7 = data.xp;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err23 = {instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4491,9 +5113,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 999 || isNaN(data7)){
+const err24 = {instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4502,11 +5124,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data6.location !== undefined){
-let data10 = data6.location;
-if(!((data10 === "base") || (data10 === "battlefield"))){
-const err25 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(data7 < 0 || isNaN(data7)){
+const err25 = {instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4517,8 +5136,12 @@ errors++;
 }
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.qualifiers !== undefined){
+let data8 = data.qualifiers;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const key3 in data8){if(errors>=100){break;}
+if(!((((key3 === "discard") || (key3 === "kill")) || (key3 === "exhaustFriendly")) || (key3 === "returnToHand"))){
+const err26 = {instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4528,11 +5151,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data5.kill !== undefined){
-let data11 = data5.kill;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(Object.keys(data11).length < 1){
-const err27 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(data8.discard !== undefined){
+let data9 = data8.discard;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(Object.keys(data9).length < 1){
+const err27 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4541,9 +5164,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-for(const key5 in data11){if(errors>=100){break;}
-if(!((((key5 === "cardType") || (key5 === "mighty")) || (key5 === "tag")) || (key5 === "location"))){
-const err28 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+for(const key4 in data9){if(errors>=100){break;}
+if(!((((key4 === "cardType") || (key4 === "mighty")) || (key4 === "tag")) || (key4 === "location"))){
+const err28 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4553,10 +5176,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data11.cardType !== undefined){
-let data12 = data11.cardType;
-if(!(((data12 === "unit") || (data12 === "gear")) || (data12 === "spell"))){
-const err29 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+if(data9.cardType !== undefined){
+let data10 = data9.cardType;
+if(!(((data10 === "unit") || (data10 === "gear")) || (data10 === "spell"))){
+const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4566,9 +5189,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data11.mighty !== undefined){
-if(true !== data11.mighty){
-const err30 = {instancePath:instancePath+"/qualifiers/kill/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(data9.mighty !== undefined){
+if(true !== data9.mighty){
+const err30 = {instancePath:instancePath+"/qualifiers/discard/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4578,11 +5201,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data11.tag !== undefined){
-let data14 = data11.tag;
-if(typeof data14 === "string"){
-if(func2(data14) > 40){
-const err31 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data9.tag !== undefined){
+let data12 = data9.tag;
+if(typeof data12 === "string"){
+if(func2(data12) > 40){
+const err31 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4591,8 +5214,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(func2(data14) < 1){
-const err32 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data12) < 1){
+const err32 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4603,7 +5226,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err33 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4613,10 +5236,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data11.location !== undefined){
-let data15 = data11.location;
-if(!((data15 === "base") || (data15 === "battlefield"))){
-const err34 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(data9.location !== undefined){
+let data13 = data9.location;
+if(!((data13 === "base") || (data13 === "battlefield"))){
+const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4628,7 +5251,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err35 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4638,9 +5261,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.kill !== undefined){
+let data14 = data8.kill;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(Object.keys(data14).length < 1){
+const err36 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4649,15 +5274,343 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key5 in data14){if(errors>=100){break;}
+if(!((((key5 === "cardType") || (key5 === "mighty")) || (key5 === "tag")) || (key5 === "location"))){
+const err37 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
 }
 else {
 vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data14.cardType !== undefined){
+let data15 = data14.cardType;
+if(!(((data15 === "unit") || (data15 === "gear")) || (data15 === "spell"))){
+const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data14.mighty !== undefined){
+if(true !== data14.mighty){
+const err39 = {instancePath:instancePath+"/qualifiers/kill/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data14.tag !== undefined){
+let data17 = data14.tag;
+if(typeof data17 === "string"){
+if(func2(data17) > 40){
+const err40 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(func2(data17) < 1){
+const err41 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data14.location !== undefined){
+let data18 = data14.location;
+if(!((data18 === "base") || (data18 === "battlefield"))){
+const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data8.exhaustFriendly !== undefined){
+let data19 = data8.exhaustFriendly;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(Object.keys(data19).length < 1){
+const err45 = {instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+for(const key6 in data19){if(errors>=100){break;}
+if(!((((key6 === "cardType") || (key6 === "mighty")) || (key6 === "tag")) || (key6 === "location"))){
+const err46 = {instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data19.cardType !== undefined){
+let data20 = data19.cardType;
+if(!(((data20 === "unit") || (data20 === "gear")) || (data20 === "spell"))){
+const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data19.mighty !== undefined){
+if(true !== data19.mighty){
+const err48 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data19.tag !== undefined){
+let data22 = data19.tag;
+if(typeof data22 === "string"){
+if(func2(data22) > 40){
+const err49 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(func2(data22) < 1){
+const err50 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data19.location !== undefined){
+let data23 = data19.location;
+if(!((data23 === "base") || (data23 === "battlefield"))){
+const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data8.returnToHand !== undefined){
+let data24 = data8.returnToHand;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(Object.keys(data24).length < 1){
+const err54 = {instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+for(const key7 in data24){if(errors>=100){break;}
+if(!((((key7 === "cardType") || (key7 === "mighty")) || (key7 === "tag")) || (key7 === "location"))){
+const err55 = {instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data24.cardType !== undefined){
+let data25 = data24.cardType;
+if(!(((data25 === "unit") || (data25 === "gear")) || (data25 === "spell"))){
+const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data24.mighty !== undefined){
+if(true !== data24.mighty){
+const err57 = {instancePath:instancePath+"/qualifiers/returnToHand/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data24.tag !== undefined){
+let data27 = data24.tag;
+if(typeof data27 === "string"){
+if(func2(data27) > 40){
+const err58 = {instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(func2(data27) < 1){
+const err59 = {instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data24.location !== undefined){
+let data28 = data24.location;
+if(!((data28 === "base") || (data28 === "battlefield"))){
+const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
 }
 errors++;
 }
@@ -5563,7 +6516,7 @@ errors = vErrors.length;
 if(data.part !== undefined){
 let data20 = data.part;
 if(!((data20 === "energy") || (data20 === "power"))){
-const err39 = {instancePath:instancePath+"/part",schemaPath:"#/oneOf/2/properties/part/enum",keyword:"enum",params:{allowedValues: schema157.oneOf[2].properties.part.enum},message:"must be equal to one of the allowed values"};
+const err39 = {instancePath:instancePath+"/part",schemaPath:"#/oneOf/2/properties/part/enum",keyword:"enum",params:{allowedValues: schema169.oneOf[2].properties.part.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6037,7 +6990,7 @@ errors = vErrors.length;
 }
 if(data.action !== undefined){
 if(!(data.action === "activate")){
-const err77 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/5/properties/action/enum",keyword:"enum",params:{allowedValues: schema157.oneOf[5].properties.action.enum},message:"must be equal to one of the allowed values"};
+const err77 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/5/properties/action/enum",keyword:"enum",params:{allowedValues: schema169.oneOf[5].properties.action.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -6319,8 +7272,8 @@ return errors === 0;
 }
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema118 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/action.schema.json","title":"Action","description":"One step of a fixture's `when`: what a player does, with every decision scripted. A discriminated union on `type`.","type":"object","required":["type","player"],"oneOf":[{"$ref":"#/$defs/play"},{"$ref":"#/$defs/activate"},{"$ref":"#/$defs/pass"},{"$ref":"#/$defs/advance"},{"$ref":"#/$defs/chooseOptionalCost"}],"$defs":{"play":{"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"},"activate":{"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"}},"title":"Activate"},"pass":{"description":"Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"},"advance":{"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins). With `to`, the phases go on one after another until the named point (spec/INTERPRETING.md section 2).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"to":{"description":"A named point to advance to, for an engine that runs several phases in one move: `main`, until the next main phase has begun (this turn's when the turn has not reached it, else the next turn's); `end`, until this turn's ending phase is done (from the ending phase itself, the next turn's). Absent: one phase.","enum":["main","end"]},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"},"chooseOptionalCost":{"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"},"payment":{"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"},"paymentStep":{"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"},"decision":{"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"},"triggerCost":{"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"}},"discriminator":{"propertyName":"type"}};
-const schema119 = {"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"};
+const schema128 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/action.schema.json","title":"Action","description":"One step of a fixture's `when`: what a player does, with every decision scripted. A discriminated union on `type`.","type":"object","required":["type","player"],"oneOf":[{"$ref":"#/$defs/play"},{"$ref":"#/$defs/activate"},{"$ref":"#/$defs/pass"},{"$ref":"#/$defs/advance"},{"$ref":"#/$defs/chooseOptionalCost"}],"$defs":{"play":{"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"},"activate":{"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"}},"title":"Activate"},"pass":{"description":"Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"},"advance":{"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins). With `to`, the phases go on one after another until the named point (spec/INTERPRETING.md section 2).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"to":{"description":"A named point to advance to, for an engine that runs several phases in one move: `main`, until the next main phase has begun (this turn's when the turn has not reached it, else the next turn's); `end`, until this turn's ending phase is done (from the ending phase itself, the next turn's). Absent: one phase.","enum":["main","end"]},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"},"chooseOptionalCost":{"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"},"payment":{"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"},"paymentStep":{"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Exhaust a ready friendly permanent toward an `exhaustFriendly` cost: a unit unless the cost's qualifier names another type (spec/INTERPRETING.md 4.9, CR 414.4).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"exhaust-friendly"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Return a friendly permanent to its owner's hand toward a `returnToHand` cost: any unit or gear unless the cost's qualifier narrows it (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"return-to-hand"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Spend XP toward an `xp` cost: the player's XP goes down by `amount` (CR 730.2); more than they have is payment/insufficient-xp (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","amount"],"properties":{"type":{"const":"spend-xp"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"},"decision":{"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"},"triggerCost":{"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"}},"discriminator":{"propertyName":"type"}};
+const schema129 = {"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"};
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6734,7 +7687,7 @@ return errors === 0;
 }
 validate88.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema140 = {"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"};
+const schema152 = {"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"};
 
 function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6932,7 +7885,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema119.properties, key0))){
+if(!(func1.call(schema129.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -7326,7 +8279,7 @@ return errors === 0;
 }
 validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema142 = {"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"}},"title":"Activate"};
+const schema154 = {"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"}},"title":"Activate"};
 
 function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7547,7 +8500,7 @@ return errors === 0;
 }
 validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema147 = {"description":"Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"};
+const schema159 = {"description":"Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"};
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7667,7 +8620,7 @@ return errors === 0;
 }
 validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema149 = {"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins). With `to`, the phases go on one after another until the named point (spec/INTERPRETING.md section 2).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"to":{"description":"A named point to advance to, for an engine that runs several phases in one move: `main`, until the next main phase has begun (this turn's when the turn has not reached it, else the next turn's); `end`, until this turn's ending phase is done (from the ending phase itself, the next turn's). Absent: one phase.","enum":["main","end"]},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"};
+const schema161 = {"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins). With `to`, the phases go on one after another until the named point (spec/INTERPRETING.md section 2).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"to":{"description":"A named point to advance to, for an engine that runs several phases in one move: `main`, until the next main phase has begun (this turn's when the turn has not reached it, else the next turn's); `end`, until this turn's ending phase is done (from the ending phase itself, the next turn's). Absent: one phase.","enum":["main","end"]},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"};
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7752,7 +8705,7 @@ errors++;
 if(data.to !== undefined){
 let data2 = data.to;
 if(!((data2 === "main") || (data2 === "end"))){
-const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/enum",keyword:"enum",params:{allowedValues: schema149.properties.to.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/enum",keyword:"enum",params:{allowedValues: schema161.properties.to.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7800,7 +8753,7 @@ return errors === 0;
 }
 validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema151 = {"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"};
+const schema163 = {"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"};
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8084,10 +9037,10 @@ return errors === 0;
 }
 validate79.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/expectation.schema.json","title":"Expectation","description":"A fixture's `then`: what must be observed. Only what is stated is checked, following spec/INTERPRETING.md; in addition, every step observed as rejected must leave the state exactly as it was before that step.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"steps":{"description":"One expectation per `when` step, in the same order.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"state":{"description":"The state after the last step.","$ref":"#/$defs/statePattern"},"events":{"description":"Events that must occur across all steps, in this order (see eventsMatch).","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"description":"Events that must not occur in any step.","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"},"eventsMatch":{"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"},"eventCounts":{"description":"Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: \"card-played\", card: \"x\" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern","count"],"properties":{"pattern":{"$ref":"#/$defs/eventPattern"},"count":{"type":"integer","minimum":0,"maximum":99}}},"title":"EventCounts"},"eventPattern":{"description":"An event of spec/lists/events.schema.json with any of its fields left out: the fields stated must match.","$ref":"event-pattern.schema.json","title":"EventPattern"},"statePattern":{"description":"A partial state: only what is stated is checked.","type":"object","additionalProperties":false,"properties":{"turn":{"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"state.schema.json#/$defs/turn/properties/number"},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"$ref":"state.schema.json#/$defs/turn/properties/priority"},"focus":{"$ref":"state.schema.json#/$defs/turn/properties/focus"},"showdown":{"type":"boolean"}}},"players":{"type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/playerPattern"}},"chain":{"description":"Ordered, bottom first.","$ref":"#/$defs/collection"},"effects":{"$ref":"#/$defs/collection"}},"title":"StatePattern"},"playerPattern":{"type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/collection"},"trash":{"$ref":"#/$defs/collection"},"base":{"$ref":"#/$defs/collection"},"battlefield":{"$ref":"#/$defs/collection"},"banishment":{"$ref":"#/$defs/collection"},"mainDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runeDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runes":{"$ref":"#/$defs/collection"},"pool":{"description":"The rune pool, compared exactly: every amount not stated must be 0.","$ref":"common.schema.json#/$defs/resources"}},"title":"PlayerPattern"},"collection":{"description":"A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.","oneOf":[{"type":"array","items":{"$ref":"#/$defs/item"}},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"includes":{"type":"array","items":{"$ref":"#/$defs/item"}},"excludes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"count":{"type":"integer","minimum":0}}}],"title":"Collection"},"item":{"description":"An ID alone, or an object with an ID and the fields to check.","oneOf":[{"$ref":"common.schema.json#/$defs/instanceId"},{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"type":"boolean"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"$ref":"state.schema.json#/$defs/chainItem/properties/repeatTargets"},"flow":{"$ref":"state.schema.json#/$defs/chainItem/properties/flow"},"options":{"type":"array","items":{"$ref":"card.schema.json#/$defs/optionId"}},"kind":{"type":"string"}}}],"title":"Item"}}};
-const schema324 = {"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"};
-const schema192 = {"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
-const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/rejection-codes.schema.json","title":"RejectionCode","description":"The closed list of codes an engine gives when it rejects an action. A rejection is a value, never an exception, and a rejected action leaves the state exactly as it was (pay.rollback).","type":"string","oneOf":[{"const":"action/unknown-reference","description":"The action names a card, rune, ability or player that does not exist where the action says."},{"const":"action/not-your-card","description":"The player does not control the card or rune the action uses."},{"const":"timing/not-allowed","description":"The rules do not allow this play or activation now: for a card or ability without Reaction, not the player's main phase with an empty chain and no showdown while holding priority; an ability without Reaction in the middle of a payment (flow.timing-unchanged, pay.legality-unchanged)."},{"const":"timing/no-priority","description":"The player passed, or played or activated something with Reaction, without holding priority."},{"const":"timing/wrong-phase-advance","description":"The turn cannot advance now: the chain is not empty, a showdown is under way, or the player is not the active player."},{"const":"play/not-from-zone","description":"The card cannot be played from the zone it is in: from the trash without Flow, or with Flow from anywhere but the trash (flow.alternative-base-cost)."},{"const":"play/unknown-flow","description":"The play names a Flow instance the card does not have (flow.choose-one-instance)."},{"const":"target/illegal","description":"A chosen target does not meet its slot's condition, is missing or extra, repeats a target where the card forbids it, or became illegal after the payment (pay.legality-unchanged, pay.no-self-defeating-choice)."},{"const":"cost/unknown-option","description":"The play chooses an optional cost the card does not offer."},{"const":"cost/window-closed","description":"An optional cost was offered after its play was finalized (accelerate.only-while-playing, cost.optional-commitment)."},{"const":"cost/cannot-perform","description":"A chosen cost (an optional cost, or the chosen Flow instance) has a non-resource part that cannot be performed: no other card to discard, no friendly unit to kill (cost.brazen-buccaneer, flow.non-resource-cost). A mandatory cost left unperformed is payment/unpaid-cost."},{"const":"payment/insufficient-energy","description":"The energy spent is less than the energy of the total cost (cost.mandatory, flow.no-shortfall)."},{"const":"payment/insufficient-power","description":"The power spent cannot cover the power of the total cost: too little, or of a domain that matches no requirement (pay.domain-match, pay.energy-is-not-power)."},{"const":"payment/overpaid","description":"A spend step spends more than the total cost asks for."},{"const":"payment/pool-insufficient","description":"A spend step takes from the rune pool more than it holds."},{"const":"payment/rune-exhausted","description":"The payment exhausts a rune that is already exhausted."},{"const":"payment/ability-cost-unpayable","description":"An ability's own cost cannot be paid, such as exhausting an Energy Conduit that is already exhausted (add.own-cost-required)."},{"const":"payment/not-an-add-ability","description":"The payment activates a Reaction ability whose effect adds no resources (an ability without Reaction gives timing/not-allowed)."},{"const":"payment/spell-not-allowed","description":"The payment tries to play a spell in its middle; an Add spell must be played and resolved earlier (add.no-spell-during-payment)."},{"const":"payment/unpaid-cost","description":"A non-resource cost of the total (discard, kill), mandatory or chosen, is left unperformed when the payment ends (cost.non-resource, cost.mandatory)."},{"const":"payment/extra-step","description":"A discard or kill step performs an action the total cost does not ask for: one more than its discard or kill."},{"const":"payment/card-cannot-pay","description":"A discard or kill step names a card of the player that cannot pay it: for a discard, a card that is not in their hand (the card being played included, which is on the chain while it is paid for, CR 354); for a kill, anything but a unit on their board. A card of another player gives action/not-your-card, an ID found nowhere action/unknown-reference (spec/INTERPRETING.md 4.4)."},{"const":"payment/unpayable","description":"An automatic payment was asked for and no legal payment exists."},{"const":"draw/empty-deck","description":"A card had to be drawn from an empty main deck. The player would burn out (CR 315.4.b.1, 431), which the contract leaves out (spec/INTERPRETING.md 4.5): the step is rejected and rolled back. No fixture reaches it."},{"const":"decision/missing","description":"The engine needed a decision that the action does not script (a resolution decision, a payment)."},{"const":"decision/invalid","description":"A scripted decision does not fit the decision the engine asked for."}]};
+const schema208 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/expectation.schema.json","title":"Expectation","description":"A fixture's `then`: what must be observed. Only what is stated is checked, following spec/INTERPRETING.md; in addition, every step observed as rejected must leave the state exactly as it was before that step.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"steps":{"description":"One expectation per `when` step, in the same order.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"state":{"description":"The state after the last step.","$ref":"#/$defs/statePattern"},"events":{"description":"Events that must occur across all steps, in this order (see eventsMatch).","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"description":"Events that must not occur in any step.","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"},"eventsMatch":{"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"},"eventCounts":{"description":"Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: \"card-played\", card: \"x\" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern","count"],"properties":{"pattern":{"$ref":"#/$defs/eventPattern"},"count":{"type":"integer","minimum":0,"maximum":99}}},"title":"EventCounts"},"eventPattern":{"description":"An event of spec/lists/events.schema.json with any of its fields left out: the fields stated must match.","$ref":"event-pattern.schema.json","title":"EventPattern"},"statePattern":{"description":"A partial state: only what is stated is checked.","type":"object","additionalProperties":false,"properties":{"turn":{"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"state.schema.json#/$defs/turn/properties/number"},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"$ref":"state.schema.json#/$defs/turn/properties/priority"},"focus":{"$ref":"state.schema.json#/$defs/turn/properties/focus"},"showdown":{"type":"boolean"}}},"players":{"type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/playerPattern"}},"chain":{"description":"Ordered, bottom first.","$ref":"#/$defs/collection"},"effects":{"$ref":"#/$defs/collection"}},"title":"StatePattern"},"playerPattern":{"type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/collection"},"trash":{"$ref":"#/$defs/collection"},"base":{"$ref":"#/$defs/collection"},"battlefield":{"$ref":"#/$defs/collection"},"banishment":{"$ref":"#/$defs/collection"},"mainDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runeDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runes":{"$ref":"#/$defs/collection"},"pool":{"description":"The rune pool, compared exactly: every amount not stated must be 0.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP, compared exactly.","$ref":"state.schema.json#/$defs/player/properties/xp"}},"title":"PlayerPattern"},"collection":{"description":"A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.","oneOf":[{"type":"array","items":{"$ref":"#/$defs/item"}},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"includes":{"type":"array","items":{"$ref":"#/$defs/item"}},"excludes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"count":{"type":"integer","minimum":0}}}],"title":"Collection"},"item":{"description":"An ID alone, or an object with an ID and the fields to check.","oneOf":[{"$ref":"common.schema.json#/$defs/instanceId"},{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"type":"boolean"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"$ref":"state.schema.json#/$defs/chainItem/properties/repeatTargets"},"flow":{"$ref":"state.schema.json#/$defs/chainItem/properties/flow"},"options":{"type":"array","items":{"$ref":"card.schema.json#/$defs/optionId"}},"kind":{"type":"string"}}}],"title":"Item"}}};
+const schema349 = {"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"};
+const schema209 = {"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
+const schema210 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/rejection-codes.schema.json","title":"RejectionCode","description":"The closed list of codes an engine gives when it rejects an action. A rejection is a value, never an exception, and a rejected action leaves the state exactly as it was (pay.rollback).","type":"string","oneOf":[{"const":"action/unknown-reference","description":"The action names a card, rune, ability or player that does not exist where the action says."},{"const":"action/not-your-card","description":"The player does not control the card or rune the action uses."},{"const":"timing/not-allowed","description":"The rules do not allow this play or activation now: for a card or ability without Reaction, not the player's main phase with an empty chain and no showdown while holding priority; an ability without Reaction in the middle of a payment (flow.timing-unchanged, pay.legality-unchanged)."},{"const":"timing/no-priority","description":"The player passed, or played or activated something with Reaction, without holding priority."},{"const":"timing/wrong-phase-advance","description":"The turn cannot advance now: the chain is not empty, a showdown is under way, or the player is not the active player."},{"const":"play/not-from-zone","description":"The card cannot be played from the zone it is in: from the trash without Flow, or with Flow from anywhere but the trash (flow.alternative-base-cost)."},{"const":"play/unknown-flow","description":"The play names a Flow instance the card does not have (flow.choose-one-instance)."},{"const":"target/illegal","description":"A chosen target does not meet its slot's condition, is missing or extra, repeats a target where the card forbids it, or became illegal after the payment (pay.legality-unchanged, pay.no-self-defeating-choice)."},{"const":"cost/unknown-option","description":"The play chooses an optional cost the card does not offer."},{"const":"cost/window-closed","description":"An optional cost was offered after its play was finalized (accelerate.only-while-playing, cost.optional-commitment)."},{"const":"cost/cannot-perform","description":"A chosen cost (an optional cost, or the chosen Flow instance) has a non-resource part that cannot be performed: no other card to discard, no friendly unit to kill (cost.brazen-buccaneer, flow.non-resource-cost). A mandatory cost left unperformed is payment/unpaid-cost."},{"const":"payment/insufficient-energy","description":"The energy spent is less than the energy of the total cost (cost.mandatory, flow.no-shortfall)."},{"const":"payment/insufficient-power","description":"The power spent cannot cover the power of the total cost: too little, or of a domain that matches no requirement (pay.domain-match, pay.energy-is-not-power)."},{"const":"payment/overpaid","description":"A spend step spends more than the total cost asks for."},{"const":"payment/pool-insufficient","description":"A spend step takes from the rune pool more than it holds."},{"const":"payment/rune-exhausted","description":"The payment exhausts a rune that is already exhausted."},{"const":"payment/ability-cost-unpayable","description":"An ability's own cost cannot be paid, such as exhausting an Energy Conduit that is already exhausted (add.own-cost-required)."},{"const":"payment/not-an-add-ability","description":"The payment activates a Reaction ability whose effect adds no resources (an ability without Reaction gives timing/not-allowed)."},{"const":"payment/spell-not-allowed","description":"The payment tries to play a spell in its middle; an Add spell must be played and resolved earlier (add.no-spell-during-payment)."},{"const":"payment/insufficient-xp","description":"A `spend-xp` step spends more XP than the player has (CR 730.2, 203.3; spec/INTERPRETING.md 4.9)."},{"const":"payment/unpaid-cost","description":"A non-resource cost of the total (discard, kill, exhaust, return, XP), mandatory or chosen, is left unperformed when the payment ends (cost.non-resource, cost.mandatory)."},{"const":"payment/extra-step","description":"A discard or kill step performs an action the total cost does not ask for: one more than its discard or kill."},{"const":"payment/card-cannot-pay","description":"A discard or kill step names a card of the player that cannot pay it: for a discard, a card that is not in their hand (the card being played included, which is on the chain while it is paid for, CR 354); for a kill, anything but a unit on their board. A card of another player gives action/not-your-card, an ID found nowhere action/unknown-reference (spec/INTERPRETING.md 4.4)."},{"const":"payment/unpayable","description":"An automatic payment was asked for and no legal payment exists."},{"const":"draw/empty-deck","description":"A card had to be drawn from an empty main deck. The player would burn out (CR 315.4.b.1, 431), which the contract leaves out (spec/INTERPRETING.md 4.5): the step is rejected and rolled back. No fixture reaches it."},{"const":"decision/missing","description":"The engine needed a decision that the action does not script (a resolution decision, a payment)."},{"const":"decision/invalid","description":"A scripted decision does not fit the decision the engine asked for."}]};
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8101,7 +9054,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(errors>=100){break;}
-if(!(((((key0 === "energy") || (key0 === "power")) || (key0 === "discard")) || (key0 === "kill")) || (key0 === "qualifiers"))){
+if(!((((((((key0 === "energy") || (key0 === "power")) || (key0 === "discard")) || (key0 === "kill")) || (key0 === "exhaustFriendly")) || (key0 === "returnToHand")) || (key0 === "xp")) || (key0 === "qualifiers"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -8303,12 +9256,10 @@ errors++;
 }
 }
 }
-if(data.qualifiers !== undefined){
-let data5 = data.qualifiers;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-for(const key3 in data5){if(errors>=100){break;}
-if(!((key3 === "discard") || (key3 === "kill"))){
-const err17 = {instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data.exhaustFriendly !== undefined){
+let data5 = data.exhaustFriendly;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err17 = {instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8317,12 +9268,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data5.discard !== undefined){
-let data6 = data5.discard;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(Object.keys(data6).length < 1){
-const err18 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 999 || isNaN(data5)){
+const err18 = {instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8331,9 +9279,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-for(const key4 in data6){if(errors>=100){break;}
-if(!((((key4 === "cardType") || (key4 === "mighty")) || (key4 === "tag")) || (key4 === "location"))){
-const err19 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data5 < 0 || isNaN(data5)){
+const err19 = {instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8343,10 +9290,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data6.cardType !== undefined){
-let data7 = data6.cardType;
-if(!(((data7 === "unit") || (data7 === "gear")) || (data7 === "spell"))){
-const err20 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.returnToHand !== undefined){
+let data6 = data.returnToHand;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err20 = {instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8355,10 +9303,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data6.mighty !== undefined){
-if(true !== data6.mighty){
-const err21 = {instancePath:instancePath+"/qualifiers/discard/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 999 || isNaN(data6)){
+const err21 = {instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8367,12 +9314,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data6.tag !== undefined){
-let data9 = data6.tag;
-if(typeof data9 === "string"){
-if(func2(data9) > 40){
-const err22 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data6 < 0 || isNaN(data6)){
+const err22 = {instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8381,8 +9324,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(func2(data9) < 1){
-const err23 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+if(data.xp !== undefined){
+let data7 = data.xp;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err23 = {instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8391,9 +9338,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 999 || isNaN(data7)){
+const err24 = {instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8402,11 +9349,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data6.location !== undefined){
-let data10 = data6.location;
-if(!((data10 === "base") || (data10 === "battlefield"))){
-const err25 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(data7 < 0 || isNaN(data7)){
+const err25 = {instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8417,8 +9361,12 @@ errors++;
 }
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.qualifiers !== undefined){
+let data8 = data.qualifiers;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const key3 in data8){if(errors>=100){break;}
+if(!((((key3 === "discard") || (key3 === "kill")) || (key3 === "exhaustFriendly")) || (key3 === "returnToHand"))){
+const err26 = {instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8428,11 +9376,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data5.kill !== undefined){
-let data11 = data5.kill;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(Object.keys(data11).length < 1){
-const err27 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(data8.discard !== undefined){
+let data9 = data8.discard;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(Object.keys(data9).length < 1){
+const err27 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8441,9 +9389,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-for(const key5 in data11){if(errors>=100){break;}
-if(!((((key5 === "cardType") || (key5 === "mighty")) || (key5 === "tag")) || (key5 === "location"))){
-const err28 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+for(const key4 in data9){if(errors>=100){break;}
+if(!((((key4 === "cardType") || (key4 === "mighty")) || (key4 === "tag")) || (key4 === "location"))){
+const err28 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8453,10 +9401,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data11.cardType !== undefined){
-let data12 = data11.cardType;
-if(!(((data12 === "unit") || (data12 === "gear")) || (data12 === "spell"))){
-const err29 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+if(data9.cardType !== undefined){
+let data10 = data9.cardType;
+if(!(((data10 === "unit") || (data10 === "gear")) || (data10 === "spell"))){
+const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8466,9 +9414,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data11.mighty !== undefined){
-if(true !== data11.mighty){
-const err30 = {instancePath:instancePath+"/qualifiers/kill/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(data9.mighty !== undefined){
+if(true !== data9.mighty){
+const err30 = {instancePath:instancePath+"/qualifiers/discard/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8478,11 +9426,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data11.tag !== undefined){
-let data14 = data11.tag;
-if(typeof data14 === "string"){
-if(func2(data14) > 40){
-const err31 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data9.tag !== undefined){
+let data12 = data9.tag;
+if(typeof data12 === "string"){
+if(func2(data12) > 40){
+const err31 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -8491,8 +9439,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(func2(data14) < 1){
-const err32 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data12) < 1){
+const err32 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -8503,7 +9451,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err33 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -8513,10 +9461,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data11.location !== undefined){
-let data15 = data11.location;
-if(!((data15 === "base") || (data15 === "battlefield"))){
-const err34 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(data9.location !== undefined){
+let data13 = data9.location;
+if(!((data13 === "base") || (data13 === "battlefield"))){
+const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -8528,7 +9476,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err35 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -8538,9 +9486,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.kill !== undefined){
+let data14 = data8.kill;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(Object.keys(data14).length < 1){
+const err36 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -8549,10 +9499,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key5 in data14){if(errors>=100){break;}
+if(!((((key5 === "cardType") || (key5 === "mighty")) || (key5 === "tag")) || (key5 === "location"))){
+const err37 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -8561,14 +9510,343 @@ vErrors.push(err37);
 }
 errors++;
 }
+}
+if(data14.cardType !== undefined){
+let data15 = data14.cardType;
+if(!(((data15 === "unit") || (data15 === "gear")) || (data15 === "spell"))){
+const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data14.mighty !== undefined){
+if(true !== data14.mighty){
+const err39 = {instancePath:instancePath+"/qualifiers/kill/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data14.tag !== undefined){
+let data17 = data14.tag;
+if(typeof data17 === "string"){
+if(func2(data17) > 40){
+const err40 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(func2(data17) < 1){
+const err41 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data14.location !== undefined){
+let data18 = data14.location;
+if(!((data18 === "base") || (data18 === "battlefield"))){
+const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data8.exhaustFriendly !== undefined){
+let data19 = data8.exhaustFriendly;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(Object.keys(data19).length < 1){
+const err45 = {instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+for(const key6 in data19){if(errors>=100){break;}
+if(!((((key6 === "cardType") || (key6 === "mighty")) || (key6 === "tag")) || (key6 === "location"))){
+const err46 = {instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data19.cardType !== undefined){
+let data20 = data19.cardType;
+if(!(((data20 === "unit") || (data20 === "gear")) || (data20 === "spell"))){
+const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data19.mighty !== undefined){
+if(true !== data19.mighty){
+const err48 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data19.tag !== undefined){
+let data22 = data19.tag;
+if(typeof data22 === "string"){
+if(func2(data22) > 40){
+const err49 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(func2(data22) < 1){
+const err50 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data19.location !== undefined){
+let data23 = data19.location;
+if(!((data23 === "base") || (data23 === "battlefield"))){
+const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data8.returnToHand !== undefined){
+let data24 = data8.returnToHand;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(Object.keys(data24).length < 1){
+const err54 = {instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+for(const key7 in data24){if(errors>=100){break;}
+if(!((((key7 === "cardType") || (key7 === "mighty")) || (key7 === "tag")) || (key7 === "location"))){
+const err55 = {instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data24.cardType !== undefined){
+let data25 = data24.cardType;
+if(!(((data25 === "unit") || (data25 === "gear")) || (data25 === "spell"))){
+const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data24.mighty !== undefined){
+if(true !== data24.mighty){
+const err57 = {instancePath:instancePath+"/qualifiers/returnToHand/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data24.tag !== undefined){
+let data27 = data24.tag;
+if(typeof data27 === "string"){
+if(func2(data27) > 40){
+const err58 = {instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(func2(data27) < 1){
+const err59 = {instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data24.location !== undefined){
+let data28 = data24.location;
+if(!((data28 === "base") || (data28 === "battlefield"))){
+const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
 validate133.errors = vErrors;
 return errors === 0;
 }
 validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema202 = {"description":"A partial state: only what is stated is checked.","type":"object","additionalProperties":false,"properties":{"turn":{"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"state.schema.json#/$defs/turn/properties/number"},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"$ref":"state.schema.json#/$defs/turn/properties/priority"},"focus":{"$ref":"state.schema.json#/$defs/turn/properties/focus"},"showdown":{"type":"boolean"}}},"players":{"type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/playerPattern"}},"chain":{"description":"Ordered, bottom first.","$ref":"#/$defs/collection"},"effects":{"$ref":"#/$defs/collection"}},"title":"StatePattern"};
-const schema203 = {"type":"integer","minimum":1,"maximum":999};
-const schema206 = {"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]};
+const schema224 = {"description":"A partial state: only what is stated is checked.","type":"object","additionalProperties":false,"properties":{"turn":{"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"state.schema.json#/$defs/turn/properties/number"},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"$ref":"state.schema.json#/$defs/turn/properties/priority"},"focus":{"$ref":"state.schema.json#/$defs/turn/properties/focus"},"showdown":{"type":"boolean"}}},"players":{"type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/playerPattern"}},"chain":{"description":"Ordered, bottom first.","$ref":"#/$defs/collection"},"effects":{"$ref":"#/$defs/collection"}},"title":"StatePattern"};
+const schema225 = {"type":"integer","minimum":1,"maximum":999};
+const schema228 = {"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]};
 
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8659,7 +9937,7 @@ return errors === 0;
 }
 validate136.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema208 = {"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]};
+const schema230 = {"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]};
 
 function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8750,11 +10028,12 @@ return errors === 0;
 }
 validate138.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema211 = {"type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/collection"},"trash":{"$ref":"#/$defs/collection"},"base":{"$ref":"#/$defs/collection"},"battlefield":{"$ref":"#/$defs/collection"},"banishment":{"$ref":"#/$defs/collection"},"mainDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runeDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runes":{"$ref":"#/$defs/collection"},"pool":{"description":"The rune pool, compared exactly: every amount not stated must be 0.","$ref":"common.schema.json#/$defs/resources"}},"title":"PlayerPattern"};
-const schema212 = {"description":"A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.","oneOf":[{"type":"array","items":{"$ref":"#/$defs/item"}},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"includes":{"type":"array","items":{"$ref":"#/$defs/item"}},"excludes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"count":{"type":"integer","minimum":0}}}],"title":"Collection"};
-const schema213 = {"description":"An ID alone, or an object with an ID and the fields to check.","oneOf":[{"$ref":"common.schema.json#/$defs/instanceId"},{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"type":"boolean"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"$ref":"state.schema.json#/$defs/chainItem/properties/repeatTargets"},"flow":{"$ref":"state.schema.json#/$defs/chainItem/properties/flow"},"options":{"type":"array","items":{"$ref":"card.schema.json#/$defs/optionId"}},"kind":{"type":"string"}}}],"title":"Item"};
-const schema223 = {"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]};
-const schema221 = {"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}};
+const schema233 = {"type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/collection"},"trash":{"$ref":"#/$defs/collection"},"base":{"$ref":"#/$defs/collection"},"battlefield":{"$ref":"#/$defs/collection"},"banishment":{"$ref":"#/$defs/collection"},"mainDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runeDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runes":{"$ref":"#/$defs/collection"},"pool":{"description":"The rune pool, compared exactly: every amount not stated must be 0.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP, compared exactly.","$ref":"state.schema.json#/$defs/player/properties/xp"}},"title":"PlayerPattern"};
+const schema251 = {"description":"The player's XP (CR 729, 730): public, gained and spent; spent only toward a cost in this model (spec/INTERPRETING.md 4.9). Default: 0.","type":"integer","minimum":0,"maximum":99};
+const schema234 = {"description":"A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.","oneOf":[{"type":"array","items":{"$ref":"#/$defs/item"}},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"includes":{"type":"array","items":{"$ref":"#/$defs/item"}},"excludes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"count":{"type":"integer","minimum":0}}}],"title":"Collection"};
+const schema235 = {"description":"An ID alone, or an object with an ID and the fields to check.","oneOf":[{"$ref":"common.schema.json#/$defs/instanceId"},{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"type":"boolean"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"$ref":"state.schema.json#/$defs/chainItem/properties/repeatTargets"},"flow":{"$ref":"state.schema.json#/$defs/chainItem/properties/flow"},"options":{"type":"array","items":{"$ref":"card.schema.json#/$defs/optionId"}},"kind":{"type":"string"}}}],"title":"Item"};
+const schema245 = {"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]};
+const schema243 = {"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}};
 
 function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8880,7 +10159,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema213.oneOf[1].properties, key0))){
+if(!(func1.call(schema235.oneOf[1].properties, key0))){
 const err3 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -9595,7 +10874,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema211.properties, key0))){
+if(!(func1.call(schema233.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -9660,14 +10939,49 @@ vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.err
 errors = vErrors.length;
 }
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.xp !== undefined){
+let data9 = data.xp;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err1 = {instancePath:instancePath+"/xp",schemaPath:"state.schema.json#/$defs/player/properties/xp/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 99 || isNaN(data9)){
+const err2 = {instancePath:instancePath+"/xp",schemaPath:"state.schema.json#/$defs/player/properties/xp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data9 < 0 || isNaN(data9)){
+const err3 = {instancePath:instancePath+"/xp",schemaPath:"state.schema.json#/$defs/player/properties/xp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }
@@ -9919,8 +11233,8 @@ return errors === 0;
 }
 validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema229 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/event-pattern.schema.json","title":"EventPattern","description":"GENERATED from spec/lists/events.schema.json by `npm run generate`; do not edit. An event with any field but `type` left out.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"title":"CardPlayedPattern","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedPattern","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"from":{"$ref":"common.schema.json#/$defs/zone"},"to":{"$ref":"common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredPattern","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedPattern","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedPattern","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledPattern","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedPattern","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledPattern","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedPattern","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentPattern","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"ExhaustedPattern","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"BecameReadyPattern","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedPattern","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredPattern","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedPattern","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingPattern","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"CounteredPattern","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"countered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"by":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"PredictedPattern","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedPattern","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"lost":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedPattern","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedPattern","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedPattern","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedPattern","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredPattern","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"common.schema.json#/$defs/instanceId"}}}]};
-const schema234 = {"description":"A zone a card can be in. `chain` is where a spell waits while it is being played and until it resolves.","type":"string","enum":["hand","trash","base","battlefield","banishment","mainDeck","runeDeck","chain"],"title":"Zone"};
+const schema252 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/event-pattern.schema.json","title":"EventPattern","description":"GENERATED from spec/lists/events.schema.json by `npm run generate`; do not edit. An event with any field but `type` left out.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"title":"CardPlayedPattern","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedPattern","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"from":{"$ref":"common.schema.json#/$defs/zone"},"to":{"$ref":"common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredPattern","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedPattern","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedPattern","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledPattern","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedPattern","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledPattern","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedPattern","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentPattern","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"ExhaustedPattern","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"XpSpentPattern","description":"A player spent XP toward a cost: their XP goes down by `amount` (CR 730.2; spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"xp-spent"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"title":"BecameReadyPattern","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedPattern","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredPattern","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedPattern","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingPattern","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"CounteredPattern","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"countered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"by":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"PredictedPattern","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedPattern","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"lost":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedPattern","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedPattern","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedPattern","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedPattern","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredPattern","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"common.schema.json#/$defs/instanceId"}}}]};
+const schema257 = {"description":"A zone a card can be in. `chain` is where a spell waits while it is being played and until it resolves.","type":"string","enum":["hand","trash","base","battlefield","banishment","mainDeck","runeDeck","chain"],"title":"Zone"};
 
 function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/event-pattern.schema.json" */;
@@ -10035,7 +11349,7 @@ errors++;
 if(data.from !== undefined){
 let data3 = data.from;
 if(!((data3 === "hand") || (data3 === "trash"))){
-const err8 = {instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema229.oneOf[0].properties.from.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema252.oneOf[0].properties.from.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10234,7 +11548,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((((((data8 === "hand") || (data8 === "trash")) || (data8 === "base")) || (data8 === "battlefield")) || (data8 === "banishment")) || (data8 === "mainDeck")) || (data8 === "runeDeck")) || (data8 === "chain"))){
-const err22 = {instancePath:instancePath+"/from",schemaPath:"common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema234.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/from",schemaPath:"common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema257.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10257,7 +11571,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((((((data9 === "hand") || (data9 === "trash")) || (data9 === "base")) || (data9 === "battlefield")) || (data9 === "banishment")) || (data9 === "mainDeck")) || (data9 === "runeDeck")) || (data9 === "chain"))){
-const err24 = {instancePath:instancePath+"/to",schemaPath:"common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema234.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/to",schemaPath:"common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema257.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -11213,7 +12527,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "became-ready"){
+else if(tag0 === "xp-spent"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
 const err99 = {instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
@@ -11226,7 +12540,7 @@ vErrors.push(err99);
 errors++;
 }
 for(const key11 in data){if(errors>=100){break;}
-if(!(((key11 === "type") || (key11 === "player")) || (key11 === "card"))){
+if(!(((key11 === "type") || (key11 === "player")) || (key11 === "amount"))){
 const err100 = {instancePath,schemaPath:"#/oneOf/11/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err100];
@@ -11238,8 +12552,8 @@ errors++;
 }
 }
 if(data.type !== undefined){
-if("became-ready" !== data.type){
-const err101 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/11/properties/type/const",keyword:"const",params:{allowedValue: "became-ready"},message:"must be equal to constant"};
+if("xp-spent" !== data.type){
+const err101 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/11/properties/type/const",keyword:"const",params:{allowedValue: "xp-spent"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -11274,11 +12588,10 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data.card !== undefined){
-let data42 = data.card;
-if(typeof data42 === "string"){
-if(!pattern15.test(data42)){
-const err104 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
+if(data.amount !== undefined){
+let data42 = data.amount;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err104 = {instancePath:instancePath+"/amount",schemaPath:"#/oneOf/11/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -11287,9 +12600,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-else {
-const err105 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 > 99 || isNaN(data42)){
+const err105 = {instancePath:instancePath+"/amount",schemaPath:"#/oneOf/11/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -11298,10 +12611,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-}
-else {
-const err106 = {instancePath,schemaPath:"#/oneOf/11/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data42 < 1 || isNaN(data42)){
+const err106 = {instancePath:instancePath+"/amount",schemaPath:"#/oneOf/11/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -11310,14 +12621,11 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
 }
 }
-else if(tag0 === "ability-activated"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err107 = {instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+else {
+const err107 = {instancePath,schemaPath:"#/oneOf/11/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -11326,9 +12634,14 @@ vErrors.push(err107);
 }
 errors++;
 }
-for(const key12 in data){if(errors>=100){break;}
-if(!((((key12 === "type") || (key12 === "player")) || (key12 === "card")) || (key12 === "ability"))){
-const err108 = {instancePath,schemaPath:"#/oneOf/12/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "became-ready"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err108 = {instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -11337,10 +12650,9 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data.type !== undefined){
-if("ability-activated" !== data.type){
-const err109 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/12/properties/type/const",keyword:"const",params:{allowedValue: "ability-activated"},message:"must be equal to constant"};
+for(const key12 in data){if(errors>=100){break;}
+if(!(((key12 === "type") || (key12 === "player")) || (key12 === "card"))){
+const err109 = {instancePath,schemaPath:"#/oneOf/12/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -11350,11 +12662,9 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data.player !== undefined){
-let data44 = data.player;
-if(typeof data44 === "string"){
-if(!pattern10.test(data44)){
-const err110 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
+if(data.type !== undefined){
+if("became-ready" !== data.type){
+const err110 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/12/properties/type/const",keyword:"const",params:{allowedValue: "became-ready"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -11364,8 +12674,11 @@ vErrors.push(err110);
 errors++;
 }
 }
-else {
-const err111 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.player !== undefined){
+let data44 = data.player;
+if(typeof data44 === "string"){
+if(!pattern10.test(data44)){
+const err111 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -11375,11 +12688,8 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data.card !== undefined){
-let data45 = data.card;
-if(typeof data45 === "string"){
-if(!pattern15.test(data45)){
-const err112 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
+else {
+const err112 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -11389,8 +12699,11 @@ vErrors.push(err112);
 errors++;
 }
 }
-else {
-const err113 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.card !== undefined){
+let data45 = data.card;
+if(typeof data45 === "string"){
+if(!pattern15.test(data45)){
+const err113 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -11400,9 +12713,8 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data.ability !== undefined){
-if(typeof data.ability !== "string"){
-const err114 = {instancePath:instancePath+"/ability",schemaPath:"#/oneOf/12/properties/ability/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err114 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -11427,7 +12739,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "ability-triggered"){
+else if(tag0 === "ability-activated"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
 const err116 = {instancePath,schemaPath:"#/oneOf/13/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
@@ -11440,7 +12752,7 @@ vErrors.push(err116);
 errors++;
 }
 for(const key13 in data){if(errors>=100){break;}
-if(!((((key13 === "type") || (key13 === "player")) || (key13 === "card")) || (key13 === "trigger"))){
+if(!((((key13 === "type") || (key13 === "player")) || (key13 === "card")) || (key13 === "ability"))){
 const err117 = {instancePath,schemaPath:"#/oneOf/13/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err117];
@@ -11452,8 +12764,8 @@ errors++;
 }
 }
 if(data.type !== undefined){
-if("ability-triggered" !== data.type){
-const err118 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/13/properties/type/const",keyword:"const",params:{allowedValue: "ability-triggered"},message:"must be equal to constant"};
+if("ability-activated" !== data.type){
+const err118 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/13/properties/type/const",keyword:"const",params:{allowedValue: "ability-activated"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -11464,9 +12776,9 @@ errors++;
 }
 }
 if(data.player !== undefined){
-let data48 = data.player;
-if(typeof data48 === "string"){
-if(!pattern10.test(data48)){
+let data47 = data.player;
+if(typeof data47 === "string"){
+if(!pattern10.test(data47)){
 const err119 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
 if(vErrors === null){
 vErrors = [err119];
@@ -11489,9 +12801,9 @@ errors++;
 }
 }
 if(data.card !== undefined){
-let data49 = data.card;
-if(typeof data49 === "string"){
-if(!pattern15.test(data49)){
+let data48 = data.card;
+if(typeof data48 === "string"){
+if(!pattern15.test(data48)){
 const err121 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err121];
@@ -11513,10 +12825,9 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data.trigger !== undefined){
-let data50 = data.trigger;
-if(!((((data50 === "becomes-ready") || (data50 === "targeted")) || (data50 === "beginning-phase")) || (data50 === "main-phase-start"))){
-const err123 = {instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/13/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema229.oneOf[13].properties.trigger.enum},message:"must be equal to one of the allowed values"};
+if(data.ability !== undefined){
+if(typeof data.ability !== "string"){
+const err123 = {instancePath:instancePath+"/ability",schemaPath:"#/oneOf/13/properties/ability/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -11541,7 +12852,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "ability-resolved"){
+else if(tag0 === "ability-triggered"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
 const err125 = {instancePath,schemaPath:"#/oneOf/14/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
@@ -11554,7 +12865,7 @@ vErrors.push(err125);
 errors++;
 }
 for(const key14 in data){if(errors>=100){break;}
-if(!((((key14 === "type") || (key14 === "player")) || (key14 === "card")) || (key14 === "ability"))){
+if(!((((key14 === "type") || (key14 === "player")) || (key14 === "card")) || (key14 === "trigger"))){
 const err126 = {instancePath,schemaPath:"#/oneOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err126];
@@ -11566,8 +12877,8 @@ errors++;
 }
 }
 if(data.type !== undefined){
-if("ability-resolved" !== data.type){
-const err127 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/14/properties/type/const",keyword:"const",params:{allowedValue: "ability-resolved"},message:"must be equal to constant"};
+if("ability-triggered" !== data.type){
+const err127 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/14/properties/type/const",keyword:"const",params:{allowedValue: "ability-triggered"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -11578,9 +12889,9 @@ errors++;
 }
 }
 if(data.player !== undefined){
-let data52 = data.player;
-if(typeof data52 === "string"){
-if(!pattern10.test(data52)){
+let data51 = data.player;
+if(typeof data51 === "string"){
+if(!pattern10.test(data51)){
 const err128 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
 if(vErrors === null){
 vErrors = [err128];
@@ -11603,9 +12914,9 @@ errors++;
 }
 }
 if(data.card !== undefined){
-let data53 = data.card;
-if(typeof data53 === "string"){
-if(!pattern15.test(data53)){
+let data52 = data.card;
+if(typeof data52 === "string"){
+if(!pattern15.test(data52)){
 const err130 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err130];
@@ -11627,9 +12938,10 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data.ability !== undefined){
-if(typeof data.ability !== "string"){
-const err132 = {instancePath:instancePath+"/ability",schemaPath:"#/oneOf/14/properties/ability/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.trigger !== undefined){
+let data53 = data.trigger;
+if(!((((data53 === "becomes-ready") || (data53 === "targeted")) || (data53 === "beginning-phase")) || (data53 === "main-phase-start"))){
+const err132 = {instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/14/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema252.oneOf[14].properties.trigger.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -11654,7 +12966,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "resolving"){
+else if(tag0 === "ability-resolved"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
 const err134 = {instancePath,schemaPath:"#/oneOf/15/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
@@ -11667,7 +12979,7 @@ vErrors.push(err134);
 errors++;
 }
 for(const key15 in data){if(errors>=100){break;}
-if(!(((key15 === "type") || (key15 === "player")) || (key15 === "card"))){
+if(!((((key15 === "type") || (key15 === "player")) || (key15 === "card")) || (key15 === "ability"))){
 const err135 = {instancePath,schemaPath:"#/oneOf/15/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err135];
@@ -11679,8 +12991,8 @@ errors++;
 }
 }
 if(data.type !== undefined){
-if("resolving" !== data.type){
-const err136 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/15/properties/type/const",keyword:"const",params:{allowedValue: "resolving"},message:"must be equal to constant"};
+if("ability-resolved" !== data.type){
+const err136 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/15/properties/type/const",keyword:"const",params:{allowedValue: "ability-resolved"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -11691,9 +13003,9 @@ errors++;
 }
 }
 if(data.player !== undefined){
-let data56 = data.player;
-if(typeof data56 === "string"){
-if(!pattern10.test(data56)){
+let data55 = data.player;
+if(typeof data55 === "string"){
+if(!pattern10.test(data55)){
 const err137 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
 if(vErrors === null){
 vErrors = [err137];
@@ -11716,9 +13028,9 @@ errors++;
 }
 }
 if(data.card !== undefined){
-let data57 = data.card;
-if(typeof data57 === "string"){
-if(!pattern15.test(data57)){
+let data56 = data.card;
+if(typeof data56 === "string"){
+if(!pattern15.test(data56)){
 const err139 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err139];
@@ -11740,14 +13052,127 @@ vErrors.push(err140);
 errors++;
 }
 }
-}
-else {
-const err141 = {instancePath,schemaPath:"#/oneOf/15/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.ability !== undefined){
+if(typeof data.ability !== "string"){
+const err141 = {instancePath:instancePath+"/ability",schemaPath:"#/oneOf/15/properties/ability/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err141];
 }
 else {
 vErrors.push(err141);
+}
+errors++;
+}
+}
+}
+else {
+const err142 = {instancePath,schemaPath:"#/oneOf/15/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "resolving"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err143 = {instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+for(const key16 in data){if(errors>=100){break;}
+if(!(((key16 === "type") || (key16 === "player")) || (key16 === "card"))){
+const err144 = {instancePath,schemaPath:"#/oneOf/16/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("resolving" !== data.type){
+const err145 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/16/properties/type/const",keyword:"const",params:{allowedValue: "resolving"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+if(data.player !== undefined){
+let data59 = data.player;
+if(typeof data59 === "string"){
+if(!pattern10.test(data59)){
+const err146 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+else {
+const err147 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+if(data.card !== undefined){
+let data60 = data.card;
+if(typeof data60 === "string"){
+if(!pattern15.test(data60)){
+const err148 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+else {
+const err149 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+}
+else {
+const err150 = {instancePath,schemaPath:"#/oneOf/16/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
 }
 errors++;
 }
@@ -11758,117 +13183,7 @@ props0 = true;
 else if(tag0 === "countered"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err142 = {instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
-if(vErrors === null){
-vErrors = [err142];
-}
-else {
-vErrors.push(err142);
-}
-errors++;
-}
-for(const key16 in data){if(errors>=100){break;}
-if(!((((key16 === "type") || (key16 === "player")) || (key16 === "card")) || (key16 === "by"))){
-const err143 = {instancePath,schemaPath:"#/oneOf/16/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err143];
-}
-else {
-vErrors.push(err143);
-}
-errors++;
-}
-}
-if(data.type !== undefined){
-if("countered" !== data.type){
-const err144 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/16/properties/type/const",keyword:"const",params:{allowedValue: "countered"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err144];
-}
-else {
-vErrors.push(err144);
-}
-errors++;
-}
-}
-if(data.player !== undefined){
-let data59 = data.player;
-if(typeof data59 === "string"){
-if(!pattern10.test(data59)){
-const err145 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
-if(vErrors === null){
-vErrors = [err145];
-}
-else {
-vErrors.push(err145);
-}
-errors++;
-}
-}
-else {
-const err146 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err146];
-}
-else {
-vErrors.push(err146);
-}
-errors++;
-}
-}
-if(data.card !== undefined){
-let data60 = data.card;
-if(typeof data60 === "string"){
-if(!pattern15.test(data60)){
-const err147 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
-if(vErrors === null){
-vErrors = [err147];
-}
-else {
-vErrors.push(err147);
-}
-errors++;
-}
-}
-else {
-const err148 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err148];
-}
-else {
-vErrors.push(err148);
-}
-errors++;
-}
-}
-if(data.by !== undefined){
-let data61 = data.by;
-if(typeof data61 === "string"){
-if(!pattern15.test(data61)){
-const err149 = {instancePath:instancePath+"/by",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
-if(vErrors === null){
-vErrors = [err149];
-}
-else {
-vErrors.push(err149);
-}
-errors++;
-}
-}
-else {
-const err150 = {instancePath:instancePath+"/by",schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err150];
-}
-else {
-vErrors.push(err150);
-}
-errors++;
-}
-}
-}
-else {
-const err151 = {instancePath,schemaPath:"#/oneOf/16/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err151 = {instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -11877,14 +13192,9 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "predicted"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err152 = {instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+for(const key17 in data){if(errors>=100){break;}
+if(!((((key17 === "type") || (key17 === "player")) || (key17 === "card")) || (key17 === "by"))){
+const err152 = {instancePath,schemaPath:"#/oneOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -11893,9 +13203,10 @@ vErrors.push(err152);
 }
 errors++;
 }
-for(const key17 in data){if(errors>=100){break;}
-if(!((((key17 === "type") || (key17 === "player")) || (key17 === "card")) || (key17 === "recycled"))){
-const err153 = {instancePath,schemaPath:"#/oneOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+}
+if(data.type !== undefined){
+if("countered" !== data.type){
+const err153 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/17/properties/type/const",keyword:"const",params:{allowedValue: "countered"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -11905,9 +13216,11 @@ vErrors.push(err153);
 errors++;
 }
 }
-if(data.type !== undefined){
-if("predicted" !== data.type){
-const err154 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/17/properties/type/const",keyword:"const",params:{allowedValue: "predicted"},message:"must be equal to constant"};
+if(data.player !== undefined){
+let data62 = data.player;
+if(typeof data62 === "string"){
+if(!pattern10.test(data62)){
+const err154 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -11917,11 +13230,8 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data.player !== undefined){
-let data63 = data.player;
-if(typeof data63 === "string"){
-if(!pattern10.test(data63)){
-const err155 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
+else {
+const err155 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -11931,8 +13241,11 @@ vErrors.push(err155);
 errors++;
 }
 }
-else {
-const err156 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.card !== undefined){
+let data63 = data.card;
+if(typeof data63 === "string"){
+if(!pattern15.test(data63)){
+const err156 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -11942,11 +13255,8 @@ vErrors.push(err156);
 errors++;
 }
 }
-if(data.card !== undefined){
-let data64 = data.card;
-if(typeof data64 === "string"){
-if(!pattern15.test(data64)){
-const err157 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
+else {
+const err157 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -11956,8 +13266,11 @@ vErrors.push(err157);
 errors++;
 }
 }
-else {
-const err158 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.by !== undefined){
+let data64 = data.by;
+if(typeof data64 === "string"){
+if(!pattern15.test(data64)){
+const err158 = {instancePath:instancePath+"/by",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -11967,9 +13280,8 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data.recycled !== undefined){
-if(typeof data.recycled !== "boolean"){
-const err159 = {instancePath:instancePath+"/recycled",schemaPath:"#/oneOf/17/properties/recycled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+const err159 = {instancePath:instancePath+"/by",schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -11994,7 +13306,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "pool-emptied"){
+else if(tag0 === "predicted"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
 const err161 = {instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
@@ -12007,7 +13319,7 @@ vErrors.push(err161);
 errors++;
 }
 for(const key18 in data){if(errors>=100){break;}
-if(!(((key18 === "type") || (key18 === "player")) || (key18 === "lost"))){
+if(!((((key18 === "type") || (key18 === "player")) || (key18 === "card")) || (key18 === "recycled"))){
 const err162 = {instancePath,schemaPath:"#/oneOf/18/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err162];
@@ -12019,8 +13331,8 @@ errors++;
 }
 }
 if(data.type !== undefined){
-if("pool-emptied" !== data.type){
-const err163 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/18/properties/type/const",keyword:"const",params:{allowedValue: "pool-emptied"},message:"must be equal to constant"};
+if("predicted" !== data.type){
+const err163 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/18/properties/type/const",keyword:"const",params:{allowedValue: "predicted"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -12031,9 +13343,9 @@ errors++;
 }
 }
 if(data.player !== undefined){
-let data67 = data.player;
-if(typeof data67 === "string"){
-if(!pattern10.test(data67)){
+let data66 = data.player;
+if(typeof data66 === "string"){
+if(!pattern10.test(data66)){
 const err164 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
 if(vErrors === null){
 vErrors = [err164];
@@ -12055,6 +13367,119 @@ vErrors.push(err165);
 errors++;
 }
 }
+if(data.card !== undefined){
+let data67 = data.card;
+if(typeof data67 === "string"){
+if(!pattern15.test(data67)){
+const err166 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+else {
+const err167 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+if(data.recycled !== undefined){
+if(typeof data.recycled !== "boolean"){
+const err168 = {instancePath:instancePath+"/recycled",schemaPath:"#/oneOf/18/properties/recycled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+}
+else {
+const err169 = {instancePath,schemaPath:"#/oneOf/18/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "pool-emptied"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err170 = {instancePath,schemaPath:"#/oneOf/19/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+for(const key19 in data){if(errors>=100){break;}
+if(!(((key19 === "type") || (key19 === "player")) || (key19 === "lost"))){
+const err171 = {instancePath,schemaPath:"#/oneOf/19/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("pool-emptied" !== data.type){
+const err172 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/19/properties/type/const",keyword:"const",params:{allowedValue: "pool-emptied"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+if(data.player !== undefined){
+let data70 = data.player;
+if(typeof data70 === "string"){
+if(!pattern10.test(data70)){
+const err173 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+}
+else {
+const err174 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
 if(data.lost !== undefined){
 if(!(validate155(data.lost, {instancePath:instancePath+"/lost",parentData:data,parentDataProperty:"lost",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
@@ -12063,12 +13488,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err166 = {instancePath,schemaPath:"#/oneOf/18/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err175 = {instancePath,schemaPath:"#/oneOf/19/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err166];
+vErrors = [err175];
 }
 else {
-vErrors.push(err166);
+vErrors.push(err175);
 }
 errors++;
 }
@@ -12079,95 +13504,95 @@ props0 = true;
 else if(tag0 === "phase-started"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err167 = {instancePath,schemaPath:"#/oneOf/19/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err176 = {instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
-vErrors = [err167];
+vErrors = [err176];
 }
 else {
-vErrors.push(err167);
+vErrors.push(err176);
 }
 errors++;
 }
-for(const key19 in data){if(errors>=100){break;}
-if(!(((key19 === "type") || (key19 === "player")) || (key19 === "phase"))){
-const err168 = {instancePath,schemaPath:"#/oneOf/19/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+for(const key20 in data){if(errors>=100){break;}
+if(!(((key20 === "type") || (key20 === "player")) || (key20 === "phase"))){
+const err177 = {instancePath,schemaPath:"#/oneOf/20/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err168];
+vErrors = [err177];
 }
 else {
-vErrors.push(err168);
+vErrors.push(err177);
 }
 errors++;
 }
 }
 if(data.type !== undefined){
 if("phase-started" !== data.type){
-const err169 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/19/properties/type/const",keyword:"const",params:{allowedValue: "phase-started"},message:"must be equal to constant"};
+const err178 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/20/properties/type/const",keyword:"const",params:{allowedValue: "phase-started"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err169];
+vErrors = [err178];
 }
 else {
-vErrors.push(err169);
+vErrors.push(err178);
 }
 errors++;
 }
 }
 if(data.player !== undefined){
-let data70 = data.player;
-if(typeof data70 === "string"){
-if(!pattern10.test(data70)){
-const err170 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
+let data73 = data.player;
+if(typeof data73 === "string"){
+if(!pattern10.test(data73)){
+const err179 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
 if(vErrors === null){
-vErrors = [err170];
+vErrors = [err179];
 }
 else {
-vErrors.push(err170);
+vErrors.push(err179);
 }
 errors++;
 }
 }
 else {
-const err171 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err180 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err171];
+vErrors = [err180];
 }
 else {
-vErrors.push(err171);
+vErrors.push(err180);
 }
 errors++;
 }
 }
 if(data.phase !== undefined){
-let data71 = data.phase;
-if(typeof data71 !== "string"){
-const err172 = {instancePath:instancePath+"/phase",schemaPath:"common.schema.json#/$defs/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data74 = data.phase;
+if(typeof data74 !== "string"){
+const err181 = {instancePath:instancePath+"/phase",schemaPath:"common.schema.json#/$defs/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err172];
+vErrors = [err181];
 }
 else {
-vErrors.push(err172);
+vErrors.push(err181);
 }
 errors++;
 }
-if(!(((((data71 === "beginning") || (data71 === "channel")) || (data71 === "draw")) || (data71 === "main")) || (data71 === "end"))){
-const err173 = {instancePath:instancePath+"/phase",schemaPath:"common.schema.json#/$defs/phase/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values"};
+if(!(((((data74 === "beginning") || (data74 === "channel")) || (data74 === "draw")) || (data74 === "main")) || (data74 === "end"))){
+const err182 = {instancePath:instancePath+"/phase",schemaPath:"common.schema.json#/$defs/phase/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err173];
+vErrors = [err182];
 }
 else {
-vErrors.push(err173);
+vErrors.push(err182);
 }
 errors++;
 }
 }
 }
 else {
-const err174 = {instancePath,schemaPath:"#/oneOf/19/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err183 = {instancePath,schemaPath:"#/oneOf/20/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err174];
+vErrors = [err183];
 }
 else {
-vErrors.push(err174);
+vErrors.push(err183);
 }
 errors++;
 }
@@ -12178,72 +13603,72 @@ props0 = true;
 else if(tag0 === "priority-passed"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err175 = {instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err184 = {instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
-vErrors = [err175];
+vErrors = [err184];
 }
 else {
-vErrors.push(err175);
+vErrors.push(err184);
 }
 errors++;
 }
-for(const key20 in data){if(errors>=100){break;}
-if(!((key20 === "type") || (key20 === "player"))){
-const err176 = {instancePath,schemaPath:"#/oneOf/20/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+for(const key21 in data){if(errors>=100){break;}
+if(!((key21 === "type") || (key21 === "player"))){
+const err185 = {instancePath,schemaPath:"#/oneOf/21/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err176];
+vErrors = [err185];
 }
 else {
-vErrors.push(err176);
+vErrors.push(err185);
 }
 errors++;
 }
 }
 if(data.type !== undefined){
 if("priority-passed" !== data.type){
-const err177 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/20/properties/type/const",keyword:"const",params:{allowedValue: "priority-passed"},message:"must be equal to constant"};
+const err186 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/21/properties/type/const",keyword:"const",params:{allowedValue: "priority-passed"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err177];
+vErrors = [err186];
 }
 else {
-vErrors.push(err177);
+vErrors.push(err186);
 }
 errors++;
 }
 }
 if(data.player !== undefined){
-let data73 = data.player;
-if(typeof data73 === "string"){
-if(!pattern10.test(data73)){
-const err178 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
+let data76 = data.player;
+if(typeof data76 === "string"){
+if(!pattern10.test(data76)){
+const err187 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
 if(vErrors === null){
-vErrors = [err178];
+vErrors = [err187];
 }
 else {
-vErrors.push(err178);
+vErrors.push(err187);
 }
 errors++;
 }
 }
 else {
-const err179 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err188 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err179];
+vErrors = [err188];
 }
 else {
-vErrors.push(err179);
+vErrors.push(err188);
 }
 errors++;
 }
 }
 }
 else {
-const err180 = {instancePath,schemaPath:"#/oneOf/20/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err189 = {instancePath,schemaPath:"#/oneOf/21/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err180];
+vErrors = [err189];
 }
 else {
-vErrors.push(err180);
+vErrors.push(err189);
 }
 errors++;
 }
@@ -12254,72 +13679,72 @@ props0 = true;
 else if(tag0 === "focus-passed"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err181 = {instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err190 = {instancePath,schemaPath:"#/oneOf/22/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
-vErrors = [err181];
+vErrors = [err190];
 }
 else {
-vErrors.push(err181);
+vErrors.push(err190);
 }
 errors++;
 }
-for(const key21 in data){if(errors>=100){break;}
-if(!((key21 === "type") || (key21 === "player"))){
-const err182 = {instancePath,schemaPath:"#/oneOf/21/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+for(const key22 in data){if(errors>=100){break;}
+if(!((key22 === "type") || (key22 === "player"))){
+const err191 = {instancePath,schemaPath:"#/oneOf/22/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err182];
+vErrors = [err191];
 }
 else {
-vErrors.push(err182);
+vErrors.push(err191);
 }
 errors++;
 }
 }
 if(data.type !== undefined){
 if("focus-passed" !== data.type){
-const err183 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/21/properties/type/const",keyword:"const",params:{allowedValue: "focus-passed"},message:"must be equal to constant"};
+const err192 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/22/properties/type/const",keyword:"const",params:{allowedValue: "focus-passed"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err183];
+vErrors = [err192];
 }
 else {
-vErrors.push(err183);
+vErrors.push(err192);
 }
 errors++;
 }
 }
 if(data.player !== undefined){
-let data75 = data.player;
-if(typeof data75 === "string"){
-if(!pattern10.test(data75)){
-const err184 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
+let data78 = data.player;
+if(typeof data78 === "string"){
+if(!pattern10.test(data78)){
+const err193 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
 if(vErrors === null){
-vErrors = [err184];
+vErrors = [err193];
 }
 else {
-vErrors.push(err184);
+vErrors.push(err193);
 }
 errors++;
 }
 }
 else {
-const err185 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err194 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err185];
+vErrors = [err194];
 }
 else {
-vErrors.push(err185);
+vErrors.push(err194);
 }
 errors++;
 }
 }
 }
 else {
-const err186 = {instancePath,schemaPath:"#/oneOf/21/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err195 = {instancePath,schemaPath:"#/oneOf/22/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err186];
+vErrors = [err195];
 }
 else {
-vErrors.push(err186);
+vErrors.push(err195);
 }
 errors++;
 }
@@ -12330,47 +13755,47 @@ props0 = true;
 else if(tag0 === "showdown-ended"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err187 = {instancePath,schemaPath:"#/oneOf/22/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err196 = {instancePath,schemaPath:"#/oneOf/23/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
-vErrors = [err187];
+vErrors = [err196];
 }
 else {
-vErrors.push(err187);
+vErrors.push(err196);
 }
 errors++;
 }
-for(const key22 in data){if(errors>=100){break;}
-if(!(key22 === "type")){
-const err188 = {instancePath,schemaPath:"#/oneOf/22/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+for(const key23 in data){if(errors>=100){break;}
+if(!(key23 === "type")){
+const err197 = {instancePath,schemaPath:"#/oneOf/23/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err188];
+vErrors = [err197];
 }
 else {
-vErrors.push(err188);
+vErrors.push(err197);
 }
 errors++;
 }
 }
 if(data.type !== undefined){
 if("showdown-ended" !== data.type){
-const err189 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/22/properties/type/const",keyword:"const",params:{allowedValue: "showdown-ended"},message:"must be equal to constant"};
+const err198 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/23/properties/type/const",keyword:"const",params:{allowedValue: "showdown-ended"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err189];
+vErrors = [err198];
 }
 else {
-vErrors.push(err189);
+vErrors.push(err198);
 }
 errors++;
 }
 }
 }
 else {
-const err190 = {instancePath,schemaPath:"#/oneOf/22/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err199 = {instancePath,schemaPath:"#/oneOf/23/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err190];
+vErrors = [err199];
 }
 else {
-vErrors.push(err190);
+vErrors.push(err199);
 }
 errors++;
 }
@@ -12381,72 +13806,72 @@ props0 = true;
 else if(tag0 === "effect-expired"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err191 = {instancePath,schemaPath:"#/oneOf/23/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err200 = {instancePath,schemaPath:"#/oneOf/24/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
-vErrors = [err191];
+vErrors = [err200];
 }
 else {
-vErrors.push(err191);
+vErrors.push(err200);
 }
 errors++;
 }
-for(const key23 in data){if(errors>=100){break;}
-if(!((key23 === "type") || (key23 === "effect"))){
-const err192 = {instancePath,schemaPath:"#/oneOf/23/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+for(const key24 in data){if(errors>=100){break;}
+if(!((key24 === "type") || (key24 === "effect"))){
+const err201 = {instancePath,schemaPath:"#/oneOf/24/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err192];
+vErrors = [err201];
 }
 else {
-vErrors.push(err192);
+vErrors.push(err201);
 }
 errors++;
 }
 }
 if(data.type !== undefined){
 if("effect-expired" !== data.type){
-const err193 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/23/properties/type/const",keyword:"const",params:{allowedValue: "effect-expired"},message:"must be equal to constant"};
+const err202 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/24/properties/type/const",keyword:"const",params:{allowedValue: "effect-expired"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err193];
+vErrors = [err202];
 }
 else {
-vErrors.push(err193);
+vErrors.push(err202);
 }
 errors++;
 }
 }
 if(data.effect !== undefined){
-let data78 = data.effect;
-if(typeof data78 === "string"){
-if(!pattern15.test(data78)){
-const err194 = {instancePath:instancePath+"/effect",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
+let data81 = data.effect;
+if(typeof data81 === "string"){
+if(!pattern15.test(data81)){
+const err203 = {instancePath:instancePath+"/effect",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
-vErrors = [err194];
+vErrors = [err203];
 }
 else {
-vErrors.push(err194);
+vErrors.push(err203);
 }
 errors++;
 }
 }
 else {
-const err195 = {instancePath:instancePath+"/effect",schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err204 = {instancePath:instancePath+"/effect",schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err195];
+vErrors = [err204];
 }
 else {
-vErrors.push(err195);
+vErrors.push(err204);
 }
 errors++;
 }
 }
 }
 else {
-const err196 = {instancePath,schemaPath:"#/oneOf/23/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err205 = {instancePath,schemaPath:"#/oneOf/24/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err196];
+vErrors = [err205];
 }
 else {
-vErrors.push(err196);
+vErrors.push(err205);
 }
 errors++;
 }
@@ -12455,34 +13880,34 @@ props0 = true;
 }
 }
 else {
-const err197 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"};
+const err206 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"};
 if(vErrors === null){
-vErrors = [err197];
+vErrors = [err206];
 }
 else {
-vErrors.push(err197);
+vErrors.push(err206);
 }
 errors++;
 }
 }
 else {
-const err198 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"};
+const err207 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"};
 if(vErrors === null){
-vErrors = [err198];
+vErrors = [err207];
 }
 else {
-vErrors.push(err198);
+vErrors.push(err207);
 }
 errors++;
 }
 }
 else {
-const err199 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err208 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err199];
+vErrors = [err208];
 }
 else {
-vErrors.push(err199);
+vErrors.push(err208);
 }
 errors++;
 }
@@ -12492,7 +13917,7 @@ return errors === 0;
 }
 validate168.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema325 = {"description":"Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: \"card-played\", card: \"x\" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern","count"],"properties":{"pattern":{"$ref":"#/$defs/eventPattern"},"count":{"type":"integer","minimum":0,"maximum":99}}},"title":"EventCounts"};
+const schema350 = {"description":"Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: \"card-played\", card: \"x\" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern","count"],"properties":{"pattern":{"$ref":"#/$defs/eventPattern"},"count":{"type":"integer","minimum":0,"maximum":99}}},"title":"EventCounts"};
 
 function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12746,7 +14171,7 @@ errors++;
 if(data.outcome !== undefined){
 let data1 = data.outcome;
 if(!((data1 === "accepted") || (data1 === "rejected"))){
-const err7 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema192.properties.outcome.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema209.properties.outcome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13166,8 +14591,8 @@ valid5 = true;
 passing0 = 18;
 }
 const _errs33 = errors;
-if("payment/unpaid-cost" !== data2){
-const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "payment/unpaid-cost"},message:"must be equal to constant"};
+if("payment/insufficient-xp" !== data2){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "payment/insufficient-xp"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -13187,8 +14612,8 @@ valid5 = true;
 passing0 = 19;
 }
 const _errs34 = errors;
-if("payment/extra-step" !== data2){
-const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "payment/extra-step"},message:"must be equal to constant"};
+if("payment/unpaid-cost" !== data2){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "payment/unpaid-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -13208,8 +14633,8 @@ valid5 = true;
 passing0 = 20;
 }
 const _errs35 = errors;
-if("payment/card-cannot-pay" !== data2){
-const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "payment/card-cannot-pay"},message:"must be equal to constant"};
+if("payment/extra-step" !== data2){
+const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "payment/extra-step"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -13229,8 +14654,8 @@ valid5 = true;
 passing0 = 21;
 }
 const _errs36 = errors;
-if("payment/unpayable" !== data2){
-const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "payment/unpayable"},message:"must be equal to constant"};
+if("payment/card-cannot-pay" !== data2){
+const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "payment/card-cannot-pay"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -13250,8 +14675,8 @@ valid5 = true;
 passing0 = 22;
 }
 const _errs37 = errors;
-if("draw/empty-deck" !== data2){
-const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "draw/empty-deck"},message:"must be equal to constant"};
+if("payment/unpayable" !== data2){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "payment/unpayable"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -13271,8 +14696,8 @@ valid5 = true;
 passing0 = 23;
 }
 const _errs38 = errors;
-if("decision/missing" !== data2){
-const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "decision/missing"},message:"must be equal to constant"};
+if("draw/empty-deck" !== data2){
+const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "draw/empty-deck"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -13292,8 +14717,8 @@ valid5 = true;
 passing0 = 24;
 }
 const _errs39 = errors;
-if("decision/invalid" !== data2){
-const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "decision/invalid"},message:"must be equal to constant"};
+if("decision/missing" !== data2){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "decision/missing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -13311,6 +14736,28 @@ else {
 if(_valid1){
 valid5 = true;
 passing0 = 25;
+}
+const _errs40 = errors;
+if("decision/invalid" !== data2){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "decision/invalid"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid1 = _errs40 === errors;
+if(_valid1 && valid5){
+valid5 = false;
+passing0 = [passing0, 26];
+}
+else {
+if(_valid1){
+valid5 = true;
+passing0 = 26;
+}
 }
 }
 }
@@ -13338,12 +14785,12 @@ passing0 = 25;
 }
 }
 if(!valid5){
-const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err36];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err36);
 }
 errors++;
 }
@@ -13383,12 +14830,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err37 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err37];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err37);
 }
 errors++;
 }
@@ -13396,12 +14843,12 @@ errors++;
 if(data.eventsMatch !== undefined){
 let data7 = data.eventsMatch;
 if(!((((data7 === "subsequence") || (data7 === "contiguous")) || (data7 === "exact")) || (data7 === "unordered"))){
-const err37 = {instancePath:instancePath+"/eventsMatch",schemaPath:"#/$defs/eventsMatch/enum",keyword:"enum",params:{allowedValues: schema324.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/eventsMatch",schemaPath:"#/$defs/eventsMatch/enum",keyword:"enum",params:{allowedValues: schema349.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err38];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err38);
 }
 errors++;
 }
@@ -13418,12 +14865,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/absentEvents",schemaPath:"#/properties/absentEvents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err39 = {instancePath:instancePath+"/absentEvents",schemaPath:"#/properties/absentEvents/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err39];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err39);
 }
 errors++;
 }
@@ -13436,12 +14883,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err40];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err40);
 }
 errors++;
 }
@@ -13548,7 +14995,7 @@ errors++;
 if(data.eventsMatch !== undefined){
 let data5 = data.eventsMatch;
 if(!((((data5 === "subsequence") || (data5 === "contiguous")) || (data5 === "exact")) || (data5 === "unordered"))){
-const err5 = {instancePath:instancePath+"/eventsMatch",schemaPath:"#/$defs/eventsMatch/enum",keyword:"enum",params:{allowedValues: schema324.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/eventsMatch",schemaPath:"#/$defs/eventsMatch/enum",keyword:"enum",params:{allowedValues: schema349.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -15389,8 +16836,8 @@ valid18 = true;
 passing1 = 17;
 }
 const _errs97 = errors;
-if("cost.card-options" !== data12){
-const err97 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "cost.card-options"},message:"must be equal to constant"};
+if("cost.exhaust-friendly" !== data12){
+const err97 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "cost.exhaust-friendly"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -15410,8 +16857,8 @@ valid18 = true;
 passing1 = 18;
 }
 const _errs98 = errors;
-if("power.universal" !== data12){
-const err98 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "power.universal"},message:"must be equal to constant"};
+if("cost.return-to-hand" !== data12){
+const err98 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "cost.return-to-hand"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -15431,8 +16878,8 @@ valid18 = true;
 passing1 = 19;
 }
 const _errs99 = errors;
-if("abilities.activate" !== data12){
-const err99 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "abilities.activate"},message:"must be equal to constant"};
+if("cost.qualified" !== data12){
+const err99 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "cost.qualified"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -15452,8 +16899,8 @@ valid18 = true;
 passing1 = 20;
 }
 const _errs100 = errors;
-if("abilities.triggered.becomes-ready" !== data12){
-const err100 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"},message:"must be equal to constant"};
+if("cost.xp" !== data12){
+const err100 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "cost.xp"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -15473,8 +16920,8 @@ valid18 = true;
 passing1 = 21;
 }
 const _errs101 = errors;
-if("abilities.triggered.targeted" !== data12){
-const err101 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"},message:"must be equal to constant"};
+if("cost.card-options" !== data12){
+const err101 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "cost.card-options"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -15494,8 +16941,8 @@ valid18 = true;
 passing1 = 22;
 }
 const _errs102 = errors;
-if("abilities.triggered.beginning-phase" !== data12){
-const err102 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"},message:"must be equal to constant"};
+if("power.universal" !== data12){
+const err102 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "power.universal"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -15515,8 +16962,8 @@ valid18 = true;
 passing1 = 23;
 }
 const _errs103 = errors;
-if("abilities.triggered.main-phase-start" !== data12){
-const err103 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"},message:"must be equal to constant"};
+if("abilities.activate" !== data12){
+const err103 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "abilities.activate"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -15536,8 +16983,8 @@ valid18 = true;
 passing1 = 24;
 }
 const _errs104 = errors;
-if("payment.add-abilities" !== data12){
-const err104 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "payment.add-abilities"},message:"must be equal to constant"};
+if("abilities.own-cost" !== data12){
+const err104 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "abilities.own-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -15557,8 +17004,8 @@ valid18 = true;
 passing1 = 25;
 }
 const _errs105 = errors;
-if("payment.auto" !== data12){
-const err105 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "payment.auto"},message:"must be equal to constant"};
+if("abilities.triggered.becomes-ready" !== data12){
+const err105 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -15578,8 +17025,8 @@ valid18 = true;
 passing1 = 26;
 }
 const _errs106 = errors;
-if("payment.scripted-spend" !== data12){
-const err106 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"},message:"must be equal to constant"};
+if("abilities.triggered.targeted" !== data12){
+const err106 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -15599,8 +17046,8 @@ valid18 = true;
 passing1 = 27;
 }
 const _errs107 = errors;
-if("turn.phases" !== data12){
-const err107 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "turn.phases"},message:"must be equal to constant"};
+if("abilities.triggered.beginning-phase" !== data12){
+const err107 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -15620,8 +17067,8 @@ valid18 = true;
 passing1 = 28;
 }
 const _errs108 = errors;
-if("turn.advance-to.main" !== data12){
-const err108 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"},message:"must be equal to constant"};
+if("abilities.triggered.main-phase-start" !== data12){
+const err108 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -15641,8 +17088,8 @@ valid18 = true;
 passing1 = 29;
 }
 const _errs109 = errors;
-if("turn.advance-to.end" !== data12){
-const err109 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"},message:"must be equal to constant"};
+if("payment.add-abilities" !== data12){
+const err109 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "payment.add-abilities"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -15662,8 +17109,8 @@ valid18 = true;
 passing1 = 30;
 }
 const _errs110 = errors;
-if("chain.priority" !== data12){
-const err110 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "chain.priority"},message:"must be equal to constant"};
+if("payment.auto" !== data12){
+const err110 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "payment.auto"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -15683,8 +17130,8 @@ valid18 = true;
 passing1 = 31;
 }
 const _errs111 = errors;
-if("chain.passing" !== data12){
-const err111 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "chain.passing"},message:"must be equal to constant"};
+if("payment.scripted-spend" !== data12){
+const err111 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -15704,8 +17151,8 @@ valid18 = true;
 passing1 = 32;
 }
 const _errs112 = errors;
-if("chain.resolution" !== data12){
-const err112 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "chain.resolution"},message:"must be equal to constant"};
+if("turn.phases" !== data12){
+const err112 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "turn.phases"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -15725,8 +17172,8 @@ valid18 = true;
 passing1 = 33;
 }
 const _errs113 = errors;
-if("chain.showdown" !== data12){
-const err113 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "chain.showdown"},message:"must be equal to constant"};
+if("turn.advance-to.main" !== data12){
+const err113 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -15746,8 +17193,8 @@ valid18 = true;
 passing1 = 34;
 }
 const _errs114 = errors;
-if("instructions.new-targets" !== data12){
-const err114 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "instructions.new-targets"},message:"must be equal to constant"};
+if("turn.advance-to.end" !== data12){
+const err114 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -15767,8 +17214,8 @@ valid18 = true;
 passing1 = 35;
 }
 const _errs115 = errors;
-if("instructions.optional-payment" !== data12){
-const err115 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"},message:"must be equal to constant"};
+if("chain.priority" !== data12){
+const err115 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "chain.priority"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -15788,8 +17235,8 @@ valid18 = true;
 passing1 = 36;
 }
 const _errs116 = errors;
-if("instructions.predict" !== data12){
-const err116 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "instructions.predict"},message:"must be equal to constant"};
+if("chain.passing" !== data12){
+const err116 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "chain.passing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -15809,8 +17256,8 @@ valid18 = true;
 passing1 = 37;
 }
 const _errs117 = errors;
-if("report.events" !== data12){
-const err117 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "report.events"},message:"must be equal to constant"};
+if("chain.resolution" !== data12){
+const err117 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "chain.resolution"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -15830,8 +17277,8 @@ valid18 = true;
 passing1 = 38;
 }
 const _errs118 = errors;
-if("report.rejection-codes" !== data12){
-const err118 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "report.rejection-codes"},message:"must be equal to constant"};
+if("chain.showdown" !== data12){
+const err118 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "chain.showdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -15851,8 +17298,8 @@ valid18 = true;
 passing1 = 39;
 }
 const _errs119 = errors;
-if("report.total-cost" !== data12){
-const err119 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "report.total-cost"},message:"must be equal to constant"};
+if("instructions.new-targets" !== data12){
+const err119 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "instructions.new-targets"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -15870,6 +17317,116 @@ else {
 if(_valid1){
 valid18 = true;
 passing1 = 40;
+}
+const _errs120 = errors;
+if("instructions.optional-payment" !== data12){
+const err120 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+var _valid1 = _errs120 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 41];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 41;
+}
+const _errs121 = errors;
+if("instructions.predict" !== data12){
+const err121 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "instructions.predict"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+var _valid1 = _errs121 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 42];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 42;
+}
+const _errs122 = errors;
+if("report.events" !== data12){
+const err122 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "report.events"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+var _valid1 = _errs122 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 43];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 43;
+}
+const _errs123 = errors;
+if("report.rejection-codes" !== data12){
+const err123 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/44/const",keyword:"const",params:{allowedValue: "report.rejection-codes"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+var _valid1 = _errs123 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 44];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 44;
+}
+const _errs124 = errors;
+if("report.total-cost" !== data12){
+const err124 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/45/const",keyword:"const",params:{allowedValue: "report.total-cost"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+var _valid1 = _errs124 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 45];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 45;
+}
+}
+}
+}
+}
 }
 }
 }
@@ -15912,12 +17469,12 @@ passing1 = 40;
 }
 }
 if(!valid18){
-const err120 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err125 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err120];
+vErrors = [err125];
 }
 else {
-vErrors.push(err120);
+vErrors.push(err125);
 }
 errors++;
 }
@@ -15940,12 +17497,12 @@ outer2:
 for(;i6--;){
 for(j2 = i6; j2--;){
 if(func0(data11[i6], data11[j2])){
-const err121 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)"};
+const err126 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)"};
 if(vErrors === null){
-vErrors = [err121];
+vErrors = [err126];
 }
 else {
-vErrors.push(err121);
+vErrors.push(err126);
 }
 errors++;
 break outer2;
@@ -15955,12 +17512,12 @@ break outer2;
 }
 }
 else {
-const err122 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err127 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err122];
+vErrors = [err127];
 }
 else {
-vErrors.push(err122);
+vErrors.push(err127);
 }
 errors++;
 }
@@ -15981,12 +17538,12 @@ if(data.when !== undefined){
 let data15 = data.when;
 if(Array.isArray(data15)){
 if(data15.length < 1){
-const err123 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err128 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err123];
+vErrors = [err128];
 }
 else {
-vErrors.push(err123);
+vErrors.push(err128);
 }
 errors++;
 }
@@ -15999,12 +17556,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err124 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err129 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err124];
+vErrors = [err129];
 }
 else {
-vErrors.push(err124);
+vErrors.push(err129);
 }
 errors++;
 }
@@ -16019,69 +17576,10 @@ if(data.variants !== undefined){
 let data18 = data.variants;
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 for(const key2 in data18){if(errors>=100){break;}
-const _errs128 = errors;
+const _errs133 = errors;
 if(typeof key2 === "string"){
-if(!pattern173.test(key2)){
-const err125 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(-[a-z0-9]+)*$"+"\"",propertyName:key2};
-if(vErrors === null){
-vErrors = [err125];
-}
-else {
-vErrors.push(err125);
-}
-errors++;
-}
-}
-else {
-const err126 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key2};
-if(vErrors === null){
-vErrors = [err126];
-}
-else {
-vErrors.push(err126);
-}
-errors++;
-}
-var valid22 = _errs128 === errors;
-if(!valid22){
-const err127 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err127];
-}
-else {
-vErrors.push(err127);
-}
-errors++;
-}
-}
-for(const key3 in data18){if(errors>=100){break;}
-let data19 = data18[key3];
-if(typeof data19 === "string"){
-if(func2(data19) < 10){
-const err128 = {instancePath:instancePath+"/variants/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
-if(vErrors === null){
-vErrors = [err128];
-}
-else {
-vErrors.push(err128);
-}
-errors++;
-}
-}
-else {
-const err129 = {instancePath:instancePath+"/variants/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err129];
-}
-else {
-vErrors.push(err129);
-}
-errors++;
-}
-}
-}
-else {
-const err130 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern177.test(key2)){
+const err130 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(-[a-z0-9]+)*$"+"\"",propertyName:key2};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -16091,14 +17589,73 @@ vErrors.push(err130);
 errors++;
 }
 }
-}
 else {
-const err131 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err131 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key2};
 if(vErrors === null){
 vErrors = [err131];
 }
 else {
 vErrors.push(err131);
+}
+errors++;
+}
+var valid22 = _errs133 === errors;
+if(!valid22){
+const err132 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+for(const key3 in data18){if(errors>=100){break;}
+let data19 = data18[key3];
+if(typeof data19 === "string"){
+if(func2(data19) < 10){
+const err133 = {instancePath:instancePath+"/variants/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/variants/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+}
+else {
+const err135 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+}
+else {
+const err136 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
 }
 errors++;
 }
@@ -16108,9 +17665,9 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const cards = validate183;
-const schema328 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/cards.schema.json","title":"CardCatalogue","description":"The card catalogue the fixtures refer to: the cards named by the source documents, by official ID, and the synthetic test cards of set TST.","type":"object","additionalProperties":false,"required":["cards"],"properties":{"$schema":{"type":"string"},"cards":{"type":"array","minItems":1,"items":{"$ref":"card.schema.json"}}}};
-const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/card.schema.json","title":"CardDefinition","description":"One card's behaviour as data: cost, domains, keywords with their parameters, additional costs, targets, and effects drawn from a small closed vocabulary. Engines build behaviour from this data; shared code never branches on a card's identity.","type":"object","additionalProperties":false,"required":["id","name","type","domains","synthetic","cost","text"],"properties":{"id":{"$ref":"common.schema.json#/$defs/cardId"},"name":{"type":"string","minLength":1,"maxLength":80},"type":{"$ref":"#/$defs/cardType"},"domains":{"description":"The card's domains; empty for a domainless card.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/domain"}},"synthetic":{"description":"true for the test cards of set TST that the source documents describe without naming; an engine that only knows printed cards skips fixtures using them (capability cards.synthetic).","type":"boolean"},"text":{"description":"The rules text, paraphrased in the project's words.","type":"string"},"source":{"description":"For a printed card added from public card data: where its facts (ID, name, type, domains, cost, keywords, might) were taken from, as repository and path. Facts only; no rules text is copied.","type":"string","minLength":1},"cost":{"description":"The printed base cost: energy and power.","$ref":"common.schema.json#/$defs/cost"},"tags":{"description":"The card's tags (CR 133.8), which a qualified non-resource cost may name (spec/INTERPRETING.md 4.9).","type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":40}},"might":{"type":"integer","minimum":0,"maximum":99},"keywords":{"type":"array","items":{"$ref":"#/$defs/keyword"}},"additionalCosts":{"description":"Additional costs printed on the card, mandatory or optional.","type":"array","items":{"$ref":"#/$defs/additionalCost"}},"targets":{"description":"Target slots, chosen as the card is played, in order.","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"sameTargetAllowed":{"description":"Whether two slots may choose the same object. Default: false.","type":"boolean"},"effect":{"description":"What a spell does when it resolves, in order.","type":"array","items":{"$ref":"#/$defs/instruction"}},"abilities":{"type":"array","items":{"$ref":"#/$defs/ability"}},"triggers":{"type":"array","items":{"$ref":"#/$defs/trigger"}}},"$defs":{"cardType":{"type":"string","enum":["unit","spell","gear"],"title":"CardType"},"optionId":{"description":"The ID of an additional cost: `accelerate`, `repeat` (the first Repeat instance; `repeat-2`, `repeat-3`... the next ones), `deflect`, or a card's own additional cost ID.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"OptionId"},"keyword":{"type":"object","required":["keyword"],"oneOf":[{"description":"Accelerate: optional additional cost of 1 energy and 1 power of the unit's domain; paid, the unit enters ready (accelerate.optional-cost).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"accelerate"}},"required":["keyword"]},{"description":"Deflect X: an opponent's spell or ability pays X power of any domain each time it chooses this permanent. No value means 1 (deflect.default-value).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"deflect"},"value":{"type":"integer","minimum":1,"maximum":99}},"required":["keyword"]},{"description":"Repeat: optional additional cost; paid, the spell's effect executes one extra time with its own choices (repeat.optional-cost, repeat.own-choices). A card may have several instances: each is its own option (`repeat`, `repeat-2`, ...), paid or not on its own, and each paid one adds one execution (CR 820.1.c.2, 820.3).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"repeat"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Flow: may be played from the trash for this cost in place of its base cost, and is banished when it leaves the chain (flow.alternative-base-cost).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"flow"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Reaction: may be played or activated whenever its controller holds priority, including on a non-empty chain.","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"reaction"}},"required":["keyword"]}],"discriminator":{"propertyName":"keyword"},"title":"Keyword"},"additionalCost":{"type":"object","additionalProperties":false,"required":["id","optional","cost"],"properties":{"id":{"$ref":"#/$defs/optionId"},"optional":{"type":"boolean"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"reduceIfPaid":{"description":"A reduction of this card's cost that applies, with the general reductions, when this optional cost is chosen (cost.brazen-buccaneer).","$ref":"common.schema.json#/$defs/cost"}},"title":"AdditionalCost"},"targetSlot":{"type":"object","additionalProperties":false,"required":["filter"],"properties":{"filter":{"description":"What the slot may choose, seen from the card's controller: a unit of an opponent, a unit of their own, any unit, or a spell on the chain.","type":"string","enum":["enemy-unit","friendly-unit","unit","spell"]}},"title":"TargetSlot"},"instruction":{"type":"object","required":["do"],"oneOf":[{"description":"The controller draws `count` cards.","type":"object","additionalProperties":false,"required":["do","count"],"properties":{"do":{"const":"draw"},"count":{"type":"integer","minimum":1,"maximum":9}}},{"description":"Moves the unit of target slot `target`: from a battlefield to its controller's base, or from the base to the battlefield.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"move"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Readies the permanent of target slot `target`.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"ready"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Counters the spell of target slot `target`: it leaves the chain without resolving, for its owner's `destination` zone.","type":"object","additionalProperties":false,"required":["do","target","destination"],"properties":{"do":{"const":"counter"},"target":{"$ref":"#/$defs/slotIndex"},"destination":{"enum":["trash","hand"]}}},{"description":"The resolving spell returns itself to its owner's hand as it leaves the chain (flow.own-instruction).","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"return-self-to-hand"}}},{"description":"Adds resources to the controller's rune pool (an Add instruction).","type":"object","additionalProperties":false,"required":["do","add"],"properties":{"do":{"const":"add"},"add":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Predict: look at the top card of the main deck; a scripted decision says whether it is recycled to the bottom.","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"predict"}}},{"description":"A cost within instructions, \"pay `cost` to ...\" (CR 204.3, 204.3.b): paid or not at resolution (pay.deferred-instruction); a scripted decision accepts and pays, or declines and `then` is skipped.","type":"object","additionalProperties":false,"required":["do","cost","then"],"properties":{"do":{"const":"optional-payment"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"The controller chooses new targets for the spell of target slot `target`; a scripted decision names them. New targets add no cost (deflect.rechoice-free) but are still targeted.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"new-targets"},"target":{"$ref":"#/$defs/slotIndex"}}}],"discriminator":{"propertyName":"do"},"title":"Instruction"},"slotIndex":{"description":"A target slot, counted from 0.","type":"integer","minimum":0,"maximum":9,"title":"SlotIndex"},"ability":{"description":"An activated ability.","type":"object","additionalProperties":false,"required":["id","reaction","cost","effect"],"properties":{"id":{"$ref":"#/$defs/optionId"},"reaction":{"description":"Whether it has Reaction.","type":"boolean"},"cost":{"type":"object","additionalProperties":false,"properties":{"exhaust":{"description":"Exhausting the card itself is the cost.","type":"boolean"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"description":"Power the ability costs, by requirement key: a domain (`fury`: Vi, Hotheaded's [2][Fury]) or `any` (CR 403.1.a, 204.1.b). It is paid with the energy through the activation's payment, and an opposing Deflect permanent chosen by the ability adds to it (CR 809.1.c).","$ref":"common.schema.json#/$defs/cost/properties/power"},"discard":{"description":"Cards to discard from hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"kill":{"description":"Friendly permanents to kill as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"qualifiers":{"$ref":"common.schema.json#/$defs/cost/properties/qualifiers"}}},"targets":{"description":"Target slots, chosen as the ability is activated, in order. An opponent's Deflect permanent chosen by one adds its Deflect value in power (CR 809.1.c).","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}}},"title":"Ability"},"trigger":{"description":"A triggered ability of a permanent. One whose effect adds resources resolves as soon as it triggers; any other goes on the chain and waits for the passes (spec/INTERPRETING.md 4.7).","type":"object","additionalProperties":false,"required":["on","effect"],"properties":{"on":{"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}},"cost":{"description":"The triggered ability's cost, paid by its controller as it is put on the chain (CR 204.3.a, 403.1.b.1): they may decline it, and the ability is then removed without being finalized or countered (CR 404.2, 404.2.a). Absent: no cost.","$ref":"common.schema.json#/$defs/cost"}},"title":"Trigger"}}};
-const schema93 = {"type":"object","additionalProperties":false,"required":["filter"],"properties":{"filter":{"description":"What the slot may choose, seen from the card's controller: a unit of an opponent, a unit of their own, any unit, or a spell on the chain.","type":"string","enum":["enemy-unit","friendly-unit","unit","spell"]}},"title":"TargetSlot"};
+const schema353 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/cards.schema.json","title":"CardCatalogue","description":"The card catalogue the fixtures refer to: the cards named by the source documents, by official ID, and the synthetic test cards of set TST.","type":"object","additionalProperties":false,"required":["cards"],"properties":{"$schema":{"type":"string"},"cards":{"type":"array","minItems":1,"items":{"$ref":"card.schema.json"}}}};
+const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/card.schema.json","title":"CardDefinition","description":"One card's behaviour as data: cost, domains, keywords with their parameters, additional costs, targets, and effects drawn from a small closed vocabulary. Engines build behaviour from this data; shared code never branches on a card's identity.","type":"object","additionalProperties":false,"required":["id","name","type","domains","synthetic","cost","text"],"properties":{"id":{"$ref":"common.schema.json#/$defs/cardId"},"name":{"type":"string","minLength":1,"maxLength":80},"type":{"$ref":"#/$defs/cardType"},"domains":{"description":"The card's domains; empty for a domainless card.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/domain"}},"synthetic":{"description":"true for the test cards of set TST that the source documents describe without naming; an engine that only knows printed cards skips fixtures using them (capability cards.synthetic).","type":"boolean"},"text":{"description":"The rules text, paraphrased in the project's words.","type":"string"},"source":{"description":"For a printed card added from public card data: where its facts (ID, name, type, domains, cost, keywords, might) were taken from, as repository and path. Facts only; no rules text is copied.","type":"string","minLength":1},"cost":{"description":"The printed base cost: energy and power.","$ref":"common.schema.json#/$defs/cost"},"tags":{"description":"The card's tags (CR 133.8), which a qualified non-resource cost may name (spec/INTERPRETING.md 4.9).","type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":40}},"might":{"type":"integer","minimum":0,"maximum":99},"keywords":{"type":"array","items":{"$ref":"#/$defs/keyword"}},"additionalCosts":{"description":"Additional costs printed on the card, mandatory or optional.","type":"array","items":{"$ref":"#/$defs/additionalCost"}},"targets":{"description":"Target slots, chosen as the card is played, in order.","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"sameTargetAllowed":{"description":"Whether two slots may choose the same object. Default: false.","type":"boolean"},"effect":{"description":"What a spell does when it resolves, in order.","type":"array","items":{"$ref":"#/$defs/instruction"}},"abilities":{"type":"array","items":{"$ref":"#/$defs/ability"}},"triggers":{"type":"array","items":{"$ref":"#/$defs/trigger"}}},"$defs":{"cardType":{"type":"string","enum":["unit","spell","gear"],"title":"CardType"},"optionId":{"description":"The ID of an additional cost: `accelerate`, `repeat` (the first Repeat instance; `repeat-2`, `repeat-3`... the next ones), `deflect`, or a card's own additional cost ID.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"OptionId"},"keyword":{"type":"object","required":["keyword"],"oneOf":[{"description":"Accelerate: optional additional cost of 1 energy and 1 power of the unit's domain; paid, the unit enters ready (accelerate.optional-cost).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"accelerate"}},"required":["keyword"]},{"description":"Deflect X: an opponent's spell or ability pays X power of any domain each time it chooses this permanent. No value means 1 (deflect.default-value).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"deflect"},"value":{"type":"integer","minimum":1,"maximum":99}},"required":["keyword"]},{"description":"Repeat: optional additional cost; paid, the spell's effect executes one extra time with its own choices (repeat.optional-cost, repeat.own-choices). A card may have several instances: each is its own option (`repeat`, `repeat-2`, ...), paid or not on its own, and each paid one adds one execution (CR 820.1.c.2, 820.3).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"repeat"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Flow: may be played from the trash for this cost in place of its base cost, and is banished when it leaves the chain (flow.alternative-base-cost).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"flow"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Reaction: may be played or activated whenever its controller holds priority, including on a non-empty chain.","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"reaction"}},"required":["keyword"]}],"discriminator":{"propertyName":"keyword"},"title":"Keyword"},"additionalCost":{"type":"object","additionalProperties":false,"required":["id","optional","cost"],"properties":{"id":{"$ref":"#/$defs/optionId"},"optional":{"type":"boolean"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"reduceIfPaid":{"description":"A reduction of this card's cost that applies, with the general reductions, when this optional cost is chosen (cost.brazen-buccaneer).","$ref":"common.schema.json#/$defs/cost"}},"title":"AdditionalCost"},"targetSlot":{"type":"object","additionalProperties":false,"required":["filter"],"properties":{"filter":{"description":"What the slot may choose, seen from the card's controller: a unit of an opponent, a unit of their own, any unit, or a spell on the chain.","type":"string","enum":["enemy-unit","friendly-unit","unit","spell"]}},"title":"TargetSlot"},"instruction":{"type":"object","required":["do"],"oneOf":[{"description":"The controller draws `count` cards.","type":"object","additionalProperties":false,"required":["do","count"],"properties":{"do":{"const":"draw"},"count":{"type":"integer","minimum":1,"maximum":9}}},{"description":"Moves the unit of target slot `target`: from a battlefield to its controller's base, or from the base to the battlefield.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"move"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Readies the permanent of target slot `target`.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"ready"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Counters the spell of target slot `target`: it leaves the chain without resolving, for its owner's `destination` zone.","type":"object","additionalProperties":false,"required":["do","target","destination"],"properties":{"do":{"const":"counter"},"target":{"$ref":"#/$defs/slotIndex"},"destination":{"enum":["trash","hand"]}}},{"description":"The resolving spell returns itself to its owner's hand as it leaves the chain (flow.own-instruction).","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"return-self-to-hand"}}},{"description":"Adds resources to the controller's rune pool (an Add instruction).","type":"object","additionalProperties":false,"required":["do","add"],"properties":{"do":{"const":"add"},"add":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Predict: look at the top card of the main deck; a scripted decision says whether it is recycled to the bottom.","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"predict"}}},{"description":"A cost within instructions, \"pay `cost` to ...\" (CR 204.3, 204.3.b): paid or not at resolution (pay.deferred-instruction); a scripted decision accepts and pays, or declines and `then` is skipped.","type":"object","additionalProperties":false,"required":["do","cost","then"],"properties":{"do":{"const":"optional-payment"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"The controller chooses new targets for the spell of target slot `target`; a scripted decision names them. New targets add no cost (deflect.rechoice-free) but are still targeted.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"new-targets"},"target":{"$ref":"#/$defs/slotIndex"}}}],"discriminator":{"propertyName":"do"},"title":"Instruction"},"slotIndex":{"description":"A target slot, counted from 0.","type":"integer","minimum":0,"maximum":9,"title":"SlotIndex"},"ability":{"description":"An activated ability.","type":"object","additionalProperties":false,"required":["id","reaction","cost","effect"],"properties":{"id":{"$ref":"#/$defs/optionId"},"reaction":{"description":"Whether it has Reaction.","type":"boolean"},"cost":{"type":"object","additionalProperties":false,"properties":{"exhaust":{"description":"Exhausting the card itself is the cost.","type":"boolean"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"description":"Power the ability costs, by requirement key: a domain (`fury`: Vi, Hotheaded's [2][Fury]) or `any` (CR 403.1.a, 204.1.b). It is paid with the energy through the activation's payment, and an opposing Deflect permanent chosen by the ability adds to it (CR 809.1.c).","$ref":"common.schema.json#/$defs/cost/properties/power"},"discard":{"description":"Cards to discard from hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"kill":{"description":"Friendly permanents to kill as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"exhaustFriendly":{"description":"Other ready friendly permanents to exhaust as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"returnToHand":{"description":"Friendly permanents to return to their owner's hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"xp":{"description":"XP to spend as part of the ability's cost (Megatusk's \"Spend 3 XP\"; CR 730.2).","$ref":"common.schema.json#/$defs/amount"},"qualifiers":{"$ref":"common.schema.json#/$defs/cost/properties/qualifiers"}}},"targets":{"description":"Target slots, chosen as the ability is activated, in order. An opponent's Deflect permanent chosen by one adds its Deflect value in power (CR 809.1.c).","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}}},"title":"Ability"},"trigger":{"description":"A triggered ability of a permanent. One whose effect adds resources resolves as soon as it triggers; any other goes on the chain and waits for the passes (spec/INTERPRETING.md 4.7).","type":"object","additionalProperties":false,"required":["on","effect"],"properties":{"on":{"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}},"cost":{"description":"The triggered ability's cost, paid by its controller as it is put on the chain (CR 204.3.a, 403.1.b.1): they may decline it, and the ability is then removed without being finalized or countered (CR 404.2, 404.2.a). Absent: no cost.","$ref":"common.schema.json#/$defs/cost"}},"title":"Trigger"}}};
+const schema98 = {"type":"object","additionalProperties":false,"required":["filter"],"properties":{"filter":{"description":"What the slot may choose, seen from the card's controller: a unit of an opponent, a unit of their own, any unit, or a spell on the chain.","type":"string","enum":["enemy-unit","friendly-unit","unit","spell"]}},"title":"TargetSlot"};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16493,7 +18050,7 @@ return errors === 0;
 }
 validate54.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema91 = {"type":"object","additionalProperties":false,"required":["id","optional","cost"],"properties":{"id":{"$ref":"#/$defs/optionId"},"optional":{"type":"boolean"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"reduceIfPaid":{"description":"A reduction of this card's cost that applies, with the general reductions, when this optional cost is chosen (cost.brazen-buccaneer).","$ref":"common.schema.json#/$defs/cost"}},"title":"AdditionalCost"};
+const schema96 = {"type":"object","additionalProperties":false,"required":["id","optional","cost"],"properties":{"id":{"$ref":"#/$defs/optionId"},"optional":{"type":"boolean"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"reduceIfPaid":{"description":"A reduction of this card's cost that applies, with the general reductions, when this optional cost is chosen (cost.brazen-buccaneer).","$ref":"common.schema.json#/$defs/cost"}},"title":"AdditionalCost"};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16613,8 +18170,8 @@ return errors === 0;
 }
 validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema94 = {"type":"object","required":["do"],"oneOf":[{"description":"The controller draws `count` cards.","type":"object","additionalProperties":false,"required":["do","count"],"properties":{"do":{"const":"draw"},"count":{"type":"integer","minimum":1,"maximum":9}}},{"description":"Moves the unit of target slot `target`: from a battlefield to its controller's base, or from the base to the battlefield.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"move"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Readies the permanent of target slot `target`.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"ready"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Counters the spell of target slot `target`: it leaves the chain without resolving, for its owner's `destination` zone.","type":"object","additionalProperties":false,"required":["do","target","destination"],"properties":{"do":{"const":"counter"},"target":{"$ref":"#/$defs/slotIndex"},"destination":{"enum":["trash","hand"]}}},{"description":"The resolving spell returns itself to its owner's hand as it leaves the chain (flow.own-instruction).","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"return-self-to-hand"}}},{"description":"Adds resources to the controller's rune pool (an Add instruction).","type":"object","additionalProperties":false,"required":["do","add"],"properties":{"do":{"const":"add"},"add":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Predict: look at the top card of the main deck; a scripted decision says whether it is recycled to the bottom.","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"predict"}}},{"description":"A cost within instructions, \"pay `cost` to ...\" (CR 204.3, 204.3.b): paid or not at resolution (pay.deferred-instruction); a scripted decision accepts and pays, or declines and `then` is skipped.","type":"object","additionalProperties":false,"required":["do","cost","then"],"properties":{"do":{"const":"optional-payment"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"The controller chooses new targets for the spell of target slot `target`; a scripted decision names them. New targets add no cost (deflect.rechoice-free) but are still targeted.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"new-targets"},"target":{"$ref":"#/$defs/slotIndex"}}}],"discriminator":{"propertyName":"do"},"title":"Instruction"};
-const schema95 = {"description":"A target slot, counted from 0.","type":"integer","minimum":0,"maximum":9,"title":"SlotIndex"};
+const schema99 = {"type":"object","required":["do"],"oneOf":[{"description":"The controller draws `count` cards.","type":"object","additionalProperties":false,"required":["do","count"],"properties":{"do":{"const":"draw"},"count":{"type":"integer","minimum":1,"maximum":9}}},{"description":"Moves the unit of target slot `target`: from a battlefield to its controller's base, or from the base to the battlefield.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"move"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Readies the permanent of target slot `target`.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"ready"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Counters the spell of target slot `target`: it leaves the chain without resolving, for its owner's `destination` zone.","type":"object","additionalProperties":false,"required":["do","target","destination"],"properties":{"do":{"const":"counter"},"target":{"$ref":"#/$defs/slotIndex"},"destination":{"enum":["trash","hand"]}}},{"description":"The resolving spell returns itself to its owner's hand as it leaves the chain (flow.own-instruction).","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"return-self-to-hand"}}},{"description":"Adds resources to the controller's rune pool (an Add instruction).","type":"object","additionalProperties":false,"required":["do","add"],"properties":{"do":{"const":"add"},"add":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Predict: look at the top card of the main deck; a scripted decision says whether it is recycled to the bottom.","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"predict"}}},{"description":"A cost within instructions, \"pay `cost` to ...\" (CR 204.3, 204.3.b): paid or not at resolution (pay.deferred-instruction); a scripted decision accepts and pays, or declines and `then` is skipped.","type":"object","additionalProperties":false,"required":["do","cost","then"],"properties":{"do":{"const":"optional-payment"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"The controller chooses new targets for the spell of target slot `target`; a scripted decision names them. New targets add no cost (deflect.rechoice-free) but are still targeted.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"new-targets"},"target":{"$ref":"#/$defs/slotIndex"}}}],"discriminator":{"propertyName":"do"},"title":"Instruction"};
+const schema100 = {"description":"A target slot, counted from 0.","type":"integer","minimum":0,"maximum":9,"title":"SlotIndex"};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17136,7 +18693,7 @@ errors++;
 if(data.destination !== undefined){
 let data8 = data.destination;
 if(!((data8 === "trash") || (data8 === "hand"))){
-const err33 = {instancePath:instancePath+"/destination",schemaPath:"#/oneOf/3/properties/destination/enum",keyword:"enum",params:{allowedValues: schema94.oneOf[3].properties.destination.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/destination",schemaPath:"#/oneOf/3/properties/destination/enum",keyword:"enum",params:{allowedValues: schema99.oneOf[3].properties.destination.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -17563,7 +19120,7 @@ return errors === 0;
 }
 validate62.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema102 = {"description":"An activated ability.","type":"object","additionalProperties":false,"required":["id","reaction","cost","effect"],"properties":{"id":{"$ref":"#/$defs/optionId"},"reaction":{"description":"Whether it has Reaction.","type":"boolean"},"cost":{"type":"object","additionalProperties":false,"properties":{"exhaust":{"description":"Exhausting the card itself is the cost.","type":"boolean"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"description":"Power the ability costs, by requirement key: a domain (`fury`: Vi, Hotheaded's [2][Fury]) or `any` (CR 403.1.a, 204.1.b). It is paid with the energy through the activation's payment, and an opposing Deflect permanent chosen by the ability adds to it (CR 809.1.c).","$ref":"common.schema.json#/$defs/cost/properties/power"},"discard":{"description":"Cards to discard from hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"kill":{"description":"Friendly permanents to kill as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"qualifiers":{"$ref":"common.schema.json#/$defs/cost/properties/qualifiers"}}},"targets":{"description":"Target slots, chosen as the ability is activated, in order. An opponent's Deflect permanent chosen by one adds its Deflect value in power (CR 809.1.c).","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}}},"title":"Ability"};
+const schema107 = {"description":"An activated ability.","type":"object","additionalProperties":false,"required":["id","reaction","cost","effect"],"properties":{"id":{"$ref":"#/$defs/optionId"},"reaction":{"description":"Whether it has Reaction.","type":"boolean"},"cost":{"type":"object","additionalProperties":false,"properties":{"exhaust":{"description":"Exhausting the card itself is the cost.","type":"boolean"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"description":"Power the ability costs, by requirement key: a domain (`fury`: Vi, Hotheaded's [2][Fury]) or `any` (CR 403.1.a, 204.1.b). It is paid with the energy through the activation's payment, and an opposing Deflect permanent chosen by the ability adds to it (CR 809.1.c).","$ref":"common.schema.json#/$defs/cost/properties/power"},"discard":{"description":"Cards to discard from hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"kill":{"description":"Friendly permanents to kill as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"exhaustFriendly":{"description":"Other ready friendly permanents to exhaust as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"returnToHand":{"description":"Friendly permanents to return to their owner's hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"xp":{"description":"XP to spend as part of the ability's cost (Megatusk's \"Spend 3 XP\"; CR 730.2).","$ref":"common.schema.json#/$defs/amount"},"qualifiers":{"$ref":"common.schema.json#/$defs/cost/properties/qualifiers"}}},"targets":{"description":"Target slots, chosen as the ability is activated, in order. An opponent's Deflect permanent chosen by one adds its Deflect value in power (CR 809.1.c).","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}}},"title":"Ability"};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17663,7 +19220,7 @@ return errors === 0;
 }
 validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema110 = {"description":"What a card must be to pay a discard or a kill of this cost (spec/INTERPRETING.md 4.9): only in a card's printed, additional or ability cost, never in a reported total. Absent: any card in hand for a discard, any friendly unit for a kill.","type":"object","additionalProperties":false,"properties":{"discard":{"$ref":"#/$defs/costQualifier"},"kill":{"$ref":"#/$defs/costQualifier"}}};
+const schema118 = {"description":"What a card must be to pay a discard, kill, exhaust or return of this cost (spec/INTERPRETING.md 4.9): only in a card's printed, additional or ability cost, never in a reported total. Absent: any card in hand for a discard, any friendly unit for a kill.","type":"object","additionalProperties":false,"properties":{"discard":{"$ref":"#/$defs/costQualifier"},"kill":{"$ref":"#/$defs/costQualifier"},"exhaustFriendly":{"$ref":"#/$defs/costQualifier"},"returnToHand":{"$ref":"#/$defs/costQualifier"}}};
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -17677,7 +19234,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(errors>=100){break;}
-if(!((key0 === "discard") || (key0 === "kill"))){
+if(!((((key0 === "discard") || (key0 === "kill")) || (key0 === "exhaustFriendly")) || (key0 === "returnToHand"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -17716,7 +19273,7 @@ errors++;
 if(data0.cardType !== undefined){
 let data1 = data0.cardType;
 if(!(((data1 === "unit") || (data1 === "gear")) || (data1 === "spell"))){
-const err3 = {instancePath:instancePath+"/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17776,7 +19333,7 @@ errors++;
 if(data0.location !== undefined){
 let data4 = data0.location;
 if(!((data4 === "base") || (data4 === "battlefield"))){
-const err8 = {instancePath:instancePath+"/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17826,7 +19383,7 @@ errors++;
 if(data5.cardType !== undefined){
 let data6 = data5.cardType;
 if(!(((data6 === "unit") || (data6 === "gear")) || (data6 === "spell"))){
-const err12 = {instancePath:instancePath+"/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -17886,7 +19443,7 @@ errors++;
 if(data5.location !== undefined){
 let data9 = data5.location;
 if(!((data9 === "base") || (data9 === "battlefield"))){
-const err17 = {instancePath:instancePath+"/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -17908,14 +19465,234 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.exhaustFriendly !== undefined){
+let data10 = data.exhaustFriendly;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(Object.keys(data10).length < 1){
+const err19 = {instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+for(const key3 in data10){if(errors>=100){break;}
+if(!((((key3 === "cardType") || (key3 === "mighty")) || (key3 === "tag")) || (key3 === "location"))){
+const err20 = {instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data10.cardType !== undefined){
+let data11 = data10.cardType;
+if(!(((data11 === "unit") || (data11 === "gear")) || (data11 === "spell"))){
+const err21 = {instancePath:instancePath+"/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data10.mighty !== undefined){
+if(true !== data10.mighty){
+const err22 = {instancePath:instancePath+"/exhaustFriendly/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data10.tag !== undefined){
+let data13 = data10.tag;
+if(typeof data13 === "string"){
+if(func2(data13) > 40){
+const err23 = {instancePath:instancePath+"/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(func2(data13) < 1){
+const err24 = {instancePath:instancePath+"/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data10.location !== undefined){
+let data14 = data10.location;
+if(!((data14 === "base") || (data14 === "battlefield"))){
+const err26 = {instancePath:instancePath+"/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.returnToHand !== undefined){
+let data15 = data.returnToHand;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(Object.keys(data15).length < 1){
+const err28 = {instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+for(const key4 in data15){if(errors>=100){break;}
+if(!((((key4 === "cardType") || (key4 === "mighty")) || (key4 === "tag")) || (key4 === "location"))){
+const err29 = {instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data15.cardType !== undefined){
+let data16 = data15.cardType;
+if(!(((data16 === "unit") || (data16 === "gear")) || (data16 === "spell"))){
+const err30 = {instancePath:instancePath+"/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data15.mighty !== undefined){
+if(true !== data15.mighty){
+const err31 = {instancePath:instancePath+"/returnToHand/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data15.tag !== undefined){
+let data18 = data15.tag;
+if(typeof data18 === "string"){
+if(func2(data18) > 40){
+const err32 = {instancePath:instancePath+"/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(func2(data18) < 1){
+const err33 = {instancePath:instancePath+"/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data15.location !== undefined){
+let data19 = data15.location;
+if(!((data19 === "base") || (data19 === "battlefield"))){
+const err35 = {instancePath:instancePath+"/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
 }
 errors++;
 }
@@ -18029,7 +19806,7 @@ if(data.cost !== undefined){
 let data2 = data.cost;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){if(errors>=100){break;}
-if(!((((((key1 === "exhaust") || (key1 === "energy")) || (key1 === "power")) || (key1 === "discard")) || (key1 === "kill")) || (key1 === "qualifiers"))){
+if(!(func1.call(schema107.properties.cost.properties, key1))){
 const err8 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -18163,15 +19940,10 @@ errors++;
 }
 }
 }
-if(data2.qualifiers !== undefined){
-if(!(validate71(data2.qualifiers, {instancePath:instancePath+"/cost/qualifiers",parentData:data2,parentDataProperty:"qualifiers",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2.exhaustFriendly !== undefined){
+let data8 = data2.exhaustFriendly;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err19 = {instancePath:instancePath+"/cost/exhaustFriendly",schemaPath:"common.schema.json#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -18180,16 +19952,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.targets !== undefined){
-let data9 = data.targets;
-if(Array.isArray(data9)){
-const len0 = data9.length;
-for(let i0=0; i0<len0 && errors<100; i0++){
-let data10 = data9[i0];
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.filter === undefined){
-const err20 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"#/$defs/targetSlot/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'"};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 999 || isNaN(data8)){
+const err20 = {instancePath:instancePath+"/cost/exhaustFriendly",schemaPath:"common.schema.json#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -18198,9 +19963,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-for(const key2 in data10){if(errors>=100){break;}
-if(!(key2 === "filter")){
-const err21 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"#/$defs/targetSlot/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data8 < 0 || isNaN(data8)){
+const err21 = {instancePath:instancePath+"/cost/exhaustFriendly",schemaPath:"common.schema.json#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -18210,10 +19974,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data10.filter !== undefined){
-let data11 = data10.filter;
-if(typeof data11 !== "string"){
-const err22 = {instancePath:instancePath+"/targets/" + i0+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data2.returnToHand !== undefined){
+let data9 = data2.returnToHand;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err22 = {instancePath:instancePath+"/cost/returnToHand",schemaPath:"common.schema.json#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -18222,8 +19987,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!((((data11 === "enemy-unit") || (data11 === "friendly-unit")) || (data11 === "unit")) || (data11 === "spell"))){
-const err23 = {instancePath:instancePath+"/targets/" + i0+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/enum",keyword:"enum",params:{allowedValues: schema93.properties.filter.enum},message:"must be equal to one of the allowed values"};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 999 || isNaN(data9)){
+const err23 = {instancePath:instancePath+"/cost/returnToHand",schemaPath:"common.schema.json#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -18232,10 +19998,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"#/$defs/targetSlot/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data9 < 0 || isNaN(data9)){
+const err24 = {instancePath:instancePath+"/cost/returnToHand",schemaPath:"common.schema.json#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -18246,8 +20010,10 @@ errors++;
 }
 }
 }
-else {
-const err25 = {instancePath:instancePath+"/targets",schemaPath:"#/properties/targets/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data2.xp !== undefined){
+let data10 = data2.xp;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err25 = {instancePath:instancePath+"/cost/xp",schemaPath:"common.schema.json#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -18256,20 +20022,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data.effect !== undefined){
-let data12 = data.effect;
-if(Array.isArray(data12)){
-const len1 = data12.length;
-for(let i1=0; i1<len1 && errors<100; i1++){
-if(!(validate62(data12[i1], {instancePath:instancePath+"/effect/" + i1,parentData:data12,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/effect",schemaPath:"#/properties/effect/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 999 || isNaN(data10)){
+const err26 = {instancePath:instancePath+"/cost/xp",schemaPath:"common.schema.json#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -18278,10 +20033,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-}
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data10 < 0 || isNaN(data10)){
+const err27 = {instancePath:instancePath+"/cost/xp",schemaPath:"common.schema.json#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -18290,12 +20043,141 @@ vErrors.push(err27);
 }
 errors++;
 }
+}
+}
+if(data2.qualifiers !== undefined){
+if(!(validate71(data2.qualifiers, {instancePath:instancePath+"/cost/qualifiers",parentData:data2,parentDataProperty:"qualifiers",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.targets !== undefined){
+let data12 = data.targets;
+if(Array.isArray(data12)){
+const len0 = data12.length;
+for(let i0=0; i0<len0 && errors<100; i0++){
+let data13 = data12[i0];
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.filter === undefined){
+const err29 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"#/$defs/targetSlot/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+for(const key2 in data13){if(errors>=100){break;}
+if(!(key2 === "filter")){
+const err30 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"#/$defs/targetSlot/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data13.filter !== undefined){
+let data14 = data13.filter;
+if(typeof data14 !== "string"){
+const err31 = {instancePath:instancePath+"/targets/" + i0+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(!((((data14 === "enemy-unit") || (data14 === "friendly-unit")) || (data14 === "unit")) || (data14 === "spell"))){
+const err32 = {instancePath:instancePath+"/targets/" + i0+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/enum",keyword:"enum",params:{allowedValues: schema98.properties.filter.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"#/$defs/targetSlot/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/targets",schemaPath:"#/properties/targets/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.effect !== undefined){
+let data15 = data.effect;
+if(Array.isArray(data15)){
+const len1 = data15.length;
+for(let i1=0; i1<len1 && errors<100; i1++){
+if(!(validate62(data15[i1], {instancePath:instancePath+"/effect/" + i1,parentData:data15,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/effect",schemaPath:"#/properties/effect/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
 validate68.errors = vErrors;
 return errors === 0;
 }
 validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema114 = {"description":"A triggered ability of a permanent. One whose effect adds resources resolves as soon as it triggers; any other goes on the chain and waits for the passes (spec/INTERPRETING.md 4.7).","type":"object","additionalProperties":false,"required":["on","effect"],"properties":{"on":{"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}},"cost":{"description":"The triggered ability's cost, paid by its controller as it is put on the chain (CR 204.3.a, 403.1.b.1): they may decline it, and the ability is then removed without being finalized or countered (CR 404.2, 404.2.a). Absent: no cost.","$ref":"common.schema.json#/$defs/cost"}},"title":"Trigger"};
+const schema124 = {"description":"A triggered ability of a permanent. One whose effect adds resources resolves as soon as it triggers; any other goes on the chain and waits for the passes (spec/INTERPRETING.md 4.7).","type":"object","additionalProperties":false,"required":["on","effect"],"properties":{"on":{"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}},"cost":{"description":"The triggered ability's cost, paid by its controller as it is put on the chain (CR 204.3.a, 403.1.b.1): they may decline it, and the ability is then removed without being finalized or countered (CR 404.2, 404.2.a). Absent: no cost.","$ref":"common.schema.json#/$defs/cost"}},"title":"Trigger"};
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18343,7 +20225,7 @@ errors++;
 if(data.on !== undefined){
 let data0 = data.on;
 if(!((((data0 === "becomes-ready") || (data0 === "targeted")) || (data0 === "beginning-phase")) || (data0 === "main-phase-start"))){
-const err3 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/enum",keyword:"enum",params:{allowedValues: schema114.properties.on.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/enum",keyword:"enum",params:{allowedValues: schema124.properties.on.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -18885,7 +20767,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!((((data18 === "enemy-unit") || (data18 === "friendly-unit")) || (data18 === "unit")) || (data18 === "spell"))){
-const err36 = {instancePath:instancePath+"/targets/" + i6+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/enum",keyword:"enum",params:{allowedValues: schema93.properties.filter.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/targets/" + i6+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/enum",keyword:"enum",params:{allowedValues: schema98.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -19109,7 +20991,7 @@ return errors === 0;
 validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const scenario = validate185;
-const schema329 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/scenario.schema.json","title":"Scenario","description":"What an adapter receives for one fixture: the fixture without its expectations, its `given` completed with every default, and the catalogue data of every card it uses. Deep-frozen in process.","type":"object","additionalProperties":false,"required":["id","title","rules","requires","given","when","cards"],"properties":{"id":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"title":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"requires":{"type":"array","items":{"$ref":"../spec/lists/capabilities.schema.json"}},"given":{"$ref":"state.schema.json"},"when":{"type":"array","items":{"$ref":"action.schema.json"}},"cards":{"type":"array","items":{"$ref":"card.schema.json"}}}};
+const schema354 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/scenario.schema.json","title":"Scenario","description":"What an adapter receives for one fixture: the fixture without its expectations, its `given` completed with every default, and the catalogue data of every card it uses. Deep-frozen in process.","type":"object","additionalProperties":false,"required":["id","title","rules","requires","given","when","cards"],"properties":{"id":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"title":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"requires":{"type":"array","items":{"$ref":"../spec/lists/capabilities.schema.json"}},"given":{"$ref":"state.schema.json"},"when":{"type":"array","items":{"$ref":"action.schema.json"}},"cards":{"type":"array","items":{"$ref":"card.schema.json"}}}};
 
 function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/scenario.schema.json" */;
@@ -19686,8 +21568,8 @@ valid8 = true;
 passing0 = 17;
 }
 const _errs36 = errors;
-if("cost.card-options" !== data5){
-const err34 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "cost.card-options"},message:"must be equal to constant"};
+if("cost.exhaust-friendly" !== data5){
+const err34 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "cost.exhaust-friendly"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -19707,8 +21589,8 @@ valid8 = true;
 passing0 = 18;
 }
 const _errs37 = errors;
-if("power.universal" !== data5){
-const err35 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "power.universal"},message:"must be equal to constant"};
+if("cost.return-to-hand" !== data5){
+const err35 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "cost.return-to-hand"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -19728,8 +21610,8 @@ valid8 = true;
 passing0 = 19;
 }
 const _errs38 = errors;
-if("abilities.activate" !== data5){
-const err36 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "abilities.activate"},message:"must be equal to constant"};
+if("cost.qualified" !== data5){
+const err36 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "cost.qualified"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -19749,8 +21631,8 @@ valid8 = true;
 passing0 = 20;
 }
 const _errs39 = errors;
-if("abilities.triggered.becomes-ready" !== data5){
-const err37 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"},message:"must be equal to constant"};
+if("cost.xp" !== data5){
+const err37 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "cost.xp"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -19770,8 +21652,8 @@ valid8 = true;
 passing0 = 21;
 }
 const _errs40 = errors;
-if("abilities.triggered.targeted" !== data5){
-const err38 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"},message:"must be equal to constant"};
+if("cost.card-options" !== data5){
+const err38 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "cost.card-options"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -19791,8 +21673,8 @@ valid8 = true;
 passing0 = 22;
 }
 const _errs41 = errors;
-if("abilities.triggered.beginning-phase" !== data5){
-const err39 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"},message:"must be equal to constant"};
+if("power.universal" !== data5){
+const err39 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "power.universal"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -19812,8 +21694,8 @@ valid8 = true;
 passing0 = 23;
 }
 const _errs42 = errors;
-if("abilities.triggered.main-phase-start" !== data5){
-const err40 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"},message:"must be equal to constant"};
+if("abilities.activate" !== data5){
+const err40 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "abilities.activate"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -19833,8 +21715,8 @@ valid8 = true;
 passing0 = 24;
 }
 const _errs43 = errors;
-if("payment.add-abilities" !== data5){
-const err41 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "payment.add-abilities"},message:"must be equal to constant"};
+if("abilities.own-cost" !== data5){
+const err41 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "abilities.own-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -19854,8 +21736,8 @@ valid8 = true;
 passing0 = 25;
 }
 const _errs44 = errors;
-if("payment.auto" !== data5){
-const err42 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "payment.auto"},message:"must be equal to constant"};
+if("abilities.triggered.becomes-ready" !== data5){
+const err42 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -19875,8 +21757,8 @@ valid8 = true;
 passing0 = 26;
 }
 const _errs45 = errors;
-if("payment.scripted-spend" !== data5){
-const err43 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"},message:"must be equal to constant"};
+if("abilities.triggered.targeted" !== data5){
+const err43 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -19896,8 +21778,8 @@ valid8 = true;
 passing0 = 27;
 }
 const _errs46 = errors;
-if("turn.phases" !== data5){
-const err44 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "turn.phases"},message:"must be equal to constant"};
+if("abilities.triggered.beginning-phase" !== data5){
+const err44 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -19917,8 +21799,8 @@ valid8 = true;
 passing0 = 28;
 }
 const _errs47 = errors;
-if("turn.advance-to.main" !== data5){
-const err45 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"},message:"must be equal to constant"};
+if("abilities.triggered.main-phase-start" !== data5){
+const err45 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -19938,8 +21820,8 @@ valid8 = true;
 passing0 = 29;
 }
 const _errs48 = errors;
-if("turn.advance-to.end" !== data5){
-const err46 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"},message:"must be equal to constant"};
+if("payment.add-abilities" !== data5){
+const err46 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "payment.add-abilities"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -19959,8 +21841,8 @@ valid8 = true;
 passing0 = 30;
 }
 const _errs49 = errors;
-if("chain.priority" !== data5){
-const err47 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "chain.priority"},message:"must be equal to constant"};
+if("payment.auto" !== data5){
+const err47 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "payment.auto"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -19980,8 +21862,8 @@ valid8 = true;
 passing0 = 31;
 }
 const _errs50 = errors;
-if("chain.passing" !== data5){
-const err48 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "chain.passing"},message:"must be equal to constant"};
+if("payment.scripted-spend" !== data5){
+const err48 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -20001,8 +21883,8 @@ valid8 = true;
 passing0 = 32;
 }
 const _errs51 = errors;
-if("chain.resolution" !== data5){
-const err49 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "chain.resolution"},message:"must be equal to constant"};
+if("turn.phases" !== data5){
+const err49 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "turn.phases"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -20022,8 +21904,8 @@ valid8 = true;
 passing0 = 33;
 }
 const _errs52 = errors;
-if("chain.showdown" !== data5){
-const err50 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "chain.showdown"},message:"must be equal to constant"};
+if("turn.advance-to.main" !== data5){
+const err50 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -20043,8 +21925,8 @@ valid8 = true;
 passing0 = 34;
 }
 const _errs53 = errors;
-if("instructions.new-targets" !== data5){
-const err51 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "instructions.new-targets"},message:"must be equal to constant"};
+if("turn.advance-to.end" !== data5){
+const err51 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -20064,8 +21946,8 @@ valid8 = true;
 passing0 = 35;
 }
 const _errs54 = errors;
-if("instructions.optional-payment" !== data5){
-const err52 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"},message:"must be equal to constant"};
+if("chain.priority" !== data5){
+const err52 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "chain.priority"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -20085,8 +21967,8 @@ valid8 = true;
 passing0 = 36;
 }
 const _errs55 = errors;
-if("instructions.predict" !== data5){
-const err53 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "instructions.predict"},message:"must be equal to constant"};
+if("chain.passing" !== data5){
+const err53 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "chain.passing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -20106,8 +21988,8 @@ valid8 = true;
 passing0 = 37;
 }
 const _errs56 = errors;
-if("report.events" !== data5){
-const err54 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "report.events"},message:"must be equal to constant"};
+if("chain.resolution" !== data5){
+const err54 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "chain.resolution"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -20127,8 +22009,8 @@ valid8 = true;
 passing0 = 38;
 }
 const _errs57 = errors;
-if("report.rejection-codes" !== data5){
-const err55 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "report.rejection-codes"},message:"must be equal to constant"};
+if("chain.showdown" !== data5){
+const err55 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "chain.showdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -20148,8 +22030,8 @@ valid8 = true;
 passing0 = 39;
 }
 const _errs58 = errors;
-if("report.total-cost" !== data5){
-const err56 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "report.total-cost"},message:"must be equal to constant"};
+if("instructions.new-targets" !== data5){
+const err56 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "instructions.new-targets"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -20167,6 +22049,116 @@ else {
 if(_valid0){
 valid8 = true;
 passing0 = 40;
+}
+const _errs59 = errors;
+if("instructions.optional-payment" !== data5){
+const err57 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+var _valid0 = _errs59 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 41];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 41;
+}
+const _errs60 = errors;
+if("instructions.predict" !== data5){
+const err58 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "instructions.predict"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var _valid0 = _errs60 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 42];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 42;
+}
+const _errs61 = errors;
+if("report.events" !== data5){
+const err59 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "report.events"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var _valid0 = _errs61 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 43];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 43;
+}
+const _errs62 = errors;
+if("report.rejection-codes" !== data5){
+const err60 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/44/const",keyword:"const",params:{allowedValue: "report.rejection-codes"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+var _valid0 = _errs62 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 44];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 44;
+}
+const _errs63 = errors;
+if("report.total-cost" !== data5){
+const err61 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/45/const",keyword:"const",params:{allowedValue: "report.total-cost"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+var _valid0 = _errs63 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 45];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 45;
+}
+}
+}
+}
+}
 }
 }
 }
@@ -20209,12 +22201,12 @@ passing0 = 40;
 }
 }
 if(!valid8){
-const err57 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err62 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err62];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err62);
 }
 errors++;
 }
@@ -20232,12 +22224,12 @@ vErrors = null;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err63 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err58];
+vErrors = [err63];
 }
 else {
-vErrors.push(err58);
+vErrors.push(err63);
 }
 errors++;
 }
@@ -20260,12 +22252,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err64 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err59];
+vErrors = [err64];
 }
 else {
-vErrors.push(err59);
+vErrors.push(err64);
 }
 errors++;
 }
@@ -20282,24 +22274,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err65 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err60];
+vErrors = [err65];
 }
 else {
-vErrors.push(err60);
+vErrors.push(err65);
 }
 errors++;
 }
 }
 }
 else {
-const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err66 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err61];
+vErrors = [err66];
 }
 else {
-vErrors.push(err61);
+vErrors.push(err66);
 }
 errors++;
 }
@@ -20309,9 +22301,9 @@ return errors === 0;
 validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const observation = validate189;
-const schema333 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/observation.schema.json","title":"Observation","description":"What an adapter reports for one scenario: for every `when` step, in order, whether the engine accepted it, what it determined, what happened and the whole state afterwards. Adapters report; the harness alone computes verdicts.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"initial":{"description":"The state the adapter loaded from `given`, read back from the engine before the first step. Optional: when present, the rollback of a rejected first step is judged against it, and `doctor` compares it with `given` on the observed parts.","$ref":"state.schema.json"},"steps":{"type":"array","items":{"$ref":"#/$defs/step"}}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): only what the play's or activation's own payment took, not the energy an `activate` step's own cost took, nor a trigger's cost in `triggerCosts` or an `appliedPayment`. The harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"}}};
-const schema334 = {"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): only what the play's or activation's own payment took, not the energy an `activate` step's own cost took, nor a trigger's cost in `triggerCosts` or an `appliedPayment`. The harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
-const schema396 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/state-parts.schema.json","title":"StatePart","description":"The closed list of parts of a state an adapter may declare it observes (`observes` in implementation.schema.json). A part names one field of every player (`hand` is every player's hand) or one field of the whole state. The verdict compares only the parts observed; each part a fixture asserts and the adapter does not observe is recorded as unjudged.","type":"string","oneOf":[{"const":"hand","description":"Each player's hand: `/players/<id>/hand`."},{"const":"trash","description":"Each player's trash: `/players/<id>/trash`."},{"const":"base","description":"Each player's base, with each permanent's `ready`: `/players/<id>/base`."},{"const":"battlefield","description":"Each player's battlefield, with each permanent's `ready`: `/players/<id>/battlefield`."},{"const":"banishment","description":"Each player's banishment: `/players/<id>/banishment`."},{"const":"mainDeck","description":"Each player's main deck, top first: `/players/<id>/mainDeck`."},{"const":"runeDeck","description":"Each player's rune deck, top first: `/players/<id>/runeDeck`."},{"const":"runes","description":"Each player's runes on the board and their `ready`: `/players/<id>/runes`."},{"const":"pool","description":"Each player's rune pool: `/players/<id>/pool`."},{"const":"chain","description":"The chain and its items: `/chain`. Without `chain.targets`, each item's `targets` and `repeatTargets` are not compared."},{"const":"chain.targets","description":"The targets of each chain item: `/chain/<i>/targets` and `/chain/<i>/repeatTargets`. An adapter that declares no `contract` (contract 6 or earlier) observes them with `chain`."},{"const":"effects","description":"The continuous effects in force: `/effects`."},{"const":"turn.number","description":"The turn number: `/turn/number`."},{"const":"turn.activePlayer","description":"The active player: `/turn/activePlayer`."},{"const":"turn.phase","description":"The phase: `/turn/phase`."},{"const":"turn.priority","description":"Who holds priority: `/turn/priority`."},{"const":"turn.focus","description":"Who holds focus: `/turn/focus`."},{"const":"turn.showdown","description":"Whether a showdown is under way: `/turn/showdown`."},{"const":"turn.passed","description":"Who has passed in succession: `/turn/passed`."},{"const":"turn.openedByTrigger","description":"Whether a triggered ability opened the chain: `/turn/openedByTrigger`."}]};
+const schema358 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/observation.schema.json","title":"Observation","description":"What an adapter reports for one scenario: for every `when` step, in order, whether the engine accepted it, what it determined, what happened and the whole state afterwards. Adapters report; the harness alone computes verdicts.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"initial":{"description":"The state the adapter loaded from `given`, read back from the engine before the first step. Optional: when present, the rollback of a rejected first step is judged against it, and `doctor` compares it with `given` on the observed parts.","$ref":"state.schema.json"},"steps":{"type":"array","items":{"$ref":"#/$defs/step"}}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): only what the play's or activation's own payment took, not the energy an `activate` step's own cost took, nor a trigger's cost in `triggerCosts` or an `appliedPayment`. The harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"}}};
+const schema359 = {"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): only what the play's or activation's own payment took, not the energy an `activate` step's own cost took, nor a trigger's cost in `triggerCosts` or an `appliedPayment`. The harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
+const schema427 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/state-parts.schema.json","title":"StatePart","description":"The closed list of parts of a state an adapter may declare it observes (`observes` in implementation.schema.json). A part names one field of every player (`hand` is every player's hand) or one field of the whole state. The verdict compares only the parts observed; each part a fixture asserts and the adapter does not observe is recorded as unjudged.","type":"string","oneOf":[{"const":"hand","description":"Each player's hand: `/players/<id>/hand`."},{"const":"trash","description":"Each player's trash: `/players/<id>/trash`."},{"const":"base","description":"Each player's base, with each permanent's `ready`: `/players/<id>/base`."},{"const":"battlefield","description":"Each player's battlefield, with each permanent's `ready`: `/players/<id>/battlefield`."},{"const":"banishment","description":"Each player's banishment: `/players/<id>/banishment`."},{"const":"mainDeck","description":"Each player's main deck, top first: `/players/<id>/mainDeck`."},{"const":"runeDeck","description":"Each player's rune deck, top first: `/players/<id>/runeDeck`."},{"const":"runes","description":"Each player's runes on the board and their `ready`: `/players/<id>/runes`."},{"const":"pool","description":"Each player's rune pool: `/players/<id>/pool`."},{"const":"xp","description":"Each player's XP: `/players/<id>/xp` (CR 729, 730; spec/INTERPRETING.md 4.9)."},{"const":"chain","description":"The chain and its items: `/chain`. Without `chain.targets`, each item's `targets` and `repeatTargets` are not compared."},{"const":"chain.targets","description":"The targets of each chain item: `/chain/<i>/targets` and `/chain/<i>/repeatTargets`. An adapter that declares no `contract` (contract 6 or earlier) observes them with `chain`."},{"const":"effects","description":"The continuous effects in force: `/effects`."},{"const":"turn.number","description":"The turn number: `/turn/number`."},{"const":"turn.activePlayer","description":"The active player: `/turn/activePlayer`."},{"const":"turn.phase","description":"The phase: `/turn/phase`."},{"const":"turn.priority","description":"Who holds priority: `/turn/priority`."},{"const":"turn.focus","description":"Who holds focus: `/turn/focus`."},{"const":"turn.showdown","description":"Whether a showdown is under way: `/turn/showdown`."},{"const":"turn.passed","description":"Who has passed in succession: `/turn/passed`."},{"const":"turn.openedByTrigger","description":"Whether a triggered ability opened the chain: `/turn/openedByTrigger`."}]};
 
 function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -20325,7 +22317,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(errors>=100){break;}
-if(!(((((key0 === "energy") || (key0 === "power")) || (key0 === "discard")) || (key0 === "kill")) || (key0 === "qualifiers"))){
+if(!((((((((key0 === "energy") || (key0 === "power")) || (key0 === "discard")) || (key0 === "kill")) || (key0 === "exhaustFriendly")) || (key0 === "returnToHand")) || (key0 === "xp")) || (key0 === "qualifiers"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -20527,12 +22519,10 @@ errors++;
 }
 }
 }
-if(data.qualifiers !== undefined){
-let data5 = data.qualifiers;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-for(const key3 in data5){if(errors>=100){break;}
-if(!((key3 === "discard") || (key3 === "kill"))){
-const err17 = {instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data.exhaustFriendly !== undefined){
+let data5 = data.exhaustFriendly;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err17 = {instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -20541,12 +22531,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data5.discard !== undefined){
-let data6 = data5.discard;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(Object.keys(data6).length < 1){
-const err18 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 999 || isNaN(data5)){
+const err18 = {instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -20555,9 +22542,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-for(const key4 in data6){if(errors>=100){break;}
-if(!((((key4 === "cardType") || (key4 === "mighty")) || (key4 === "tag")) || (key4 === "location"))){
-const err19 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data5 < 0 || isNaN(data5)){
+const err19 = {instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -20567,10 +22553,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data6.cardType !== undefined){
-let data7 = data6.cardType;
-if(!(((data7 === "unit") || (data7 === "gear")) || (data7 === "spell"))){
-const err20 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.returnToHand !== undefined){
+let data6 = data.returnToHand;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err20 = {instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -20579,10 +22566,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data6.mighty !== undefined){
-if(true !== data6.mighty){
-const err21 = {instancePath:instancePath+"/qualifiers/discard/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 999 || isNaN(data6)){
+const err21 = {instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -20591,12 +22577,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data6.tag !== undefined){
-let data9 = data6.tag;
-if(typeof data9 === "string"){
-if(func2(data9) > 40){
-const err22 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data6 < 0 || isNaN(data6)){
+const err22 = {instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -20605,8 +22587,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(func2(data9) < 1){
-const err23 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+}
+if(data.xp !== undefined){
+let data7 = data.xp;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err23 = {instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -20615,9 +22601,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 999 || isNaN(data7)){
+const err24 = {instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -20626,11 +22612,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data6.location !== undefined){
-let data10 = data6.location;
-if(!((data10 === "base") || (data10 === "battlefield"))){
-const err25 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(data7 < 0 || isNaN(data7)){
+const err25 = {instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -20641,8 +22624,12 @@ errors++;
 }
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.qualifiers !== undefined){
+let data8 = data.qualifiers;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const key3 in data8){if(errors>=100){break;}
+if(!((((key3 === "discard") || (key3 === "kill")) || (key3 === "exhaustFriendly")) || (key3 === "returnToHand"))){
+const err26 = {instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -20652,11 +22639,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data5.kill !== undefined){
-let data11 = data5.kill;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(Object.keys(data11).length < 1){
-const err27 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(data8.discard !== undefined){
+let data9 = data8.discard;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(Object.keys(data9).length < 1){
+const err27 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -20665,9 +22652,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-for(const key5 in data11){if(errors>=100){break;}
-if(!((((key5 === "cardType") || (key5 === "mighty")) || (key5 === "tag")) || (key5 === "location"))){
-const err28 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+for(const key4 in data9){if(errors>=100){break;}
+if(!((((key4 === "cardType") || (key4 === "mighty")) || (key4 === "tag")) || (key4 === "location"))){
+const err28 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -20677,10 +22664,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data11.cardType !== undefined){
-let data12 = data11.cardType;
-if(!(((data12 === "unit") || (data12 === "gear")) || (data12 === "spell"))){
-const err29 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+if(data9.cardType !== undefined){
+let data10 = data9.cardType;
+if(!(((data10 === "unit") || (data10 === "gear")) || (data10 === "spell"))){
+const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -20690,9 +22677,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data11.mighty !== undefined){
-if(true !== data11.mighty){
-const err30 = {instancePath:instancePath+"/qualifiers/kill/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(data9.mighty !== undefined){
+if(true !== data9.mighty){
+const err30 = {instancePath:instancePath+"/qualifiers/discard/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -20702,11 +22689,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data11.tag !== undefined){
-let data14 = data11.tag;
-if(typeof data14 === "string"){
-if(func2(data14) > 40){
-const err31 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(data9.tag !== undefined){
+let data12 = data9.tag;
+if(typeof data12 === "string"){
+if(func2(data12) > 40){
+const err31 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -20715,8 +22702,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(func2(data14) < 1){
-const err32 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(func2(data12) < 1){
+const err32 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -20727,7 +22714,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err33 = {instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -20737,10 +22724,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data11.location !== undefined){
-let data15 = data11.location;
-if(!((data15 === "base") || (data15 === "battlefield"))){
-const err34 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(data9.location !== undefined){
+let data13 = data9.location;
+if(!((data13 === "base") || (data13 === "battlefield"))){
+const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -20752,7 +22739,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err35 = {instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -20762,9 +22749,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.kill !== undefined){
+let data14 = data8.kill;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(Object.keys(data14).length < 1){
+const err36 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -20773,15 +22762,343 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key5 in data14){if(errors>=100){break;}
+if(!((((key5 === "cardType") || (key5 === "mighty")) || (key5 === "tag")) || (key5 === "location"))){
+const err37 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
 }
 else {
 vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data14.cardType !== undefined){
+let data15 = data14.cardType;
+if(!(((data15 === "unit") || (data15 === "gear")) || (data15 === "spell"))){
+const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data14.mighty !== undefined){
+if(true !== data14.mighty){
+const err39 = {instancePath:instancePath+"/qualifiers/kill/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data14.tag !== undefined){
+let data17 = data14.tag;
+if(typeof data17 === "string"){
+if(func2(data17) > 40){
+const err40 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(func2(data17) < 1){
+const err41 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data14.location !== undefined){
+let data18 = data14.location;
+if(!((data18 === "base") || (data18 === "battlefield"))){
+const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data8.exhaustFriendly !== undefined){
+let data19 = data8.exhaustFriendly;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(Object.keys(data19).length < 1){
+const err45 = {instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+for(const key6 in data19){if(errors>=100){break;}
+if(!((((key6 === "cardType") || (key6 === "mighty")) || (key6 === "tag")) || (key6 === "location"))){
+const err46 = {instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data19.cardType !== undefined){
+let data20 = data19.cardType;
+if(!(((data20 === "unit") || (data20 === "gear")) || (data20 === "spell"))){
+const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data19.mighty !== undefined){
+if(true !== data19.mighty){
+const err48 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data19.tag !== undefined){
+let data22 = data19.tag;
+if(typeof data22 === "string"){
+if(func2(data22) > 40){
+const err49 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(func2(data22) < 1){
+const err50 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data19.location !== undefined){
+let data23 = data19.location;
+if(!((data23 === "base") || (data23 === "battlefield"))){
+const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data8.returnToHand !== undefined){
+let data24 = data8.returnToHand;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(Object.keys(data24).length < 1){
+const err54 = {instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+for(const key7 in data24){if(errors>=100){break;}
+if(!((((key7 === "cardType") || (key7 === "mighty")) || (key7 === "tag")) || (key7 === "location"))){
+const err55 = {instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data24.cardType !== undefined){
+let data25 = data24.cardType;
+if(!(((data25 === "unit") || (data25 === "gear")) || (data25 === "spell"))){
+const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data24.mighty !== undefined){
+if(true !== data24.mighty){
+const err57 = {instancePath:instancePath+"/qualifiers/returnToHand/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data24.tag !== undefined){
+let data27 = data24.tag;
+if(typeof data27 === "string"){
+if(func2(data27) > 40){
+const err58 = {instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(func2(data27) < 1){
+const err59 = {instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data24.location !== undefined){
+let data28 = data24.location;
+if(!((data28 === "base") || (data28 === "battlefield"))){
+const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
 }
 errors++;
 }
@@ -20906,7 +23223,7 @@ return errors === 0;
 }
 validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema347 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/events.schema.json","title":"Event","description":"The closed list of event types an engine reports (capability report.events), a discriminated union on `type`. Every step's events are reported in the order they happened.","type":"object","required":["type"],"oneOf":[{"title":"CardPlayedEvent","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type","player","card","from","flow"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedEvent","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type","player","card","from","to"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"$ref":"../../schemas/common.schema.json#/$defs/zone"},"to":{"$ref":"../../schemas/common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredEvent","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type","player","card","ready"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedEvent","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type","player","card","source"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"source":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedEvent","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledEvent","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","player","rune","domain"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"domain":{"$ref":"../../schemas/common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedEvent","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledEvent","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedEvent","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentEvent","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ExhaustedEvent","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"BecameReadyEvent","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedEvent","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredEvent","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type","player","card","trigger"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedEvent","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingEvent","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"CounteredEvent","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type","player","card","by"],"properties":{"type":{"const":"countered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"by":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"PredictedEvent","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type","player","card","recycled"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedEvent","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type","player","lost"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"lost":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedEvent","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type","player","phase"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"phase":{"$ref":"../../schemas/common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedEvent","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedEvent","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedEvent","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredEvent","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type","effect"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"}};
+const schema377 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/events.schema.json","title":"Event","description":"The closed list of event types an engine reports (capability report.events), a discriminated union on `type`. Every step's events are reported in the order they happened.","type":"object","required":["type"],"oneOf":[{"title":"CardPlayedEvent","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type","player","card","from","flow"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedEvent","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type","player","card","from","to"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"$ref":"../../schemas/common.schema.json#/$defs/zone"},"to":{"$ref":"../../schemas/common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredEvent","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type","player","card","ready"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedEvent","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type","player","card","source"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"source":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedEvent","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledEvent","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","player","rune","domain"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"domain":{"$ref":"../../schemas/common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedEvent","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledEvent","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedEvent","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentEvent","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ExhaustedEvent","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"XpSpentEvent","description":"A player spent XP toward a cost: their XP goes down by `amount` (CR 730.2; spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","player","amount"],"properties":{"type":{"const":"xp-spent"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"title":"BecameReadyEvent","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedEvent","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredEvent","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type","player","card","trigger"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedEvent","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingEvent","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"CounteredEvent","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type","player","card","by"],"properties":{"type":{"const":"countered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"by":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"PredictedEvent","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type","player","card","recycled"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedEvent","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type","player","lost"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"lost":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedEvent","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type","player","phase"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"phase":{"$ref":"../../schemas/common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedEvent","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedEvent","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedEvent","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredEvent","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type","effect"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"}};
 
 function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21177,7 +23494,7 @@ errors++;
 if(data.from !== undefined){
 let data3 = data.from;
 if(!((data3 === "hand") || (data3 === "trash"))){
-const err12 = {instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema347.oneOf[0].properties.from.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema377.oneOf[0].properties.from.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -21416,7 +23733,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!((((((((data8 === "hand") || (data8 === "trash")) || (data8 === "base")) || (data8 === "battlefield")) || (data8 === "banishment")) || (data8 === "mainDeck")) || (data8 === "runeDeck")) || (data8 === "chain"))){
-const err30 = {instancePath:instancePath+"/from",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema234.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/from",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema257.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -21439,7 +23756,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!((((((((data9 === "hand") || (data9 === "trash")) || (data9 === "base")) || (data9 === "battlefield")) || (data9 === "banishment")) || (data9 === "mainDeck")) || (data9 === "runeDeck")) || (data9 === "chain"))){
-const err32 = {instancePath:instancePath+"/to",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema234.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/to",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema257.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -22605,7 +24922,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "became-ready"){
+else if(tag0 === "xp-spent"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
 const err128 = {instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
@@ -22627,8 +24944,8 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(data.card === undefined){
-const err130 = {instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: "card"},message:"must have required property '"+"card"+"'"};
+if(data.amount === undefined){
+const err130 = {instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -22638,7 +24955,7 @@ vErrors.push(err130);
 errors++;
 }
 for(const key11 in data){if(errors>=100){break;}
-if(!(((key11 === "type") || (key11 === "player")) || (key11 === "card"))){
+if(!(((key11 === "type") || (key11 === "player")) || (key11 === "amount"))){
 const err131 = {instancePath,schemaPath:"#/oneOf/11/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err131];
@@ -22650,8 +24967,8 @@ errors++;
 }
 }
 if(data.type !== undefined){
-if("became-ready" !== data.type){
-const err132 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/11/properties/type/const",keyword:"const",params:{allowedValue: "became-ready"},message:"must be equal to constant"};
+if("xp-spent" !== data.type){
+const err132 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/11/properties/type/const",keyword:"const",params:{allowedValue: "xp-spent"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -22686,11 +25003,10 @@ vErrors.push(err134);
 errors++;
 }
 }
-if(data.card !== undefined){
-let data42 = data.card;
-if(typeof data42 === "string"){
-if(!pattern15.test(data42)){
-const err135 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
+if(data.amount !== undefined){
+let data42 = data.amount;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err135 = {instancePath:instancePath+"/amount",schemaPath:"#/oneOf/11/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -22699,9 +25015,9 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-else {
-const err136 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 > 99 || isNaN(data42)){
+const err136 = {instancePath:instancePath+"/amount",schemaPath:"#/oneOf/11/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -22710,10 +25026,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-}
-else {
-const err137 = {instancePath,schemaPath:"#/oneOf/11/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data42 < 1 || isNaN(data42)){
+const err137 = {instancePath:instancePath+"/amount",schemaPath:"#/oneOf/11/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -22722,14 +25036,11 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
 }
 }
-else if(tag0 === "ability-activated"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err138 = {instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+else {
+const err138 = {instancePath,schemaPath:"#/oneOf/11/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -22738,8 +25049,14 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data.player === undefined){
-const err139 = {instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'"};
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "became-ready"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err139 = {instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -22748,8 +25065,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data.card === undefined){
-const err140 = {instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: "card"},message:"must have required property '"+"card"+"'"};
+if(data.player === undefined){
+const err140 = {instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -22758,8 +25075,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(data.ability === undefined){
-const err141 = {instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: "ability"},message:"must have required property '"+"ability"+"'"};
+if(data.card === undefined){
+const err141 = {instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: "card"},message:"must have required property '"+"card"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -22769,7 +25086,7 @@ vErrors.push(err141);
 errors++;
 }
 for(const key12 in data){if(errors>=100){break;}
-if(!((((key12 === "type") || (key12 === "player")) || (key12 === "card")) || (key12 === "ability"))){
+if(!(((key12 === "type") || (key12 === "player")) || (key12 === "card"))){
 const err142 = {instancePath,schemaPath:"#/oneOf/12/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err142];
@@ -22781,8 +25098,8 @@ errors++;
 }
 }
 if(data.type !== undefined){
-if("ability-activated" !== data.type){
-const err143 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/12/properties/type/const",keyword:"const",params:{allowedValue: "ability-activated"},message:"must be equal to constant"};
+if("became-ready" !== data.type){
+const err143 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/12/properties/type/const",keyword:"const",params:{allowedValue: "became-ready"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -22842,9 +25159,9 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data.ability !== undefined){
-if(typeof data.ability !== "string"){
-const err148 = {instancePath:instancePath+"/ability",schemaPath:"#/oneOf/12/properties/ability/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err148 = {instancePath,schemaPath:"#/oneOf/12/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -22853,15 +25170,146 @@ vErrors.push(err148);
 }
 errors++;
 }
+if(props0 !== true){
+props0 = true;
 }
 }
-else {
-const err149 = {instancePath,schemaPath:"#/oneOf/12/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "ability-activated"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err149 = {instancePath,schemaPath:"#/oneOf/13/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err149];
 }
 else {
 vErrors.push(err149);
+}
+errors++;
+}
+if(data.player === undefined){
+const err150 = {instancePath,schemaPath:"#/oneOf/13/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'"};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+if(data.card === undefined){
+const err151 = {instancePath,schemaPath:"#/oneOf/13/required",keyword:"required",params:{missingProperty: "card"},message:"must have required property '"+"card"+"'"};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+if(data.ability === undefined){
+const err152 = {instancePath,schemaPath:"#/oneOf/13/required",keyword:"required",params:{missingProperty: "ability"},message:"must have required property '"+"ability"+"'"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+for(const key13 in data){if(errors>=100){break;}
+if(!((((key13 === "type") || (key13 === "player")) || (key13 === "card")) || (key13 === "ability"))){
+const err153 = {instancePath,schemaPath:"#/oneOf/13/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("ability-activated" !== data.type){
+const err154 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/13/properties/type/const",keyword:"const",params:{allowedValue: "ability-activated"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+}
+if(data.player !== undefined){
+let data47 = data.player;
+if(typeof data47 === "string"){
+if(!pattern10.test(data47)){
+const err155 = {instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+else {
+const err156 = {instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+if(data.card !== undefined){
+let data48 = data.card;
+if(typeof data48 === "string"){
+if(!pattern15.test(data48)){
+const err157 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+else {
+const err158 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+}
+if(data.ability !== undefined){
+if(typeof data.ability !== "string"){
+const err159 = {instancePath:instancePath+"/ability",schemaPath:"#/oneOf/13/properties/ability/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+}
+}
+else {
+const err160 = {instancePath,schemaPath:"#/oneOf/13/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
 }
 errors++;
 }
@@ -22872,140 +25320,140 @@ props0 = true;
 else if(tag0 === "ability-triggered"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err150 = {instancePath,schemaPath:"#/oneOf/13/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err161 = {instancePath,schemaPath:"#/oneOf/14/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
-vErrors = [err150];
+vErrors = [err161];
 }
 else {
-vErrors.push(err150);
+vErrors.push(err161);
 }
 errors++;
 }
 if(data.player === undefined){
-const err151 = {instancePath,schemaPath:"#/oneOf/13/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'"};
+const err162 = {instancePath,schemaPath:"#/oneOf/14/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'"};
 if(vErrors === null){
-vErrors = [err151];
+vErrors = [err162];
 }
 else {
-vErrors.push(err151);
+vErrors.push(err162);
 }
 errors++;
 }
 if(data.card === undefined){
-const err152 = {instancePath,schemaPath:"#/oneOf/13/required",keyword:"required",params:{missingProperty: "card"},message:"must have required property '"+"card"+"'"};
+const err163 = {instancePath,schemaPath:"#/oneOf/14/required",keyword:"required",params:{missingProperty: "card"},message:"must have required property '"+"card"+"'"};
 if(vErrors === null){
-vErrors = [err152];
+vErrors = [err163];
 }
 else {
-vErrors.push(err152);
+vErrors.push(err163);
 }
 errors++;
 }
 if(data.trigger === undefined){
-const err153 = {instancePath,schemaPath:"#/oneOf/13/required",keyword:"required",params:{missingProperty: "trigger"},message:"must have required property '"+"trigger"+"'"};
+const err164 = {instancePath,schemaPath:"#/oneOf/14/required",keyword:"required",params:{missingProperty: "trigger"},message:"must have required property '"+"trigger"+"'"};
 if(vErrors === null){
-vErrors = [err153];
+vErrors = [err164];
 }
 else {
-vErrors.push(err153);
+vErrors.push(err164);
 }
 errors++;
 }
-for(const key13 in data){if(errors>=100){break;}
-if(!((((key13 === "type") || (key13 === "player")) || (key13 === "card")) || (key13 === "trigger"))){
-const err154 = {instancePath,schemaPath:"#/oneOf/13/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+for(const key14 in data){if(errors>=100){break;}
+if(!((((key14 === "type") || (key14 === "player")) || (key14 === "card")) || (key14 === "trigger"))){
+const err165 = {instancePath,schemaPath:"#/oneOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err154];
+vErrors = [err165];
 }
 else {
-vErrors.push(err154);
+vErrors.push(err165);
 }
 errors++;
 }
 }
 if(data.type !== undefined){
 if("ability-triggered" !== data.type){
-const err155 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/13/properties/type/const",keyword:"const",params:{allowedValue: "ability-triggered"},message:"must be equal to constant"};
+const err166 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/14/properties/type/const",keyword:"const",params:{allowedValue: "ability-triggered"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err155];
+vErrors = [err166];
 }
 else {
-vErrors.push(err155);
+vErrors.push(err166);
 }
 errors++;
 }
 }
 if(data.player !== undefined){
-let data48 = data.player;
-if(typeof data48 === "string"){
-if(!pattern10.test(data48)){
-const err156 = {instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
+let data51 = data.player;
+if(typeof data51 === "string"){
+if(!pattern10.test(data51)){
+const err167 = {instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
 if(vErrors === null){
-vErrors = [err156];
+vErrors = [err167];
 }
 else {
-vErrors.push(err156);
+vErrors.push(err167);
 }
 errors++;
 }
 }
 else {
-const err157 = {instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err168 = {instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err157];
+vErrors = [err168];
 }
 else {
-vErrors.push(err157);
+vErrors.push(err168);
 }
 errors++;
 }
 }
 if(data.card !== undefined){
-let data49 = data.card;
-if(typeof data49 === "string"){
-if(!pattern15.test(data49)){
-const err158 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
+let data52 = data.card;
+if(typeof data52 === "string"){
+if(!pattern15.test(data52)){
+const err169 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
-vErrors = [err158];
+vErrors = [err169];
 }
 else {
-vErrors.push(err158);
+vErrors.push(err169);
 }
 errors++;
 }
 }
 else {
-const err159 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err170 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err159];
+vErrors = [err170];
 }
 else {
-vErrors.push(err159);
+vErrors.push(err170);
 }
 errors++;
 }
 }
 if(data.trigger !== undefined){
-let data50 = data.trigger;
-if(!((((data50 === "becomes-ready") || (data50 === "targeted")) || (data50 === "beginning-phase")) || (data50 === "main-phase-start"))){
-const err160 = {instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/13/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema347.oneOf[13].properties.trigger.enum},message:"must be equal to one of the allowed values"};
+let data53 = data.trigger;
+if(!((((data53 === "becomes-ready") || (data53 === "targeted")) || (data53 === "beginning-phase")) || (data53 === "main-phase-start"))){
+const err171 = {instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/14/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema377.oneOf[14].properties.trigger.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err160];
+vErrors = [err171];
 }
 else {
-vErrors.push(err160);
+vErrors.push(err171);
 }
 errors++;
 }
 }
 }
 else {
-const err161 = {instancePath,schemaPath:"#/oneOf/13/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err172 = {instancePath,schemaPath:"#/oneOf/14/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err161];
+vErrors = [err172];
 }
 else {
-vErrors.push(err161);
+vErrors.push(err172);
 }
 errors++;
 }
@@ -23016,134 +25464,7 @@ props0 = true;
 else if(tag0 === "ability-resolved"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err162 = {instancePath,schemaPath:"#/oneOf/14/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
-if(vErrors === null){
-vErrors = [err162];
-}
-else {
-vErrors.push(err162);
-}
-errors++;
-}
-if(data.player === undefined){
-const err163 = {instancePath,schemaPath:"#/oneOf/14/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'"};
-if(vErrors === null){
-vErrors = [err163];
-}
-else {
-vErrors.push(err163);
-}
-errors++;
-}
-if(data.card === undefined){
-const err164 = {instancePath,schemaPath:"#/oneOf/14/required",keyword:"required",params:{missingProperty: "card"},message:"must have required property '"+"card"+"'"};
-if(vErrors === null){
-vErrors = [err164];
-}
-else {
-vErrors.push(err164);
-}
-errors++;
-}
-if(data.ability === undefined){
-const err165 = {instancePath,schemaPath:"#/oneOf/14/required",keyword:"required",params:{missingProperty: "ability"},message:"must have required property '"+"ability"+"'"};
-if(vErrors === null){
-vErrors = [err165];
-}
-else {
-vErrors.push(err165);
-}
-errors++;
-}
-for(const key14 in data){if(errors>=100){break;}
-if(!((((key14 === "type") || (key14 === "player")) || (key14 === "card")) || (key14 === "ability"))){
-const err166 = {instancePath,schemaPath:"#/oneOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err166];
-}
-else {
-vErrors.push(err166);
-}
-errors++;
-}
-}
-if(data.type !== undefined){
-if("ability-resolved" !== data.type){
-const err167 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/14/properties/type/const",keyword:"const",params:{allowedValue: "ability-resolved"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err167];
-}
-else {
-vErrors.push(err167);
-}
-errors++;
-}
-}
-if(data.player !== undefined){
-let data52 = data.player;
-if(typeof data52 === "string"){
-if(!pattern10.test(data52)){
-const err168 = {instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
-if(vErrors === null){
-vErrors = [err168];
-}
-else {
-vErrors.push(err168);
-}
-errors++;
-}
-}
-else {
-const err169 = {instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err169];
-}
-else {
-vErrors.push(err169);
-}
-errors++;
-}
-}
-if(data.card !== undefined){
-let data53 = data.card;
-if(typeof data53 === "string"){
-if(!pattern15.test(data53)){
-const err170 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
-if(vErrors === null){
-vErrors = [err170];
-}
-else {
-vErrors.push(err170);
-}
-errors++;
-}
-}
-else {
-const err171 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err171];
-}
-else {
-vErrors.push(err171);
-}
-errors++;
-}
-}
-if(data.ability !== undefined){
-if(typeof data.ability !== "string"){
-const err172 = {instancePath:instancePath+"/ability",schemaPath:"#/oneOf/14/properties/ability/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err172];
-}
-else {
-vErrors.push(err172);
-}
-errors++;
-}
-}
-}
-else {
-const err173 = {instancePath,schemaPath:"#/oneOf/14/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err173 = {instancePath,schemaPath:"#/oneOf/15/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -23152,14 +25473,8 @@ vErrors.push(err173);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "resolving"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err174 = {instancePath,schemaPath:"#/oneOf/15/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data.player === undefined){
+const err174 = {instancePath,schemaPath:"#/oneOf/15/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -23168,8 +25483,8 @@ vErrors.push(err174);
 }
 errors++;
 }
-if(data.player === undefined){
-const err175 = {instancePath,schemaPath:"#/oneOf/15/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'"};
+if(data.card === undefined){
+const err175 = {instancePath,schemaPath:"#/oneOf/15/required",keyword:"required",params:{missingProperty: "card"},message:"must have required property '"+"card"+"'"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -23178,8 +25493,8 @@ vErrors.push(err175);
 }
 errors++;
 }
-if(data.card === undefined){
-const err176 = {instancePath,schemaPath:"#/oneOf/15/required",keyword:"required",params:{missingProperty: "card"},message:"must have required property '"+"card"+"'"};
+if(data.ability === undefined){
+const err176 = {instancePath,schemaPath:"#/oneOf/15/required",keyword:"required",params:{missingProperty: "ability"},message:"must have required property '"+"ability"+"'"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -23189,7 +25504,7 @@ vErrors.push(err176);
 errors++;
 }
 for(const key15 in data){if(errors>=100){break;}
-if(!(((key15 === "type") || (key15 === "player")) || (key15 === "card"))){
+if(!((((key15 === "type") || (key15 === "player")) || (key15 === "card")) || (key15 === "ability"))){
 const err177 = {instancePath,schemaPath:"#/oneOf/15/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err177];
@@ -23201,8 +25516,8 @@ errors++;
 }
 }
 if(data.type !== undefined){
-if("resolving" !== data.type){
-const err178 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/15/properties/type/const",keyword:"const",params:{allowedValue: "resolving"},message:"must be equal to constant"};
+if("ability-resolved" !== data.type){
+const err178 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/15/properties/type/const",keyword:"const",params:{allowedValue: "ability-resolved"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -23213,9 +25528,9 @@ errors++;
 }
 }
 if(data.player !== undefined){
-let data56 = data.player;
-if(typeof data56 === "string"){
-if(!pattern10.test(data56)){
+let data55 = data.player;
+if(typeof data55 === "string"){
+if(!pattern10.test(data55)){
 const err179 = {instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
 if(vErrors === null){
 vErrors = [err179];
@@ -23238,9 +25553,9 @@ errors++;
 }
 }
 if(data.card !== undefined){
-let data57 = data.card;
-if(typeof data57 === "string"){
-if(!pattern15.test(data57)){
+let data56 = data.card;
+if(typeof data56 === "string"){
+if(!pattern15.test(data56)){
 const err181 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err181];
@@ -23262,9 +25577,9 @@ vErrors.push(err182);
 errors++;
 }
 }
-}
-else {
-const err183 = {instancePath,schemaPath:"#/oneOf/15/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.ability !== undefined){
+if(typeof data.ability !== "string"){
+const err183 = {instancePath:instancePath+"/ability",schemaPath:"#/oneOf/15/properties/ability/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -23273,14 +25588,10 @@ vErrors.push(err183);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
 }
 }
-else if(tag0 === "countered"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err184 = {instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+else {
+const err184 = {instancePath,schemaPath:"#/oneOf/15/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -23289,8 +25600,14 @@ vErrors.push(err184);
 }
 errors++;
 }
-if(data.player === undefined){
-const err185 = {instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'"};
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "resolving"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err185 = {instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -23299,8 +25616,8 @@ vErrors.push(err185);
 }
 errors++;
 }
-if(data.card === undefined){
-const err186 = {instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: "card"},message:"must have required property '"+"card"+"'"};
+if(data.player === undefined){
+const err186 = {instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -23309,8 +25626,8 @@ vErrors.push(err186);
 }
 errors++;
 }
-if(data.by === undefined){
-const err187 = {instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: "by"},message:"must have required property '"+"by"+"'"};
+if(data.card === undefined){
+const err187 = {instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: "card"},message:"must have required property '"+"card"+"'"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -23320,7 +25637,7 @@ vErrors.push(err187);
 errors++;
 }
 for(const key16 in data){if(errors>=100){break;}
-if(!((((key16 === "type") || (key16 === "player")) || (key16 === "card")) || (key16 === "by"))){
+if(!(((key16 === "type") || (key16 === "player")) || (key16 === "card"))){
 const err188 = {instancePath,schemaPath:"#/oneOf/16/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err188];
@@ -23332,8 +25649,8 @@ errors++;
 }
 }
 if(data.type !== undefined){
-if("countered" !== data.type){
-const err189 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/16/properties/type/const",keyword:"const",params:{allowedValue: "countered"},message:"must be equal to constant"};
+if("resolving" !== data.type){
+const err189 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/16/properties/type/const",keyword:"const",params:{allowedValue: "resolving"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -23393,11 +25710,9 @@ vErrors.push(err193);
 errors++;
 }
 }
-if(data.by !== undefined){
-let data61 = data.by;
-if(typeof data61 === "string"){
-if(!pattern15.test(data61)){
-const err194 = {instancePath:instancePath+"/by",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
+}
+else {
+const err194 = {instancePath,schemaPath:"#/oneOf/16/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -23406,9 +25721,14 @@ vErrors.push(err194);
 }
 errors++;
 }
+if(props0 !== true){
+props0 = true;
 }
-else {
-const err195 = {instancePath:instancePath+"/by",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else if(tag0 === "countered"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err195 = {instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -23417,10 +25737,8 @@ vErrors.push(err195);
 }
 errors++;
 }
-}
-}
-else {
-const err196 = {instancePath,schemaPath:"#/oneOf/16/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.player === undefined){
+const err196 = {instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -23429,14 +25747,8 @@ vErrors.push(err196);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "predicted"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err197 = {instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data.card === undefined){
+const err197 = {instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: "card"},message:"must have required property '"+"card"+"'"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -23445,8 +25757,8 @@ vErrors.push(err197);
 }
 errors++;
 }
-if(data.player === undefined){
-const err198 = {instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'"};
+if(data.by === undefined){
+const err198 = {instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: "by"},message:"must have required property '"+"by"+"'"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -23455,8 +25767,9 @@ vErrors.push(err198);
 }
 errors++;
 }
-if(data.card === undefined){
-const err199 = {instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: "card"},message:"must have required property '"+"card"+"'"};
+for(const key17 in data){if(errors>=100){break;}
+if(!((((key17 === "type") || (key17 === "player")) || (key17 === "card")) || (key17 === "by"))){
+const err199 = {instancePath,schemaPath:"#/oneOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -23465,8 +25778,10 @@ vErrors.push(err199);
 }
 errors++;
 }
-if(data.recycled === undefined){
-const err200 = {instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: "recycled"},message:"must have required property '"+"recycled"+"'"};
+}
+if(data.type !== undefined){
+if("countered" !== data.type){
+const err200 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/17/properties/type/const",keyword:"const",params:{allowedValue: "countered"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -23475,9 +25790,12 @@ vErrors.push(err200);
 }
 errors++;
 }
-for(const key17 in data){if(errors>=100){break;}
-if(!((((key17 === "type") || (key17 === "player")) || (key17 === "card")) || (key17 === "recycled"))){
-const err201 = {instancePath,schemaPath:"#/oneOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+}
+if(data.player !== undefined){
+let data62 = data.player;
+if(typeof data62 === "string"){
+if(!pattern10.test(data62)){
+const err201 = {instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -23487,9 +25805,8 @@ vErrors.push(err201);
 errors++;
 }
 }
-if(data.type !== undefined){
-if("predicted" !== data.type){
-const err202 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/17/properties/type/const",keyword:"const",params:{allowedValue: "predicted"},message:"must be equal to constant"};
+else {
+const err202 = {instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -23499,11 +25816,11 @@ vErrors.push(err202);
 errors++;
 }
 }
-if(data.player !== undefined){
-let data63 = data.player;
+if(data.card !== undefined){
+let data63 = data.card;
 if(typeof data63 === "string"){
-if(!pattern10.test(data63)){
-const err203 = {instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
+if(!pattern15.test(data63)){
+const err203 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -23514,7 +25831,7 @@ errors++;
 }
 }
 else {
-const err204 = {instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err204 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -23524,11 +25841,11 @@ vErrors.push(err204);
 errors++;
 }
 }
-if(data.card !== undefined){
-let data64 = data.card;
+if(data.by !== undefined){
+let data64 = data.by;
 if(typeof data64 === "string"){
 if(!pattern15.test(data64)){
-const err205 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
+const err205 = {instancePath:instancePath+"/by",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -23539,7 +25856,7 @@ errors++;
 }
 }
 else {
-const err206 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err206 = {instancePath:instancePath+"/by",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -23549,9 +25866,9 @@ vErrors.push(err206);
 errors++;
 }
 }
-if(data.recycled !== undefined){
-if(typeof data.recycled !== "boolean"){
-const err207 = {instancePath:instancePath+"/recycled",schemaPath:"#/oneOf/17/properties/recycled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err207 = {instancePath,schemaPath:"#/oneOf/17/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -23560,10 +25877,14 @@ vErrors.push(err207);
 }
 errors++;
 }
+if(props0 !== true){
+props0 = true;
 }
 }
-else {
-const err208 = {instancePath,schemaPath:"#/oneOf/17/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else if(tag0 === "predicted"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err208 = {instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -23572,14 +25893,8 @@ vErrors.push(err208);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "pool-emptied"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err209 = {instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data.player === undefined){
+const err209 = {instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -23588,8 +25903,8 @@ vErrors.push(err209);
 }
 errors++;
 }
-if(data.player === undefined){
-const err210 = {instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'"};
+if(data.card === undefined){
+const err210 = {instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: "card"},message:"must have required property '"+"card"+"'"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -23598,8 +25913,8 @@ vErrors.push(err210);
 }
 errors++;
 }
-if(data.lost === undefined){
-const err211 = {instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: "lost"},message:"must have required property '"+"lost"+"'"};
+if(data.recycled === undefined){
+const err211 = {instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: "recycled"},message:"must have required property '"+"recycled"+"'"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -23609,7 +25924,7 @@ vErrors.push(err211);
 errors++;
 }
 for(const key18 in data){if(errors>=100){break;}
-if(!(((key18 === "type") || (key18 === "player")) || (key18 === "lost"))){
+if(!((((key18 === "type") || (key18 === "player")) || (key18 === "card")) || (key18 === "recycled"))){
 const err212 = {instancePath,schemaPath:"#/oneOf/18/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err212];
@@ -23621,8 +25936,8 @@ errors++;
 }
 }
 if(data.type !== undefined){
-if("pool-emptied" !== data.type){
-const err213 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/18/properties/type/const",keyword:"const",params:{allowedValue: "pool-emptied"},message:"must be equal to constant"};
+if("predicted" !== data.type){
+const err213 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/18/properties/type/const",keyword:"const",params:{allowedValue: "predicted"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -23633,9 +25948,9 @@ errors++;
 }
 }
 if(data.player !== undefined){
-let data67 = data.player;
-if(typeof data67 === "string"){
-if(!pattern10.test(data67)){
+let data66 = data.player;
+if(typeof data66 === "string"){
+if(!pattern10.test(data66)){
 const err214 = {instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
 if(vErrors === null){
 vErrors = [err214];
@@ -23657,6 +25972,139 @@ vErrors.push(err215);
 errors++;
 }
 }
+if(data.card !== undefined){
+let data67 = data.card;
+if(typeof data67 === "string"){
+if(!pattern15.test(data67)){
+const err216 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+}
+else {
+const err217 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+}
+if(data.recycled !== undefined){
+if(typeof data.recycled !== "boolean"){
+const err218 = {instancePath:instancePath+"/recycled",schemaPath:"#/oneOf/18/properties/recycled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+}
+}
+else {
+const err219 = {instancePath,schemaPath:"#/oneOf/18/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "pool-emptied"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err220 = {instancePath,schemaPath:"#/oneOf/19/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+if(data.player === undefined){
+const err221 = {instancePath,schemaPath:"#/oneOf/19/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'"};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+if(data.lost === undefined){
+const err222 = {instancePath,schemaPath:"#/oneOf/19/required",keyword:"required",params:{missingProperty: "lost"},message:"must have required property '"+"lost"+"'"};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+for(const key19 in data){if(errors>=100){break;}
+if(!(((key19 === "type") || (key19 === "player")) || (key19 === "lost"))){
+const err223 = {instancePath,schemaPath:"#/oneOf/19/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("pool-emptied" !== data.type){
+const err224 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/19/properties/type/const",keyword:"const",params:{allowedValue: "pool-emptied"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+}
+if(data.player !== undefined){
+let data70 = data.player;
+if(typeof data70 === "string"){
+if(!pattern10.test(data70)){
+const err225 = {instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+}
+else {
+const err226 = {instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+}
 if(data.lost !== undefined){
 if(!(validate198(data.lost, {instancePath:instancePath+"/lost",parentData:data,parentDataProperty:"lost",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
@@ -23665,12 +26113,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err216 = {instancePath,schemaPath:"#/oneOf/18/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err227 = {instancePath,schemaPath:"#/oneOf/19/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err216];
+vErrors = [err227];
 }
 else {
-vErrors.push(err216);
+vErrors.push(err227);
 }
 errors++;
 }
@@ -23681,115 +26129,115 @@ props0 = true;
 else if(tag0 === "phase-started"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err217 = {instancePath,schemaPath:"#/oneOf/19/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err228 = {instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
-vErrors = [err217];
+vErrors = [err228];
 }
 else {
-vErrors.push(err217);
+vErrors.push(err228);
 }
 errors++;
 }
 if(data.player === undefined){
-const err218 = {instancePath,schemaPath:"#/oneOf/19/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'"};
+const err229 = {instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'"};
 if(vErrors === null){
-vErrors = [err218];
+vErrors = [err229];
 }
 else {
-vErrors.push(err218);
+vErrors.push(err229);
 }
 errors++;
 }
 if(data.phase === undefined){
-const err219 = {instancePath,schemaPath:"#/oneOf/19/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+const err230 = {instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
-vErrors = [err219];
+vErrors = [err230];
 }
 else {
-vErrors.push(err219);
+vErrors.push(err230);
 }
 errors++;
 }
-for(const key19 in data){if(errors>=100){break;}
-if(!(((key19 === "type") || (key19 === "player")) || (key19 === "phase"))){
-const err220 = {instancePath,schemaPath:"#/oneOf/19/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+for(const key20 in data){if(errors>=100){break;}
+if(!(((key20 === "type") || (key20 === "player")) || (key20 === "phase"))){
+const err231 = {instancePath,schemaPath:"#/oneOf/20/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err220];
+vErrors = [err231];
 }
 else {
-vErrors.push(err220);
+vErrors.push(err231);
 }
 errors++;
 }
 }
 if(data.type !== undefined){
 if("phase-started" !== data.type){
-const err221 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/19/properties/type/const",keyword:"const",params:{allowedValue: "phase-started"},message:"must be equal to constant"};
+const err232 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/20/properties/type/const",keyword:"const",params:{allowedValue: "phase-started"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err221];
+vErrors = [err232];
 }
 else {
-vErrors.push(err221);
+vErrors.push(err232);
 }
 errors++;
 }
 }
 if(data.player !== undefined){
-let data70 = data.player;
-if(typeof data70 === "string"){
-if(!pattern10.test(data70)){
-const err222 = {instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
+let data73 = data.player;
+if(typeof data73 === "string"){
+if(!pattern10.test(data73)){
+const err233 = {instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
 if(vErrors === null){
-vErrors = [err222];
+vErrors = [err233];
 }
 else {
-vErrors.push(err222);
+vErrors.push(err233);
 }
 errors++;
 }
 }
 else {
-const err223 = {instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err234 = {instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err223];
+vErrors = [err234];
 }
 else {
-vErrors.push(err223);
+vErrors.push(err234);
 }
 errors++;
 }
 }
 if(data.phase !== undefined){
-let data71 = data.phase;
-if(typeof data71 !== "string"){
-const err224 = {instancePath:instancePath+"/phase",schemaPath:"../../schemas/common.schema.json#/$defs/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data74 = data.phase;
+if(typeof data74 !== "string"){
+const err235 = {instancePath:instancePath+"/phase",schemaPath:"../../schemas/common.schema.json#/$defs/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err224];
+vErrors = [err235];
 }
 else {
-vErrors.push(err224);
+vErrors.push(err235);
 }
 errors++;
 }
-if(!(((((data71 === "beginning") || (data71 === "channel")) || (data71 === "draw")) || (data71 === "main")) || (data71 === "end"))){
-const err225 = {instancePath:instancePath+"/phase",schemaPath:"../../schemas/common.schema.json#/$defs/phase/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values"};
+if(!(((((data74 === "beginning") || (data74 === "channel")) || (data74 === "draw")) || (data74 === "main")) || (data74 === "end"))){
+const err236 = {instancePath:instancePath+"/phase",schemaPath:"../../schemas/common.schema.json#/$defs/phase/enum",keyword:"enum",params:{allowedValues: schema45.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err225];
+vErrors = [err236];
 }
 else {
-vErrors.push(err225);
+vErrors.push(err236);
 }
 errors++;
 }
 }
 }
 else {
-const err226 = {instancePath,schemaPath:"#/oneOf/19/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err237 = {instancePath,schemaPath:"#/oneOf/20/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err226];
+vErrors = [err237];
 }
 else {
-vErrors.push(err226);
+vErrors.push(err237);
 }
 errors++;
 }
@@ -23800,140 +26248,7 @@ props0 = true;
 else if(tag0 === "priority-passed"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err227 = {instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
-if(vErrors === null){
-vErrors = [err227];
-}
-else {
-vErrors.push(err227);
-}
-errors++;
-}
-if(data.player === undefined){
-const err228 = {instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'"};
-if(vErrors === null){
-vErrors = [err228];
-}
-else {
-vErrors.push(err228);
-}
-errors++;
-}
-for(const key20 in data){if(errors>=100){break;}
-if(!((key20 === "type") || (key20 === "player"))){
-const err229 = {instancePath,schemaPath:"#/oneOf/20/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err229];
-}
-else {
-vErrors.push(err229);
-}
-errors++;
-}
-}
-if(data.type !== undefined){
-if("priority-passed" !== data.type){
-const err230 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/20/properties/type/const",keyword:"const",params:{allowedValue: "priority-passed"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err230];
-}
-else {
-vErrors.push(err230);
-}
-errors++;
-}
-}
-if(data.player !== undefined){
-let data73 = data.player;
-if(typeof data73 === "string"){
-if(!pattern10.test(data73)){
-const err231 = {instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
-if(vErrors === null){
-vErrors = [err231];
-}
-else {
-vErrors.push(err231);
-}
-errors++;
-}
-}
-else {
-const err232 = {instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err232];
-}
-else {
-vErrors.push(err232);
-}
-errors++;
-}
-}
-}
-else {
-const err233 = {instancePath,schemaPath:"#/oneOf/20/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err233];
-}
-else {
-vErrors.push(err233);
-}
-errors++;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "focus-passed"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err234 = {instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
-if(vErrors === null){
-vErrors = [err234];
-}
-else {
-vErrors.push(err234);
-}
-errors++;
-}
-if(data.player === undefined){
-const err235 = {instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'"};
-if(vErrors === null){
-vErrors = [err235];
-}
-else {
-vErrors.push(err235);
-}
-errors++;
-}
-for(const key21 in data){if(errors>=100){break;}
-if(!((key21 === "type") || (key21 === "player"))){
-const err236 = {instancePath,schemaPath:"#/oneOf/21/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err236];
-}
-else {
-vErrors.push(err236);
-}
-errors++;
-}
-}
-if(data.type !== undefined){
-if("focus-passed" !== data.type){
-const err237 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/21/properties/type/const",keyword:"const",params:{allowedValue: "focus-passed"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err237];
-}
-else {
-vErrors.push(err237);
-}
-errors++;
-}
-}
-if(data.player !== undefined){
-let data75 = data.player;
-if(typeof data75 === "string"){
-if(!pattern10.test(data75)){
-const err238 = {instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
+const err238 = {instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -23942,9 +26257,8 @@ vErrors.push(err238);
 }
 errors++;
 }
-}
-else {
-const err239 = {instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.player === undefined){
+const err239 = {instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -23953,10 +26267,9 @@ vErrors.push(err239);
 }
 errors++;
 }
-}
-}
-else {
-const err240 = {instancePath,schemaPath:"#/oneOf/21/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key21 in data){if(errors>=100){break;}
+if(!((key21 === "type") || (key21 === "player"))){
+const err240 = {instancePath,schemaPath:"#/oneOf/21/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -23965,14 +26278,10 @@ vErrors.push(err240);
 }
 errors++;
 }
-if(props0 !== true){
-props0 = true;
 }
-}
-else if(tag0 === "showdown-ended"){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err241 = {instancePath,schemaPath:"#/oneOf/22/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data.type !== undefined){
+if("priority-passed" !== data.type){
+const err241 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/21/properties/type/const",keyword:"const",params:{allowedValue: "priority-passed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -23981,9 +26290,12 @@ vErrors.push(err241);
 }
 errors++;
 }
-for(const key22 in data){if(errors>=100){break;}
-if(!(key22 === "type")){
-const err242 = {instancePath,schemaPath:"#/oneOf/22/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+}
+if(data.player !== undefined){
+let data76 = data.player;
+if(typeof data76 === "string"){
+if(!pattern10.test(data76)){
+const err242 = {instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -23993,9 +26305,8 @@ vErrors.push(err242);
 errors++;
 }
 }
-if(data.type !== undefined){
-if("showdown-ended" !== data.type){
-const err243 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/22/properties/type/const",keyword:"const",params:{allowedValue: "showdown-ended"},message:"must be equal to constant"};
+else {
+const err243 = {instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -24007,7 +26318,7 @@ errors++;
 }
 }
 else {
-const err244 = {instancePath,schemaPath:"#/oneOf/22/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err244 = {instancePath,schemaPath:"#/oneOf/21/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -24020,10 +26331,10 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "effect-expired"){
+else if(tag0 === "focus-passed"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err245 = {instancePath,schemaPath:"#/oneOf/23/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err245 = {instancePath,schemaPath:"#/oneOf/22/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -24032,8 +26343,8 @@ vErrors.push(err245);
 }
 errors++;
 }
-if(data.effect === undefined){
-const err246 = {instancePath,schemaPath:"#/oneOf/23/required",keyword:"required",params:{missingProperty: "effect"},message:"must have required property '"+"effect"+"'"};
+if(data.player === undefined){
+const err246 = {instancePath,schemaPath:"#/oneOf/22/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -24042,9 +26353,9 @@ vErrors.push(err246);
 }
 errors++;
 }
-for(const key23 in data){if(errors>=100){break;}
-if(!((key23 === "type") || (key23 === "effect"))){
-const err247 = {instancePath,schemaPath:"#/oneOf/23/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+for(const key22 in data){if(errors>=100){break;}
+if(!((key22 === "type") || (key22 === "player"))){
+const err247 = {instancePath,schemaPath:"#/oneOf/22/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -24055,8 +26366,8 @@ errors++;
 }
 }
 if(data.type !== undefined){
-if("effect-expired" !== data.type){
-const err248 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/23/properties/type/const",keyword:"const",params:{allowedValue: "effect-expired"},message:"must be equal to constant"};
+if("focus-passed" !== data.type){
+const err248 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/22/properties/type/const",keyword:"const",params:{allowedValue: "focus-passed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -24066,11 +26377,11 @@ vErrors.push(err248);
 errors++;
 }
 }
-if(data.effect !== undefined){
-let data78 = data.effect;
+if(data.player !== undefined){
+let data78 = data.player;
 if(typeof data78 === "string"){
-if(!pattern15.test(data78)){
-const err249 = {instancePath:instancePath+"/effect",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
+if(!pattern10.test(data78)){
+const err249 = {instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -24081,7 +26392,7 @@ errors++;
 }
 }
 else {
-const err250 = {instancePath:instancePath+"/effect",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err250 = {instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -24093,7 +26404,7 @@ errors++;
 }
 }
 else {
-const err251 = {instancePath,schemaPath:"#/oneOf/23/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err251 = {instancePath,schemaPath:"#/oneOf/22/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -24106,8 +26417,10 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else {
-const err252 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"};
+else if(tag0 === "showdown-ended"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err252 = {instancePath,schemaPath:"#/oneOf/23/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -24116,9 +26429,9 @@ vErrors.push(err252);
 }
 errors++;
 }
-}
-else {
-const err253 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"};
+for(const key23 in data){if(errors>=100){break;}
+if(!(key23 === "type")){
+const err253 = {instancePath,schemaPath:"#/oneOf/23/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -24128,13 +26441,148 @@ vErrors.push(err253);
 errors++;
 }
 }
-else {
-const err254 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.type !== undefined){
+if("showdown-ended" !== data.type){
+const err254 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/23/properties/type/const",keyword:"const",params:{allowedValue: "showdown-ended"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err254];
 }
 else {
 vErrors.push(err254);
+}
+errors++;
+}
+}
+}
+else {
+const err255 = {instancePath,schemaPath:"#/oneOf/23/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "effect-expired"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err256 = {instancePath,schemaPath:"#/oneOf/24/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+if(data.effect === undefined){
+const err257 = {instancePath,schemaPath:"#/oneOf/24/required",keyword:"required",params:{missingProperty: "effect"},message:"must have required property '"+"effect"+"'"};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+for(const key24 in data){if(errors>=100){break;}
+if(!((key24 === "type") || (key24 === "effect"))){
+const err258 = {instancePath,schemaPath:"#/oneOf/24/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("effect-expired" !== data.type){
+const err259 = {instancePath:instancePath+"/type",schemaPath:"#/oneOf/24/properties/type/const",keyword:"const",params:{allowedValue: "effect-expired"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+}
+if(data.effect !== undefined){
+let data81 = data.effect;
+if(typeof data81 === "string"){
+if(!pattern15.test(data81)){
+const err260 = {instancePath:instancePath+"/effect",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+}
+else {
+const err261 = {instancePath:instancePath+"/effect",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
+}
+errors++;
+}
+}
+}
+else {
+const err262 = {instancePath,schemaPath:"#/oneOf/24/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+const err263 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+}
+else {
+const err264 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+}
+else {
+const err265 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
 }
 errors++;
 }
@@ -24290,7 +26738,7 @@ errors++;
 if(data.outcome !== undefined){
 let data1 = data.outcome;
 if(!((data1 === "accepted") || (data1 === "rejected"))){
-const err8 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema334.properties.outcome.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema359.properties.outcome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -24710,8 +27158,8 @@ valid5 = true;
 passing0 = 18;
 }
 const _errs33 = errors;
-if("payment/unpaid-cost" !== data2){
-const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "payment/unpaid-cost"},message:"must be equal to constant"};
+if("payment/insufficient-xp" !== data2){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "payment/insufficient-xp"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -24731,8 +27179,8 @@ valid5 = true;
 passing0 = 19;
 }
 const _errs34 = errors;
-if("payment/extra-step" !== data2){
-const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "payment/extra-step"},message:"must be equal to constant"};
+if("payment/unpaid-cost" !== data2){
+const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "payment/unpaid-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -24752,8 +27200,8 @@ valid5 = true;
 passing0 = 20;
 }
 const _errs35 = errors;
-if("payment/card-cannot-pay" !== data2){
-const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "payment/card-cannot-pay"},message:"must be equal to constant"};
+if("payment/extra-step" !== data2){
+const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "payment/extra-step"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -24773,8 +27221,8 @@ valid5 = true;
 passing0 = 21;
 }
 const _errs36 = errors;
-if("payment/unpayable" !== data2){
-const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "payment/unpayable"},message:"must be equal to constant"};
+if("payment/card-cannot-pay" !== data2){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "payment/card-cannot-pay"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -24794,8 +27242,8 @@ valid5 = true;
 passing0 = 22;
 }
 const _errs37 = errors;
-if("draw/empty-deck" !== data2){
-const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "draw/empty-deck"},message:"must be equal to constant"};
+if("payment/unpayable" !== data2){
+const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "payment/unpayable"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -24815,8 +27263,8 @@ valid5 = true;
 passing0 = 23;
 }
 const _errs38 = errors;
-if("decision/missing" !== data2){
-const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "decision/missing"},message:"must be equal to constant"};
+if("draw/empty-deck" !== data2){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "draw/empty-deck"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -24836,8 +27284,8 @@ valid5 = true;
 passing0 = 24;
 }
 const _errs39 = errors;
-if("decision/invalid" !== data2){
-const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "decision/invalid"},message:"must be equal to constant"};
+if("decision/missing" !== data2){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "decision/missing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -24855,6 +27303,28 @@ else {
 if(_valid1){
 valid5 = true;
 passing0 = 25;
+}
+const _errs40 = errors;
+if("decision/invalid" !== data2){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "decision/invalid"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid1 = _errs40 === errors;
+if(_valid1 && valid5){
+valid5 = false;
+passing0 = [passing0, 26];
+}
+else {
+if(_valid1){
+valid5 = true;
+passing0 = 26;
+}
 }
 }
 }
@@ -24882,12 +27352,12 @@ passing0 = 25;
 }
 }
 if(!valid5){
-const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err37];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err37);
 }
 errors++;
 }
@@ -24907,23 +27377,23 @@ if(data.detail !== undefined){
 let data3 = data.detail;
 if(typeof data3 === "string"){
 if(func2(data3) > 2000){
-const err37 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err38 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err38];
 }
 else {
 vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
 }
 errors++;
 }
@@ -24952,21 +27422,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-if(data.notObserved !== undefined){
-let data8 = data.notObserved;
-if(Array.isArray(data8)){
-if(data8.length > 32){
-const err40 = {instancePath:instancePath+"/notObserved",schemaPath:"#/properties/notObserved/maxItems",keyword:"maxItems",params:{limit: 32},message:"must NOT have more than 32 items"};
+const err40 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -24975,12 +27431,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-const len1 = data8.length;
-for(let i1=0; i1<len1 && errors<100; i1++){
-let data9 = data8[i1];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.part === undefined){
-const err41 = {instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/required",keyword:"required",params:{missingProperty: "part"},message:"must have required property '"+"part"+"'"};
+}
+if(data.notObserved !== undefined){
+let data8 = data.notObserved;
+if(Array.isArray(data8)){
+if(data8.length > 32){
+const err41 = {instancePath:instancePath+"/notObserved",schemaPath:"#/properties/notObserved/maxItems",keyword:"maxItems",params:{limit: 32},message:"must NOT have more than 32 items"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -24989,8 +27445,12 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data9.reason === undefined){
-const err42 = {instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+const len1 = data8.length;
+for(let i1=0; i1<len1 && errors<100; i1++){
+let data9 = data8[i1];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.part === undefined){
+const err42 = {instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/required",keyword:"required",params:{missingProperty: "part"},message:"must have required property '"+"part"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -24999,9 +27459,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-for(const key1 in data9){if(errors>=100){break;}
-if(!((key1 === "part") || (key1 === "reason"))){
-const err43 = {instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data9.reason === undefined){
+const err43 = {instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -25010,11 +27469,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-if(data9.part !== undefined){
-let data10 = data9.part;
-if(typeof data10 !== "string"){
-const err44 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data9){if(errors>=100){break;}
+if(!((key1 === "part") || (key1 === "reason"))){
+const err44 = {instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -25023,12 +27480,11 @@ vErrors.push(err44);
 }
 errors++;
 }
-const _errs55 = errors;
-let valid12 = false;
-let passing1 = null;
-const _errs56 = errors;
-if("hand" !== data10){
-const err45 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "hand"},message:"must be equal to constant"};
+}
+if(data9.part !== undefined){
+let data10 = data9.part;
+if(typeof data10 !== "string"){
+const err45 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -25037,14 +27493,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-var _valid2 = _errs56 === errors;
-if(_valid2){
-valid12 = true;
-passing1 = 0;
-}
+const _errs56 = errors;
+let valid12 = false;
+let passing1 = null;
 const _errs57 = errors;
-if("trash" !== data10){
-const err46 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "trash"},message:"must be equal to constant"};
+if("hand" !== data10){
+const err46 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "hand"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -25054,18 +27508,13 @@ vErrors.push(err46);
 errors++;
 }
 var _valid2 = _errs57 === errors;
-if(_valid2 && valid12){
-valid12 = false;
-passing1 = [passing1, 1];
-}
-else {
 if(_valid2){
 valid12 = true;
-passing1 = 1;
+passing1 = 0;
 }
 const _errs58 = errors;
-if("base" !== data10){
-const err47 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "base"},message:"must be equal to constant"};
+if("trash" !== data10){
+const err47 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "trash"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -25077,16 +27526,16 @@ errors++;
 var _valid2 = _errs58 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 2];
+passing1 = [passing1, 1];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 2;
+passing1 = 1;
 }
 const _errs59 = errors;
-if("battlefield" !== data10){
-const err48 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "battlefield"},message:"must be equal to constant"};
+if("base" !== data10){
+const err48 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "base"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -25098,16 +27547,16 @@ errors++;
 var _valid2 = _errs59 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 3];
+passing1 = [passing1, 2];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 3;
+passing1 = 2;
 }
 const _errs60 = errors;
-if("banishment" !== data10){
-const err49 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "banishment"},message:"must be equal to constant"};
+if("battlefield" !== data10){
+const err49 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "battlefield"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -25119,16 +27568,16 @@ errors++;
 var _valid2 = _errs60 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 4];
+passing1 = [passing1, 3];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 4;
+passing1 = 3;
 }
 const _errs61 = errors;
-if("mainDeck" !== data10){
-const err50 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "mainDeck"},message:"must be equal to constant"};
+if("banishment" !== data10){
+const err50 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "banishment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -25140,16 +27589,16 @@ errors++;
 var _valid2 = _errs61 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 5];
+passing1 = [passing1, 4];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 5;
+passing1 = 4;
 }
 const _errs62 = errors;
-if("runeDeck" !== data10){
-const err51 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "runeDeck"},message:"must be equal to constant"};
+if("mainDeck" !== data10){
+const err51 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "mainDeck"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -25161,16 +27610,16 @@ errors++;
 var _valid2 = _errs62 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 6];
+passing1 = [passing1, 5];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 6;
+passing1 = 5;
 }
 const _errs63 = errors;
-if("runes" !== data10){
-const err52 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "runes"},message:"must be equal to constant"};
+if("runeDeck" !== data10){
+const err52 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "runeDeck"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -25182,16 +27631,16 @@ errors++;
 var _valid2 = _errs63 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 7];
+passing1 = [passing1, 6];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 7;
+passing1 = 6;
 }
 const _errs64 = errors;
-if("pool" !== data10){
-const err53 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "pool"},message:"must be equal to constant"};
+if("runes" !== data10){
+const err53 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "runes"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -25203,16 +27652,16 @@ errors++;
 var _valid2 = _errs64 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 8];
+passing1 = [passing1, 7];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 8;
+passing1 = 7;
 }
 const _errs65 = errors;
-if("chain" !== data10){
-const err54 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "chain"},message:"must be equal to constant"};
+if("pool" !== data10){
+const err54 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "pool"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -25224,16 +27673,16 @@ errors++;
 var _valid2 = _errs65 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 9];
+passing1 = [passing1, 8];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 9;
+passing1 = 8;
 }
 const _errs66 = errors;
-if("chain.targets" !== data10){
-const err55 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain.targets"},message:"must be equal to constant"};
+if("xp" !== data10){
+const err55 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "xp"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -25245,16 +27694,16 @@ errors++;
 var _valid2 = _errs66 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 10];
+passing1 = [passing1, 9];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 10;
+passing1 = 9;
 }
 const _errs67 = errors;
-if("effects" !== data10){
-const err56 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects"},message:"must be equal to constant"};
+if("chain" !== data10){
+const err56 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -25266,16 +27715,16 @@ errors++;
 var _valid2 = _errs67 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 11];
+passing1 = [passing1, 10];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 11;
+passing1 = 10;
 }
 const _errs68 = errors;
-if("turn.number" !== data10){
-const err57 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "turn.number"},message:"must be equal to constant"};
+if("chain.targets" !== data10){
+const err57 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "chain.targets"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -25287,16 +27736,16 @@ errors++;
 var _valid2 = _errs68 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 12];
+passing1 = [passing1, 11];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 12;
+passing1 = 11;
 }
 const _errs69 = errors;
-if("turn.activePlayer" !== data10){
-const err58 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.activePlayer"},message:"must be equal to constant"};
+if("effects" !== data10){
+const err58 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "effects"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -25308,16 +27757,16 @@ errors++;
 var _valid2 = _errs69 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 13];
+passing1 = [passing1, 12];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 13;
+passing1 = 12;
 }
 const _errs70 = errors;
-if("turn.phase" !== data10){
-const err59 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.phase"},message:"must be equal to constant"};
+if("turn.number" !== data10){
+const err59 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.number"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -25329,16 +27778,16 @@ errors++;
 var _valid2 = _errs70 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 14];
+passing1 = [passing1, 13];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 14;
+passing1 = 13;
 }
 const _errs71 = errors;
-if("turn.priority" !== data10){
-const err60 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.priority"},message:"must be equal to constant"};
+if("turn.activePlayer" !== data10){
+const err60 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.activePlayer"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -25350,16 +27799,16 @@ errors++;
 var _valid2 = _errs71 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 15];
+passing1 = [passing1, 14];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 15;
+passing1 = 14;
 }
 const _errs72 = errors;
-if("turn.focus" !== data10){
-const err61 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.focus"},message:"must be equal to constant"};
+if("turn.phase" !== data10){
+const err61 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.phase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -25371,16 +27820,16 @@ errors++;
 var _valid2 = _errs72 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 16];
+passing1 = [passing1, 15];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 16;
+passing1 = 15;
 }
 const _errs73 = errors;
-if("turn.showdown" !== data10){
-const err62 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.showdown"},message:"must be equal to constant"};
+if("turn.priority" !== data10){
+const err62 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.priority"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -25392,16 +27841,16 @@ errors++;
 var _valid2 = _errs73 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 17];
+passing1 = [passing1, 16];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 17;
+passing1 = 16;
 }
 const _errs74 = errors;
-if("turn.passed" !== data10){
-const err63 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.passed"},message:"must be equal to constant"};
+if("turn.focus" !== data10){
+const err63 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.focus"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -25413,16 +27862,16 @@ errors++;
 var _valid2 = _errs74 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 18];
+passing1 = [passing1, 17];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 18;
+passing1 = 17;
 }
 const _errs75 = errors;
-if("turn.openedByTrigger" !== data10){
-const err64 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"},message:"must be equal to constant"};
+if("turn.showdown" !== data10){
+const err64 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.showdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -25434,12 +27883,55 @@ errors++;
 var _valid2 = _errs75 === errors;
 if(_valid2 && valid12){
 valid12 = false;
+passing1 = [passing1, 18];
+}
+else {
+if(_valid2){
+valid12 = true;
+passing1 = 18;
+}
+const _errs76 = errors;
+if("turn.passed" !== data10){
+const err65 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.passed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var _valid2 = _errs76 === errors;
+if(_valid2 && valid12){
+valid12 = false;
 passing1 = [passing1, 19];
 }
 else {
 if(_valid2){
 valid12 = true;
 passing1 = 19;
+}
+const _errs77 = errors;
+if("turn.openedByTrigger" !== data10){
+const err66 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+var _valid2 = _errs77 === errors;
+if(_valid2 && valid12){
+valid12 = false;
+passing1 = [passing1, 20];
+}
+else {
+if(_valid2){
+valid12 = true;
+passing1 = 20;
+}
 }
 }
 }
@@ -25461,20 +27953,20 @@ passing1 = 19;
 }
 }
 if(!valid12){
-const err65 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err67 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err65];
+vErrors = [err67];
 }
 else {
-vErrors.push(err65);
+vErrors.push(err67);
 }
 errors++;
 }
 else {
-errors = _errs55;
+errors = _errs56;
 if(vErrors !== null){
-if(_errs55){
-vErrors.length = _errs55;
+if(_errs56){
+vErrors.length = _errs56;
 }
 else {
 vErrors = null;
@@ -25486,28 +27978,7 @@ if(data9.reason !== undefined){
 let data11 = data9.reason;
 if(typeof data11 === "string"){
 if(func2(data11) > 300){
-const err66 = {instancePath:instancePath+"/notObserved/" + i1+"/reason",schemaPath:"#/properties/notObserved/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-if(func2(data11) < 1){
-const err67 = {instancePath:instancePath+"/notObserved/" + i1+"/reason",schemaPath:"#/properties/notObserved/items/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/notObserved/" + i1+"/reason",schemaPath:"#/properties/notObserved/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err68 = {instancePath:instancePath+"/notObserved/" + i1+"/reason",schemaPath:"#/properties/notObserved/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -25516,10 +27987,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-}
-else {
-const err69 = {instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func2(data11) < 1){
+const err69 = {instancePath:instancePath+"/notObserved/" + i1+"/reason",schemaPath:"#/properties/notObserved/items/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -25529,14 +27998,37 @@ vErrors.push(err69);
 errors++;
 }
 }
-}
 else {
-const err70 = {instancePath:instancePath+"/notObserved",schemaPath:"#/properties/notObserved/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err70 = {instancePath:instancePath+"/notObserved/" + i1+"/reason",schemaPath:"#/properties/notObserved/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
 }
 else {
 vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/notObserved",schemaPath:"#/properties/notObserved/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
 }
 errors++;
 }
@@ -25549,12 +28041,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err73 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err71];
+vErrors = [err73];
 }
 else {
-vErrors.push(err71);
+vErrors.push(err73);
 }
 errors++;
 }
@@ -25643,10 +28135,10 @@ return errors === 0;
 validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const report = validate206;
-const schema397 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/report.schema.json","title":"Report","description":"What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.","type":"object","additionalProperties":false,"required":["reportVersion","protocolVersion","interpretingVersion","rulesVersion","corpus","harness","adapter","startedAt","finishedAt","command","summary","results"],"properties":{"reportVersion":{"const":1},"protocolVersion":{"const":1},"interpretingVersion":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"corpus":{"type":"object","additionalProperties":false,"required":["version","hash","fixtures"],"properties":{"version":{"description":"The package version, which is the corpus semver.","type":"string"},"hash":{"description":"sha256 of the fixtures and card catalogue, in file order.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"fixtures":{"description":"How many fixtures the corpus holds (before filters).","type":"integer","minimum":0}}},"harness":{"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string"}}},"adapter":{"$ref":"protocol/implementation.schema.json"},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"command":{"description":"The command that reruns this run.","type":"string"},"shard":{"type":"object","additionalProperties":false,"required":["index","total"],"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"of":{"description":"How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.","type":"integer","minimum":0}}},"interrupted":{"description":"Present when the run stopped before every selected fixture ran: a signal (SIGINT, SIGTERM, SIGHUP), or an in-process adapter that tried to end the process while no fixture was running. The results hold the fixtures that finished before it; the set of report files says so in each file.","type":"object","additionalProperties":false,"required":["by","selected","ran"],"properties":{"by":{"enum":["SIGINT","SIGTERM","SIGHUP","adapter"],"description":"The signal that stopped the run, or `adapter`."},"selected":{"description":"How many fixtures the run selected.","type":"integer","minimum":0},"ran":{"description":"How many of them finished and are in the results.","type":"integer","minimum":0},"message":{"description":"For `adapter`: what the adapter did, as the console printed it.","type":"string"}}},"baseline":{"description":"The baseline file applied, if any.","type":"string"},"summary":{"type":"object","additionalProperties":false,"required":["total","counts","ok"],"properties":{"total":{"type":"integer","minimum":0},"counts":{"description":"How many fixtures ended with each status.","type":"object","propertyNames":{"$ref":"../spec/lists/statuses.schema.json"},"additionalProperties":{"type":"integer","minimum":0}},"ok":{"description":"Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).","type":"boolean"},"problems":{"description":"Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.","type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","count","message"],"properties":{"kind":{"enum":["failures","stale-baseline","fixture-errors","nothing-judged","min-pass","interrupted"],"description":"failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks; interrupted: the run stopped before every fixture ran (see `interrupted`)."},"count":{"type":"integer","minimum":0,"description":"How many: failing fixtures, stale entries, invalid fixture files, not-applicable fixtures, fixtures passed, or fixtures not run."},"message":{"type":"string","description":"The reason in one line, as the reports print it."}}}},"minPass":{"description":"The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.","type":"object","additionalProperties":false,"required":["asked","required"],"properties":{"asked":{"type":"string"},"required":{"type":"integer","minimum":0}}},"unjudged":{"description":"The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.","type":"object","additionalProperties":false,"required":["fixtures","parts","byPart"],"properties":{"fixtures":{"type":"integer","minimum":0},"parts":{"type":"integer","minimum":0},"byPart":{"type":"object","propertyNames":{"$ref":"#/$defs/unjudged/properties/part"},"additionalProperties":{"type":"integer","minimum":0}}}}}},"staleBaselineEntries":{"description":"Baseline entries naming fixtures that are not in the corpus.","type":"array","items":{"type":"string"}},"results":{"type":"array","items":{"$ref":"#/$defs/result"}},"fixtureErrors":{"description":"Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.","type":"array","items":{"$ref":"#/$defs/diagnostic"}}},"$defs":{"result":{"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."},"diagnostic":{"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"},"unjudged":{"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}}}};
-const schema401 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/statuses.schema.json","title":"Status","description":"The closed list of statuses a fixture can end a run with. Computed by the harness alone, never by an adapter.","type":"string","oneOf":[{"const":"pass","description":"Every expectation of `then` held, and every rejected step left the state unchanged."},{"const":"fail","description":"The observation contradicts an expectation; the report names the first divergence as a JSON Pointer."},{"const":"error","description":"The adapter threw, reported an error, or returned an observation that is not valid against observation.schema.json."},{"const":"crash","description":"The adapter process died and could not be restarted within the allowed number of restarts."},{"const":"timeout","description":"The adapter gave no answer within the per-fixture time limit."},{"const":"not-applicable","description":"The adapter lacks a capability the fixture requires, or skipped the fixture with a reason."},{"const":"expected-fail","description":"The fixture did not pass, and the baseline lists it with that status and a reason; it does not fail the run."},{"const":"unexpected-pass","description":"The baseline lists the fixture as failing but it passed: the run fails until the baseline is updated."}]};
-const pattern218 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
-const schema398 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/implementation.schema.json","title":"Implementation","description":"Who an adapter is: returned by an in-process adapter's describe() and by a process adapter's reply to start.","type":"object","additionalProperties":false,"required":["name","version","language","capabilities"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"version":{"type":"string","minLength":1,"maxLength":50},"language":{"type":"string","minLength":1,"maxLength":50},"homepage":{"type":"string","format":"uri"},"parallelSafe":{"description":"Whether run() may be called for several scenarios at once (in process only).","type":"boolean"},"capabilities":{"type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/capabilities.schema.json"}},"contract":{"description":"The major version of the interpreting contract (spec/INTERPRETING.md) whose capability list the adapter declares against. Absent: 6 or earlier; such an adapter is read as claiming the capabilities that contract 7.0.0 added beside the finer names of its old ones (section 6, \"Aliases\").","type":"integer","minimum":1,"maximum":1000},"observes":{"description":"The parts of the state the adapter observes (spec/lists/state-parts.schema.json). Absent: every part. The verdict compares only these; a part left out may be reported with any valid value and is recorded as unjudged wherever a fixture asserts it.","type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/state-parts.schema.json"}}}};
+const schema428 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/report.schema.json","title":"Report","description":"What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.","type":"object","additionalProperties":false,"required":["reportVersion","protocolVersion","interpretingVersion","rulesVersion","corpus","harness","adapter","startedAt","finishedAt","command","summary","results"],"properties":{"reportVersion":{"const":1},"protocolVersion":{"const":1},"interpretingVersion":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"corpus":{"type":"object","additionalProperties":false,"required":["version","hash","fixtures"],"properties":{"version":{"description":"The package version, which is the corpus semver.","type":"string"},"hash":{"description":"sha256 of the fixtures and card catalogue, in file order.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"fixtures":{"description":"How many fixtures the corpus holds (before filters).","type":"integer","minimum":0}}},"harness":{"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string"}}},"adapter":{"$ref":"protocol/implementation.schema.json"},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"command":{"description":"The command that reruns this run.","type":"string"},"shard":{"type":"object","additionalProperties":false,"required":["index","total"],"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"of":{"description":"How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.","type":"integer","minimum":0}}},"interrupted":{"description":"Present when the run stopped before every selected fixture ran: a signal (SIGINT, SIGTERM, SIGHUP), or an in-process adapter that tried to end the process while no fixture was running. The results hold the fixtures that finished before it; the set of report files says so in each file.","type":"object","additionalProperties":false,"required":["by","selected","ran"],"properties":{"by":{"enum":["SIGINT","SIGTERM","SIGHUP","adapter"],"description":"The signal that stopped the run, or `adapter`."},"selected":{"description":"How many fixtures the run selected.","type":"integer","minimum":0},"ran":{"description":"How many of them finished and are in the results.","type":"integer","minimum":0},"message":{"description":"For `adapter`: what the adapter did, as the console printed it.","type":"string"}}},"baseline":{"description":"The baseline file applied, if any.","type":"string"},"summary":{"type":"object","additionalProperties":false,"required":["total","counts","ok"],"properties":{"total":{"type":"integer","minimum":0},"counts":{"description":"How many fixtures ended with each status.","type":"object","propertyNames":{"$ref":"../spec/lists/statuses.schema.json"},"additionalProperties":{"type":"integer","minimum":0}},"ok":{"description":"Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).","type":"boolean"},"problems":{"description":"Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.","type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","count","message"],"properties":{"kind":{"enum":["failures","stale-baseline","fixture-errors","nothing-judged","min-pass","interrupted"],"description":"failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks; interrupted: the run stopped before every fixture ran (see `interrupted`)."},"count":{"type":"integer","minimum":0,"description":"How many: failing fixtures, stale entries, invalid fixture files, not-applicable fixtures, fixtures passed, or fixtures not run."},"message":{"type":"string","description":"The reason in one line, as the reports print it."}}}},"minPass":{"description":"The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.","type":"object","additionalProperties":false,"required":["asked","required"],"properties":{"asked":{"type":"string"},"required":{"type":"integer","minimum":0}}},"unjudged":{"description":"The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.","type":"object","additionalProperties":false,"required":["fixtures","parts","byPart"],"properties":{"fixtures":{"type":"integer","minimum":0},"parts":{"type":"integer","minimum":0},"byPart":{"type":"object","propertyNames":{"$ref":"#/$defs/unjudged/properties/part"},"additionalProperties":{"type":"integer","minimum":0}}}}}},"staleBaselineEntries":{"description":"Baseline entries naming fixtures that are not in the corpus.","type":"array","items":{"type":"string"}},"results":{"type":"array","items":{"$ref":"#/$defs/result"}},"fixtureErrors":{"description":"Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.","type":"array","items":{"$ref":"#/$defs/diagnostic"}}},"$defs":{"result":{"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."},"diagnostic":{"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"},"unjudged":{"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}}}};
+const schema432 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/statuses.schema.json","title":"Status","description":"The closed list of statuses a fixture can end a run with. Computed by the harness alone, never by an adapter.","type":"string","oneOf":[{"const":"pass","description":"Every expectation of `then` held, and every rejected step left the state unchanged."},{"const":"fail","description":"The observation contradicts an expectation; the report names the first divergence as a JSON Pointer."},{"const":"error","description":"The adapter threw, reported an error, or returned an observation that is not valid against observation.schema.json."},{"const":"crash","description":"The adapter process died and could not be restarted within the allowed number of restarts."},{"const":"timeout","description":"The adapter gave no answer within the per-fixture time limit."},{"const":"not-applicable","description":"The adapter lacks a capability the fixture requires, or skipped the fixture with a reason."},{"const":"expected-fail","description":"The fixture did not pass, and the baseline lists it with that status and a reason; it does not fail the run."},{"const":"unexpected-pass","description":"The baseline lists the fixture as failing but it passed: the run fails until the baseline is updated."}]};
+const pattern223 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
+const schema429 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/implementation.schema.json","title":"Implementation","description":"Who an adapter is: returned by an in-process adapter's describe() and by a process adapter's reply to start.","type":"object","additionalProperties":false,"required":["name","version","language","capabilities"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"version":{"type":"string","minLength":1,"maxLength":50},"language":{"type":"string","minLength":1,"maxLength":50},"homepage":{"type":"string","format":"uri"},"parallelSafe":{"description":"Whether run() may be called for several scenarios at once (in process only).","type":"boolean"},"capabilities":{"type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/capabilities.schema.json"}},"contract":{"description":"The major version of the interpreting contract (spec/INTERPRETING.md) whose capability list the adapter declares against. Absent: 6 or earlier; such an adapter is read as claiming the capabilities that contract 7.0.0 added beside the finer names of its old ones (section 6, \"Aliases\").","type":"integer","minimum":1,"maximum":1000},"observes":{"description":"The parts of the state the adapter observes (spec/lists/state-parts.schema.json). Absent: every part. The verdict compares only these; a part left out may be reported with any valid value and is recorded as unjudged wherever a fixture asserts it.","type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/state-parts.schema.json"}}}};
 const formats2 = exportsOf(module_ajv_formats_dist_formats).fullFormats.uri;
 
 function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -26248,8 +28740,8 @@ valid4 = true;
 passing0 = 17;
 }
 const _errs36 = errors;
-if("cost.card-options" !== data6){
-const err36 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "cost.card-options"},message:"must be equal to constant"};
+if("cost.exhaust-friendly" !== data6){
+const err36 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "cost.exhaust-friendly"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -26269,8 +28761,8 @@ valid4 = true;
 passing0 = 18;
 }
 const _errs37 = errors;
-if("power.universal" !== data6){
-const err37 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "power.universal"},message:"must be equal to constant"};
+if("cost.return-to-hand" !== data6){
+const err37 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "cost.return-to-hand"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -26290,8 +28782,8 @@ valid4 = true;
 passing0 = 19;
 }
 const _errs38 = errors;
-if("abilities.activate" !== data6){
-const err38 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "abilities.activate"},message:"must be equal to constant"};
+if("cost.qualified" !== data6){
+const err38 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "cost.qualified"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -26311,8 +28803,8 @@ valid4 = true;
 passing0 = 20;
 }
 const _errs39 = errors;
-if("abilities.triggered.becomes-ready" !== data6){
-const err39 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"},message:"must be equal to constant"};
+if("cost.xp" !== data6){
+const err39 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "cost.xp"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -26332,8 +28824,8 @@ valid4 = true;
 passing0 = 21;
 }
 const _errs40 = errors;
-if("abilities.triggered.targeted" !== data6){
-const err40 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"},message:"must be equal to constant"};
+if("cost.card-options" !== data6){
+const err40 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "cost.card-options"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -26353,8 +28845,8 @@ valid4 = true;
 passing0 = 22;
 }
 const _errs41 = errors;
-if("abilities.triggered.beginning-phase" !== data6){
-const err41 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"},message:"must be equal to constant"};
+if("power.universal" !== data6){
+const err41 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "power.universal"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -26374,8 +28866,8 @@ valid4 = true;
 passing0 = 23;
 }
 const _errs42 = errors;
-if("abilities.triggered.main-phase-start" !== data6){
-const err42 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"},message:"must be equal to constant"};
+if("abilities.activate" !== data6){
+const err42 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "abilities.activate"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -26395,8 +28887,8 @@ valid4 = true;
 passing0 = 24;
 }
 const _errs43 = errors;
-if("payment.add-abilities" !== data6){
-const err43 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "payment.add-abilities"},message:"must be equal to constant"};
+if("abilities.own-cost" !== data6){
+const err43 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "abilities.own-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -26416,8 +28908,8 @@ valid4 = true;
 passing0 = 25;
 }
 const _errs44 = errors;
-if("payment.auto" !== data6){
-const err44 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "payment.auto"},message:"must be equal to constant"};
+if("abilities.triggered.becomes-ready" !== data6){
+const err44 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -26437,8 +28929,8 @@ valid4 = true;
 passing0 = 26;
 }
 const _errs45 = errors;
-if("payment.scripted-spend" !== data6){
-const err45 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"},message:"must be equal to constant"};
+if("abilities.triggered.targeted" !== data6){
+const err45 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -26458,8 +28950,8 @@ valid4 = true;
 passing0 = 27;
 }
 const _errs46 = errors;
-if("turn.phases" !== data6){
-const err46 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "turn.phases"},message:"must be equal to constant"};
+if("abilities.triggered.beginning-phase" !== data6){
+const err46 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -26479,8 +28971,8 @@ valid4 = true;
 passing0 = 28;
 }
 const _errs47 = errors;
-if("turn.advance-to.main" !== data6){
-const err47 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"},message:"must be equal to constant"};
+if("abilities.triggered.main-phase-start" !== data6){
+const err47 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -26500,8 +28992,8 @@ valid4 = true;
 passing0 = 29;
 }
 const _errs48 = errors;
-if("turn.advance-to.end" !== data6){
-const err48 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"},message:"must be equal to constant"};
+if("payment.add-abilities" !== data6){
+const err48 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "payment.add-abilities"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -26521,8 +29013,8 @@ valid4 = true;
 passing0 = 30;
 }
 const _errs49 = errors;
-if("chain.priority" !== data6){
-const err49 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "chain.priority"},message:"must be equal to constant"};
+if("payment.auto" !== data6){
+const err49 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "payment.auto"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -26542,8 +29034,8 @@ valid4 = true;
 passing0 = 31;
 }
 const _errs50 = errors;
-if("chain.passing" !== data6){
-const err50 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "chain.passing"},message:"must be equal to constant"};
+if("payment.scripted-spend" !== data6){
+const err50 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -26563,8 +29055,8 @@ valid4 = true;
 passing0 = 32;
 }
 const _errs51 = errors;
-if("chain.resolution" !== data6){
-const err51 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "chain.resolution"},message:"must be equal to constant"};
+if("turn.phases" !== data6){
+const err51 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "turn.phases"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -26584,8 +29076,8 @@ valid4 = true;
 passing0 = 33;
 }
 const _errs52 = errors;
-if("chain.showdown" !== data6){
-const err52 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "chain.showdown"},message:"must be equal to constant"};
+if("turn.advance-to.main" !== data6){
+const err52 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -26605,8 +29097,8 @@ valid4 = true;
 passing0 = 34;
 }
 const _errs53 = errors;
-if("instructions.new-targets" !== data6){
-const err53 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "instructions.new-targets"},message:"must be equal to constant"};
+if("turn.advance-to.end" !== data6){
+const err53 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -26626,8 +29118,8 @@ valid4 = true;
 passing0 = 35;
 }
 const _errs54 = errors;
-if("instructions.optional-payment" !== data6){
-const err54 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"},message:"must be equal to constant"};
+if("chain.priority" !== data6){
+const err54 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "chain.priority"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -26647,8 +29139,8 @@ valid4 = true;
 passing0 = 36;
 }
 const _errs55 = errors;
-if("instructions.predict" !== data6){
-const err55 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "instructions.predict"},message:"must be equal to constant"};
+if("chain.passing" !== data6){
+const err55 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "chain.passing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -26668,8 +29160,8 @@ valid4 = true;
 passing0 = 37;
 }
 const _errs56 = errors;
-if("report.events" !== data6){
-const err56 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "report.events"},message:"must be equal to constant"};
+if("chain.resolution" !== data6){
+const err56 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "chain.resolution"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -26689,8 +29181,8 @@ valid4 = true;
 passing0 = 38;
 }
 const _errs57 = errors;
-if("report.rejection-codes" !== data6){
-const err57 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "report.rejection-codes"},message:"must be equal to constant"};
+if("chain.showdown" !== data6){
+const err57 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "chain.showdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -26710,8 +29202,8 @@ valid4 = true;
 passing0 = 39;
 }
 const _errs58 = errors;
-if("report.total-cost" !== data6){
-const err58 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "report.total-cost"},message:"must be equal to constant"};
+if("instructions.new-targets" !== data6){
+const err58 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "instructions.new-targets"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -26729,6 +29221,116 @@ else {
 if(_valid0){
 valid4 = true;
 passing0 = 40;
+}
+const _errs59 = errors;
+if("instructions.optional-payment" !== data6){
+const err59 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var _valid0 = _errs59 === errors;
+if(_valid0 && valid4){
+valid4 = false;
+passing0 = [passing0, 41];
+}
+else {
+if(_valid0){
+valid4 = true;
+passing0 = 41;
+}
+const _errs60 = errors;
+if("instructions.predict" !== data6){
+const err60 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "instructions.predict"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+var _valid0 = _errs60 === errors;
+if(_valid0 && valid4){
+valid4 = false;
+passing0 = [passing0, 42];
+}
+else {
+if(_valid0){
+valid4 = true;
+passing0 = 42;
+}
+const _errs61 = errors;
+if("report.events" !== data6){
+const err61 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "report.events"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+var _valid0 = _errs61 === errors;
+if(_valid0 && valid4){
+valid4 = false;
+passing0 = [passing0, 43];
+}
+else {
+if(_valid0){
+valid4 = true;
+passing0 = 43;
+}
+const _errs62 = errors;
+if("report.rejection-codes" !== data6){
+const err62 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/44/const",keyword:"const",params:{allowedValue: "report.rejection-codes"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+var _valid0 = _errs62 === errors;
+if(_valid0 && valid4){
+valid4 = false;
+passing0 = [passing0, 44];
+}
+else {
+if(_valid0){
+valid4 = true;
+passing0 = 44;
+}
+const _errs63 = errors;
+if("report.total-cost" !== data6){
+const err63 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/45/const",keyword:"const",params:{allowedValue: "report.total-cost"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+var _valid0 = _errs63 === errors;
+if(_valid0 && valid4){
+valid4 = false;
+passing0 = [passing0, 45];
+}
+else {
+if(_valid0){
+valid4 = true;
+passing0 = 45;
+}
+}
+}
+}
+}
 }
 }
 }
@@ -26771,12 +29373,12 @@ passing0 = 40;
 }
 }
 if(!valid4){
-const err59 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err64 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err59];
+vErrors = [err64];
 }
 else {
-vErrors.push(err59);
+vErrors.push(err64);
 }
 errors++;
 }
@@ -26799,12 +29401,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data5[i1], data5[j0])){
-const err60 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err65 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err60];
+vErrors = [err65];
 }
 else {
-vErrors.push(err60);
+vErrors.push(err65);
 }
 errors++;
 break outer0;
@@ -26814,12 +29416,12 @@ break outer0;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err66 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err61];
+vErrors = [err66];
 }
 else {
-vErrors.push(err61);
+vErrors.push(err66);
 }
 errors++;
 }
@@ -26827,33 +29429,33 @@ errors++;
 if(data.contract !== undefined){
 let data7 = data.contract;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err62 = {instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err67 = {instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err62];
+vErrors = [err67];
 }
 else {
-vErrors.push(err62);
+vErrors.push(err67);
 }
 errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 1000 || isNaN(data7)){
-const err63 = {instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+const err68 = {instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
 if(vErrors === null){
-vErrors = [err63];
+vErrors = [err68];
 }
 else {
-vErrors.push(err63);
+vErrors.push(err68);
 }
 errors++;
 }
 if(data7 < 1 || isNaN(data7)){
-const err64 = {instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err69 = {instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
-vErrors = [err64];
+vErrors = [err69];
 }
 else {
-vErrors.push(err64);
+vErrors.push(err69);
 }
 errors++;
 }
@@ -26866,100 +29468,7 @@ const len1 = data8.length;
 for(let i2=0; i2<len1 && errors<100; i2++){
 let data9 = data8[i2];
 if(typeof data9 !== "string"){
-const err65 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-const _errs66 = errors;
-let valid9 = false;
-let passing1 = null;
-const _errs67 = errors;
-if("hand" !== data9){
-const err66 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "hand"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-var _valid1 = _errs67 === errors;
-if(_valid1){
-valid9 = true;
-passing1 = 0;
-}
-const _errs68 = errors;
-if("trash" !== data9){
-const err67 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "trash"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-var _valid1 = _errs68 === errors;
-if(_valid1 && valid9){
-valid9 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid9 = true;
-passing1 = 1;
-}
-const _errs69 = errors;
-if("base" !== data9){
-const err68 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "base"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-var _valid1 = _errs69 === errors;
-if(_valid1 && valid9){
-valid9 = false;
-passing1 = [passing1, 2];
-}
-else {
-if(_valid1){
-valid9 = true;
-passing1 = 2;
-}
-const _errs70 = errors;
-if("battlefield" !== data9){
-const err69 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "battlefield"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-var _valid1 = _errs70 === errors;
-if(_valid1 && valid9){
-valid9 = false;
-passing1 = [passing1, 3];
-}
-else {
-if(_valid1){
-valid9 = true;
-passing1 = 3;
-}
-const _errs71 = errors;
-if("banishment" !== data9){
-const err70 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "banishment"},message:"must be equal to constant"};
+const err70 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -26968,19 +29477,12 @@ vErrors.push(err70);
 }
 errors++;
 }
-var _valid1 = _errs71 === errors;
-if(_valid1 && valid9){
-valid9 = false;
-passing1 = [passing1, 4];
-}
-else {
-if(_valid1){
-valid9 = true;
-passing1 = 4;
-}
+const _errs71 = errors;
+let valid9 = false;
+let passing1 = null;
 const _errs72 = errors;
-if("mainDeck" !== data9){
-const err71 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "mainDeck"},message:"must be equal to constant"};
+if("hand" !== data9){
+const err71 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "hand"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -26990,18 +29492,13 @@ vErrors.push(err71);
 errors++;
 }
 var _valid1 = _errs72 === errors;
-if(_valid1 && valid9){
-valid9 = false;
-passing1 = [passing1, 5];
-}
-else {
 if(_valid1){
 valid9 = true;
-passing1 = 5;
+passing1 = 0;
 }
 const _errs73 = errors;
-if("runeDeck" !== data9){
-const err72 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "runeDeck"},message:"must be equal to constant"};
+if("trash" !== data9){
+const err72 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "trash"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -27013,16 +29510,16 @@ errors++;
 var _valid1 = _errs73 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 6];
+passing1 = [passing1, 1];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 6;
+passing1 = 1;
 }
 const _errs74 = errors;
-if("runes" !== data9){
-const err73 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "runes"},message:"must be equal to constant"};
+if("base" !== data9){
+const err73 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "base"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -27034,16 +29531,16 @@ errors++;
 var _valid1 = _errs74 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 7];
+passing1 = [passing1, 2];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 7;
+passing1 = 2;
 }
 const _errs75 = errors;
-if("pool" !== data9){
-const err74 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "pool"},message:"must be equal to constant"};
+if("battlefield" !== data9){
+const err74 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "battlefield"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -27055,16 +29552,16 @@ errors++;
 var _valid1 = _errs75 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 8];
+passing1 = [passing1, 3];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 8;
+passing1 = 3;
 }
 const _errs76 = errors;
-if("chain" !== data9){
-const err75 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "chain"},message:"must be equal to constant"};
+if("banishment" !== data9){
+const err75 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "banishment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -27076,16 +29573,16 @@ errors++;
 var _valid1 = _errs76 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 9];
+passing1 = [passing1, 4];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 9;
+passing1 = 4;
 }
 const _errs77 = errors;
-if("chain.targets" !== data9){
-const err76 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain.targets"},message:"must be equal to constant"};
+if("mainDeck" !== data9){
+const err76 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "mainDeck"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -27097,16 +29594,16 @@ errors++;
 var _valid1 = _errs77 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 10];
+passing1 = [passing1, 5];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 10;
+passing1 = 5;
 }
 const _errs78 = errors;
-if("effects" !== data9){
-const err77 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects"},message:"must be equal to constant"};
+if("runeDeck" !== data9){
+const err77 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "runeDeck"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -27118,16 +29615,16 @@ errors++;
 var _valid1 = _errs78 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 11];
+passing1 = [passing1, 6];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 11;
+passing1 = 6;
 }
 const _errs79 = errors;
-if("turn.number" !== data9){
-const err78 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "turn.number"},message:"must be equal to constant"};
+if("runes" !== data9){
+const err78 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "runes"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -27139,16 +29636,16 @@ errors++;
 var _valid1 = _errs79 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 12];
+passing1 = [passing1, 7];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 12;
+passing1 = 7;
 }
 const _errs80 = errors;
-if("turn.activePlayer" !== data9){
-const err79 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.activePlayer"},message:"must be equal to constant"};
+if("pool" !== data9){
+const err79 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "pool"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -27160,16 +29657,16 @@ errors++;
 var _valid1 = _errs80 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 13];
+passing1 = [passing1, 8];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 13;
+passing1 = 8;
 }
 const _errs81 = errors;
-if("turn.phase" !== data9){
-const err80 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.phase"},message:"must be equal to constant"};
+if("xp" !== data9){
+const err80 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "xp"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -27181,16 +29678,16 @@ errors++;
 var _valid1 = _errs81 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 14];
+passing1 = [passing1, 9];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 14;
+passing1 = 9;
 }
 const _errs82 = errors;
-if("turn.priority" !== data9){
-const err81 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.priority"},message:"must be equal to constant"};
+if("chain" !== data9){
+const err81 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -27202,16 +29699,16 @@ errors++;
 var _valid1 = _errs82 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 15];
+passing1 = [passing1, 10];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 15;
+passing1 = 10;
 }
 const _errs83 = errors;
-if("turn.focus" !== data9){
-const err82 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.focus"},message:"must be equal to constant"};
+if("chain.targets" !== data9){
+const err82 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "chain.targets"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -27223,16 +29720,16 @@ errors++;
 var _valid1 = _errs83 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 16];
+passing1 = [passing1, 11];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 16;
+passing1 = 11;
 }
 const _errs84 = errors;
-if("turn.showdown" !== data9){
-const err83 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.showdown"},message:"must be equal to constant"};
+if("effects" !== data9){
+const err83 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "effects"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -27244,16 +29741,16 @@ errors++;
 var _valid1 = _errs84 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 17];
+passing1 = [passing1, 12];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 17;
+passing1 = 12;
 }
 const _errs85 = errors;
-if("turn.passed" !== data9){
-const err84 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.passed"},message:"must be equal to constant"};
+if("turn.number" !== data9){
+const err84 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.number"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -27265,16 +29762,16 @@ errors++;
 var _valid1 = _errs85 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 18];
+passing1 = [passing1, 13];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 18;
+passing1 = 13;
 }
 const _errs86 = errors;
-if("turn.openedByTrigger" !== data9){
-const err85 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"},message:"must be equal to constant"};
+if("turn.activePlayer" !== data9){
+const err85 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.activePlayer"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -27286,12 +29783,139 @@ errors++;
 var _valid1 = _errs86 === errors;
 if(_valid1 && valid9){
 valid9 = false;
+passing1 = [passing1, 14];
+}
+else {
+if(_valid1){
+valid9 = true;
+passing1 = 14;
+}
+const _errs87 = errors;
+if("turn.phase" !== data9){
+const err86 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.phase"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+var _valid1 = _errs87 === errors;
+if(_valid1 && valid9){
+valid9 = false;
+passing1 = [passing1, 15];
+}
+else {
+if(_valid1){
+valid9 = true;
+passing1 = 15;
+}
+const _errs88 = errors;
+if("turn.priority" !== data9){
+const err87 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.priority"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+var _valid1 = _errs88 === errors;
+if(_valid1 && valid9){
+valid9 = false;
+passing1 = [passing1, 16];
+}
+else {
+if(_valid1){
+valid9 = true;
+passing1 = 16;
+}
+const _errs89 = errors;
+if("turn.focus" !== data9){
+const err88 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.focus"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+var _valid1 = _errs89 === errors;
+if(_valid1 && valid9){
+valid9 = false;
+passing1 = [passing1, 17];
+}
+else {
+if(_valid1){
+valid9 = true;
+passing1 = 17;
+}
+const _errs90 = errors;
+if("turn.showdown" !== data9){
+const err89 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.showdown"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+var _valid1 = _errs90 === errors;
+if(_valid1 && valid9){
+valid9 = false;
+passing1 = [passing1, 18];
+}
+else {
+if(_valid1){
+valid9 = true;
+passing1 = 18;
+}
+const _errs91 = errors;
+if("turn.passed" !== data9){
+const err90 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.passed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+var _valid1 = _errs91 === errors;
+if(_valid1 && valid9){
+valid9 = false;
 passing1 = [passing1, 19];
 }
 else {
 if(_valid1){
 valid9 = true;
 passing1 = 19;
+}
+const _errs92 = errors;
+if("turn.openedByTrigger" !== data9){
+const err91 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+var _valid1 = _errs92 === errors;
+if(_valid1 && valid9){
+valid9 = false;
+passing1 = [passing1, 20];
+}
+else {
+if(_valid1){
+valid9 = true;
+passing1 = 20;
+}
 }
 }
 }
@@ -27313,20 +29937,20 @@ passing1 = 19;
 }
 }
 if(!valid9){
-const err86 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err92 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err86];
+vErrors = [err92];
 }
 else {
-vErrors.push(err86);
+vErrors.push(err92);
 }
 errors++;
 }
 else {
-errors = _errs66;
+errors = _errs71;
 if(vErrors !== null){
-if(_errs66){
-vErrors.length = _errs66;
+if(_errs71){
+vErrors.length = _errs71;
 }
 else {
 vErrors = null;
@@ -27341,12 +29965,12 @@ outer1:
 for(;i3--;){
 for(j1 = i3; j1--;){
 if(func0(data8[i3], data8[j1])){
-const err87 = {instancePath:instancePath+"/observes",schemaPath:"#/properties/observes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+const err93 = {instancePath:instancePath+"/observes",schemaPath:"#/properties/observes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
-vErrors = [err87];
+vErrors = [err93];
 }
 else {
-vErrors.push(err87);
+vErrors.push(err93);
 }
 errors++;
 break outer1;
@@ -27356,24 +29980,24 @@ break outer1;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/observes",schemaPath:"#/properties/observes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err94 = {instancePath:instancePath+"/observes",schemaPath:"#/properties/observes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err94];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err94);
 }
 errors++;
 }
 }
 }
 else {
-const err89 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err95 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err95];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err95);
 }
 errors++;
 }
@@ -27382,7 +30006,7 @@ return errors === 0;
 }
 validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema402 = {"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]};
+const schema433 = {"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]};
 
 function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -27398,7 +30022,7 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(!(((data === "events") || (data === "code")) || (data === "charge"))){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema402.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema433.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -27608,8 +30232,8 @@ valid2 = true;
 passing0 = 8;
 }
 const _errs15 = errors;
-if("chain" !== data){
-const err11 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "chain"},message:"must be equal to constant"};
+if("xp" !== data){
+const err11 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "xp"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -27629,8 +30253,8 @@ valid2 = true;
 passing0 = 9;
 }
 const _errs16 = errors;
-if("chain.targets" !== data){
-const err12 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain.targets"},message:"must be equal to constant"};
+if("chain" !== data){
+const err12 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -27650,8 +30274,8 @@ valid2 = true;
 passing0 = 10;
 }
 const _errs17 = errors;
-if("effects" !== data){
-const err13 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects"},message:"must be equal to constant"};
+if("chain.targets" !== data){
+const err13 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "chain.targets"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -27671,8 +30295,8 @@ valid2 = true;
 passing0 = 11;
 }
 const _errs18 = errors;
-if("turn.number" !== data){
-const err14 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "turn.number"},message:"must be equal to constant"};
+if("effects" !== data){
+const err14 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "effects"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -27692,8 +30316,8 @@ valid2 = true;
 passing0 = 12;
 }
 const _errs19 = errors;
-if("turn.activePlayer" !== data){
-const err15 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.activePlayer"},message:"must be equal to constant"};
+if("turn.number" !== data){
+const err15 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.number"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -27713,8 +30337,8 @@ valid2 = true;
 passing0 = 13;
 }
 const _errs20 = errors;
-if("turn.phase" !== data){
-const err16 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.phase"},message:"must be equal to constant"};
+if("turn.activePlayer" !== data){
+const err16 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.activePlayer"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -27734,8 +30358,8 @@ valid2 = true;
 passing0 = 14;
 }
 const _errs21 = errors;
-if("turn.priority" !== data){
-const err17 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.priority"},message:"must be equal to constant"};
+if("turn.phase" !== data){
+const err17 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.phase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -27755,8 +30379,8 @@ valid2 = true;
 passing0 = 15;
 }
 const _errs22 = errors;
-if("turn.focus" !== data){
-const err18 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.focus"},message:"must be equal to constant"};
+if("turn.priority" !== data){
+const err18 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.priority"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -27776,8 +30400,8 @@ valid2 = true;
 passing0 = 16;
 }
 const _errs23 = errors;
-if("turn.showdown" !== data){
-const err19 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.showdown"},message:"must be equal to constant"};
+if("turn.focus" !== data){
+const err19 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.focus"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -27797,8 +30421,8 @@ valid2 = true;
 passing0 = 17;
 }
 const _errs24 = errors;
-if("turn.passed" !== data){
-const err20 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.passed"},message:"must be equal to constant"};
+if("turn.showdown" !== data){
+const err20 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.showdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -27818,8 +30442,8 @@ valid2 = true;
 passing0 = 18;
 }
 const _errs25 = errors;
-if("turn.openedByTrigger" !== data){
-const err21 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"},message:"must be equal to constant"};
+if("turn.passed" !== data){
+const err21 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.passed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -27837,6 +30461,28 @@ else {
 if(_valid1){
 valid2 = true;
 passing0 = 19;
+}
+const _errs26 = errors;
+if("turn.openedByTrigger" !== data){
+const err22 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid1 = _errs26 === errors;
+if(_valid1 && valid2){
+valid2 = false;
+passing0 = [passing0, 20];
+}
+else {
+if(_valid1){
+valid2 = true;
+passing0 = 20;
+}
 }
 }
 }
@@ -27858,12 +30504,12 @@ passing0 = 19;
 }
 }
 if(!valid2){
-const err22 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err23 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err23];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -27881,12 +30527,12 @@ vErrors = null;
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
-const err23 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err24 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err24];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err24);
 }
 errors++;
 }
@@ -27906,8 +30552,8 @@ return errors === 0;
 }
 validate209.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema404 = {"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."};
-const schema408 = {"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}};
+const schema435 = {"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."};
+const schema439 = {"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}};
 
 function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -27948,7 +30594,7 @@ const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
 if(!(((data0 === "events") || (data0 === "code")) || (data0 === "charge"))){
-const err2 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema408.properties.part.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema439.properties.part.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -28158,8 +30804,8 @@ valid3 = true;
 passing0 = 8;
 }
 const _errs18 = errors;
-if("chain" !== data0){
-const err13 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "chain"},message:"must be equal to constant"};
+if("xp" !== data0){
+const err13 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "xp"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -28179,8 +30825,8 @@ valid3 = true;
 passing0 = 9;
 }
 const _errs19 = errors;
-if("chain.targets" !== data0){
-const err14 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain.targets"},message:"must be equal to constant"};
+if("chain" !== data0){
+const err14 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -28200,8 +30846,8 @@ valid3 = true;
 passing0 = 10;
 }
 const _errs20 = errors;
-if("effects" !== data0){
-const err15 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects"},message:"must be equal to constant"};
+if("chain.targets" !== data0){
+const err15 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "chain.targets"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -28221,8 +30867,8 @@ valid3 = true;
 passing0 = 11;
 }
 const _errs21 = errors;
-if("turn.number" !== data0){
-const err16 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "turn.number"},message:"must be equal to constant"};
+if("effects" !== data0){
+const err16 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "effects"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -28242,8 +30888,8 @@ valid3 = true;
 passing0 = 12;
 }
 const _errs22 = errors;
-if("turn.activePlayer" !== data0){
-const err17 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.activePlayer"},message:"must be equal to constant"};
+if("turn.number" !== data0){
+const err17 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.number"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -28263,8 +30909,8 @@ valid3 = true;
 passing0 = 13;
 }
 const _errs23 = errors;
-if("turn.phase" !== data0){
-const err18 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.phase"},message:"must be equal to constant"};
+if("turn.activePlayer" !== data0){
+const err18 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.activePlayer"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -28284,8 +30930,8 @@ valid3 = true;
 passing0 = 14;
 }
 const _errs24 = errors;
-if("turn.priority" !== data0){
-const err19 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.priority"},message:"must be equal to constant"};
+if("turn.phase" !== data0){
+const err19 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.phase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -28305,8 +30951,8 @@ valid3 = true;
 passing0 = 15;
 }
 const _errs25 = errors;
-if("turn.focus" !== data0){
-const err20 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.focus"},message:"must be equal to constant"};
+if("turn.priority" !== data0){
+const err20 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.priority"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -28326,8 +30972,8 @@ valid3 = true;
 passing0 = 16;
 }
 const _errs26 = errors;
-if("turn.showdown" !== data0){
-const err21 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.showdown"},message:"must be equal to constant"};
+if("turn.focus" !== data0){
+const err21 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.focus"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -28347,8 +30993,8 @@ valid3 = true;
 passing0 = 17;
 }
 const _errs27 = errors;
-if("turn.passed" !== data0){
-const err22 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.passed"},message:"must be equal to constant"};
+if("turn.showdown" !== data0){
+const err22 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.showdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -28368,8 +31014,8 @@ valid3 = true;
 passing0 = 18;
 }
 const _errs28 = errors;
-if("turn.openedByTrigger" !== data0){
-const err23 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"},message:"must be equal to constant"};
+if("turn.passed" !== data0){
+const err23 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.passed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -28387,6 +31033,28 @@ else {
 if(_valid1){
 valid3 = true;
 passing0 = 19;
+}
+const _errs29 = errors;
+if("turn.openedByTrigger" !== data0){
+const err24 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid1 = _errs29 === errors;
+if(_valid1 && valid3){
+valid3 = false;
+passing0 = [passing0, 20];
+}
+else {
+if(_valid1){
+valid3 = true;
+passing0 = 20;
+}
 }
 }
 }
@@ -28408,12 +31076,12 @@ passing0 = 19;
 }
 }
 if(!valid3){
-const err24 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err25 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err25];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err25);
 }
 errors++;
 }
@@ -28431,12 +31099,12 @@ vErrors = null;
 var _valid0 = _errs5 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err25 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err26 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err26];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err26);
 }
 errors++;
 }
@@ -28455,18 +31123,7 @@ vErrors = null;
 if(data.step !== undefined){
 let data1 = data.step;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err26 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err27 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err27 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -28475,11 +31132,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-}
-if(data.pointer !== undefined){
-if(typeof data.pointer !== "string"){
-const err28 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err28 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -28489,11 +31144,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.reason !== undefined){
-let data3 = data.reason;
-if(typeof data3 === "string"){
-if(func2(data3) > 300){
-const err29 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+}
+if(data.pointer !== undefined){
+if(typeof data.pointer !== "string"){
+const err29 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -28503,8 +31157,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-else {
-const err30 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.reason !== undefined){
+let data3 = data.reason;
+if(typeof data3 === "string"){
+if(func2(data3) > 300){
+const err30 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -28514,9 +31171,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err31 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -28525,13 +31181,25 @@ vErrors.push(err31);
 }
 errors++;
 }
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
 validate212.errors = vErrors;
 return errors === 0;
 }
 validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema410 = {"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"};
-const schema411 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/unknown-player","description":"A field names a player that given.players does not declare."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"fixture/unreachable-given","description":"The given turn is one the rules cannot reach: who holds priority or focus, or who has passed, disagrees with the chain and the showdown (spec/INTERPRETING.md 3, 4.1)."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/undercharged","description":"An engine that deducts its total took less than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4): its total is below the rules' total."},{"const":"verdict/overcharged","description":"An engine that deducts its total took more than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4)."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."},{"const":"baseline/failure-changed","description":"The fixture fails with the status the baseline lists, but not as its fingerprint says: a new failure, which fails the run."}]};
+const schema441 = {"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"};
+const schema442 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/unknown-player","description":"A field names a player that given.players does not declare."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"fixture/unreachable-given","description":"The given turn is one the rules cannot reach: who holds priority or focus, or who has passed, disagrees with the chain and the showdown (spec/INTERPRETING.md 3, 4.1)."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/undercharged","description":"An engine that deducts its total took less than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4): its total is below the rules' total."},{"const":"verdict/overcharged","description":"An engine that deducts its total took more than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4)."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."},{"const":"baseline/failure-changed","description":"The fixture fails with the status the baseline lists, but not as its fingerprint says: a new failure, which fails the run."}]};
 
 function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -29859,7 +32527,7 @@ return errors === 0;
 }
 validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema414 = {"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}};
+const schema445 = {"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}};
 
 function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -31087,7 +33755,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema404.properties, key0))){
+if(!(func1.call(schema435.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -31827,7 +34495,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema397.properties, key0))){
+if(!(func1.call(schema428.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -31946,7 +34614,7 @@ errors++;
 if(data4.hash !== undefined){
 let data6 = data4.hash;
 if(typeof data6 === "string"){
-if(!pattern218.test(data6)){
+if(!pattern223.test(data6)){
 const err22 = {instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -32292,7 +34960,7 @@ errors++;
 if(data18.by !== undefined){
 let data19 = data18.by;
 if(!((((data19 === "SIGINT") || (data19 === "SIGTERM")) || (data19 === "SIGHUP")) || (data19 === "adapter"))){
-const err50 = {instancePath:instancePath+"/interrupted/by",schemaPath:"#/properties/interrupted/properties/by/enum",keyword:"enum",params:{allowedValues: schema397.properties.interrupted.properties.by.enum},message:"must be equal to one of the allowed values"};
+const err50 = {instancePath:instancePath+"/interrupted/by",schemaPath:"#/properties/interrupted/properties/by/enum",keyword:"enum",params:{allowedValues: schema428.properties.interrupted.properties.by.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -32780,7 +35448,7 @@ errors++;
 if(data30.kind !== undefined){
 let data31 = data30.kind;
 if(!((((((data31 === "failures") || (data31 === "stale-baseline")) || (data31 === "fixture-errors")) || (data31 === "nothing-judged")) || (data31 === "min-pass")) || (data31 === "interrupted"))){
-const err83 = {instancePath:instancePath+"/summary/problems/" + i0+"/kind",schemaPath:"#/properties/summary/properties/problems/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema397.properties.summary.properties.problems.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err83 = {instancePath:instancePath+"/summary/problems/" + i0+"/kind",schemaPath:"#/properties/summary/properties/problems/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema428.properties.summary.properties.problems.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -33201,9 +35869,9 @@ return errors === 0;
 validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const strength = validate223;
-const schema418 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/strength.schema.json","title":"StrengthReport","description":"reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.","type":"object","additionalProperties":false,"required":["version","harness","rulesVersion","command","startedAt","durationMs","firstKill","corpus","reference","summary","survivors","mutants","rules"],"properties":{"version":{"const":1},"harness":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"riftbound-conformance"},"version":{"type":"string"}}},"rulesVersion":{"type":"string"},"command":{"type":"string"},"startedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"firstKill":{"description":"Whether each mutant stopped at its first killer: the matrix then lists one fixture each.","type":"boolean"},"corpus":{"type":"object","additionalProperties":false,"required":["hash","files","valid","findings","selected"],"properties":{"hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"files":{"type":"integer","minimum":0},"valid":{"type":"integer","minimum":0},"findings":{"type":"integer","minimum":0},"selected":{"description":"The fixtures selected by the filters.","type":"integer","minimum":0}}},"reference":{"type":"object","additionalProperties":false,"required":["name","version","passing","notPassing"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"passing":{"description":"Selected fixtures that pass on the reference engine: only these can kill a mutant.","type":"integer","minimum":0},"notPassing":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["mutants","killed","survived","killRate","ok"],"properties":{"mutants":{"type":"integer","minimum":0},"killed":{"type":"integer","minimum":0},"survived":{"type":"integer","minimum":0},"errors":{"description":"Mutants that could not be measured (a patch that no longer applies or does not compile); the set was not measured in full when it is above 0.","type":"integer","minimum":0},"killRate":{"type":"number","minimum":0,"maximum":1},"ok":{"type":"boolean"}}},"survivors":{"type":"array","items":{"type":"string"}},"mutants":{"description":"The kill matrix, survivors first.","type":"array","items":{"$ref":"#/$defs/mutantVerdict"}},"rules":{"description":"Every rule ID of the spec with its mutants, survivors and killers.","type":"array","items":{"$ref":"#/$defs/ruleStrength"}}},"$defs":{"killer":{"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}},"mutantVerdict":{"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}},"ruleStrength":{"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}}}};
-const schema420 = {"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}};
-const schema422 = {"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}};
+const schema449 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/strength.schema.json","title":"StrengthReport","description":"reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.","type":"object","additionalProperties":false,"required":["version","harness","rulesVersion","command","startedAt","durationMs","firstKill","corpus","reference","summary","survivors","mutants","rules"],"properties":{"version":{"const":1},"harness":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"riftbound-conformance"},"version":{"type":"string"}}},"rulesVersion":{"type":"string"},"command":{"type":"string"},"startedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"firstKill":{"description":"Whether each mutant stopped at its first killer: the matrix then lists one fixture each.","type":"boolean"},"corpus":{"type":"object","additionalProperties":false,"required":["hash","files","valid","findings","selected"],"properties":{"hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"files":{"type":"integer","minimum":0},"valid":{"type":"integer","minimum":0},"findings":{"type":"integer","minimum":0},"selected":{"description":"The fixtures selected by the filters.","type":"integer","minimum":0}}},"reference":{"type":"object","additionalProperties":false,"required":["name","version","passing","notPassing"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"passing":{"description":"Selected fixtures that pass on the reference engine: only these can kill a mutant.","type":"integer","minimum":0},"notPassing":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["mutants","killed","survived","killRate","ok"],"properties":{"mutants":{"type":"integer","minimum":0},"killed":{"type":"integer","minimum":0},"survived":{"type":"integer","minimum":0},"errors":{"description":"Mutants that could not be measured (a patch that no longer applies or does not compile); the set was not measured in full when it is above 0.","type":"integer","minimum":0},"killRate":{"type":"number","minimum":0,"maximum":1},"ok":{"type":"boolean"}}},"survivors":{"type":"array","items":{"type":"string"}},"mutants":{"description":"The kill matrix, survivors first.","type":"array","items":{"$ref":"#/$defs/mutantVerdict"}},"rules":{"description":"Every rule ID of the spec with its mutants, survivors and killers.","type":"array","items":{"$ref":"#/$defs/ruleStrength"}}},"$defs":{"killer":{"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}},"mutantVerdict":{"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}},"ruleStrength":{"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}}}};
+const schema451 = {"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}};
+const schema453 = {"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}};
 
 function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -34587,7 +37255,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema420.properties, key0))){
+if(!(func1.call(schema451.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -34662,7 +37330,7 @@ errors++;
 if(data.status !== undefined){
 let data4 = data.status;
 if(!(((data4 === "killed") || (data4 === "survived")) || (data4 === "error"))){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema420.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema451.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -34772,7 +37440,7 @@ return errors === 0;
 }
 validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema425 = {"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}};
+const schema456 = {"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}};
 
 function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -35128,7 +37796,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema418.properties, key0))){
+if(!(func1.call(schema449.properties, key0))){
 const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -35376,7 +38044,7 @@ errors++;
 if(data9.hash !== undefined){
 let data10 = data9.hash;
 if(typeof data10 === "string"){
-if(!pattern218.test(data10)){
+if(!pattern223.test(data10)){
 const err34 = {instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -36221,7 +38889,7 @@ return errors === 0;
 validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const baseline = validate216;
-const schema412 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/baseline.schema.json","title":"Baseline","description":"Known failures of one adapter, keyed by fixture ID. A listed fixture that ends with the listed status and, when the entry has one, the same failure fingerprint is reported expected-fail and does not fail the run; one that fails differently, one that passes, or an entry naming no fixture fails the run. Version 1 (entries without fingerprints) is still read, matching on status only.","type":"object","additionalProperties":false,"required":["baselineVersion","entries"],"properties":{"$schema":{"type":"string"},"baselineVersion":{"description":"2 writes failure fingerprints; 1 (status only) is still read, with a notice to upgrade it by `baseline update`.","enum":[1,2]},"adapter":{"description":"The adapter the baseline was written for.","type":"string"},"entries":{"type":"object","propertyNames":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["status","reason"],"properties":{"status":{"enum":["fail","error","not-applicable","timeout","crash"]},"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"},"fingerprint":{"$ref":"#/$defs/fingerprint"}}}}},"$defs":{"fingerprint":{"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}}}};
+const schema443 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/baseline.schema.json","title":"Baseline","description":"Known failures of one adapter, keyed by fixture ID. A listed fixture that ends with the listed status and, when the entry has one, the same failure fingerprint is reported expected-fail and does not fail the run; one that fails differently, one that passes, or an entry naming no fixture fails the run. Version 1 (entries without fingerprints) is still read, matching on status only.","type":"object","additionalProperties":false,"required":["baselineVersion","entries"],"properties":{"$schema":{"type":"string"},"baselineVersion":{"description":"2 writes failure fingerprints; 1 (status only) is still read, with a notice to upgrade it by `baseline update`.","enum":[1,2]},"adapter":{"description":"The adapter the baseline was written for.","type":"string"},"entries":{"type":"object","propertyNames":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["status","reason"],"properties":{"status":{"enum":["fail","error","not-applicable","timeout","crash"]},"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"},"fingerprint":{"$ref":"#/$defs/fingerprint"}}}}},"$defs":{"fingerprint":{"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}}}};
 
 function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -37416,7 +40084,7 @@ errors++;
 if(data.baselineVersion !== undefined){
 let data1 = data.baselineVersion;
 if(!((data1 === 1) || (data1 === 2))){
-const err4 = {instancePath:instancePath+"/baselineVersion",schemaPath:"#/properties/baselineVersion/enum",keyword:"enum",params:{allowedValues: schema412.properties.baselineVersion.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/baselineVersion",schemaPath:"#/properties/baselineVersion/enum",keyword:"enum",params:{allowedValues: schema443.properties.baselineVersion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -37525,7 +40193,7 @@ errors++;
 if(data4.status !== undefined){
 let data5 = data4.status;
 if(!(((((data5 === "fail") || (data5 === "error")) || (data5 === "not-applicable")) || (data5 === "timeout")) || (data5 === "crash"))){
-const err13 = {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/entries/additionalProperties/properties/status/enum",keyword:"enum",params:{allowedValues: schema412.properties.entries.additionalProperties.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/entries/additionalProperties/properties/status/enum",keyword:"enum",params:{allowedValues: schema443.properties.entries.additionalProperties.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -37632,8 +40300,8 @@ return errors === 0;
 validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const rules = validate230;
-const schema427 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/rules.schema.json","title":"RulesIndex","description":"spec/rules.json: every rule clause of spec/*.md, generated from the Markdown by `npm run generate`.","type":"object","additionalProperties":false,"required":["rulesVersion","chapters","rules"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"chapters":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","file"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","chapter","text","source","coreRules","pinnedBy","dimensions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"text":{"type":"string"},"source":{"type":"string"},"coreRules":{"type":"string"},"pinnedBy":{"type":"string"},"dimensions":{"description":"The situation dimensions the clause varies along (spec/dimensions.json).","type":"array","items":{"$ref":"dimensions.schema.json#/$defs/dimension"}},"reasons":{"description":"Why no fixture can cover a value of a listed dimension, by value (spec/dimensions.json).","type":"object","additionalProperties":{"type":"string"}}}}}}};
-const schema432 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item. component: a component with its own increase and reduction. minimum: a discount's minimum reached or not, and beside what. shortfall: a payment short in one way or two. timing: an Add ability used outside a payment, Reaction or not, with priority or without. controller: whose phase or state trigger. alternative: a Flow cost meeting an ignore effect or a discount.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain","component","minimum","shortfall","timing","controller","alternative"],"title":"Dimension"};
+const schema458 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/rules.schema.json","title":"RulesIndex","description":"spec/rules.json: every rule clause of spec/*.md, generated from the Markdown by `npm run generate`.","type":"object","additionalProperties":false,"required":["rulesVersion","chapters","rules"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"chapters":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","file"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","chapter","text","source","coreRules","pinnedBy","dimensions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"text":{"type":"string"},"source":{"type":"string"},"coreRules":{"type":"string"},"pinnedBy":{"type":"string"},"dimensions":{"description":"The situation dimensions the clause varies along (spec/dimensions.json).","type":"array","items":{"$ref":"dimensions.schema.json#/$defs/dimension"}},"reasons":{"description":"Why no fixture can cover a value of a listed dimension, by value (spec/dimensions.json).","type":"object","additionalProperties":{"type":"string"}}}}}}};
+const schema463 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item. component: a component with its own increase and reduction. minimum: a discount's minimum reached or not, and beside what. shortfall: a payment short in one way or two. timing: an Add ability used outside a payment, Reaction or not, with priority or without. controller: whose phase or state trigger. alternative: a Flow cost meeting an ignore effect or a discount.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain","component","minimum","shortfall","timing","controller","alternative"],"title":"Dimension"};
 
 function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/rules.schema.json" */;
@@ -38003,7 +40671,7 @@ const len2 = data15.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
 let data16 = data15[i2];
 if(!((((((((((((((((((data16 === "zone") || (data16 === "keyword")) || (data16 === "players")) || (data16 === "actor")) || (data16 === "priority")) || (data16 === "triggers")) || (data16 === "stage")) || (data16 === "pool")) || (data16 === "rechoice")) || (data16 === "count")) || (data16 === "payment")) || (data16 === "chain")) || (data16 === "component")) || (data16 === "minimum")) || (data16 === "shortfall")) || (data16 === "timing")) || (data16 === "controller")) || (data16 === "alternative"))){
-const err30 = {instancePath:instancePath+"/rules/" + i1+"/dimensions/" + i2,schemaPath:"dimensions.schema.json#/$defs/dimension/enum",keyword:"enum",params:{allowedValues: schema432.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/rules/" + i1+"/dimensions/" + i2,schemaPath:"dimensions.schema.json#/$defs/dimension/enum",keyword:"enum",params:{allowedValues: schema463.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -38323,7 +40991,7 @@ return errors === 0;
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const coreRulesScope = validate234;
-const schema435 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules-scope.schema.json","title":"CoreRulesScope","description":"spec/core-rules-scope.json: the sections of Core Rules v1.4 about costs and paying that `coverage` reports by rule number, and why each finest number no fixture cites stays uncovered. Coverage itself is computed from the fixtures' source.coreRules, never written here.","type":"object","additionalProperties":false,"required":["rulesVersion","sections","reasons"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"sections":{"description":"The sections in scope, in the order of the rules text. A section is a rule number and every number under it; `coverage` reports each finest number (a number with none under it in spec/core-rules.json).","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["number","title"],"properties":{"number":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"title":{"description":"What the section is about, in a few words.","type":"string","minLength":1},"added":{"description":"For a section beyond the cost and payment chapters: why it is about costs or paying.","type":"string","minLength":1}}}},"reasons":{"description":"Why a finest number in scope that no fixture cites is not covered, by number. A reason for a number a fixture cites is stale, and `coverage` fails on it.","type":"object","propertyNames":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"additionalProperties":{"title":"CoreRuleReason","type":"object","additionalProperties":false,"required":["reason","why"],"properties":{"reason":{"description":"out-of-scope: the number is not a cost or payment rule (a heading, card layout, combat, a term no cost uses). not-yet: a cost rule no fixture reaches yet.","enum":["out-of-scope","not-yet"]},"why":{"description":"For out-of-scope, why the number is not about costs; for not-yet, what is missing (a card, a vocabulary, a fixture).","type":"string","minLength":10}}}}}};
+const schema466 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules-scope.schema.json","title":"CoreRulesScope","description":"spec/core-rules-scope.json: the sections of Core Rules v1.4 about costs and paying that `coverage` reports by rule number, and why each finest number no fixture cites stays uncovered. Coverage itself is computed from the fixtures' source.coreRules, never written here.","type":"object","additionalProperties":false,"required":["rulesVersion","sections","reasons"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"sections":{"description":"The sections in scope, in the order of the rules text. A section is a rule number and every number under it; `coverage` reports each finest number (a number with none under it in spec/core-rules.json).","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["number","title"],"properties":{"number":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"title":{"description":"What the section is about, in a few words.","type":"string","minLength":1},"added":{"description":"For a section beyond the cost and payment chapters: why it is about costs or paying.","type":"string","minLength":1}}}},"reasons":{"description":"Why a finest number in scope that no fixture cites is not covered, by number. A reason for a number a fixture cites is stale, and `coverage` fails on it.","type":"object","propertyNames":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"additionalProperties":{"title":"CoreRuleReason","type":"object","additionalProperties":false,"required":["reason","why"],"properties":{"reason":{"description":"out-of-scope: the number is not a cost or payment rule (a heading, card layout, combat, a term no cost uses). not-yet: a cost rule no fixture reaches yet.","enum":["out-of-scope","not-yet"]},"why":{"description":"For out-of-scope, why the number is not about costs; for not-yet, what is missing (a card, a vocabulary, a fixture).","type":"string","minLength":10}}}}}};
 
 function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/core-rules-scope.schema.json" */;
@@ -38628,7 +41296,7 @@ errors++;
 if(data8.reason !== undefined){
 let data9 = data8.reason;
 if(!((data9 === "out-of-scope") || (data9 === "not-yet"))){
-const err24 = {instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/reasons/additionalProperties/properties/reason/enum",keyword:"enum",params:{allowedValues: schema435.properties.reasons.additionalProperties.properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/reasons/additionalProperties/properties/reason/enum",keyword:"enum",params:{allowedValues: schema466.properties.reasons.additionalProperties.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -38706,7 +41374,7 @@ validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 export const implementation = validate207;
 
 export const start = validate235;
-const schema438 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/start.schema.json","title":"StartCommand","description":"The first line the harness sends: the protocol version it speaks.","type":"object","additionalProperties":false,"required":["cmd","version"],"properties":{"cmd":{"const":"start"},"version":{"const":1}}};
+const schema469 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/start.schema.json","title":"StartCommand","description":"The first line the harness sends: the protocol version it speaks.","type":"object","additionalProperties":false,"required":["cmd","version"],"properties":{"cmd":{"const":"start"},"version":{"const":1}}};
 
 function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/start.schema.json" */;
@@ -38793,7 +41461,7 @@ return errors === 0;
 validate235.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const started = validate236;
-const schema439 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/started.schema.json","title":"StartedReply","description":"The adapter's answer to start: the protocol version it speaks, and who it is.","type":"object","additionalProperties":false,"required":["version","implementation"],"properties":{"version":{"type":"integer","minimum":1},"implementation":{"$ref":"implementation.schema.json"}}};
+const schema470 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/started.schema.json","title":"StartedReply","description":"The adapter's answer to start: the protocol version it speaks, and who it is.","type":"object","additionalProperties":false,"required":["version","implementation"],"properties":{"version":{"type":"integer","minimum":1},"implementation":{"$ref":"implementation.schema.json"}}};
 
 function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/started.schema.json" */;
@@ -38887,7 +41555,7 @@ return errors === 0;
 validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const run = validate238;
-const schema440 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run.schema.json","title":"RunCommand","description":"Run one scenario. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario"],"properties":{"cmd":{"const":"run"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"}}};
+const schema471 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run.schema.json","title":"RunCommand","description":"Run one scenario. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario"],"properties":{"cmd":{"const":"run"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"}}};
 
 function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/run.schema.json" */;
@@ -39003,7 +41671,7 @@ return errors === 0;
 validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const runResult = validate240;
-const schema441 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run-result.schema.json","title":"RunResult","description":"The adapter's answer to run: an observation, a skip with its reason, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","observation"],"properties":{"seq":{"type":"integer","minimum":0},"observation":{"$ref":"../observation.schema.json"}}},{"type":"object","additionalProperties":false,"required":["seq","skipped"],"properties":{"seq":{"type":"integer","minimum":0},"skipped":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"}}}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
+const schema472 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run-result.schema.json","title":"RunResult","description":"The adapter's answer to run: an observation, a skip with its reason, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","observation"],"properties":{"seq":{"type":"integer","minimum":0},"observation":{"$ref":"../observation.schema.json"}}},{"type":"object","additionalProperties":false,"required":["seq","skipped"],"properties":{"seq":{"type":"integer","minimum":0},"skipped":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"}}}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
 
 function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/run-result.schema.json" */;
@@ -39455,7 +42123,7 @@ return errors === 0;
 validate240.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const stop = validate242;
-const schema442 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/stop.schema.json","title":"StopCommand","description":"The last line the harness sends; the adapter exits without answering.","type":"object","additionalProperties":false,"required":["cmd"],"properties":{"cmd":{"const":"stop"}}};
+const schema473 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/stop.schema.json","title":"StopCommand","description":"The last line the harness sends; the adapter exits without answering.","type":"object","additionalProperties":false,"required":["cmd"],"properties":{"cmd":{"const":"stop"}}};
 
 function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/stop.schema.json" */;

@@ -10,14 +10,14 @@ const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id"
 const schema32 = {"description":"Chapter prefix, then a short kebab-case name: `cost-brazen-buccaneer-discount`. A metamorphic variant written out for review adds `~` and its transform: `cost-brazen-buccaneer-discount~swap-players`.","type":"string","pattern":"^(cost|pay|accelerate|deflect|repeat|flow|add|pool)-[a-z0-9]+(-[a-z0-9]+)*(~[a-z][a-z0-9]*(-[a-z0-9]+)*)?$","maxLength":140,"title":"FixtureId"};
 const schema34 = {"description":"A rule clause ID from spec/, such as `cost.order` or `flow.banish-on-leave`.","type":"string","pattern":"^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$","title":"RuleId"};
 const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/dimensions.schema.json","title":"DimensionValue","description":"The closed list of situation dimensions: the axes along which an engine can get a clause right in the board the fixture author happened to write and wrong in another. Each value is `<dimension>.<value>`; a clause of spec/ lists the dimensions it varies along (spec/dimensions.json), and `coverage` shows, per clause and value, the fixtures that set the value up (harness/coverage/dimensions.ts derives it from the fixture) or the reason none can.","type":"string","oneOf":[{"const":"zone.base","description":"Where: the permanent the clause is about (a target, a protected permanent, a unit killed for a cost, an ability's source, a unit entering) is in a base."},{"const":"zone.battlefield","description":"Where: that permanent is at a battlefield rather than in a base; both are the board, and the cost rules treat them the same (CR 355.9.a)."},{"const":"keyword.printed","description":"How: the keyword is printed on the card."},{"const":"keyword.granted","description":"How: the keyword is given by an effect (a `grant-keyword` effect), not printed; it works the same (CR 801.3.a)."},{"const":"keyword.several","description":"How: the object has the keyword more than once (printed twice, or printed and granted) (CR 805.4, 809.2, 820.1.c.2)."},{"const":"players.two","description":"Who: a game of two players."},{"const":"players.more","description":"Who: a game of three or four players, where \"an opponent\" and \"every player\" reach beyond one other player (CR 167)."},{"const":"actor.active","description":"Who: the player who plays, pays or activates, or whose pool is concerned, is the active player."},{"const":"actor.non-active","description":"Who: that player is not the active player: a reaction on the turn of another, a pool or permanent of the non-active player (CR 167, 316.3)."},{"const":"priority.holder","description":"Who: the ability or play is used by the player holding priority, in an open window."},{"const":"priority.other","description":"Who: the action comes from a player without priority, or at a time when nobody holds it: mid-payment, during a resolution, or out of turn."},{"const":"triggers.own","description":"Whose triggers: a triggered ability of a permanent of the acting player fires."},{"const":"triggers.other","description":"Whose triggers: a triggered ability of a permanent of another player fires."},{"const":"stage.single","description":"Order in one stage: one modifier meets the component it applies to."},{"const":"stage.shared","description":"Order in one stage: several modifiers meet in the same stage or component (an increase and a reduction scoped alike, a discount that comes with an option, Deflect met by a Deflect-scoped modifier, several discounts) (CR 356.3, 356.4, 356.6)."},{"const":"pool.holds","description":"What the pool holds: every resource kind a spend names is in the pool."},{"const":"pool.lacks","description":"What the pool holds: a spend names a resource kind the pool does not hold at that point."},{"const":"rechoice.kept","description":"What a re-choice keeps: new targets are chosen for a spell on the chain that carries paid options or a Flow instance, or that keeps one of its targets; those stay as they were (CR 752.2)."},{"const":"count.exact","description":"How often: the fixture asserts how many times an event happens (eventCounts, or an exact event list), so an execution, a payment or a resolution counted twice is seen."},{"const":"payment.scripted","description":"How it is paid: every payment step is scripted."},{"const":"payment.auto","description":"How it is paid: the engine finds the payment by itself (`payment: \"auto\"`), the path of its automatic payer."},{"const":"chain.empty","description":"When: the action is taken with an empty chain."},{"const":"chain.pending","description":"When: the action is taken while the chain holds another item, in response or during a resolution."},{"const":"component.reduced","description":"Cost arithmetic inside one component: an additional cost (an option, Deflect) meets a discount scoped to it alone, and no increase of its own (CR 356.4.c)."},{"const":"component.both","description":"Cost arithmetic inside one component: that component carries its own increase and its own discount, which meet as the component is added (CR 356.3, 356.4.c, 356.6)."},{"const":"minimum.unreached","description":"A discount with a minimum takes its whole amount: the cost stays at or above the minimum (CR 356.4.e)."},{"const":"minimum.reached","description":"A discount with a minimum is stopped by it: it takes less than its amount, or nothing (CR 356.4.e)."},{"const":"minimum.option","description":"A discount with a minimum meets, in the same total, the discount a chosen optional cost brings, which the minimum does not bind (CR 356.2.b.1, 356.4.d.1, 356.4.e)."},{"const":"minimum.printed","description":"A discount with a minimum printed on the card played (CR 356.4.a, 356.4.e)."},{"const":"shortfall.single","description":"A payment short in one way only: energy, power, or a non-resource cost (CR 358.2)."},{"const":"shortfall.energy-and-power","description":"A payment short of both energy and power: the contract's order names the energy (spec/INTERPRETING.md 4.4; CR 357.1, 358.2)."},{"const":"shortfall.power-and-non-resource","description":"A payment short of power and of a discard or kill: the contract's order names the power (spec/INTERPRETING.md 4.4; CR 357.1, 357.2, 358.2)."},{"const":"shortfall.energy-and-non-resource","description":"A payment short of energy and of a discard or kill: the contract's order names the energy (spec/INTERPRETING.md 4.4; CR 357.1, 357.2, 358.2)."},{"const":"timing.reaction-holder","description":"An Add ability with Reaction used with no payment in progress, by the player holding priority (CR 381, 429.3)."},{"const":"timing.reaction-other","description":"An Add ability with Reaction used with no payment in progress by a player without priority: nothing requires resources, so it may not be used (CR 381, 429.3)."},{"const":"timing.plain-holder","description":"An Add ability without Reaction used with no payment in progress, by the turn player holding priority in an open state (CR 381)."},{"const":"timing.plain-other","description":"An Add ability without Reaction used by a player without priority, or on another player's turn (CR 381)."},{"const":"controller.active","description":"Whose phase or state trigger: a permanent of the active player has a trigger on a phase or on its own state (CR 383.1)."},{"const":"controller.non-active","description":"Whose phase or state trigger: such a permanent is the non-active player's (the player after the active player) (CR 383.1, 383.3.d)."},{"const":"controller.third","description":"Whose phase or state trigger: such a permanent is the third or fourth player's, in a game of three or four (CR 167, 383.3.d)."},{"const":"alternative.ignore-all","description":"An alternative cost meets a modifier: a card played for its Flow cost under an effect ignoring its cost (CR 356.1, 356.1.b.1, 829.1.c.1)."},{"const":"alternative.ignore-part","description":"A card played for its Flow cost under an effect ignoring only its energy or only its power (CR 356.1.b.2, 829.1.c.1)."},{"const":"alternative.discount","description":"A card played for its Flow cost under a discount of its total (CR 356.4, 829.1.c.1)."}]};
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/capabilities.schema.json","title":"Capability","description":"The closed list of capabilities an adapter may declare. A fixture lists in `requires` the capabilities it needs; an adapter lacking one gets not-applicable for that fixture, never fail. `report.events` and `report.rejection-codes` also say what the harness judges: events and codes an adapter does not report are not compared, and the report counts them as not judged. Three names of contract 6 and earlier are aliases that stand for finer capabilities (keyword.repeat, effects.cost-modifiers, chain.priority); an adapter may declare either.","type":"string","oneOf":[{"const":"keyword.accelerate","description":"The engine implements the Accelerate keyword (an optional additional cost that makes a unit enter ready)."},{"const":"keyword.deflect","description":"The engine implements the Deflect keyword (extra power per choice by an opponent's spell or ability)."},{"const":"keyword.repeat","description":"The engine implements the Repeat keyword (an optional cost that executes a spell's effect one extra time), with each execution's own targets. Alias (contract 7.0.0): declaring it declares `keyword.repeat.cost` and `keyword.repeat.targets`; fixtures require those, never the alias."},{"const":"keyword.repeat.cost","description":"The engine lets a player pay Repeat (each paid instance adds its cost to the total) and executes the spell's effect once more per paid instance, on the targets the fixture chooses for it when they are the first execution's."},{"const":"keyword.repeat.targets","description":"The engine lets each additional execution of a repeated spell choose its own targets (CR 820.2.a): a fixture whose `repeatTargets` differ from the first execution's targets, or leaves them unchosen for a spell with target slots."},{"const":"keyword.flow","description":"The engine implements the Flow keyword (an alternative base cost from the trash, and banishment when the spell leaves the chain)."},{"const":"cards.synthetic","description":"The engine builds cards from the catalogue's data, so it can play the synthetic test cards of set TST."},{"const":"cards.multi-domain","description":"The engine handles cards of two or more domains: a power requirement any one of several domains meets (`calm|fury`), and the domain-bound costs of such a card (Accelerate's power)."},{"const":"effects.cost-modifiers","description":"The engine accepts every kind of continuous cost effect in `given.effects`. Alias (contract 7.0.0): declaring it declares every `effects.cost-modifiers.<kind>`; fixtures require those, never the alias."},{"const":"effects.cost-modifiers.energy-increase","description":"The engine accepts, in `given.effects`, a cost increase of energy (or of nothing named)."},{"const":"effects.cost-modifiers.energy-reduction","description":"The engine accepts, in `given.effects`, a discount of energy (or of nothing named)."},{"const":"effects.cost-modifiers.power-increase","description":"The engine accepts, in `given.effects`, a cost increase of power."},{"const":"effects.cost-modifiers.power-reduction","description":"The engine accepts, in `given.effects`, a discount of power."},{"const":"effects.cost-modifiers.ignore","description":"The engine accepts, in `given.effects`, a card played ignoring its base cost, part of it, or any and all costs."},{"const":"effects.cost-modifiers.minimum","description":"The engine accepts, in `given.effects`, a discount with a minimum of its own (CR 356.4.e)."},{"const":"effects.cost-modifiers.grant-keyword","description":"The engine accepts, in `given.effects`, a keyword granted to a card instance."},{"const":"effects.cost-modifiers.applied-cost","description":"The engine accepts, in `given.effects`, an applied cost on activating an ability (CR 204.4)."},{"const":"cost.non-resource","description":"The engine models non-resource costs, discard and kill: a card's mandatory or chosen additional cost, a Flow cost or an effect that asks for them, and the `discard` and `kill` payment steps that pay them."},{"const":"cost.card-options","description":"The engine offers a card's own optional additional costs (an option ID printed on the card, other than the Accelerate and Repeat keywords), such as a discard that reduces the cost."},{"const":"power.universal","description":"The engine's rune pool holds universal power (power of no domain that pays any power requirement, never energy), and lets it be spent."},{"const":"abilities.activate","description":"The engine lets a player activate a permanent's ability outside a payment (the `activate` action)."},{"const":"abilities.triggered.becomes-ready","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent goes from exhausted to ready, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.targeted","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent becomes a target, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.beginning-phase","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's beginning phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.main-phase-start","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's main phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"payment.add-abilities","description":"The engine lets a Reaction Add ability be activated in the middle of a payment."},{"const":"payment.auto","description":"The engine can find a payment by itself when a step's payment is \"auto\"."},{"const":"payment.scripted-spend","description":"The engine takes a payment's `spend` steps one by one, as scripted, instead of deducting the total cost from the pool itself: needed where a fixture observes what only a spend step can cause (`payment/overpaid`, `payment/pool-insufficient`) or spends made before the pool is filled (a spend followed by a rune step or an Add ability)."},{"const":"turn.phases","description":"The engine advances the turn through its phases (beginning, channel, draw, main, end) with their start and end actions, one phase per `advance`."},{"const":"turn.advance-to.main","description":"The engine performs an `advance` with `to: \"main\"`: it runs the phases one after another, with their start and end actions, until the next main phase has begun (contract 7.0.0)."},{"const":"turn.advance-to.end","description":"The engine performs an `advance` with `to: \"end\"`: it runs the phases one after another until the turn's ending phase is done, and stops before the next turn begins (contract 7.0.0)."},{"const":"chain.priority","description":"The engine models the whole chain: priority passing, resolution, counters, decisions taken at resolution, showdowns and the spell instructions that need a decision. Alias (contract 7.0.0): declaring it declares `chain.passing`, `chain.resolution`, `chain.showdown` and every `instructions.<instruction>`; fixtures require those, never the alias."},{"const":"chain.passing","description":"The engine keeps a chain of items waiting to resolve, with priority and passing: a chain in `given`, `pass` steps, who holds priority after a play or a pass, trigger costs paid as a trigger goes on the chain; up to, not including, the resolution of an item."},{"const":"chain.resolution","description":"The engine resolves chain items when every player has passed: the spell's or trigger's effect executes, decisions are taken at resolution, and priority moves on after it."},{"const":"chain.showdown","description":"The engine holds a showdown and focus: a `given` with `turn.showdown` true or `turn.focus` set. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"instructions.new-targets","description":"The engine executes the spell instruction `new-targets` as a chain item resolves: it chooses new targets for a spell on the chain (`new-targets` decisions)."},{"const":"instructions.optional-payment","description":"The engine executes the spell instruction `optional-payment` as a chain item resolves: it offers a payment the player may make or decline, with what follows it (`optional-payment` decisions)."},{"const":"instructions.predict","description":"The engine executes the spell instruction `predict` as a chain item resolves: it looks at the top of a deck and keeps or recycles the cards (`predict` decisions)."},{"const":"report.events","description":"The engine reports the events of each step, in order, in the vocabulary of spec/lists/events.schema.json. Without it, a fixture's event assertions are not judged, and fixtures whose point is their events do not apply."},{"const":"report.rejection-codes","description":"The engine names why it rejects a step with a code of spec/lists/rejection-codes.schema.json. Without it, a rejected step is judged as rejected and rolled back, and its code is not compared."},{"const":"report.total-cost","description":"The engine reports the total cost it determined for each play."}]};
-const schema327 = {"description":"The name of a metamorphic transform of harness/variants/.","type":"string","pattern":"^[a-z][a-z0-9]*(-[a-z0-9]+)*$","title":"TransformName"};
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/capabilities.schema.json","title":"Capability","description":"The closed list of capabilities an adapter may declare. A fixture lists in `requires` the capabilities it needs; an adapter lacking one gets not-applicable for that fixture, never fail. `report.events` and `report.rejection-codes` also say what the harness judges: events and codes an adapter does not report are not compared, and the report counts them as not judged. Three names of contract 6 and earlier are aliases that stand for finer capabilities (keyword.repeat, effects.cost-modifiers, chain.priority); an adapter may declare either.","type":"string","oneOf":[{"const":"keyword.accelerate","description":"The engine implements the Accelerate keyword (an optional additional cost that makes a unit enter ready)."},{"const":"keyword.deflect","description":"The engine implements the Deflect keyword (extra power per choice by an opponent's spell or ability)."},{"const":"keyword.repeat","description":"The engine implements the Repeat keyword (an optional cost that executes a spell's effect one extra time), with each execution's own targets. Alias (contract 7.0.0): declaring it declares `keyword.repeat.cost` and `keyword.repeat.targets`; fixtures require those, never the alias."},{"const":"keyword.repeat.cost","description":"The engine lets a player pay Repeat (each paid instance adds its cost to the total) and executes the spell's effect once more per paid instance, on the targets the fixture chooses for it when they are the first execution's."},{"const":"keyword.repeat.targets","description":"The engine lets each additional execution of a repeated spell choose its own targets (CR 820.2.a): a fixture whose `repeatTargets` differ from the first execution's targets, or leaves them unchosen for a spell with target slots."},{"const":"keyword.flow","description":"The engine implements the Flow keyword (an alternative base cost from the trash, and banishment when the spell leaves the chain)."},{"const":"cards.synthetic","description":"The engine builds cards from the catalogue's data, so it can play the synthetic test cards of set TST."},{"const":"cards.multi-domain","description":"The engine handles cards of two or more domains: a power requirement any one of several domains meets (`calm|fury`), and the domain-bound costs of such a card (Accelerate's power)."},{"const":"effects.cost-modifiers","description":"The engine accepts every kind of continuous cost effect in `given.effects`. Alias (contract 7.0.0): declaring it declares every `effects.cost-modifiers.<kind>`; fixtures require those, never the alias."},{"const":"effects.cost-modifiers.energy-increase","description":"The engine accepts, in `given.effects`, a cost increase of energy (or of nothing named)."},{"const":"effects.cost-modifiers.energy-reduction","description":"The engine accepts, in `given.effects`, a discount of energy (or of nothing named)."},{"const":"effects.cost-modifiers.power-increase","description":"The engine accepts, in `given.effects`, a cost increase of power."},{"const":"effects.cost-modifiers.power-reduction","description":"The engine accepts, in `given.effects`, a discount of power."},{"const":"effects.cost-modifiers.ignore","description":"The engine accepts, in `given.effects`, a card played ignoring its base cost, part of it, or any and all costs."},{"const":"effects.cost-modifiers.minimum","description":"The engine accepts, in `given.effects`, a discount with a minimum of its own (CR 356.4.e)."},{"const":"effects.cost-modifiers.grant-keyword","description":"The engine accepts, in `given.effects`, a keyword granted to a card instance."},{"const":"effects.cost-modifiers.applied-cost","description":"The engine accepts, in `given.effects`, an applied cost on activating an ability (CR 204.4)."},{"const":"cost.non-resource","description":"The engine models non-resource costs, discard and kill: a card's mandatory or chosen additional cost, a Flow cost or an effect that asks for them, and the `discard` and `kill` payment steps that pay them."},{"const":"cost.exhaust-friendly","description":"The engine models a cost that exhausts a ready friendly permanent other than by the exhaust symbol (an `exhaustFriendly` amount) and the `exhaust-friendly` payment step (spec/INTERPRETING.md 4.9)."},{"const":"cost.return-to-hand","description":"The engine models a cost that returns a friendly permanent to its owner's hand (a `returnToHand` amount) and the `return-to-hand` payment step (spec/INTERPRETING.md 4.9)."},{"const":"cost.qualified","description":"The engine checks the qualifiers of a non-resource cost (a card type, Mighty, a tag, a location) against the card that pays it (spec/INTERPRETING.md 4.9)."},{"const":"cost.xp","description":"The engine holds each player's XP in its state (`xp`), and models XP costs with the `spend-xp` payment step (CR 728-731; spec/INTERPRETING.md 4.9)."},{"const":"cost.card-options","description":"The engine offers a card's own optional additional costs (an option ID printed on the card, other than the Accelerate and Repeat keywords), such as a discard that reduces the cost."},{"const":"power.universal","description":"The engine's rune pool holds universal power (power of no domain that pays any power requirement, never energy), and lets it be spent."},{"const":"abilities.activate","description":"The engine lets a player activate a permanent's ability outside a payment (the `activate` action)."},{"const":"abilities.own-cost","description":"The engine reads an activated ability's own cost beyond its exhaust and energy: power of a domain or of any domain, and non-resource actions (spec/INTERPRETING.md 4.9)."},{"const":"abilities.triggered.becomes-ready","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent goes from exhausted to ready, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.targeted","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent becomes a target, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.beginning-phase","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's beginning phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.main-phase-start","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's main phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"payment.add-abilities","description":"The engine lets a Reaction Add ability be activated in the middle of a payment."},{"const":"payment.auto","description":"The engine can find a payment by itself when a step's payment is \"auto\"."},{"const":"payment.scripted-spend","description":"The engine takes a payment's `spend` steps one by one, as scripted, instead of deducting the total cost from the pool itself: needed where a fixture observes what only a spend step can cause (`payment/overpaid`, `payment/pool-insufficient`) or spends made before the pool is filled (a spend followed by a rune step or an Add ability)."},{"const":"turn.phases","description":"The engine advances the turn through its phases (beginning, channel, draw, main, end) with their start and end actions, one phase per `advance`."},{"const":"turn.advance-to.main","description":"The engine performs an `advance` with `to: \"main\"`: it runs the phases one after another, with their start and end actions, until the next main phase has begun (contract 7.0.0)."},{"const":"turn.advance-to.end","description":"The engine performs an `advance` with `to: \"end\"`: it runs the phases one after another until the turn's ending phase is done, and stops before the next turn begins (contract 7.0.0)."},{"const":"chain.priority","description":"The engine models the whole chain: priority passing, resolution, counters, decisions taken at resolution, showdowns and the spell instructions that need a decision. Alias (contract 7.0.0): declaring it declares `chain.passing`, `chain.resolution`, `chain.showdown` and every `instructions.<instruction>`; fixtures require those, never the alias."},{"const":"chain.passing","description":"The engine keeps a chain of items waiting to resolve, with priority and passing: a chain in `given`, `pass` steps, who holds priority after a play or a pass, trigger costs paid as a trigger goes on the chain; up to, not including, the resolution of an item."},{"const":"chain.resolution","description":"The engine resolves chain items when every player has passed: the spell's or trigger's effect executes, decisions are taken at resolution, and priority moves on after it."},{"const":"chain.showdown","description":"The engine holds a showdown and focus: a `given` with `turn.showdown` true or `turn.focus` set. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"instructions.new-targets","description":"The engine executes the spell instruction `new-targets` as a chain item resolves: it chooses new targets for a spell on the chain (`new-targets` decisions)."},{"const":"instructions.optional-payment","description":"The engine executes the spell instruction `optional-payment` as a chain item resolves: it offers a payment the player may make or decline, with what follows it (`optional-payment` decisions)."},{"const":"instructions.predict","description":"The engine executes the spell instruction `predict` as a chain item resolves: it looks at the top of a deck and keeps or recycles the cards (`predict` decisions)."},{"const":"report.events","description":"The engine reports the events of each step, in order, in the vocabulary of spec/lists/events.schema.json. Without it, a fixture's event assertions are not judged, and fixtures whose point is their events do not apply."},{"const":"report.rejection-codes","description":"The engine names why it rejects a step with a code of spec/lists/rejection-codes.schema.json. Without it, a rejected step is judged as rejected and rolled back, and its code is not compared."},{"const":"report.total-cost","description":"The engine reports the total cost it determined for each play."}]};
+const schema352 = {"description":"The name of a metamorphic transform of harness/variants/.","type":"string","pattern":"^[a-z][a-z0-9]*(-[a-z0-9]+)*$","title":"TransformName"};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = exportsOf(module_ajv_dist_runtime_ucs2length).default;
 const func0 = exportsOf(module_ajv_dist_runtime_equal).default;
 const pattern4 = new RegExp("^(cost|pay|accelerate|deflect|repeat|flow|add|pool)-[a-z0-9]+(-[a-z0-9]+)*(~[a-z][a-z0-9]*(-[a-z0-9]+)*)?$", "u");
 const pattern5 = new RegExp("^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$", "u");
-const pattern173 = new RegExp("^[a-z][a-z0-9]*(-[a-z0-9]+)*$", "u");
+const pattern177 = new RegExp("^[a-z][a-z0-9]*(-[a-z0-9]+)*$", "u");
 const schema38 = {"description":"Where the expectation comes from.","type":"object","additionalProperties":false,"required":["kind","coreRules","rulesVersion"],"properties":{"kind":{"description":"document-example: an example of a source document. derived: follows from the rules named. ruling: an official ruling.","enum":["document-example","derived","ruling"]},"document":{"description":"The source document: 000, 001, 003 or 004.","enum":["000","001","003","004"]},"paragraph":{"description":"The paragraph, as a short reference.","type":"string"},"note":{"type":"string"},"coreRules":{"description":"The Core Rules v1.4 rule numbers the expectations rely on, the most specific that decide each point (numbers only, such as `337.4` or `356.4.f.1`). Each must exist in spec/core-rules.json (lint: fixture/unknown-core-rule).","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"rulesVersion":{"description":"The version of the Core Rules followed.","const":"Core Rules v1.4"}},"if":{"properties":{"kind":{"const":"document-example"}}},"then":{"required":["document","paragraph"]},"title":"Source"};
 const schema40 = {"description":"A Core Rules number: three digits, then levels alternating number and letter, such as `356.4.f.1` or `135.2.e.5.a`.","type":"string","pattern":"^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$","title":"CoreRuleNumber"};
 const pattern8 = new RegExp("^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$", "u");
@@ -241,7 +241,7 @@ return errors === 0;
 }
 validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/state.schema.json","title":"State","description":"A game state, limited to what the cost and payment rules need. Fixtures give one in `given` (fields marked optional take their documented default); adapters report one after every step, in full. See spec/INTERPRETING.md.","type":"object","additionalProperties":false,"required":["turn","players"],"properties":{"turn":{"$ref":"#/$defs/turn"},"players":{"description":"Each player's zones, runes and rune pool, by player ID. At least two players.","type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/player"},"minProperties":2},"chain":{"description":"The chain, bottom first: the last item resolves first. Default: empty.","type":"array","items":{"$ref":"#/$defs/chainItem"}},"effects":{"description":"Continuous effects in force. Default: none.","type":"array","items":{"$ref":"#/$defs/effect"}}},"$defs":{"turn":{"type":"object","additionalProperties":false,"required":["number","activePlayer","phase"],"properties":{"number":{"type":"integer","minimum":1,"maximum":999},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"focus":{"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"showdown":{"description":"Whether a showdown is under way. Default: false.","type":"boolean"},"openedByTrigger":{"description":"Whether the chain now on the table was opened by a triggered ability being added to it, which decides whether focus passes when it closes in a showdown (CR 340.2.a, 346.1). It stays true while that chain lasts, even once the ability has left it. Default: whether the chain's bottom item is a triggered ability (false with no chain).","type":"boolean"},"passed":{"description":"The players who have passed in succession since the chain last changed. Default: none.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/playerId"}}},"title":"Turn"},"player":{"description":"One player's side of the board. Every zone defaults to empty and the pool to nothing.","type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/cards"},"trash":{"$ref":"#/$defs/cards"},"base":{"$ref":"#/$defs/permanents"},"battlefield":{"$ref":"#/$defs/permanents"},"banishment":{"$ref":"#/$defs/cards"},"mainDeck":{"description":"Top card first.","$ref":"#/$defs/cards"},"runeDeck":{"description":"Runes not on the board, top first.","type":"array","items":{"$ref":"#/$defs/deckRune"}},"runes":{"description":"Runes on the board.","type":"array","items":{"$ref":"#/$defs/rune"}},"pool":{"description":"The rune pool.","$ref":"common.schema.json#/$defs/resources"}},"title":"Player"},"card":{"description":"A card instance in a zone that is not the board.","type":"object","additionalProperties":false,"required":["id","card"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"}},"title":"Card"},"cards":{"type":"array","items":{"$ref":"#/$defs/card"},"title":"Cards"},"permanent":{"description":"A card instance on the board (base or battlefield): a unit or a gear.","type":"object","additionalProperties":false,"required":["id","card","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"description":"true when ready, false when exhausted.","type":"boolean"}},"title":"Permanent"},"permanents":{"type":"array","items":{"$ref":"#/$defs/permanent"},"title":"Permanents"},"rune":{"description":"A basic rune on the board. Exhausting it while ready adds 1 energy; recycling it, ready or not, adds 1 power of its domain and puts it at the bottom of the rune deck (pay.from-pool).","type":"object","additionalProperties":false,"required":["id","domain","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"ready":{"type":"boolean"}},"title":"Rune"},"deckRune":{"description":"A basic rune in the rune deck.","type":"object","additionalProperties":false,"required":["id","domain"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}},"title":"DeckRune"},"chainItem":{"description":"A finalized spell, or a triggered ability, waiting on the chain.","type":"object","additionalProperties":false,"required":["id","card","owner","controller","targets","flow","options"],"properties":{"id":{"description":"The spell's instance ID.","$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"description":"The current target of each target slot for the spell's first execution, in slot order.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"flow":{"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]},"options":{"description":"The optional additional costs chosen for the play (a paid Repeat instance is `repeat`, `repeat-2`, ...).","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"trigger":{"description":"Set when the item is a triggered ability rather than a spell (spec/INTERPRETING.md 4.7): the permanent it belongs to and the event it triggered on. Its `card` is that permanent's card, its `controller` the permanent's controller; `targets` and `options` are empty and `flow` is null.","type":"object","additionalProperties":false,"required":["source","on"],"properties":{"source":{"$ref":"common.schema.json#/$defs/instanceId"},"on":{"$ref":"card.schema.json#/$defs/trigger/properties/on"}},"title":"ChainTrigger"},"decisions":{"description":"Decisions scripted for its resolution, consumed in order. Only in `given`; adapters need not report them.","type":"array","items":{"$ref":"action.schema.json#/$defs/decision"}}},"title":"ChainItem"},"scope":{"description":"Which plays a cost effect applies to. Every stated field must match.","type":"object","additionalProperties":false,"required":["player"],"properties":{"player":{"description":"The player whose plays it affects.","$ref":"common.schema.json#/$defs/playerId"},"cardType":{"$ref":"card.schema.json#/$defs/cardType"},"card":{"description":"One card instance.","$ref":"common.schema.json#/$defs/instanceId"},"component":{"description":"One additional cost (an option ID, or `deflect`): the effect applies to that component alone, as it is added to the total, and cannot spill over onto the rest (cost.component-reduction).","$ref":"card.schema.json#/$defs/optionId"}},"title":"Scope"},"effect":{"description":"A continuous effect. It lasts for the whole scenario, or until end-of-turn expiration when `expires` says so.","type":"object","required":["kind"],"oneOf":[{"description":"Increases the cost (cost.order: applied after additional costs, before reductions).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-increase"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}},{"description":"A discount (CR 356.4): reduces the cost of each resource it names (cost.reduction-scope), never below 0 (cost.floor-zero). Power of `any` (\"[A] less\") may reduce any power requirement (CR 356.4.f.1); power of a domain reduces a requirement of that domain.","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-reduction"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"},"minimum":{"description":"A minimum that applies to this discount only (CR 356.4.e, cost.discount-minimum): the discount takes each resource it names down to at most this amount, and never raises a cost already below it. Absent: down to 0.","$ref":"common.schema.json#/$defs/cost"}}},{"description":"Play the card \"ignoring its cost\": its base energy and power become 0 (CR 356.1.b.1); with `part`, \"ignoring its Energy cost\" or \"its Power cost\" sets only that part to 0 (CR 356.1.b.2). Additional costs still apply (cost.ignore-base).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-base-cost"},"scope":{"$ref":"#/$defs/scope"},"part":{"description":"Which part of the base cost is ignored: `energy` or `power`. Absent: both.","enum":["energy","power"]}}},{"description":"Play the card ignoring \"any and all costs\": the total cost becomes 0 as the last modification of the total, non-standard costs (discards, kills) and mandatory additional costs such as Deflect included (CR 356.5.a, cost.ignore-all-costs).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-all-costs"},"scope":{"$ref":"#/$defs/scope"}}},{"description":"Gives a card instance a keyword, on the board or in hand: an extra Deflect 1 on a permanent (deflect.stacking), a second Accelerate on a unit about to be played (accelerate.single-benefit).","type":"object","additionalProperties":false,"required":["id","kind","card","keyword"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"grant-keyword"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"keyword":{"$ref":"card.schema.json#/$defs/keyword"}}},{"description":"An applied cost (CR 204.4): the player of its `scope` must pay this much to perform `action` (only `activate`: activating an ability of one of their permanents). It is not part of the action's total cost; it is paid as the action is performed, with the activation's `appliedPayment`, using no chain and opening no priority window (CR 204.4.b). Not paid, the action is not performed (CR 204.4.c).","type":"object","additionalProperties":false,"required":["id","kind","scope","action"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"applied-cost"},"scope":{"description":"Whose actions it applies to (`player`: the player who must pay), and, with `card`, only activations of that permanent's abilities.","$ref":"#/$defs/scope"},"action":{"description":"The game action the cost is applied to.","enum":["activate"]},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}}],"discriminator":{"propertyName":"kind"},"title":"Effect"}}};
+const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/state.schema.json","title":"State","description":"A game state, limited to what the cost and payment rules need. Fixtures give one in `given` (fields marked optional take their documented default); adapters report one after every step, in full. See spec/INTERPRETING.md.","type":"object","additionalProperties":false,"required":["turn","players"],"properties":{"turn":{"$ref":"#/$defs/turn"},"players":{"description":"Each player's zones, runes and rune pool, by player ID. At least two players.","type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/player"},"minProperties":2},"chain":{"description":"The chain, bottom first: the last item resolves first. Default: empty.","type":"array","items":{"$ref":"#/$defs/chainItem"}},"effects":{"description":"Continuous effects in force. Default: none.","type":"array","items":{"$ref":"#/$defs/effect"}}},"$defs":{"turn":{"type":"object","additionalProperties":false,"required":["number","activePlayer","phase"],"properties":{"number":{"type":"integer","minimum":1,"maximum":999},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"focus":{"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"showdown":{"description":"Whether a showdown is under way. Default: false.","type":"boolean"},"openedByTrigger":{"description":"Whether the chain now on the table was opened by a triggered ability being added to it, which decides whether focus passes when it closes in a showdown (CR 340.2.a, 346.1). It stays true while that chain lasts, even once the ability has left it. Default: whether the chain's bottom item is a triggered ability (false with no chain).","type":"boolean"},"passed":{"description":"The players who have passed in succession since the chain last changed. Default: none.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/playerId"}}},"title":"Turn"},"player":{"description":"One player's side of the board. Every zone defaults to empty and the pool to nothing.","type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/cards"},"trash":{"$ref":"#/$defs/cards"},"base":{"$ref":"#/$defs/permanents"},"battlefield":{"$ref":"#/$defs/permanents"},"banishment":{"$ref":"#/$defs/cards"},"mainDeck":{"description":"Top card first.","$ref":"#/$defs/cards"},"runeDeck":{"description":"Runes not on the board, top first.","type":"array","items":{"$ref":"#/$defs/deckRune"}},"runes":{"description":"Runes on the board.","type":"array","items":{"$ref":"#/$defs/rune"}},"pool":{"description":"The rune pool.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP (CR 729, 730): public, gained and spent; spent only toward a cost in this model (spec/INTERPRETING.md 4.9). Default: 0.","type":"integer","minimum":0,"maximum":99}},"title":"Player"},"card":{"description":"A card instance in a zone that is not the board.","type":"object","additionalProperties":false,"required":["id","card"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"}},"title":"Card"},"cards":{"type":"array","items":{"$ref":"#/$defs/card"},"title":"Cards"},"permanent":{"description":"A card instance on the board (base or battlefield): a unit or a gear.","type":"object","additionalProperties":false,"required":["id","card","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"description":"true when ready, false when exhausted.","type":"boolean"}},"title":"Permanent"},"permanents":{"type":"array","items":{"$ref":"#/$defs/permanent"},"title":"Permanents"},"rune":{"description":"A basic rune on the board. Exhausting it while ready adds 1 energy; recycling it, ready or not, adds 1 power of its domain and puts it at the bottom of the rune deck (pay.from-pool).","type":"object","additionalProperties":false,"required":["id","domain","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"ready":{"type":"boolean"}},"title":"Rune"},"deckRune":{"description":"A basic rune in the rune deck.","type":"object","additionalProperties":false,"required":["id","domain"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}},"title":"DeckRune"},"chainItem":{"description":"A finalized spell, or a triggered ability, waiting on the chain.","type":"object","additionalProperties":false,"required":["id","card","owner","controller","targets","flow","options"],"properties":{"id":{"description":"The spell's instance ID.","$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"description":"The current target of each target slot for the spell's first execution, in slot order.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"flow":{"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]},"options":{"description":"The optional additional costs chosen for the play (a paid Repeat instance is `repeat`, `repeat-2`, ...).","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"trigger":{"description":"Set when the item is a triggered ability rather than a spell (spec/INTERPRETING.md 4.7): the permanent it belongs to and the event it triggered on. Its `card` is that permanent's card, its `controller` the permanent's controller; `targets` and `options` are empty and `flow` is null.","type":"object","additionalProperties":false,"required":["source","on"],"properties":{"source":{"$ref":"common.schema.json#/$defs/instanceId"},"on":{"$ref":"card.schema.json#/$defs/trigger/properties/on"}},"title":"ChainTrigger"},"decisions":{"description":"Decisions scripted for its resolution, consumed in order. Only in `given`; adapters need not report them.","type":"array","items":{"$ref":"action.schema.json#/$defs/decision"}}},"title":"ChainItem"},"scope":{"description":"Which plays a cost effect applies to. Every stated field must match.","type":"object","additionalProperties":false,"required":["player"],"properties":{"player":{"description":"The player whose plays it affects.","$ref":"common.schema.json#/$defs/playerId"},"cardType":{"$ref":"card.schema.json#/$defs/cardType"},"card":{"description":"One card instance.","$ref":"common.schema.json#/$defs/instanceId"},"component":{"description":"One additional cost (an option ID, or `deflect`): the effect applies to that component alone, as it is added to the total, and cannot spill over onto the rest (cost.component-reduction).","$ref":"card.schema.json#/$defs/optionId"}},"title":"Scope"},"effect":{"description":"A continuous effect. It lasts for the whole scenario, or until end-of-turn expiration when `expires` says so.","type":"object","required":["kind"],"oneOf":[{"description":"Increases the cost (cost.order: applied after additional costs, before reductions).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-increase"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}},{"description":"A discount (CR 356.4): reduces the cost of each resource it names (cost.reduction-scope), never below 0 (cost.floor-zero). Power of `any` (\"[A] less\") may reduce any power requirement (CR 356.4.f.1); power of a domain reduces a requirement of that domain.","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-reduction"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"},"minimum":{"description":"A minimum that applies to this discount only (CR 356.4.e, cost.discount-minimum): the discount takes each resource it names down to at most this amount, and never raises a cost already below it. Absent: down to 0.","$ref":"common.schema.json#/$defs/cost"}}},{"description":"Play the card \"ignoring its cost\": its base energy and power become 0 (CR 356.1.b.1); with `part`, \"ignoring its Energy cost\" or \"its Power cost\" sets only that part to 0 (CR 356.1.b.2). Additional costs still apply (cost.ignore-base).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-base-cost"},"scope":{"$ref":"#/$defs/scope"},"part":{"description":"Which part of the base cost is ignored: `energy` or `power`. Absent: both.","enum":["energy","power"]}}},{"description":"Play the card ignoring \"any and all costs\": the total cost becomes 0 as the last modification of the total, non-standard costs (discards, kills) and mandatory additional costs such as Deflect included (CR 356.5.a, cost.ignore-all-costs).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-all-costs"},"scope":{"$ref":"#/$defs/scope"}}},{"description":"Gives a card instance a keyword, on the board or in hand: an extra Deflect 1 on a permanent (deflect.stacking), a second Accelerate on a unit about to be played (accelerate.single-benefit).","type":"object","additionalProperties":false,"required":["id","kind","card","keyword"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"grant-keyword"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"keyword":{"$ref":"card.schema.json#/$defs/keyword"}}},{"description":"An applied cost (CR 204.4): the player of its `scope` must pay this much to perform `action` (only `activate`: activating an ability of one of their permanents). It is not part of the action's total cost; it is paid as the action is performed, with the activation's `appliedPayment`, using no chain and opening no priority window (CR 204.4.b). Not paid, the action is not performed (CR 204.4.c).","type":"object","additionalProperties":false,"required":["id","kind","scope","action"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"applied-cost"},"scope":{"description":"Whose actions it applies to (`player`: the player who must pay), and, with `card`, only activations of that permanent's abilities.","$ref":"#/$defs/scope"},"action":{"description":"The game action the cost is applied to.","enum":["activate"]},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}}],"discriminator":{"propertyName":"kind"},"title":"Effect"}}};
 const schema44 = {"description":"A player, `p1` to `p4`. Turn order is numeric order.","type":"string","pattern":"^p[1-4]$","title":"PlayerId"};
 const schema43 = {"type":"object","additionalProperties":false,"required":["number","activePlayer","phase"],"properties":{"number":{"type":"integer","minimum":1,"maximum":999},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"focus":{"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"showdown":{"description":"Whether a showdown is under way. Default: false.","type":"boolean"},"openedByTrigger":{"description":"Whether the chain now on the table was opened by a triggered ability being added to it, which decides whether focus passes when it closes in a showdown (CR 340.2.a, 346.1). It stays true while that chain lasts, even once the ability has left it. Default: whether the chain's bottom item is a triggered ability (false with no chain).","type":"boolean"},"passed":{"description":"The players who have passed in succession since the chain last changed. Default: none.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/playerId"}}},"title":"Turn"};
 const schema45 = {"description":"A phase of the turn, in order.","type":"string","enum":["beginning","channel","draw","main","end"],"title":"Phase"};
@@ -615,7 +615,7 @@ return errors === 0;
 }
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema50 = {"description":"One player's side of the board. Every zone defaults to empty and the pool to nothing.","type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/cards"},"trash":{"$ref":"#/$defs/cards"},"base":{"$ref":"#/$defs/permanents"},"battlefield":{"$ref":"#/$defs/permanents"},"banishment":{"$ref":"#/$defs/cards"},"mainDeck":{"description":"Top card first.","$ref":"#/$defs/cards"},"runeDeck":{"description":"Runes not on the board, top first.","type":"array","items":{"$ref":"#/$defs/deckRune"}},"runes":{"description":"Runes on the board.","type":"array","items":{"$ref":"#/$defs/rune"}},"pool":{"description":"The rune pool.","$ref":"common.schema.json#/$defs/resources"}},"title":"Player"};
+const schema50 = {"description":"One player's side of the board. Every zone defaults to empty and the pool to nothing.","type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/cards"},"trash":{"$ref":"#/$defs/cards"},"base":{"$ref":"#/$defs/permanents"},"battlefield":{"$ref":"#/$defs/permanents"},"banishment":{"$ref":"#/$defs/cards"},"mainDeck":{"description":"Top card first.","$ref":"#/$defs/cards"},"runeDeck":{"description":"Runes not on the board, top first.","type":"array","items":{"$ref":"#/$defs/deckRune"}},"runes":{"description":"Runes on the board.","type":"array","items":{"$ref":"#/$defs/rune"}},"pool":{"description":"The rune pool.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP (CR 729, 730): public, gained and spent; spent only toward a cost in this model (spec/INTERPRETING.md 4.9). Default: 0.","type":"integer","minimum":0,"maximum":99}},"title":"Player"};
 const schema51 = {"type":"array","items":{"$ref":"#/$defs/card"},"title":"Cards"};
 const schema52 = {"description":"A card instance in a zone that is not the board.","type":"object","additionalProperties":false,"required":["id","card"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"}},"title":"Card"};
 const schema53 = {"description":"The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"InstanceId"};
@@ -1418,6 +1418,34 @@ var valid0 = _errs14 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.xp !== undefined){
+let data11 = data.xp;
+const _errs15 = errors;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+validate28.errors = [{instancePath:instancePath+"/xp",schemaPath:"#/properties/xp/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs15){
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 99 || isNaN(data11)){
+validate28.errors = [{instancePath:instancePath+"/xp",schemaPath:"#/properties/xp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99}}];
+return false;
+}
+else {
+if(data11 < 0 || isNaN(data11)){
+validate28.errors = [{instancePath:instancePath+"/xp",schemaPath:"#/properties/xp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -1439,11 +1467,11 @@ return errors === 0;
 validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const schema71 = {"description":"A finalized spell, or a triggered ability, waiting on the chain.","type":"object","additionalProperties":false,"required":["id","card","owner","controller","targets","flow","options"],"properties":{"id":{"description":"The spell's instance ID.","$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"description":"The current target of each target slot for the spell's first execution, in slot order.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"flow":{"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]},"options":{"description":"The optional additional costs chosen for the play (a paid Repeat instance is `repeat`, `repeat-2`, ...).","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"trigger":{"description":"Set when the item is a triggered ability rather than a spell (spec/INTERPRETING.md 4.7): the permanent it belongs to and the event it triggered on. Its `card` is that permanent's card, its `controller` the permanent's controller; `targets` and `options` are empty and `flow` is null.","type":"object","additionalProperties":false,"required":["source","on"],"properties":{"source":{"$ref":"common.schema.json#/$defs/instanceId"},"on":{"$ref":"card.schema.json#/$defs/trigger/properties/on"}},"title":"ChainTrigger"},"decisions":{"description":"Decisions scripted for its resolution, consumed in order. Only in `given`; adapters need not report them.","type":"array","items":{"$ref":"action.schema.json#/$defs/decision"}}},"title":"ChainItem"};
-const schema92 = {"description":"The ID of an additional cost: `accelerate`, `repeat` (the first Repeat instance; `repeat-2`, `repeat-3`... the next ones), `deflect`, or a card's own additional cost ID.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"OptionId"};
-const schema117 = {"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]};
-const schema138 = {"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"};
-const schema126 = {"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"};
-const schema127 = {"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"};
+const schema97 = {"description":"The ID of an additional cost: `accelerate`, `repeat` (the first Repeat instance; `repeat-2`, `repeat-3`... the next ones), `deflect`, or a card's own additional cost ID.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"OptionId"};
+const schema127 = {"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]};
+const schema150 = {"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"};
+const schema136 = {"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"};
+const schema137 = {"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Exhaust a ready friendly permanent toward an `exhaustFriendly` cost: a unit unless the cost's qualifier names another type (spec/INTERPRETING.md 4.9, CR 414.4).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"exhaust-friendly"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Return a friendly permanent to its owner's hand toward a `returnToHand` cost: any unit or gear unless the cost's qualifier narrows it (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"return-to-hand"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Spend XP toward an `xp` cost: the player's XP goes down by `amount` (CR 730.2); more than they have is payment/insufficient-xp (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","amount"],"properties":{"type":{"const":"spend-xp"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"};
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1969,7 +1997,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "play"){
+else if(tag0 === "exhaust-friendly"){
 const _errs45 = errors;
 if(errors === _errs45){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1990,8 +2018,8 @@ break;
 if(_errs47 === errors){
 if(data.type !== undefined){
 const _errs48 = errors;
-if("play" !== data.type){
-validate82.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/const",keyword:"const",params:{allowedValue: "play"}}];
+if("exhaust-friendly" !== data.type){
+validate82.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/const",keyword:"const",params:{allowedValue: "exhaust-friendly"}}];
 return false;
 }
 var valid20 = _errs48 === errors;
@@ -2027,6 +2055,206 @@ var valid20 = true;
 }
 else {
 validate82.errors = [{instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "return-to-hand"){
+const _errs52 = errors;
+if(errors === _errs52){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing8;
+if(((data.type === undefined) && (missing8 = "type")) || ((data.card === undefined) && (missing8 = "card"))){
+validate82.errors = [{instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: missing8}}];
+return false;
+}
+else {
+const _errs54 = errors;
+for(const key7 in data){
+if(!((key7 === "type") || (key7 === "card"))){
+validate82.errors = [{instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}}];
+return false;
+break;
+}
+}
+if(_errs54 === errors){
+if(data.type !== undefined){
+const _errs55 = errors;
+if("return-to-hand" !== data.type){
+validate82.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/7/properties/type/const",keyword:"const",params:{allowedValue: "return-to-hand"}}];
+return false;
+}
+var valid23 = _errs55 === errors;
+}
+else {
+var valid23 = true;
+}
+if(valid23){
+if(data.card !== undefined){
+let data16 = data.card;
+const _errs56 = errors;
+const _errs57 = errors;
+if(errors === _errs57){
+if(typeof data16 === "string"){
+if(!pattern15.test(data16)){
+validate82.errors = [{instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+return false;
+}
+}
+else {
+validate82.errors = [{instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid23 = _errs56 === errors;
+}
+else {
+var valid23 = true;
+}
+}
+}
+}
+}
+else {
+validate82.errors = [{instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "spend-xp"){
+const _errs59 = errors;
+if(errors === _errs59){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing9;
+if(((data.type === undefined) && (missing9 = "type")) || ((data.amount === undefined) && (missing9 = "amount"))){
+validate82.errors = [{instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: missing9}}];
+return false;
+}
+else {
+const _errs61 = errors;
+for(const key8 in data){
+if(!((key8 === "type") || (key8 === "amount"))){
+validate82.errors = [{instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}}];
+return false;
+break;
+}
+}
+if(_errs61 === errors){
+if(data.type !== undefined){
+const _errs62 = errors;
+if("spend-xp" !== data.type){
+validate82.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/8/properties/type/const",keyword:"const",params:{allowedValue: "spend-xp"}}];
+return false;
+}
+var valid26 = _errs62 === errors;
+}
+else {
+var valid26 = true;
+}
+if(valid26){
+if(data.amount !== undefined){
+let data18 = data.amount;
+const _errs63 = errors;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+validate82.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/oneOf/8/properties/amount/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs63){
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 99 || isNaN(data18)){
+validate82.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/oneOf/8/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99}}];
+return false;
+}
+else {
+if(data18 < 1 || isNaN(data18)){
+validate82.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/oneOf/8/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+return false;
+}
+}
+}
+}
+var valid26 = _errs63 === errors;
+}
+else {
+var valid26 = true;
+}
+}
+}
+}
+}
+else {
+validate82.errors = [{instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "play"){
+const _errs65 = errors;
+if(errors === _errs65){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing10;
+if(((data.type === undefined) && (missing10 = "type")) || ((data.card === undefined) && (missing10 = "card"))){
+validate82.errors = [{instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: missing10}}];
+return false;
+}
+else {
+const _errs67 = errors;
+for(const key9 in data){
+if(!((key9 === "type") || (key9 === "card"))){
+validate82.errors = [{instancePath,schemaPath:"#/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}}];
+return false;
+break;
+}
+}
+if(_errs67 === errors){
+if(data.type !== undefined){
+const _errs68 = errors;
+if("play" !== data.type){
+validate82.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/9/properties/type/const",keyword:"const",params:{allowedValue: "play"}}];
+return false;
+}
+var valid28 = _errs68 === errors;
+}
+else {
+var valid28 = true;
+}
+if(valid28){
+if(data.card !== undefined){
+let data20 = data.card;
+const _errs69 = errors;
+const _errs70 = errors;
+if(errors === _errs70){
+if(typeof data20 === "string"){
+if(!pattern15.test(data20)){
+validate82.errors = [{instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+return false;
+}
+}
+else {
+validate82.errors = [{instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid28 = _errs69 === errors;
+}
+else {
+var valid28 = true;
+}
+}
+}
+}
+}
+else {
+validate82.errors = [{instancePath,schemaPath:"#/oneOf/9/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2907,7 +3135,7 @@ if(data12.on !== undefined){
 let data14 = data12.on;
 const _errs43 = errors;
 if(!((((data14 === "becomes-ready") || (data14 === "targeted")) || (data14 === "beginning-phase")) || (data14 === "main-phase-start"))){
-validate50.errors = [{instancePath:instancePath+"/trigger/on",schemaPath:"card.schema.json#/$defs/trigger/properties/on/enum",keyword:"enum",params:{allowedValues: schema117.enum}}];
+validate50.errors = [{instancePath:instancePath+"/trigger/on",schemaPath:"card.schema.json#/$defs/trigger/properties/on/enum",keyword:"enum",params:{allowedValues: schema127.enum}}];
 return false;
 }
 var valid14 = _errs43 === errors;
@@ -2981,8 +3209,8 @@ return errors === 0;
 }
 validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema157 = {"description":"A continuous effect. It lasts for the whole scenario, or until end-of-turn expiration when `expires` says so.","type":"object","required":["kind"],"oneOf":[{"description":"Increases the cost (cost.order: applied after additional costs, before reductions).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-increase"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}},{"description":"A discount (CR 356.4): reduces the cost of each resource it names (cost.reduction-scope), never below 0 (cost.floor-zero). Power of `any` (\"[A] less\") may reduce any power requirement (CR 356.4.f.1); power of a domain reduces a requirement of that domain.","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-reduction"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"},"minimum":{"description":"A minimum that applies to this discount only (CR 356.4.e, cost.discount-minimum): the discount takes each resource it names down to at most this amount, and never raises a cost already below it. Absent: down to 0.","$ref":"common.schema.json#/$defs/cost"}}},{"description":"Play the card \"ignoring its cost\": its base energy and power become 0 (CR 356.1.b.1); with `part`, \"ignoring its Energy cost\" or \"its Power cost\" sets only that part to 0 (CR 356.1.b.2). Additional costs still apply (cost.ignore-base).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-base-cost"},"scope":{"$ref":"#/$defs/scope"},"part":{"description":"Which part of the base cost is ignored: `energy` or `power`. Absent: both.","enum":["energy","power"]}}},{"description":"Play the card ignoring \"any and all costs\": the total cost becomes 0 as the last modification of the total, non-standard costs (discards, kills) and mandatory additional costs such as Deflect included (CR 356.5.a, cost.ignore-all-costs).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-all-costs"},"scope":{"$ref":"#/$defs/scope"}}},{"description":"Gives a card instance a keyword, on the board or in hand: an extra Deflect 1 on a permanent (deflect.stacking), a second Accelerate on a unit about to be played (accelerate.single-benefit).","type":"object","additionalProperties":false,"required":["id","kind","card","keyword"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"grant-keyword"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"keyword":{"$ref":"card.schema.json#/$defs/keyword"}}},{"description":"An applied cost (CR 204.4): the player of its `scope` must pay this much to perform `action` (only `activate`: activating an ability of one of their permanents). It is not part of the action's total cost; it is paid as the action is performed, with the activation's `appliedPayment`, using no chain and opening no priority window (CR 204.4.b). Not paid, the action is not performed (CR 204.4.c).","type":"object","additionalProperties":false,"required":["id","kind","scope","action"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"applied-cost"},"scope":{"description":"Whose actions it applies to (`player`: the player who must pay), and, with `card`, only activations of that permanent's abilities.","$ref":"#/$defs/scope"},"action":{"description":"The game action the cost is applied to.","enum":["activate"]},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}}],"discriminator":{"propertyName":"kind"},"title":"Effect"};
-const schema160 = {"description":"Which plays a cost effect applies to. Every stated field must match.","type":"object","additionalProperties":false,"required":["player"],"properties":{"player":{"description":"The player whose plays it affects.","$ref":"common.schema.json#/$defs/playerId"},"cardType":{"$ref":"card.schema.json#/$defs/cardType"},"card":{"description":"One card instance.","$ref":"common.schema.json#/$defs/instanceId"},"component":{"description":"One additional cost (an option ID, or `deflect`): the effect applies to that component alone, as it is added to the total, and cannot spill over onto the rest (cost.component-reduction).","$ref":"card.schema.json#/$defs/optionId"}},"title":"Scope"};
+const schema169 = {"description":"A continuous effect. It lasts for the whole scenario, or until end-of-turn expiration when `expires` says so.","type":"object","required":["kind"],"oneOf":[{"description":"Increases the cost (cost.order: applied after additional costs, before reductions).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-increase"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}},{"description":"A discount (CR 356.4): reduces the cost of each resource it names (cost.reduction-scope), never below 0 (cost.floor-zero). Power of `any` (\"[A] less\") may reduce any power requirement (CR 356.4.f.1); power of a domain reduces a requirement of that domain.","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-reduction"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"},"minimum":{"description":"A minimum that applies to this discount only (CR 356.4.e, cost.discount-minimum): the discount takes each resource it names down to at most this amount, and never raises a cost already below it. Absent: down to 0.","$ref":"common.schema.json#/$defs/cost"}}},{"description":"Play the card \"ignoring its cost\": its base energy and power become 0 (CR 356.1.b.1); with `part`, \"ignoring its Energy cost\" or \"its Power cost\" sets only that part to 0 (CR 356.1.b.2). Additional costs still apply (cost.ignore-base).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-base-cost"},"scope":{"$ref":"#/$defs/scope"},"part":{"description":"Which part of the base cost is ignored: `energy` or `power`. Absent: both.","enum":["energy","power"]}}},{"description":"Play the card ignoring \"any and all costs\": the total cost becomes 0 as the last modification of the total, non-standard costs (discards, kills) and mandatory additional costs such as Deflect included (CR 356.5.a, cost.ignore-all-costs).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-all-costs"},"scope":{"$ref":"#/$defs/scope"}}},{"description":"Gives a card instance a keyword, on the board or in hand: an extra Deflect 1 on a permanent (deflect.stacking), a second Accelerate on a unit about to be played (accelerate.single-benefit).","type":"object","additionalProperties":false,"required":["id","kind","card","keyword"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"grant-keyword"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"keyword":{"$ref":"card.schema.json#/$defs/keyword"}}},{"description":"An applied cost (CR 204.4): the player of its `scope` must pay this much to perform `action` (only `activate`: activating an ability of one of their permanents). It is not part of the action's total cost; it is paid as the action is performed, with the activation's `appliedPayment`, using no chain and opening no priority window (CR 204.4.b). Not paid, the action is not performed (CR 204.4.c).","type":"object","additionalProperties":false,"required":["id","kind","scope","action"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"applied-cost"},"scope":{"description":"Whose actions it applies to (`player`: the player who must pay), and, with `card`, only activations of that permanent's abilities.","$ref":"#/$defs/scope"},"action":{"description":"The game action the cost is applied to.","enum":["activate"]},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}}],"discriminator":{"propertyName":"kind"},"title":"Effect"};
+const schema172 = {"description":"Which plays a cost effect applies to. Every stated field must match.","type":"object","additionalProperties":false,"required":["player"],"properties":{"player":{"description":"The player whose plays it affects.","$ref":"common.schema.json#/$defs/playerId"},"cardType":{"$ref":"card.schema.json#/$defs/cardType"},"card":{"description":"One card instance.","$ref":"common.schema.json#/$defs/instanceId"},"component":{"description":"One additional cost (an option ID, or `deflect`): the effect applies to that component alone, as it is added to the total, and cannot spill over onto the rest (cost.component-reduction).","$ref":"card.schema.json#/$defs/optionId"}},"title":"Scope"};
 const schema80 = {"type":"string","enum":["unit","spell","gear"],"title":"CardType"};
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3110,7 +3338,7 @@ return errors === 0;
 }
 validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema105 = {"description":"Power requirements by what they accept (see powerRequirementKey).","type":"object","propertyNames":{"$ref":"#/$defs/powerRequirementKey"},"additionalProperties":{"$ref":"#/$defs/amount"}};
+const schema110 = {"description":"Power requirements by what they accept (see powerRequirementKey).","type":"object","propertyNames":{"$ref":"#/$defs/powerRequirementKey"},"additionalProperties":{"$ref":"#/$defs/amount"}};
 const schema84 = {"description":"What a power requirement accepts: one domain (`fury`), any domain (`any`), or any one of several domains, sorted and joined by `|` (`calm|fury`).","type":"string","pattern":"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$","title":"PowerRequirementKey"};
 const pattern28 = new RegExp("^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$", "u");
 
@@ -3208,8 +3436,8 @@ return errors === 0;
 }
 validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema82 = {"description":"A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.","type":"object","additionalProperties":false,"properties":{"energy":{"$ref":"#/$defs/amount"},"power":{"description":"Power requirements by what they accept (see powerRequirementKey).","type":"object","propertyNames":{"$ref":"#/$defs/powerRequirementKey"},"additionalProperties":{"$ref":"#/$defs/amount"}},"discard":{"description":"Cards to discard from hand.","$ref":"#/$defs/amount"},"kill":{"description":"Friendly units to kill (friendly permanents of the type its qualifier names, when it names one).","$ref":"#/$defs/amount"},"qualifiers":{"description":"What a card must be to pay a discard or a kill of this cost (spec/INTERPRETING.md 4.9): only in a card's printed, additional or ability cost, never in a reported total. Absent: any card in hand for a discard, any friendly unit for a kill.","type":"object","additionalProperties":false,"properties":{"discard":{"$ref":"#/$defs/costQualifier"},"kill":{"$ref":"#/$defs/costQualifier"}}}},"title":"Cost"};
-const schema88 = {"description":"Every stated field must hold of the card that pays: its type (CR 133.4.a.2; `gear` lets a kill take a friendly gear), Mighty (Might 5 or more, CR 708; printed Might in this model), a tag it has (CR 133.8), or where it is on the board.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"cardType":{"enum":["unit","gear","spell"]},"mighty":{"const":true},"tag":{"type":"string","minLength":1,"maxLength":40},"location":{"enum":["base","battlefield"]}},"title":"CostQualifier"};
+const schema82 = {"description":"A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.","type":"object","additionalProperties":false,"properties":{"energy":{"$ref":"#/$defs/amount"},"power":{"description":"Power requirements by what they accept (see powerRequirementKey).","type":"object","propertyNames":{"$ref":"#/$defs/powerRequirementKey"},"additionalProperties":{"$ref":"#/$defs/amount"}},"discard":{"description":"Cards to discard from hand.","$ref":"#/$defs/amount"},"kill":{"description":"Friendly units to kill (friendly permanents of the type its qualifier names, when it names one).","$ref":"#/$defs/amount"},"exhaustFriendly":{"description":"Ready friendly permanents to exhaust (a unit unless the qualifier names another type; spec/INTERPRETING.md 4.9).","$ref":"#/$defs/amount"},"returnToHand":{"description":"Friendly permanents to return to their owner's hand (spec/INTERPRETING.md 4.9).","$ref":"#/$defs/amount"},"xp":{"description":"XP to spend (CR 730.2; spec/INTERPRETING.md 4.9).","$ref":"#/$defs/amount"},"qualifiers":{"description":"What a card must be to pay a discard, kill, exhaust or return of this cost (spec/INTERPRETING.md 4.9): only in a card's printed, additional or ability cost, never in a reported total. Absent: any card in hand for a discard, any friendly unit for a kill.","type":"object","additionalProperties":false,"properties":{"discard":{"$ref":"#/$defs/costQualifier"},"kill":{"$ref":"#/$defs/costQualifier"},"exhaustFriendly":{"$ref":"#/$defs/costQualifier"},"returnToHand":{"$ref":"#/$defs/costQualifier"}}}},"title":"Cost"};
+const schema91 = {"description":"Every stated field must hold of the card that pays: its type (CR 133.4.a.2; `gear` lets a kill take a friendly gear), Mighty (Might 5 or more, CR 708; printed Might in this model), a tag it has (CR 133.8), or where it is on the board.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"cardType":{"enum":["unit","gear","spell"]},"mighty":{"const":true},"tag":{"type":"string","minLength":1,"maxLength":40},"location":{"enum":["base","battlefield"]}},"title":"CostQualifier"};
 
 function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3225,7 +3453,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((key0 === "energy") || (key0 === "power")) || (key0 === "discard")) || (key0 === "kill")) || (key0 === "qualifiers"))){
+if(!((((((((key0 === "energy") || (key0 === "power")) || (key0 === "discard")) || (key0 === "kill")) || (key0 === "exhaustFriendly")) || (key0 === "returnToHand")) || (key0 === "xp")) || (key0 === "qualifiers"))){
 validate118.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -3404,76 +3632,160 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.qualifiers !== undefined){
-let data5 = data.qualifiers;
+if(data.exhaustFriendly !== undefined){
+let data5 = data.exhaustFriendly;
 const _errs20 = errors;
-if(errors === _errs20){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-const _errs22 = errors;
-for(const key3 in data5){
-if(!((key3 === "discard") || (key3 === "kill"))){
+const _errs21 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate118.errors = [{instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 999 || isNaN(data5)){
+validate118.errors = [{instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+return false;
+}
+else {
+if(data5 < 0 || isNaN(data5)){
+validate118.errors = [{instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.returnToHand !== undefined){
+let data6 = data.returnToHand;
+const _errs23 = errors;
+const _errs24 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+validate118.errors = [{instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs24){
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 999 || isNaN(data6)){
+validate118.errors = [{instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+return false;
+}
+else {
+if(data6 < 0 || isNaN(data6)){
+validate118.errors = [{instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.xp !== undefined){
+let data7 = data.xp;
+const _errs26 = errors;
+const _errs27 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+validate118.errors = [{instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs27){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 999 || isNaN(data7)){
+validate118.errors = [{instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+return false;
+}
+else {
+if(data7 < 0 || isNaN(data7)){
+validate118.errors = [{instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.qualifiers !== undefined){
+let data8 = data.qualifiers;
+const _errs29 = errors;
+if(errors === _errs29){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+const _errs31 = errors;
+for(const key3 in data8){
+if(!((((key3 === "discard") || (key3 === "kill")) || (key3 === "exhaustFriendly")) || (key3 === "returnToHand"))){
 validate118.errors = [{instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
 return false;
 break;
 }
 }
-if(_errs22 === errors){
-if(data5.discard !== undefined){
-let data6 = data5.discard;
-const _errs23 = errors;
-const _errs24 = errors;
-if(errors === _errs24){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(Object.keys(data6).length < 1){
+if(_errs31 === errors){
+if(data8.discard !== undefined){
+let data9 = data8.discard;
+const _errs32 = errors;
+const _errs33 = errors;
+if(errors === _errs33){
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(Object.keys(data9).length < 1){
 validate118.errors = [{instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
 return false;
 }
 else {
-const _errs26 = errors;
-for(const key4 in data6){
+const _errs35 = errors;
+for(const key4 in data9){
 if(!((((key4 === "cardType") || (key4 === "mighty")) || (key4 === "tag")) || (key4 === "location"))){
 validate118.errors = [{instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
 return false;
 break;
 }
 }
-if(_errs26 === errors){
-if(data6.cardType !== undefined){
-let data7 = data6.cardType;
-const _errs27 = errors;
-if(!(((data7 === "unit") || (data7 === "gear")) || (data7 === "spell"))){
-validate118.errors = [{instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum}}];
+if(_errs35 === errors){
+if(data9.cardType !== undefined){
+let data10 = data9.cardType;
+const _errs36 = errors;
+if(!(((data10 === "unit") || (data10 === "gear")) || (data10 === "spell"))){
+validate118.errors = [{instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
 return false;
 }
-var valid10 = _errs27 === errors;
+var valid13 = _errs36 === errors;
 }
 else {
-var valid10 = true;
+var valid13 = true;
 }
-if(valid10){
-if(data6.mighty !== undefined){
-const _errs28 = errors;
-if(true !== data6.mighty){
+if(valid13){
+if(data9.mighty !== undefined){
+const _errs37 = errors;
+if(true !== data9.mighty){
 validate118.errors = [{instancePath:instancePath+"/qualifiers/discard/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
 return false;
 }
-var valid10 = _errs28 === errors;
+var valid13 = _errs37 === errors;
 }
 else {
-var valid10 = true;
+var valid13 = true;
 }
-if(valid10){
-if(data6.tag !== undefined){
-let data9 = data6.tag;
-const _errs29 = errors;
-if(errors === _errs29){
-if(typeof data9 === "string"){
-if(func2(data9) > 40){
+if(valid13){
+if(data9.tag !== undefined){
+let data12 = data9.tag;
+const _errs38 = errors;
+if(errors === _errs38){
+if(typeof data12 === "string"){
+if(func2(data12) > 40){
 validate118.errors = [{instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
 return false;
 }
 else {
-if(func2(data9) < 1){
+if(func2(data12) < 1){
 validate118.errors = [{instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
@@ -3484,23 +3796,23 @@ validate118.errors = [{instancePath:instancePath+"/qualifiers/discard/tag",schem
 return false;
 }
 }
-var valid10 = _errs29 === errors;
+var valid13 = _errs38 === errors;
 }
 else {
-var valid10 = true;
+var valid13 = true;
 }
-if(valid10){
-if(data6.location !== undefined){
-let data10 = data6.location;
-const _errs31 = errors;
-if(!((data10 === "base") || (data10 === "battlefield"))){
-validate118.errors = [{instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum}}];
+if(valid13){
+if(data9.location !== undefined){
+let data13 = data9.location;
+const _errs40 = errors;
+if(!((data13 === "base") || (data13 === "battlefield"))){
+validate118.errors = [{instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
 return false;
 }
-var valid10 = _errs31 === errors;
+var valid13 = _errs40 === errors;
 }
 else {
-var valid10 = true;
+var valid13 = true;
 }
 }
 }
@@ -3513,68 +3825,68 @@ validate118.errors = [{instancePath:instancePath+"/qualifiers/discard",schemaPat
 return false;
 }
 }
-var valid8 = _errs23 === errors;
+var valid11 = _errs32 === errors;
 }
 else {
-var valid8 = true;
+var valid11 = true;
 }
-if(valid8){
-if(data5.kill !== undefined){
-let data11 = data5.kill;
-const _errs32 = errors;
-const _errs33 = errors;
-if(errors === _errs33){
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(Object.keys(data11).length < 1){
+if(valid11){
+if(data8.kill !== undefined){
+let data14 = data8.kill;
+const _errs41 = errors;
+const _errs42 = errors;
+if(errors === _errs42){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(Object.keys(data14).length < 1){
 validate118.errors = [{instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
 return false;
 }
 else {
-const _errs35 = errors;
-for(const key5 in data11){
+const _errs44 = errors;
+for(const key5 in data14){
 if(!((((key5 === "cardType") || (key5 === "mighty")) || (key5 === "tag")) || (key5 === "location"))){
 validate118.errors = [{instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
 return false;
 break;
 }
 }
-if(_errs35 === errors){
-if(data11.cardType !== undefined){
-let data12 = data11.cardType;
-const _errs36 = errors;
-if(!(((data12 === "unit") || (data12 === "gear")) || (data12 === "spell"))){
-validate118.errors = [{instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum}}];
+if(_errs44 === errors){
+if(data14.cardType !== undefined){
+let data15 = data14.cardType;
+const _errs45 = errors;
+if(!(((data15 === "unit") || (data15 === "gear")) || (data15 === "spell"))){
+validate118.errors = [{instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
 return false;
 }
-var valid12 = _errs36 === errors;
+var valid15 = _errs45 === errors;
 }
 else {
-var valid12 = true;
+var valid15 = true;
 }
-if(valid12){
-if(data11.mighty !== undefined){
-const _errs37 = errors;
-if(true !== data11.mighty){
+if(valid15){
+if(data14.mighty !== undefined){
+const _errs46 = errors;
+if(true !== data14.mighty){
 validate118.errors = [{instancePath:instancePath+"/qualifiers/kill/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
 return false;
 }
-var valid12 = _errs37 === errors;
+var valid15 = _errs46 === errors;
 }
 else {
-var valid12 = true;
+var valid15 = true;
 }
-if(valid12){
-if(data11.tag !== undefined){
-let data14 = data11.tag;
-const _errs38 = errors;
-if(errors === _errs38){
-if(typeof data14 === "string"){
-if(func2(data14) > 40){
+if(valid15){
+if(data14.tag !== undefined){
+let data17 = data14.tag;
+const _errs47 = errors;
+if(errors === _errs47){
+if(typeof data17 === "string"){
+if(func2(data17) > 40){
 validate118.errors = [{instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
 return false;
 }
 else {
-if(func2(data14) < 1){
+if(func2(data17) < 1){
 validate118.errors = [{instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
@@ -3585,23 +3897,23 @@ validate118.errors = [{instancePath:instancePath+"/qualifiers/kill/tag",schemaPa
 return false;
 }
 }
-var valid12 = _errs38 === errors;
+var valid15 = _errs47 === errors;
 }
 else {
-var valid12 = true;
+var valid15 = true;
 }
-if(valid12){
-if(data11.location !== undefined){
-let data15 = data11.location;
-const _errs40 = errors;
-if(!((data15 === "base") || (data15 === "battlefield"))){
-validate118.errors = [{instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum}}];
+if(valid15){
+if(data14.location !== undefined){
+let data18 = data14.location;
+const _errs49 = errors;
+if(!((data18 === "base") || (data18 === "battlefield"))){
+validate118.errors = [{instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
 return false;
 }
-var valid12 = _errs40 === errors;
+var valid15 = _errs49 === errors;
 }
 else {
-var valid12 = true;
+var valid15 = true;
 }
 }
 }
@@ -3614,10 +3926,214 @@ validate118.errors = [{instancePath:instancePath+"/qualifiers/kill",schemaPath:"
 return false;
 }
 }
-var valid8 = _errs32 === errors;
+var valid11 = _errs41 === errors;
 }
 else {
-var valid8 = true;
+var valid11 = true;
+}
+if(valid11){
+if(data8.exhaustFriendly !== undefined){
+let data19 = data8.exhaustFriendly;
+const _errs50 = errors;
+const _errs51 = errors;
+if(errors === _errs51){
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(Object.keys(data19).length < 1){
+validate118.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
+return false;
+}
+else {
+const _errs53 = errors;
+for(const key6 in data19){
+if(!((((key6 === "cardType") || (key6 === "mighty")) || (key6 === "tag")) || (key6 === "location"))){
+validate118.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}}];
+return false;
+break;
+}
+}
+if(_errs53 === errors){
+if(data19.cardType !== undefined){
+let data20 = data19.cardType;
+const _errs54 = errors;
+if(!(((data20 === "unit") || (data20 === "gear")) || (data20 === "spell"))){
+validate118.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
+return false;
+}
+var valid17 = _errs54 === errors;
+}
+else {
+var valid17 = true;
+}
+if(valid17){
+if(data19.mighty !== undefined){
+const _errs55 = errors;
+if(true !== data19.mighty){
+validate118.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
+return false;
+}
+var valid17 = _errs55 === errors;
+}
+else {
+var valid17 = true;
+}
+if(valid17){
+if(data19.tag !== undefined){
+let data22 = data19.tag;
+const _errs56 = errors;
+if(errors === _errs56){
+if(typeof data22 === "string"){
+if(func2(data22) > 40){
+validate118.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
+return false;
+}
+else {
+if(func2(data22) < 1){
+validate118.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+else {
+validate118.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid17 = _errs56 === errors;
+}
+else {
+var valid17 = true;
+}
+if(valid17){
+if(data19.location !== undefined){
+let data23 = data19.location;
+const _errs58 = errors;
+if(!((data23 === "base") || (data23 === "battlefield"))){
+validate118.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
+return false;
+}
+var valid17 = _errs58 === errors;
+}
+else {
+var valid17 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate118.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid11 = _errs50 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data8.returnToHand !== undefined){
+let data24 = data8.returnToHand;
+const _errs59 = errors;
+const _errs60 = errors;
+if(errors === _errs60){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(Object.keys(data24).length < 1){
+validate118.errors = [{instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
+return false;
+}
+else {
+const _errs62 = errors;
+for(const key7 in data24){
+if(!((((key7 === "cardType") || (key7 === "mighty")) || (key7 === "tag")) || (key7 === "location"))){
+validate118.errors = [{instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}}];
+return false;
+break;
+}
+}
+if(_errs62 === errors){
+if(data24.cardType !== undefined){
+let data25 = data24.cardType;
+const _errs63 = errors;
+if(!(((data25 === "unit") || (data25 === "gear")) || (data25 === "spell"))){
+validate118.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
+return false;
+}
+var valid19 = _errs63 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data24.mighty !== undefined){
+const _errs64 = errors;
+if(true !== data24.mighty){
+validate118.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
+return false;
+}
+var valid19 = _errs64 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data24.tag !== undefined){
+let data27 = data24.tag;
+const _errs65 = errors;
+if(errors === _errs65){
+if(typeof data27 === "string"){
+if(func2(data27) > 40){
+validate118.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
+return false;
+}
+else {
+if(func2(data27) < 1){
+validate118.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+else {
+validate118.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid19 = _errs65 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data24.location !== undefined){
+let data28 = data24.location;
+const _errs67 = errors;
+if(!((data28 === "base") || (data28 === "battlefield"))){
+validate118.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
+return false;
+}
+var valid19 = _errs67 === errors;
+}
+else {
+var valid19 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate118.errors = [{instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid11 = _errs59 === errors;
+}
+else {
+var valid11 = true;
+}
+}
 }
 }
 }
@@ -3627,10 +4143,13 @@ validate118.errors = [{instancePath:instancePath+"/qualifiers",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs20 === errors;
+var valid0 = _errs29 === errors;
 }
 else {
 var valid0 = true;
+}
+}
+}
 }
 }
 }
@@ -3648,7 +4167,7 @@ return errors === 0;
 }
 validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema90 = {"type":"object","required":["keyword"],"oneOf":[{"description":"Accelerate: optional additional cost of 1 energy and 1 power of the unit's domain; paid, the unit enters ready (accelerate.optional-cost).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"accelerate"}},"required":["keyword"]},{"description":"Deflect X: an opponent's spell or ability pays X power of any domain each time it chooses this permanent. No value means 1 (deflect.default-value).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"deflect"},"value":{"type":"integer","minimum":1,"maximum":99}},"required":["keyword"]},{"description":"Repeat: optional additional cost; paid, the spell's effect executes one extra time with its own choices (repeat.optional-cost, repeat.own-choices). A card may have several instances: each is its own option (`repeat`, `repeat-2`, ...), paid or not on its own, and each paid one adds one execution (CR 820.1.c.2, 820.3).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"repeat"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Flow: may be played from the trash for this cost in place of its base cost, and is banished when it leaves the chain (flow.alternative-base-cost).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"flow"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Reaction: may be played or activated whenever its controller holds priority, including on a non-empty chain.","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"reaction"}},"required":["keyword"]}],"discriminator":{"propertyName":"keyword"},"title":"Keyword"};
+const schema95 = {"type":"object","required":["keyword"],"oneOf":[{"description":"Accelerate: optional additional cost of 1 energy and 1 power of the unit's domain; paid, the unit enters ready (accelerate.optional-cost).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"accelerate"}},"required":["keyword"]},{"description":"Deflect X: an opponent's spell or ability pays X power of any domain each time it chooses this permanent. No value means 1 (deflect.default-value).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"deflect"},"value":{"type":"integer","minimum":1,"maximum":99}},"required":["keyword"]},{"description":"Repeat: optional additional cost; paid, the spell's effect executes one extra time with its own choices (repeat.optional-cost, repeat.own-choices). A card may have several instances: each is its own option (`repeat`, `repeat-2`, ...), paid or not on its own, and each paid one adds one execution (CR 820.1.c.2, 820.3).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"repeat"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Flow: may be played from the trash for this cost in place of its base cost, and is banished when it leaves the chain (flow.alternative-base-cost).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"flow"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Reaction: may be played or activated whenever its controller holds priority, including on a non-empty chain.","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"reaction"}},"required":["keyword"]}],"discriminator":{"propertyName":"keyword"},"title":"Keyword"};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3664,7 +4183,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((key0 === "energy") || (key0 === "power")) || (key0 === "discard")) || (key0 === "kill")) || (key0 === "qualifiers"))){
+if(!((((((((key0 === "energy") || (key0 === "power")) || (key0 === "discard")) || (key0 === "kill")) || (key0 === "exhaustFriendly")) || (key0 === "returnToHand")) || (key0 === "xp")) || (key0 === "qualifiers"))){
 validate52.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -3843,76 +4362,160 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.qualifiers !== undefined){
-let data5 = data.qualifiers;
+if(data.exhaustFriendly !== undefined){
+let data5 = data.exhaustFriendly;
 const _errs20 = errors;
-if(errors === _errs20){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-const _errs22 = errors;
-for(const key3 in data5){
-if(!((key3 === "discard") || (key3 === "kill"))){
+const _errs21 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate52.errors = [{instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 999 || isNaN(data5)){
+validate52.errors = [{instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+return false;
+}
+else {
+if(data5 < 0 || isNaN(data5)){
+validate52.errors = [{instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.returnToHand !== undefined){
+let data6 = data.returnToHand;
+const _errs23 = errors;
+const _errs24 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+validate52.errors = [{instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs24){
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 999 || isNaN(data6)){
+validate52.errors = [{instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+return false;
+}
+else {
+if(data6 < 0 || isNaN(data6)){
+validate52.errors = [{instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.xp !== undefined){
+let data7 = data.xp;
+const _errs26 = errors;
+const _errs27 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+validate52.errors = [{instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs27){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 999 || isNaN(data7)){
+validate52.errors = [{instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+return false;
+}
+else {
+if(data7 < 0 || isNaN(data7)){
+validate52.errors = [{instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.qualifiers !== undefined){
+let data8 = data.qualifiers;
+const _errs29 = errors;
+if(errors === _errs29){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+const _errs31 = errors;
+for(const key3 in data8){
+if(!((((key3 === "discard") || (key3 === "kill")) || (key3 === "exhaustFriendly")) || (key3 === "returnToHand"))){
 validate52.errors = [{instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
 return false;
 break;
 }
 }
-if(_errs22 === errors){
-if(data5.discard !== undefined){
-let data6 = data5.discard;
-const _errs23 = errors;
-const _errs24 = errors;
-if(errors === _errs24){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(Object.keys(data6).length < 1){
+if(_errs31 === errors){
+if(data8.discard !== undefined){
+let data9 = data8.discard;
+const _errs32 = errors;
+const _errs33 = errors;
+if(errors === _errs33){
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(Object.keys(data9).length < 1){
 validate52.errors = [{instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
 return false;
 }
 else {
-const _errs26 = errors;
-for(const key4 in data6){
+const _errs35 = errors;
+for(const key4 in data9){
 if(!((((key4 === "cardType") || (key4 === "mighty")) || (key4 === "tag")) || (key4 === "location"))){
 validate52.errors = [{instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
 return false;
 break;
 }
 }
-if(_errs26 === errors){
-if(data6.cardType !== undefined){
-let data7 = data6.cardType;
-const _errs27 = errors;
-if(!(((data7 === "unit") || (data7 === "gear")) || (data7 === "spell"))){
-validate52.errors = [{instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum}}];
+if(_errs35 === errors){
+if(data9.cardType !== undefined){
+let data10 = data9.cardType;
+const _errs36 = errors;
+if(!(((data10 === "unit") || (data10 === "gear")) || (data10 === "spell"))){
+validate52.errors = [{instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
 return false;
 }
-var valid10 = _errs27 === errors;
+var valid13 = _errs36 === errors;
 }
 else {
-var valid10 = true;
+var valid13 = true;
 }
-if(valid10){
-if(data6.mighty !== undefined){
-const _errs28 = errors;
-if(true !== data6.mighty){
+if(valid13){
+if(data9.mighty !== undefined){
+const _errs37 = errors;
+if(true !== data9.mighty){
 validate52.errors = [{instancePath:instancePath+"/qualifiers/discard/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
 return false;
 }
-var valid10 = _errs28 === errors;
+var valid13 = _errs37 === errors;
 }
 else {
-var valid10 = true;
+var valid13 = true;
 }
-if(valid10){
-if(data6.tag !== undefined){
-let data9 = data6.tag;
-const _errs29 = errors;
-if(errors === _errs29){
-if(typeof data9 === "string"){
-if(func2(data9) > 40){
+if(valid13){
+if(data9.tag !== undefined){
+let data12 = data9.tag;
+const _errs38 = errors;
+if(errors === _errs38){
+if(typeof data12 === "string"){
+if(func2(data12) > 40){
 validate52.errors = [{instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
 return false;
 }
 else {
-if(func2(data9) < 1){
+if(func2(data12) < 1){
 validate52.errors = [{instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
@@ -3923,23 +4526,23 @@ validate52.errors = [{instancePath:instancePath+"/qualifiers/discard/tag",schema
 return false;
 }
 }
-var valid10 = _errs29 === errors;
+var valid13 = _errs38 === errors;
 }
 else {
-var valid10 = true;
+var valid13 = true;
 }
-if(valid10){
-if(data6.location !== undefined){
-let data10 = data6.location;
-const _errs31 = errors;
-if(!((data10 === "base") || (data10 === "battlefield"))){
-validate52.errors = [{instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum}}];
+if(valid13){
+if(data9.location !== undefined){
+let data13 = data9.location;
+const _errs40 = errors;
+if(!((data13 === "base") || (data13 === "battlefield"))){
+validate52.errors = [{instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
 return false;
 }
-var valid10 = _errs31 === errors;
+var valid13 = _errs40 === errors;
 }
 else {
-var valid10 = true;
+var valid13 = true;
 }
 }
 }
@@ -3952,68 +4555,68 @@ validate52.errors = [{instancePath:instancePath+"/qualifiers/discard",schemaPath
 return false;
 }
 }
-var valid8 = _errs23 === errors;
+var valid11 = _errs32 === errors;
 }
 else {
-var valid8 = true;
+var valid11 = true;
 }
-if(valid8){
-if(data5.kill !== undefined){
-let data11 = data5.kill;
-const _errs32 = errors;
-const _errs33 = errors;
-if(errors === _errs33){
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(Object.keys(data11).length < 1){
+if(valid11){
+if(data8.kill !== undefined){
+let data14 = data8.kill;
+const _errs41 = errors;
+const _errs42 = errors;
+if(errors === _errs42){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(Object.keys(data14).length < 1){
 validate52.errors = [{instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
 return false;
 }
 else {
-const _errs35 = errors;
-for(const key5 in data11){
+const _errs44 = errors;
+for(const key5 in data14){
 if(!((((key5 === "cardType") || (key5 === "mighty")) || (key5 === "tag")) || (key5 === "location"))){
 validate52.errors = [{instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
 return false;
 break;
 }
 }
-if(_errs35 === errors){
-if(data11.cardType !== undefined){
-let data12 = data11.cardType;
-const _errs36 = errors;
-if(!(((data12 === "unit") || (data12 === "gear")) || (data12 === "spell"))){
-validate52.errors = [{instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum}}];
+if(_errs44 === errors){
+if(data14.cardType !== undefined){
+let data15 = data14.cardType;
+const _errs45 = errors;
+if(!(((data15 === "unit") || (data15 === "gear")) || (data15 === "spell"))){
+validate52.errors = [{instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
 return false;
 }
-var valid12 = _errs36 === errors;
+var valid15 = _errs45 === errors;
 }
 else {
-var valid12 = true;
+var valid15 = true;
 }
-if(valid12){
-if(data11.mighty !== undefined){
-const _errs37 = errors;
-if(true !== data11.mighty){
+if(valid15){
+if(data14.mighty !== undefined){
+const _errs46 = errors;
+if(true !== data14.mighty){
 validate52.errors = [{instancePath:instancePath+"/qualifiers/kill/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
 return false;
 }
-var valid12 = _errs37 === errors;
+var valid15 = _errs46 === errors;
 }
 else {
-var valid12 = true;
+var valid15 = true;
 }
-if(valid12){
-if(data11.tag !== undefined){
-let data14 = data11.tag;
-const _errs38 = errors;
-if(errors === _errs38){
-if(typeof data14 === "string"){
-if(func2(data14) > 40){
+if(valid15){
+if(data14.tag !== undefined){
+let data17 = data14.tag;
+const _errs47 = errors;
+if(errors === _errs47){
+if(typeof data17 === "string"){
+if(func2(data17) > 40){
 validate52.errors = [{instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
 return false;
 }
 else {
-if(func2(data14) < 1){
+if(func2(data17) < 1){
 validate52.errors = [{instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
@@ -4024,23 +4627,23 @@ validate52.errors = [{instancePath:instancePath+"/qualifiers/kill/tag",schemaPat
 return false;
 }
 }
-var valid12 = _errs38 === errors;
+var valid15 = _errs47 === errors;
 }
 else {
-var valid12 = true;
+var valid15 = true;
 }
-if(valid12){
-if(data11.location !== undefined){
-let data15 = data11.location;
-const _errs40 = errors;
-if(!((data15 === "base") || (data15 === "battlefield"))){
-validate52.errors = [{instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum}}];
+if(valid15){
+if(data14.location !== undefined){
+let data18 = data14.location;
+const _errs49 = errors;
+if(!((data18 === "base") || (data18 === "battlefield"))){
+validate52.errors = [{instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
 return false;
 }
-var valid12 = _errs40 === errors;
+var valid15 = _errs49 === errors;
 }
 else {
-var valid12 = true;
+var valid15 = true;
 }
 }
 }
@@ -4053,10 +4656,214 @@ validate52.errors = [{instancePath:instancePath+"/qualifiers/kill",schemaPath:"#
 return false;
 }
 }
-var valid8 = _errs32 === errors;
+var valid11 = _errs41 === errors;
 }
 else {
-var valid8 = true;
+var valid11 = true;
+}
+if(valid11){
+if(data8.exhaustFriendly !== undefined){
+let data19 = data8.exhaustFriendly;
+const _errs50 = errors;
+const _errs51 = errors;
+if(errors === _errs51){
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(Object.keys(data19).length < 1){
+validate52.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
+return false;
+}
+else {
+const _errs53 = errors;
+for(const key6 in data19){
+if(!((((key6 === "cardType") || (key6 === "mighty")) || (key6 === "tag")) || (key6 === "location"))){
+validate52.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}}];
+return false;
+break;
+}
+}
+if(_errs53 === errors){
+if(data19.cardType !== undefined){
+let data20 = data19.cardType;
+const _errs54 = errors;
+if(!(((data20 === "unit") || (data20 === "gear")) || (data20 === "spell"))){
+validate52.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
+return false;
+}
+var valid17 = _errs54 === errors;
+}
+else {
+var valid17 = true;
+}
+if(valid17){
+if(data19.mighty !== undefined){
+const _errs55 = errors;
+if(true !== data19.mighty){
+validate52.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
+return false;
+}
+var valid17 = _errs55 === errors;
+}
+else {
+var valid17 = true;
+}
+if(valid17){
+if(data19.tag !== undefined){
+let data22 = data19.tag;
+const _errs56 = errors;
+if(errors === _errs56){
+if(typeof data22 === "string"){
+if(func2(data22) > 40){
+validate52.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
+return false;
+}
+else {
+if(func2(data22) < 1){
+validate52.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+else {
+validate52.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid17 = _errs56 === errors;
+}
+else {
+var valid17 = true;
+}
+if(valid17){
+if(data19.location !== undefined){
+let data23 = data19.location;
+const _errs58 = errors;
+if(!((data23 === "base") || (data23 === "battlefield"))){
+validate52.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
+return false;
+}
+var valid17 = _errs58 === errors;
+}
+else {
+var valid17 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate52.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid11 = _errs50 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data8.returnToHand !== undefined){
+let data24 = data8.returnToHand;
+const _errs59 = errors;
+const _errs60 = errors;
+if(errors === _errs60){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(Object.keys(data24).length < 1){
+validate52.errors = [{instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
+return false;
+}
+else {
+const _errs62 = errors;
+for(const key7 in data24){
+if(!((((key7 === "cardType") || (key7 === "mighty")) || (key7 === "tag")) || (key7 === "location"))){
+validate52.errors = [{instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}}];
+return false;
+break;
+}
+}
+if(_errs62 === errors){
+if(data24.cardType !== undefined){
+let data25 = data24.cardType;
+const _errs63 = errors;
+if(!(((data25 === "unit") || (data25 === "gear")) || (data25 === "spell"))){
+validate52.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
+return false;
+}
+var valid19 = _errs63 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data24.mighty !== undefined){
+const _errs64 = errors;
+if(true !== data24.mighty){
+validate52.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
+return false;
+}
+var valid19 = _errs64 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data24.tag !== undefined){
+let data27 = data24.tag;
+const _errs65 = errors;
+if(errors === _errs65){
+if(typeof data27 === "string"){
+if(func2(data27) > 40){
+validate52.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
+return false;
+}
+else {
+if(func2(data27) < 1){
+validate52.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+else {
+validate52.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid19 = _errs65 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data24.location !== undefined){
+let data28 = data24.location;
+const _errs67 = errors;
+if(!((data28 === "base") || (data28 === "battlefield"))){
+validate52.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
+return false;
+}
+var valid19 = _errs67 === errors;
+}
+else {
+var valid19 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate52.errors = [{instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid11 = _errs59 === errors;
+}
+else {
+var valid11 = true;
+}
+}
 }
 }
 }
@@ -4066,10 +4873,13 @@ validate52.errors = [{instancePath:instancePath+"/qualifiers",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs20 === errors;
+var valid0 = _errs29 === errors;
 }
 else {
 var valid0 = true;
+}
+}
+}
 }
 }
 }
@@ -4829,7 +5639,7 @@ if(data.part !== undefined){
 let data20 = data.part;
 const _errs47 = errors;
 if(!((data20 === "energy") || (data20 === "power"))){
-validate111.errors = [{instancePath:instancePath+"/part",schemaPath:"#/oneOf/2/properties/part/enum",keyword:"enum",params:{allowedValues: schema157.oneOf[2].properties.part.enum}}];
+validate111.errors = [{instancePath:instancePath+"/part",schemaPath:"#/oneOf/2/properties/part/enum",keyword:"enum",params:{allowedValues: schema169.oneOf[2].properties.part.enum}}];
 return false;
 }
 var valid12 = _errs47 === errors;
@@ -5207,7 +6017,7 @@ if(valid25){
 if(data.action !== undefined){
 const _errs87 = errors;
 if(!(data.action === "activate")){
-validate111.errors = [{instancePath:instancePath+"/action",schemaPath:"#/oneOf/5/properties/action/enum",keyword:"enum",params:{allowedValues: schema157.oneOf[5].properties.action.enum}}];
+validate111.errors = [{instancePath:instancePath+"/action",schemaPath:"#/oneOf/5/properties/action/enum",keyword:"enum",params:{allowedValues: schema169.oneOf[5].properties.action.enum}}];
 return false;
 }
 var valid25 = _errs87 === errors;
@@ -5490,8 +6300,8 @@ return errors === 0;
 }
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema118 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/action.schema.json","title":"Action","description":"One step of a fixture's `when`: what a player does, with every decision scripted. A discriminated union on `type`.","type":"object","required":["type","player"],"oneOf":[{"$ref":"#/$defs/play"},{"$ref":"#/$defs/activate"},{"$ref":"#/$defs/pass"},{"$ref":"#/$defs/advance"},{"$ref":"#/$defs/chooseOptionalCost"}],"$defs":{"play":{"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"},"activate":{"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"}},"title":"Activate"},"pass":{"description":"Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"},"advance":{"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins). With `to`, the phases go on one after another until the named point (spec/INTERPRETING.md section 2).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"to":{"description":"A named point to advance to, for an engine that runs several phases in one move: `main`, until the next main phase has begun (this turn's when the turn has not reached it, else the next turn's); `end`, until this turn's ending phase is done (from the ending phase itself, the next turn's). Absent: one phase.","enum":["main","end"]},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"},"chooseOptionalCost":{"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"},"payment":{"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"},"paymentStep":{"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"},"decision":{"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"},"triggerCost":{"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"}},"discriminator":{"propertyName":"type"}};
-const schema119 = {"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"};
+const schema128 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/action.schema.json","title":"Action","description":"One step of a fixture's `when`: what a player does, with every decision scripted. A discriminated union on `type`.","type":"object","required":["type","player"],"oneOf":[{"$ref":"#/$defs/play"},{"$ref":"#/$defs/activate"},{"$ref":"#/$defs/pass"},{"$ref":"#/$defs/advance"},{"$ref":"#/$defs/chooseOptionalCost"}],"$defs":{"play":{"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"},"activate":{"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"}},"title":"Activate"},"pass":{"description":"Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"},"advance":{"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins). With `to`, the phases go on one after another until the named point (spec/INTERPRETING.md section 2).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"to":{"description":"A named point to advance to, for an engine that runs several phases in one move: `main`, until the next main phase has begun (this turn's when the turn has not reached it, else the next turn's); `end`, until this turn's ending phase is done (from the ending phase itself, the next turn's). Absent: one phase.","enum":["main","end"]},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"},"chooseOptionalCost":{"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"},"payment":{"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"},"paymentStep":{"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Exhaust a ready friendly permanent toward an `exhaustFriendly` cost: a unit unless the cost's qualifier names another type (spec/INTERPRETING.md 4.9, CR 414.4).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"exhaust-friendly"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Return a friendly permanent to its owner's hand toward a `returnToHand` cost: any unit or gear unless the cost's qualifier narrows it (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"return-to-hand"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Spend XP toward an `xp` cost: the player's XP goes down by `amount` (CR 730.2); more than they have is payment/insufficient-xp (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","amount"],"properties":{"type":{"const":"spend-xp"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"},"decision":{"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"},"triggerCost":{"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"}},"discriminator":{"propertyName":"type"}};
+const schema129 = {"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"};
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5829,7 +6639,7 @@ return errors === 0;
 }
 validate88.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema140 = {"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"};
+const schema152 = {"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"};
 
 function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5981,7 +6791,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema119.properties, key0))){
+if(!(func1.call(schema129.properties, key0))){
 validate80.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -6375,7 +7185,7 @@ return errors === 0;
 }
 validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema142 = {"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"}},"title":"Activate"};
+const schema154 = {"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"}},"title":"Activate"};
 
 function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6564,7 +7374,7 @@ return errors === 0;
 }
 validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema147 = {"description":"Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"};
+const schema159 = {"description":"Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"};
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6671,7 +7481,7 @@ return errors === 0;
 }
 validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema149 = {"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins). With `to`, the phases go on one after another until the named point (spec/INTERPRETING.md section 2).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"to":{"description":"A named point to advance to, for an engine that runs several phases in one move: `main`, until the next main phase has begun (this turn's when the turn has not reached it, else the next turn's); `end`, until this turn's ending phase is done (from the ending phase itself, the next turn's). Absent: one phase.","enum":["main","end"]},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"};
+const schema161 = {"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins). With `to`, the phases go on one after another until the named point (spec/INTERPRETING.md section 2).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"to":{"description":"A named point to advance to, for an engine that runs several phases in one move: `main`, until the next main phase has begun (this turn's when the turn has not reached it, else the next turn's); `end`, until this turn's ending phase is done (from the ending phase itself, the next turn's). Absent: one phase.","enum":["main","end"]},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"};
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6738,7 +7548,7 @@ if(data.to !== undefined){
 let data2 = data.to;
 const _errs6 = errors;
 if(!((data2 === "main") || (data2 === "end"))){
-validate99.errors = [{instancePath:instancePath+"/to",schemaPath:"#/properties/to/enum",keyword:"enum",params:{allowedValues: schema149.properties.to.enum}}];
+validate99.errors = [{instancePath:instancePath+"/to",schemaPath:"#/properties/to/enum",keyword:"enum",params:{allowedValues: schema161.properties.to.enum}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -6792,7 +7602,7 @@ return errors === 0;
 }
 validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema151 = {"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"};
+const schema163 = {"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"};
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7001,10 +7811,10 @@ return errors === 0;
 }
 validate79.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/expectation.schema.json","title":"Expectation","description":"A fixture's `then`: what must be observed. Only what is stated is checked, following spec/INTERPRETING.md; in addition, every step observed as rejected must leave the state exactly as it was before that step.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"steps":{"description":"One expectation per `when` step, in the same order.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"state":{"description":"The state after the last step.","$ref":"#/$defs/statePattern"},"events":{"description":"Events that must occur across all steps, in this order (see eventsMatch).","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"description":"Events that must not occur in any step.","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"},"eventsMatch":{"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"},"eventCounts":{"description":"Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: \"card-played\", card: \"x\" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern","count"],"properties":{"pattern":{"$ref":"#/$defs/eventPattern"},"count":{"type":"integer","minimum":0,"maximum":99}}},"title":"EventCounts"},"eventPattern":{"description":"An event of spec/lists/events.schema.json with any of its fields left out: the fields stated must match.","$ref":"event-pattern.schema.json","title":"EventPattern"},"statePattern":{"description":"A partial state: only what is stated is checked.","type":"object","additionalProperties":false,"properties":{"turn":{"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"state.schema.json#/$defs/turn/properties/number"},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"$ref":"state.schema.json#/$defs/turn/properties/priority"},"focus":{"$ref":"state.schema.json#/$defs/turn/properties/focus"},"showdown":{"type":"boolean"}}},"players":{"type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/playerPattern"}},"chain":{"description":"Ordered, bottom first.","$ref":"#/$defs/collection"},"effects":{"$ref":"#/$defs/collection"}},"title":"StatePattern"},"playerPattern":{"type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/collection"},"trash":{"$ref":"#/$defs/collection"},"base":{"$ref":"#/$defs/collection"},"battlefield":{"$ref":"#/$defs/collection"},"banishment":{"$ref":"#/$defs/collection"},"mainDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runeDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runes":{"$ref":"#/$defs/collection"},"pool":{"description":"The rune pool, compared exactly: every amount not stated must be 0.","$ref":"common.schema.json#/$defs/resources"}},"title":"PlayerPattern"},"collection":{"description":"A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.","oneOf":[{"type":"array","items":{"$ref":"#/$defs/item"}},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"includes":{"type":"array","items":{"$ref":"#/$defs/item"}},"excludes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"count":{"type":"integer","minimum":0}}}],"title":"Collection"},"item":{"description":"An ID alone, or an object with an ID and the fields to check.","oneOf":[{"$ref":"common.schema.json#/$defs/instanceId"},{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"type":"boolean"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"$ref":"state.schema.json#/$defs/chainItem/properties/repeatTargets"},"flow":{"$ref":"state.schema.json#/$defs/chainItem/properties/flow"},"options":{"type":"array","items":{"$ref":"card.schema.json#/$defs/optionId"}},"kind":{"type":"string"}}}],"title":"Item"}}};
-const schema324 = {"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"};
-const schema192 = {"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
-const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/rejection-codes.schema.json","title":"RejectionCode","description":"The closed list of codes an engine gives when it rejects an action. A rejection is a value, never an exception, and a rejected action leaves the state exactly as it was (pay.rollback).","type":"string","oneOf":[{"const":"action/unknown-reference","description":"The action names a card, rune, ability or player that does not exist where the action says."},{"const":"action/not-your-card","description":"The player does not control the card or rune the action uses."},{"const":"timing/not-allowed","description":"The rules do not allow this play or activation now: for a card or ability without Reaction, not the player's main phase with an empty chain and no showdown while holding priority; an ability without Reaction in the middle of a payment (flow.timing-unchanged, pay.legality-unchanged)."},{"const":"timing/no-priority","description":"The player passed, or played or activated something with Reaction, without holding priority."},{"const":"timing/wrong-phase-advance","description":"The turn cannot advance now: the chain is not empty, a showdown is under way, or the player is not the active player."},{"const":"play/not-from-zone","description":"The card cannot be played from the zone it is in: from the trash without Flow, or with Flow from anywhere but the trash (flow.alternative-base-cost)."},{"const":"play/unknown-flow","description":"The play names a Flow instance the card does not have (flow.choose-one-instance)."},{"const":"target/illegal","description":"A chosen target does not meet its slot's condition, is missing or extra, repeats a target where the card forbids it, or became illegal after the payment (pay.legality-unchanged, pay.no-self-defeating-choice)."},{"const":"cost/unknown-option","description":"The play chooses an optional cost the card does not offer."},{"const":"cost/window-closed","description":"An optional cost was offered after its play was finalized (accelerate.only-while-playing, cost.optional-commitment)."},{"const":"cost/cannot-perform","description":"A chosen cost (an optional cost, or the chosen Flow instance) has a non-resource part that cannot be performed: no other card to discard, no friendly unit to kill (cost.brazen-buccaneer, flow.non-resource-cost). A mandatory cost left unperformed is payment/unpaid-cost."},{"const":"payment/insufficient-energy","description":"The energy spent is less than the energy of the total cost (cost.mandatory, flow.no-shortfall)."},{"const":"payment/insufficient-power","description":"The power spent cannot cover the power of the total cost: too little, or of a domain that matches no requirement (pay.domain-match, pay.energy-is-not-power)."},{"const":"payment/overpaid","description":"A spend step spends more than the total cost asks for."},{"const":"payment/pool-insufficient","description":"A spend step takes from the rune pool more than it holds."},{"const":"payment/rune-exhausted","description":"The payment exhausts a rune that is already exhausted."},{"const":"payment/ability-cost-unpayable","description":"An ability's own cost cannot be paid, such as exhausting an Energy Conduit that is already exhausted (add.own-cost-required)."},{"const":"payment/not-an-add-ability","description":"The payment activates a Reaction ability whose effect adds no resources (an ability without Reaction gives timing/not-allowed)."},{"const":"payment/spell-not-allowed","description":"The payment tries to play a spell in its middle; an Add spell must be played and resolved earlier (add.no-spell-during-payment)."},{"const":"payment/unpaid-cost","description":"A non-resource cost of the total (discard, kill), mandatory or chosen, is left unperformed when the payment ends (cost.non-resource, cost.mandatory)."},{"const":"payment/extra-step","description":"A discard or kill step performs an action the total cost does not ask for: one more than its discard or kill."},{"const":"payment/card-cannot-pay","description":"A discard or kill step names a card of the player that cannot pay it: for a discard, a card that is not in their hand (the card being played included, which is on the chain while it is paid for, CR 354); for a kill, anything but a unit on their board. A card of another player gives action/not-your-card, an ID found nowhere action/unknown-reference (spec/INTERPRETING.md 4.4)."},{"const":"payment/unpayable","description":"An automatic payment was asked for and no legal payment exists."},{"const":"draw/empty-deck","description":"A card had to be drawn from an empty main deck. The player would burn out (CR 315.4.b.1, 431), which the contract leaves out (spec/INTERPRETING.md 4.5): the step is rejected and rolled back. No fixture reaches it."},{"const":"decision/missing","description":"The engine needed a decision that the action does not script (a resolution decision, a payment)."},{"const":"decision/invalid","description":"A scripted decision does not fit the decision the engine asked for."}]};
+const schema208 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/expectation.schema.json","title":"Expectation","description":"A fixture's `then`: what must be observed. Only what is stated is checked, following spec/INTERPRETING.md; in addition, every step observed as rejected must leave the state exactly as it was before that step.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"steps":{"description":"One expectation per `when` step, in the same order.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"state":{"description":"The state after the last step.","$ref":"#/$defs/statePattern"},"events":{"description":"Events that must occur across all steps, in this order (see eventsMatch).","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"description":"Events that must not occur in any step.","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"},"eventsMatch":{"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"},"eventCounts":{"description":"Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: \"card-played\", card: \"x\" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern","count"],"properties":{"pattern":{"$ref":"#/$defs/eventPattern"},"count":{"type":"integer","minimum":0,"maximum":99}}},"title":"EventCounts"},"eventPattern":{"description":"An event of spec/lists/events.schema.json with any of its fields left out: the fields stated must match.","$ref":"event-pattern.schema.json","title":"EventPattern"},"statePattern":{"description":"A partial state: only what is stated is checked.","type":"object","additionalProperties":false,"properties":{"turn":{"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"state.schema.json#/$defs/turn/properties/number"},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"$ref":"state.schema.json#/$defs/turn/properties/priority"},"focus":{"$ref":"state.schema.json#/$defs/turn/properties/focus"},"showdown":{"type":"boolean"}}},"players":{"type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/playerPattern"}},"chain":{"description":"Ordered, bottom first.","$ref":"#/$defs/collection"},"effects":{"$ref":"#/$defs/collection"}},"title":"StatePattern"},"playerPattern":{"type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/collection"},"trash":{"$ref":"#/$defs/collection"},"base":{"$ref":"#/$defs/collection"},"battlefield":{"$ref":"#/$defs/collection"},"banishment":{"$ref":"#/$defs/collection"},"mainDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runeDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runes":{"$ref":"#/$defs/collection"},"pool":{"description":"The rune pool, compared exactly: every amount not stated must be 0.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP, compared exactly.","$ref":"state.schema.json#/$defs/player/properties/xp"}},"title":"PlayerPattern"},"collection":{"description":"A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.","oneOf":[{"type":"array","items":{"$ref":"#/$defs/item"}},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"includes":{"type":"array","items":{"$ref":"#/$defs/item"}},"excludes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"count":{"type":"integer","minimum":0}}}],"title":"Collection"},"item":{"description":"An ID alone, or an object with an ID and the fields to check.","oneOf":[{"$ref":"common.schema.json#/$defs/instanceId"},{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"type":"boolean"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"$ref":"state.schema.json#/$defs/chainItem/properties/repeatTargets"},"flow":{"$ref":"state.schema.json#/$defs/chainItem/properties/flow"},"options":{"type":"array","items":{"$ref":"card.schema.json#/$defs/optionId"}},"kind":{"type":"string"}}}],"title":"Item"}}};
+const schema349 = {"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"};
+const schema209 = {"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
+const schema210 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/rejection-codes.schema.json","title":"RejectionCode","description":"The closed list of codes an engine gives when it rejects an action. A rejection is a value, never an exception, and a rejected action leaves the state exactly as it was (pay.rollback).","type":"string","oneOf":[{"const":"action/unknown-reference","description":"The action names a card, rune, ability or player that does not exist where the action says."},{"const":"action/not-your-card","description":"The player does not control the card or rune the action uses."},{"const":"timing/not-allowed","description":"The rules do not allow this play or activation now: for a card or ability without Reaction, not the player's main phase with an empty chain and no showdown while holding priority; an ability without Reaction in the middle of a payment (flow.timing-unchanged, pay.legality-unchanged)."},{"const":"timing/no-priority","description":"The player passed, or played or activated something with Reaction, without holding priority."},{"const":"timing/wrong-phase-advance","description":"The turn cannot advance now: the chain is not empty, a showdown is under way, or the player is not the active player."},{"const":"play/not-from-zone","description":"The card cannot be played from the zone it is in: from the trash without Flow, or with Flow from anywhere but the trash (flow.alternative-base-cost)."},{"const":"play/unknown-flow","description":"The play names a Flow instance the card does not have (flow.choose-one-instance)."},{"const":"target/illegal","description":"A chosen target does not meet its slot's condition, is missing or extra, repeats a target where the card forbids it, or became illegal after the payment (pay.legality-unchanged, pay.no-self-defeating-choice)."},{"const":"cost/unknown-option","description":"The play chooses an optional cost the card does not offer."},{"const":"cost/window-closed","description":"An optional cost was offered after its play was finalized (accelerate.only-while-playing, cost.optional-commitment)."},{"const":"cost/cannot-perform","description":"A chosen cost (an optional cost, or the chosen Flow instance) has a non-resource part that cannot be performed: no other card to discard, no friendly unit to kill (cost.brazen-buccaneer, flow.non-resource-cost). A mandatory cost left unperformed is payment/unpaid-cost."},{"const":"payment/insufficient-energy","description":"The energy spent is less than the energy of the total cost (cost.mandatory, flow.no-shortfall)."},{"const":"payment/insufficient-power","description":"The power spent cannot cover the power of the total cost: too little, or of a domain that matches no requirement (pay.domain-match, pay.energy-is-not-power)."},{"const":"payment/overpaid","description":"A spend step spends more than the total cost asks for."},{"const":"payment/pool-insufficient","description":"A spend step takes from the rune pool more than it holds."},{"const":"payment/rune-exhausted","description":"The payment exhausts a rune that is already exhausted."},{"const":"payment/ability-cost-unpayable","description":"An ability's own cost cannot be paid, such as exhausting an Energy Conduit that is already exhausted (add.own-cost-required)."},{"const":"payment/not-an-add-ability","description":"The payment activates a Reaction ability whose effect adds no resources (an ability without Reaction gives timing/not-allowed)."},{"const":"payment/spell-not-allowed","description":"The payment tries to play a spell in its middle; an Add spell must be played and resolved earlier (add.no-spell-during-payment)."},{"const":"payment/insufficient-xp","description":"A `spend-xp` step spends more XP than the player has (CR 730.2, 203.3; spec/INTERPRETING.md 4.9)."},{"const":"payment/unpaid-cost","description":"A non-resource cost of the total (discard, kill, exhaust, return, XP), mandatory or chosen, is left unperformed when the payment ends (cost.non-resource, cost.mandatory)."},{"const":"payment/extra-step","description":"A discard or kill step performs an action the total cost does not ask for: one more than its discard or kill."},{"const":"payment/card-cannot-pay","description":"A discard or kill step names a card of the player that cannot pay it: for a discard, a card that is not in their hand (the card being played included, which is on the chain while it is paid for, CR 354); for a kill, anything but a unit on their board. A card of another player gives action/not-your-card, an ID found nowhere action/unknown-reference (spec/INTERPRETING.md 4.4)."},{"const":"payment/unpayable","description":"An automatic payment was asked for and no legal payment exists."},{"const":"draw/empty-deck","description":"A card had to be drawn from an empty main deck. The player would burn out (CR 315.4.b.1, 431), which the contract leaves out (spec/INTERPRETING.md 4.5): the step is rejected and rolled back. No fixture reaches it."},{"const":"decision/missing","description":"The engine needed a decision that the action does not script (a resolution decision, a payment)."},{"const":"decision/invalid","description":"A scripted decision does not fit the decision the engine asked for."}]};
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7020,7 +7830,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((key0 === "energy") || (key0 === "power")) || (key0 === "discard")) || (key0 === "kill")) || (key0 === "qualifiers"))){
+if(!((((((((key0 === "energy") || (key0 === "power")) || (key0 === "discard")) || (key0 === "kill")) || (key0 === "exhaustFriendly")) || (key0 === "returnToHand")) || (key0 === "xp")) || (key0 === "qualifiers"))){
 validate133.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -7199,76 +8009,160 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.qualifiers !== undefined){
-let data5 = data.qualifiers;
+if(data.exhaustFriendly !== undefined){
+let data5 = data.exhaustFriendly;
 const _errs20 = errors;
-if(errors === _errs20){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-const _errs22 = errors;
-for(const key3 in data5){
-if(!((key3 === "discard") || (key3 === "kill"))){
+const _errs21 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate133.errors = [{instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 999 || isNaN(data5)){
+validate133.errors = [{instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+return false;
+}
+else {
+if(data5 < 0 || isNaN(data5)){
+validate133.errors = [{instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.returnToHand !== undefined){
+let data6 = data.returnToHand;
+const _errs23 = errors;
+const _errs24 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+validate133.errors = [{instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs24){
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 999 || isNaN(data6)){
+validate133.errors = [{instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+return false;
+}
+else {
+if(data6 < 0 || isNaN(data6)){
+validate133.errors = [{instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.xp !== undefined){
+let data7 = data.xp;
+const _errs26 = errors;
+const _errs27 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+validate133.errors = [{instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs27){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 999 || isNaN(data7)){
+validate133.errors = [{instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+return false;
+}
+else {
+if(data7 < 0 || isNaN(data7)){
+validate133.errors = [{instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.qualifiers !== undefined){
+let data8 = data.qualifiers;
+const _errs29 = errors;
+if(errors === _errs29){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+const _errs31 = errors;
+for(const key3 in data8){
+if(!((((key3 === "discard") || (key3 === "kill")) || (key3 === "exhaustFriendly")) || (key3 === "returnToHand"))){
 validate133.errors = [{instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
 return false;
 break;
 }
 }
-if(_errs22 === errors){
-if(data5.discard !== undefined){
-let data6 = data5.discard;
-const _errs23 = errors;
-const _errs24 = errors;
-if(errors === _errs24){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(Object.keys(data6).length < 1){
+if(_errs31 === errors){
+if(data8.discard !== undefined){
+let data9 = data8.discard;
+const _errs32 = errors;
+const _errs33 = errors;
+if(errors === _errs33){
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(Object.keys(data9).length < 1){
 validate133.errors = [{instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
 return false;
 }
 else {
-const _errs26 = errors;
-for(const key4 in data6){
+const _errs35 = errors;
+for(const key4 in data9){
 if(!((((key4 === "cardType") || (key4 === "mighty")) || (key4 === "tag")) || (key4 === "location"))){
 validate133.errors = [{instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
 return false;
 break;
 }
 }
-if(_errs26 === errors){
-if(data6.cardType !== undefined){
-let data7 = data6.cardType;
-const _errs27 = errors;
-if(!(((data7 === "unit") || (data7 === "gear")) || (data7 === "spell"))){
-validate133.errors = [{instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum}}];
+if(_errs35 === errors){
+if(data9.cardType !== undefined){
+let data10 = data9.cardType;
+const _errs36 = errors;
+if(!(((data10 === "unit") || (data10 === "gear")) || (data10 === "spell"))){
+validate133.errors = [{instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
 return false;
 }
-var valid10 = _errs27 === errors;
+var valid13 = _errs36 === errors;
 }
 else {
-var valid10 = true;
+var valid13 = true;
 }
-if(valid10){
-if(data6.mighty !== undefined){
-const _errs28 = errors;
-if(true !== data6.mighty){
+if(valid13){
+if(data9.mighty !== undefined){
+const _errs37 = errors;
+if(true !== data9.mighty){
 validate133.errors = [{instancePath:instancePath+"/qualifiers/discard/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
 return false;
 }
-var valid10 = _errs28 === errors;
+var valid13 = _errs37 === errors;
 }
 else {
-var valid10 = true;
+var valid13 = true;
 }
-if(valid10){
-if(data6.tag !== undefined){
-let data9 = data6.tag;
-const _errs29 = errors;
-if(errors === _errs29){
-if(typeof data9 === "string"){
-if(func2(data9) > 40){
+if(valid13){
+if(data9.tag !== undefined){
+let data12 = data9.tag;
+const _errs38 = errors;
+if(errors === _errs38){
+if(typeof data12 === "string"){
+if(func2(data12) > 40){
 validate133.errors = [{instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
 return false;
 }
 else {
-if(func2(data9) < 1){
+if(func2(data12) < 1){
 validate133.errors = [{instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
@@ -7279,23 +8173,23 @@ validate133.errors = [{instancePath:instancePath+"/qualifiers/discard/tag",schem
 return false;
 }
 }
-var valid10 = _errs29 === errors;
+var valid13 = _errs38 === errors;
 }
 else {
-var valid10 = true;
+var valid13 = true;
 }
-if(valid10){
-if(data6.location !== undefined){
-let data10 = data6.location;
-const _errs31 = errors;
-if(!((data10 === "base") || (data10 === "battlefield"))){
-validate133.errors = [{instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum}}];
+if(valid13){
+if(data9.location !== undefined){
+let data13 = data9.location;
+const _errs40 = errors;
+if(!((data13 === "base") || (data13 === "battlefield"))){
+validate133.errors = [{instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
 return false;
 }
-var valid10 = _errs31 === errors;
+var valid13 = _errs40 === errors;
 }
 else {
-var valid10 = true;
+var valid13 = true;
 }
 }
 }
@@ -7308,68 +8202,68 @@ validate133.errors = [{instancePath:instancePath+"/qualifiers/discard",schemaPat
 return false;
 }
 }
-var valid8 = _errs23 === errors;
+var valid11 = _errs32 === errors;
 }
 else {
-var valid8 = true;
+var valid11 = true;
 }
-if(valid8){
-if(data5.kill !== undefined){
-let data11 = data5.kill;
-const _errs32 = errors;
-const _errs33 = errors;
-if(errors === _errs33){
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(Object.keys(data11).length < 1){
+if(valid11){
+if(data8.kill !== undefined){
+let data14 = data8.kill;
+const _errs41 = errors;
+const _errs42 = errors;
+if(errors === _errs42){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(Object.keys(data14).length < 1){
 validate133.errors = [{instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
 return false;
 }
 else {
-const _errs35 = errors;
-for(const key5 in data11){
+const _errs44 = errors;
+for(const key5 in data14){
 if(!((((key5 === "cardType") || (key5 === "mighty")) || (key5 === "tag")) || (key5 === "location"))){
 validate133.errors = [{instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
 return false;
 break;
 }
 }
-if(_errs35 === errors){
-if(data11.cardType !== undefined){
-let data12 = data11.cardType;
-const _errs36 = errors;
-if(!(((data12 === "unit") || (data12 === "gear")) || (data12 === "spell"))){
-validate133.errors = [{instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum}}];
+if(_errs44 === errors){
+if(data14.cardType !== undefined){
+let data15 = data14.cardType;
+const _errs45 = errors;
+if(!(((data15 === "unit") || (data15 === "gear")) || (data15 === "spell"))){
+validate133.errors = [{instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
 return false;
 }
-var valid12 = _errs36 === errors;
+var valid15 = _errs45 === errors;
 }
 else {
-var valid12 = true;
+var valid15 = true;
 }
-if(valid12){
-if(data11.mighty !== undefined){
-const _errs37 = errors;
-if(true !== data11.mighty){
+if(valid15){
+if(data14.mighty !== undefined){
+const _errs46 = errors;
+if(true !== data14.mighty){
 validate133.errors = [{instancePath:instancePath+"/qualifiers/kill/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
 return false;
 }
-var valid12 = _errs37 === errors;
+var valid15 = _errs46 === errors;
 }
 else {
-var valid12 = true;
+var valid15 = true;
 }
-if(valid12){
-if(data11.tag !== undefined){
-let data14 = data11.tag;
-const _errs38 = errors;
-if(errors === _errs38){
-if(typeof data14 === "string"){
-if(func2(data14) > 40){
+if(valid15){
+if(data14.tag !== undefined){
+let data17 = data14.tag;
+const _errs47 = errors;
+if(errors === _errs47){
+if(typeof data17 === "string"){
+if(func2(data17) > 40){
 validate133.errors = [{instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
 return false;
 }
 else {
-if(func2(data14) < 1){
+if(func2(data17) < 1){
 validate133.errors = [{instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
@@ -7380,23 +8274,23 @@ validate133.errors = [{instancePath:instancePath+"/qualifiers/kill/tag",schemaPa
 return false;
 }
 }
-var valid12 = _errs38 === errors;
+var valid15 = _errs47 === errors;
 }
 else {
-var valid12 = true;
+var valid15 = true;
 }
-if(valid12){
-if(data11.location !== undefined){
-let data15 = data11.location;
-const _errs40 = errors;
-if(!((data15 === "base") || (data15 === "battlefield"))){
-validate133.errors = [{instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum}}];
+if(valid15){
+if(data14.location !== undefined){
+let data18 = data14.location;
+const _errs49 = errors;
+if(!((data18 === "base") || (data18 === "battlefield"))){
+validate133.errors = [{instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
 return false;
 }
-var valid12 = _errs40 === errors;
+var valid15 = _errs49 === errors;
 }
 else {
-var valid12 = true;
+var valid15 = true;
 }
 }
 }
@@ -7409,10 +8303,214 @@ validate133.errors = [{instancePath:instancePath+"/qualifiers/kill",schemaPath:"
 return false;
 }
 }
-var valid8 = _errs32 === errors;
+var valid11 = _errs41 === errors;
 }
 else {
-var valid8 = true;
+var valid11 = true;
+}
+if(valid11){
+if(data8.exhaustFriendly !== undefined){
+let data19 = data8.exhaustFriendly;
+const _errs50 = errors;
+const _errs51 = errors;
+if(errors === _errs51){
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(Object.keys(data19).length < 1){
+validate133.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
+return false;
+}
+else {
+const _errs53 = errors;
+for(const key6 in data19){
+if(!((((key6 === "cardType") || (key6 === "mighty")) || (key6 === "tag")) || (key6 === "location"))){
+validate133.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}}];
+return false;
+break;
+}
+}
+if(_errs53 === errors){
+if(data19.cardType !== undefined){
+let data20 = data19.cardType;
+const _errs54 = errors;
+if(!(((data20 === "unit") || (data20 === "gear")) || (data20 === "spell"))){
+validate133.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
+return false;
+}
+var valid17 = _errs54 === errors;
+}
+else {
+var valid17 = true;
+}
+if(valid17){
+if(data19.mighty !== undefined){
+const _errs55 = errors;
+if(true !== data19.mighty){
+validate133.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
+return false;
+}
+var valid17 = _errs55 === errors;
+}
+else {
+var valid17 = true;
+}
+if(valid17){
+if(data19.tag !== undefined){
+let data22 = data19.tag;
+const _errs56 = errors;
+if(errors === _errs56){
+if(typeof data22 === "string"){
+if(func2(data22) > 40){
+validate133.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
+return false;
+}
+else {
+if(func2(data22) < 1){
+validate133.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+else {
+validate133.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid17 = _errs56 === errors;
+}
+else {
+var valid17 = true;
+}
+if(valid17){
+if(data19.location !== undefined){
+let data23 = data19.location;
+const _errs58 = errors;
+if(!((data23 === "base") || (data23 === "battlefield"))){
+validate133.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
+return false;
+}
+var valid17 = _errs58 === errors;
+}
+else {
+var valid17 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate133.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid11 = _errs50 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data8.returnToHand !== undefined){
+let data24 = data8.returnToHand;
+const _errs59 = errors;
+const _errs60 = errors;
+if(errors === _errs60){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(Object.keys(data24).length < 1){
+validate133.errors = [{instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
+return false;
+}
+else {
+const _errs62 = errors;
+for(const key7 in data24){
+if(!((((key7 === "cardType") || (key7 === "mighty")) || (key7 === "tag")) || (key7 === "location"))){
+validate133.errors = [{instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}}];
+return false;
+break;
+}
+}
+if(_errs62 === errors){
+if(data24.cardType !== undefined){
+let data25 = data24.cardType;
+const _errs63 = errors;
+if(!(((data25 === "unit") || (data25 === "gear")) || (data25 === "spell"))){
+validate133.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
+return false;
+}
+var valid19 = _errs63 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data24.mighty !== undefined){
+const _errs64 = errors;
+if(true !== data24.mighty){
+validate133.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
+return false;
+}
+var valid19 = _errs64 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data24.tag !== undefined){
+let data27 = data24.tag;
+const _errs65 = errors;
+if(errors === _errs65){
+if(typeof data27 === "string"){
+if(func2(data27) > 40){
+validate133.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
+return false;
+}
+else {
+if(func2(data27) < 1){
+validate133.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+else {
+validate133.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid19 = _errs65 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data24.location !== undefined){
+let data28 = data24.location;
+const _errs67 = errors;
+if(!((data28 === "base") || (data28 === "battlefield"))){
+validate133.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
+return false;
+}
+var valid19 = _errs67 === errors;
+}
+else {
+var valid19 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate133.errors = [{instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid11 = _errs59 === errors;
+}
+else {
+var valid11 = true;
+}
+}
 }
 }
 }
@@ -7422,10 +8520,13 @@ validate133.errors = [{instancePath:instancePath+"/qualifiers",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs20 === errors;
+var valid0 = _errs29 === errors;
 }
 else {
 var valid0 = true;
+}
+}
+}
 }
 }
 }
@@ -7443,9 +8544,9 @@ return errors === 0;
 }
 validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema202 = {"description":"A partial state: only what is stated is checked.","type":"object","additionalProperties":false,"properties":{"turn":{"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"state.schema.json#/$defs/turn/properties/number"},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"$ref":"state.schema.json#/$defs/turn/properties/priority"},"focus":{"$ref":"state.schema.json#/$defs/turn/properties/focus"},"showdown":{"type":"boolean"}}},"players":{"type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/playerPattern"}},"chain":{"description":"Ordered, bottom first.","$ref":"#/$defs/collection"},"effects":{"$ref":"#/$defs/collection"}},"title":"StatePattern"};
-const schema203 = {"type":"integer","minimum":1,"maximum":999};
-const schema206 = {"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]};
+const schema224 = {"description":"A partial state: only what is stated is checked.","type":"object","additionalProperties":false,"properties":{"turn":{"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"state.schema.json#/$defs/turn/properties/number"},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"$ref":"state.schema.json#/$defs/turn/properties/priority"},"focus":{"$ref":"state.schema.json#/$defs/turn/properties/focus"},"showdown":{"type":"boolean"}}},"players":{"type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/playerPattern"}},"chain":{"description":"Ordered, bottom first.","$ref":"#/$defs/collection"},"effects":{"$ref":"#/$defs/collection"}},"title":"StatePattern"};
+const schema225 = {"type":"integer","minimum":1,"maximum":999};
+const schema228 = {"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]};
 
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7541,7 +8642,7 @@ return errors === 0;
 }
 validate136.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema208 = {"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]};
+const schema230 = {"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]};
 
 function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7637,11 +8738,12 @@ return errors === 0;
 }
 validate138.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema211 = {"type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/collection"},"trash":{"$ref":"#/$defs/collection"},"base":{"$ref":"#/$defs/collection"},"battlefield":{"$ref":"#/$defs/collection"},"banishment":{"$ref":"#/$defs/collection"},"mainDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runeDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runes":{"$ref":"#/$defs/collection"},"pool":{"description":"The rune pool, compared exactly: every amount not stated must be 0.","$ref":"common.schema.json#/$defs/resources"}},"title":"PlayerPattern"};
-const schema212 = {"description":"A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.","oneOf":[{"type":"array","items":{"$ref":"#/$defs/item"}},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"includes":{"type":"array","items":{"$ref":"#/$defs/item"}},"excludes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"count":{"type":"integer","minimum":0}}}],"title":"Collection"};
-const schema213 = {"description":"An ID alone, or an object with an ID and the fields to check.","oneOf":[{"$ref":"common.schema.json#/$defs/instanceId"},{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"type":"boolean"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"$ref":"state.schema.json#/$defs/chainItem/properties/repeatTargets"},"flow":{"$ref":"state.schema.json#/$defs/chainItem/properties/flow"},"options":{"type":"array","items":{"$ref":"card.schema.json#/$defs/optionId"}},"kind":{"type":"string"}}}],"title":"Item"};
-const schema223 = {"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]};
-const schema221 = {"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}};
+const schema233 = {"type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/collection"},"trash":{"$ref":"#/$defs/collection"},"base":{"$ref":"#/$defs/collection"},"battlefield":{"$ref":"#/$defs/collection"},"banishment":{"$ref":"#/$defs/collection"},"mainDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runeDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runes":{"$ref":"#/$defs/collection"},"pool":{"description":"The rune pool, compared exactly: every amount not stated must be 0.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP, compared exactly.","$ref":"state.schema.json#/$defs/player/properties/xp"}},"title":"PlayerPattern"};
+const schema251 = {"description":"The player's XP (CR 729, 730): public, gained and spent; spent only toward a cost in this model (spec/INTERPRETING.md 4.9). Default: 0.","type":"integer","minimum":0,"maximum":99};
+const schema234 = {"description":"A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.","oneOf":[{"type":"array","items":{"$ref":"#/$defs/item"}},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"includes":{"type":"array","items":{"$ref":"#/$defs/item"}},"excludes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"count":{"type":"integer","minimum":0}}}],"title":"Collection"};
+const schema235 = {"description":"An ID alone, or an object with an ID and the fields to check.","oneOf":[{"$ref":"common.schema.json#/$defs/instanceId"},{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"type":"boolean"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"$ref":"state.schema.json#/$defs/chainItem/properties/repeatTargets"},"flow":{"$ref":"state.schema.json#/$defs/chainItem/properties/flow"},"options":{"type":"array","items":{"$ref":"card.schema.json#/$defs/optionId"}},"kind":{"type":"string"}}}],"title":"Item"};
+const schema245 = {"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]};
+const schema243 = {"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}};
 
 function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7769,7 +8871,7 @@ errors++;
 else {
 const _errs6 = errors;
 for(const key0 in data){
-if(!(func1.call(schema213.oneOf[1].properties, key0))){
+if(!(func1.call(schema235.oneOf[1].properties, key0))){
 const err3 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err3];
@@ -8651,7 +9753,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema211.properties, key0))){
+if(!(func1.call(schema233.properties, key0))){
 validate140.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -8764,6 +9866,35 @@ var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.xp !== undefined){
+let data9 = data.xp;
+const _errs11 = errors;
+const _errs12 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate140.errors = [{instancePath:instancePath+"/xp",schemaPath:"state.schema.json#/$defs/player/properties/xp/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs12){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 99 || isNaN(data9)){
+validate140.errors = [{instancePath:instancePath+"/xp",schemaPath:"state.schema.json#/$defs/player/properties/xp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99}}];
+return false;
+}
+else {
+if(data9 < 0 || isNaN(data9)){
+validate140.errors = [{instancePath:instancePath+"/xp",schemaPath:"state.schema.json#/$defs/player/properties/xp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -9051,8 +10182,8 @@ return errors === 0;
 }
 validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema229 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/event-pattern.schema.json","title":"EventPattern","description":"GENERATED from spec/lists/events.schema.json by `npm run generate`; do not edit. An event with any field but `type` left out.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"title":"CardPlayedPattern","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedPattern","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"from":{"$ref":"common.schema.json#/$defs/zone"},"to":{"$ref":"common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredPattern","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedPattern","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedPattern","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledPattern","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedPattern","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledPattern","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedPattern","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentPattern","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"ExhaustedPattern","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"BecameReadyPattern","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedPattern","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredPattern","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedPattern","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingPattern","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"CounteredPattern","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"countered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"by":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"PredictedPattern","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedPattern","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"lost":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedPattern","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedPattern","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedPattern","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedPattern","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredPattern","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"common.schema.json#/$defs/instanceId"}}}]};
-const schema234 = {"description":"A zone a card can be in. `chain` is where a spell waits while it is being played and until it resolves.","type":"string","enum":["hand","trash","base","battlefield","banishment","mainDeck","runeDeck","chain"],"title":"Zone"};
+const schema252 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/event-pattern.schema.json","title":"EventPattern","description":"GENERATED from spec/lists/events.schema.json by `npm run generate`; do not edit. An event with any field but `type` left out.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"title":"CardPlayedPattern","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedPattern","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"from":{"$ref":"common.schema.json#/$defs/zone"},"to":{"$ref":"common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredPattern","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedPattern","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedPattern","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledPattern","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedPattern","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledPattern","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedPattern","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentPattern","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"ExhaustedPattern","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"XpSpentPattern","description":"A player spent XP toward a cost: their XP goes down by `amount` (CR 730.2; spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"xp-spent"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"title":"BecameReadyPattern","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedPattern","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredPattern","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedPattern","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingPattern","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"CounteredPattern","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"countered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"by":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"PredictedPattern","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedPattern","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"lost":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedPattern","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedPattern","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedPattern","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedPattern","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredPattern","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"common.schema.json#/$defs/instanceId"}}}]};
+const schema257 = {"description":"A zone a card can be in. `chain` is where a spell waits while it is being played and until it resolves.","type":"string","enum":["hand","trash","base","battlefield","banishment","mainDeck","runeDeck","chain"],"title":"Zone"};
 
 function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/event-pattern.schema.json" */;
@@ -9154,7 +10285,7 @@ if(data.from !== undefined){
 let data3 = data.from;
 const _errs12 = errors;
 if(!((data3 === "hand") || (data3 === "trash"))){
-validate168.errors = [{instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema229.oneOf[0].properties.from.enum}}];
+validate168.errors = [{instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema252.oneOf[0].properties.from.enum}}];
 return false;
 }
 var valid2 = _errs12 === errors;
@@ -9346,7 +10477,7 @@ validate168.errors = [{instancePath:instancePath+"/from",schemaPath:"common.sche
 return false;
 }
 if(!((((((((data8 === "hand") || (data8 === "trash")) || (data8 === "base")) || (data8 === "battlefield")) || (data8 === "banishment")) || (data8 === "mainDeck")) || (data8 === "runeDeck")) || (data8 === "chain"))){
-validate168.errors = [{instancePath:instancePath+"/from",schemaPath:"common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema234.enum}}];
+validate168.errors = [{instancePath:instancePath+"/from",schemaPath:"common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema257.enum}}];
 return false;
 }
 var valid7 = _errs29 === errors;
@@ -9363,7 +10494,7 @@ validate168.errors = [{instancePath:instancePath+"/to",schemaPath:"common.schema
 return false;
 }
 if(!((((((((data9 === "hand") || (data9 === "trash")) || (data9 === "base")) || (data9 === "battlefield")) || (data9 === "banishment")) || (data9 === "mainDeck")) || (data9 === "runeDeck")) || (data9 === "chain"))){
-validate168.errors = [{instancePath:instancePath+"/to",schemaPath:"common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema234.enum}}];
+validate168.errors = [{instancePath:instancePath+"/to",schemaPath:"common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema257.enum}}];
 return false;
 }
 var valid7 = _errs32 === errors;
@@ -10213,7 +11344,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "became-ready"){
+else if(tag0 === "xp-spent"){
 const _errs129 = errors;
 if(errors === _errs129){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -10225,7 +11356,7 @@ return false;
 else {
 const _errs131 = errors;
 for(const key11 in data){
-if(!(((key11 === "type") || (key11 === "player")) || (key11 === "card"))){
+if(!(((key11 === "type") || (key11 === "player")) || (key11 === "amount"))){
 validate168.errors = [{instancePath,schemaPath:"#/oneOf/11/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}}];
 return false;
 break;
@@ -10234,8 +11365,8 @@ break;
 if(_errs131 === errors){
 if(data.type !== undefined){
 const _errs132 = errors;
-if("became-ready" !== data.type){
-validate168.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/11/properties/type/const",keyword:"const",params:{allowedValue: "became-ready"}}];
+if("xp-spent" !== data.type){
+validate168.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/11/properties/type/const",keyword:"const",params:{allowedValue: "xp-spent"}}];
 return false;
 }
 var valid49 = _errs132 === errors;
@@ -10266,20 +11397,25 @@ else {
 var valid49 = true;
 }
 if(valid49){
-if(data.card !== undefined){
-let data42 = data.card;
+if(data.amount !== undefined){
+let data42 = data.amount;
 const _errs136 = errors;
-const _errs137 = errors;
-if(errors === _errs137){
-if(typeof data42 === "string"){
-if(!pattern15.test(data42)){
-validate168.errors = [{instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+validate168.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/oneOf/11/properties/amount/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
+if(errors === _errs136){
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 > 99 || isNaN(data42)){
+validate168.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/oneOf/11/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99}}];
+return false;
 }
 else {
-validate168.errors = [{instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+if(data42 < 1 || isNaN(data42)){
+validate168.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/oneOf/11/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
+}
+}
 }
 }
 var valid49 = _errs136 === errors;
@@ -10301,9 +11437,9 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "ability-activated"){
-const _errs139 = errors;
-if(errors === _errs139){
+else if(tag0 === "became-ready"){
+const _errs138 = errors;
+if(errors === _errs138){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing13;
 if((data.type === undefined) && (missing13 = "type")){
@@ -10311,32 +11447,32 @@ validate168.errors = [{instancePath,schemaPath:"#/oneOf/12/required",keyword:"re
 return false;
 }
 else {
-const _errs141 = errors;
+const _errs140 = errors;
 for(const key12 in data){
-if(!((((key12 === "type") || (key12 === "player")) || (key12 === "card")) || (key12 === "ability"))){
+if(!(((key12 === "type") || (key12 === "player")) || (key12 === "card"))){
 validate168.errors = [{instancePath,schemaPath:"#/oneOf/12/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}}];
 return false;
 break;
 }
 }
-if(_errs141 === errors){
+if(_errs140 === errors){
 if(data.type !== undefined){
-const _errs142 = errors;
-if("ability-activated" !== data.type){
-validate168.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/12/properties/type/const",keyword:"const",params:{allowedValue: "ability-activated"}}];
+const _errs141 = errors;
+if("became-ready" !== data.type){
+validate168.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/12/properties/type/const",keyword:"const",params:{allowedValue: "became-ready"}}];
 return false;
 }
-var valid53 = _errs142 === errors;
+var valid52 = _errs141 === errors;
 }
 else {
-var valid53 = true;
+var valid52 = true;
 }
-if(valid53){
+if(valid52){
 if(data.player !== undefined){
 let data44 = data.player;
+const _errs142 = errors;
 const _errs143 = errors;
-const _errs144 = errors;
-if(errors === _errs144){
+if(errors === _errs143){
 if(typeof data44 === "string"){
 if(!pattern10.test(data44)){
 validate168.errors = [{instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
@@ -10348,17 +11484,17 @@ validate168.errors = [{instancePath:instancePath+"/player",schemaPath:"common.sc
 return false;
 }
 }
-var valid53 = _errs143 === errors;
+var valid52 = _errs142 === errors;
 }
 else {
-var valid53 = true;
+var valid52 = true;
 }
-if(valid53){
+if(valid52){
 if(data.card !== undefined){
 let data45 = data.card;
+const _errs145 = errors;
 const _errs146 = errors;
-const _errs147 = errors;
-if(errors === _errs147){
+if(errors === _errs146){
 if(typeof data45 === "string"){
 if(!pattern15.test(data45)){
 validate168.errors = [{instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
@@ -10370,23 +11506,10 @@ validate168.errors = [{instancePath:instancePath+"/card",schemaPath:"common.sche
 return false;
 }
 }
-var valid53 = _errs146 === errors;
+var valid52 = _errs145 === errors;
 }
 else {
-var valid53 = true;
-}
-if(valid53){
-if(data.ability !== undefined){
-const _errs149 = errors;
-if(typeof data.ability !== "string"){
-validate168.errors = [{instancePath:instancePath+"/ability",schemaPath:"#/oneOf/12/properties/ability/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid53 = _errs149 === errors;
-}
-else {
-var valid53 = true;
-}
+var valid52 = true;
 }
 }
 }
@@ -10402,9 +11525,9 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "ability-triggered"){
-const _errs151 = errors;
-if(errors === _errs151){
+else if(tag0 === "ability-activated"){
+const _errs148 = errors;
+if(errors === _errs148){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing14;
 if((data.type === undefined) && (missing14 = "type")){
@@ -10412,34 +11535,34 @@ validate168.errors = [{instancePath,schemaPath:"#/oneOf/13/required",keyword:"re
 return false;
 }
 else {
-const _errs153 = errors;
+const _errs150 = errors;
 for(const key13 in data){
-if(!((((key13 === "type") || (key13 === "player")) || (key13 === "card")) || (key13 === "trigger"))){
+if(!((((key13 === "type") || (key13 === "player")) || (key13 === "card")) || (key13 === "ability"))){
 validate168.errors = [{instancePath,schemaPath:"#/oneOf/13/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}}];
 return false;
 break;
 }
 }
-if(_errs153 === errors){
+if(_errs150 === errors){
 if(data.type !== undefined){
-const _errs154 = errors;
-if("ability-triggered" !== data.type){
-validate168.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/13/properties/type/const",keyword:"const",params:{allowedValue: "ability-triggered"}}];
+const _errs151 = errors;
+if("ability-activated" !== data.type){
+validate168.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/13/properties/type/const",keyword:"const",params:{allowedValue: "ability-activated"}}];
 return false;
 }
-var valid57 = _errs154 === errors;
+var valid56 = _errs151 === errors;
 }
 else {
-var valid57 = true;
+var valid56 = true;
 }
-if(valid57){
+if(valid56){
 if(data.player !== undefined){
-let data48 = data.player;
-const _errs155 = errors;
-const _errs156 = errors;
-if(errors === _errs156){
-if(typeof data48 === "string"){
-if(!pattern10.test(data48)){
+let data47 = data.player;
+const _errs152 = errors;
+const _errs153 = errors;
+if(errors === _errs153){
+if(typeof data47 === "string"){
+if(!pattern10.test(data47)){
 validate168.errors = [{instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
@@ -10449,19 +11572,19 @@ validate168.errors = [{instancePath:instancePath+"/player",schemaPath:"common.sc
 return false;
 }
 }
-var valid57 = _errs155 === errors;
+var valid56 = _errs152 === errors;
 }
 else {
-var valid57 = true;
+var valid56 = true;
 }
-if(valid57){
+if(valid56){
 if(data.card !== undefined){
-let data49 = data.card;
-const _errs158 = errors;
-const _errs159 = errors;
-if(errors === _errs159){
-if(typeof data49 === "string"){
-if(!pattern15.test(data49)){
+let data48 = data.card;
+const _errs155 = errors;
+const _errs156 = errors;
+if(errors === _errs156){
+if(typeof data48 === "string"){
+if(!pattern15.test(data48)){
 validate168.errors = [{instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
@@ -10471,23 +11594,22 @@ validate168.errors = [{instancePath:instancePath+"/card",schemaPath:"common.sche
 return false;
 }
 }
-var valid57 = _errs158 === errors;
+var valid56 = _errs155 === errors;
 }
 else {
-var valid57 = true;
+var valid56 = true;
 }
-if(valid57){
-if(data.trigger !== undefined){
-let data50 = data.trigger;
-const _errs161 = errors;
-if(!((((data50 === "becomes-ready") || (data50 === "targeted")) || (data50 === "beginning-phase")) || (data50 === "main-phase-start"))){
-validate168.errors = [{instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/13/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema229.oneOf[13].properties.trigger.enum}}];
+if(valid56){
+if(data.ability !== undefined){
+const _errs158 = errors;
+if(typeof data.ability !== "string"){
+validate168.errors = [{instancePath:instancePath+"/ability",schemaPath:"#/oneOf/13/properties/ability/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid57 = _errs161 === errors;
+var valid56 = _errs158 === errors;
 }
 else {
-var valid57 = true;
+var valid56 = true;
 }
 }
 }
@@ -10504,9 +11626,9 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "ability-resolved"){
-const _errs162 = errors;
-if(errors === _errs162){
+else if(tag0 === "ability-triggered"){
+const _errs160 = errors;
+if(errors === _errs160){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing15;
 if((data.type === undefined) && (missing15 = "type")){
@@ -10514,34 +11636,34 @@ validate168.errors = [{instancePath,schemaPath:"#/oneOf/14/required",keyword:"re
 return false;
 }
 else {
-const _errs164 = errors;
+const _errs162 = errors;
 for(const key14 in data){
-if(!((((key14 === "type") || (key14 === "player")) || (key14 === "card")) || (key14 === "ability"))){
+if(!((((key14 === "type") || (key14 === "player")) || (key14 === "card")) || (key14 === "trigger"))){
 validate168.errors = [{instancePath,schemaPath:"#/oneOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}}];
 return false;
 break;
 }
 }
-if(_errs164 === errors){
+if(_errs162 === errors){
 if(data.type !== undefined){
-const _errs165 = errors;
-if("ability-resolved" !== data.type){
-validate168.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/14/properties/type/const",keyword:"const",params:{allowedValue: "ability-resolved"}}];
+const _errs163 = errors;
+if("ability-triggered" !== data.type){
+validate168.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/14/properties/type/const",keyword:"const",params:{allowedValue: "ability-triggered"}}];
 return false;
 }
-var valid61 = _errs165 === errors;
+var valid60 = _errs163 === errors;
 }
 else {
-var valid61 = true;
+var valid60 = true;
 }
-if(valid61){
+if(valid60){
 if(data.player !== undefined){
-let data52 = data.player;
-const _errs166 = errors;
-const _errs167 = errors;
-if(errors === _errs167){
-if(typeof data52 === "string"){
-if(!pattern10.test(data52)){
+let data51 = data.player;
+const _errs164 = errors;
+const _errs165 = errors;
+if(errors === _errs165){
+if(typeof data51 === "string"){
+if(!pattern10.test(data51)){
 validate168.errors = [{instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
@@ -10551,19 +11673,19 @@ validate168.errors = [{instancePath:instancePath+"/player",schemaPath:"common.sc
 return false;
 }
 }
-var valid61 = _errs166 === errors;
+var valid60 = _errs164 === errors;
 }
 else {
-var valid61 = true;
+var valid60 = true;
 }
-if(valid61){
+if(valid60){
 if(data.card !== undefined){
-let data53 = data.card;
-const _errs169 = errors;
-const _errs170 = errors;
-if(errors === _errs170){
-if(typeof data53 === "string"){
-if(!pattern15.test(data53)){
+let data52 = data.card;
+const _errs167 = errors;
+const _errs168 = errors;
+if(errors === _errs168){
+if(typeof data52 === "string"){
+if(!pattern15.test(data52)){
 validate168.errors = [{instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
@@ -10573,22 +11695,23 @@ validate168.errors = [{instancePath:instancePath+"/card",schemaPath:"common.sche
 return false;
 }
 }
-var valid61 = _errs169 === errors;
+var valid60 = _errs167 === errors;
 }
 else {
-var valid61 = true;
+var valid60 = true;
 }
-if(valid61){
-if(data.ability !== undefined){
-const _errs172 = errors;
-if(typeof data.ability !== "string"){
-validate168.errors = [{instancePath:instancePath+"/ability",schemaPath:"#/oneOf/14/properties/ability/type",keyword:"type",params:{type: "string"}}];
+if(valid60){
+if(data.trigger !== undefined){
+let data53 = data.trigger;
+const _errs170 = errors;
+if(!((((data53 === "becomes-ready") || (data53 === "targeted")) || (data53 === "beginning-phase")) || (data53 === "main-phase-start"))){
+validate168.errors = [{instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/14/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema252.oneOf[14].properties.trigger.enum}}];
 return false;
 }
-var valid61 = _errs172 === errors;
+var valid60 = _errs170 === errors;
 }
 else {
-var valid61 = true;
+var valid60 = true;
 }
 }
 }
@@ -10605,9 +11728,9 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "resolving"){
-const _errs174 = errors;
-if(errors === _errs174){
+else if(tag0 === "ability-resolved"){
+const _errs171 = errors;
+if(errors === _errs171){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing16;
 if((data.type === undefined) && (missing16 = "type")){
@@ -10615,34 +11738,34 @@ validate168.errors = [{instancePath,schemaPath:"#/oneOf/15/required",keyword:"re
 return false;
 }
 else {
-const _errs176 = errors;
+const _errs173 = errors;
 for(const key15 in data){
-if(!(((key15 === "type") || (key15 === "player")) || (key15 === "card"))){
+if(!((((key15 === "type") || (key15 === "player")) || (key15 === "card")) || (key15 === "ability"))){
 validate168.errors = [{instancePath,schemaPath:"#/oneOf/15/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}}];
 return false;
 break;
 }
 }
-if(_errs176 === errors){
+if(_errs173 === errors){
 if(data.type !== undefined){
-const _errs177 = errors;
-if("resolving" !== data.type){
-validate168.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/15/properties/type/const",keyword:"const",params:{allowedValue: "resolving"}}];
+const _errs174 = errors;
+if("ability-resolved" !== data.type){
+validate168.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/15/properties/type/const",keyword:"const",params:{allowedValue: "ability-resolved"}}];
 return false;
 }
-var valid65 = _errs177 === errors;
+var valid64 = _errs174 === errors;
 }
 else {
-var valid65 = true;
+var valid64 = true;
 }
-if(valid65){
+if(valid64){
 if(data.player !== undefined){
-let data56 = data.player;
-const _errs178 = errors;
-const _errs179 = errors;
-if(errors === _errs179){
-if(typeof data56 === "string"){
-if(!pattern10.test(data56)){
+let data55 = data.player;
+const _errs175 = errors;
+const _errs176 = errors;
+if(errors === _errs176){
+if(typeof data55 === "string"){
+if(!pattern10.test(data55)){
 validate168.errors = [{instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
@@ -10652,19 +11775,19 @@ validate168.errors = [{instancePath:instancePath+"/player",schemaPath:"common.sc
 return false;
 }
 }
-var valid65 = _errs178 === errors;
+var valid64 = _errs175 === errors;
 }
 else {
-var valid65 = true;
+var valid64 = true;
 }
-if(valid65){
+if(valid64){
 if(data.card !== undefined){
-let data57 = data.card;
-const _errs181 = errors;
-const _errs182 = errors;
-if(errors === _errs182){
-if(typeof data57 === "string"){
-if(!pattern15.test(data57)){
+let data56 = data.card;
+const _errs178 = errors;
+const _errs179 = errors;
+if(errors === _errs179){
+if(typeof data56 === "string"){
+if(!pattern15.test(data56)){
 validate168.errors = [{instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
@@ -10674,10 +11797,23 @@ validate168.errors = [{instancePath:instancePath+"/card",schemaPath:"common.sche
 return false;
 }
 }
-var valid65 = _errs181 === errors;
+var valid64 = _errs178 === errors;
 }
 else {
-var valid65 = true;
+var valid64 = true;
+}
+if(valid64){
+if(data.ability !== undefined){
+const _errs181 = errors;
+if(typeof data.ability !== "string"){
+validate168.errors = [{instancePath:instancePath+"/ability",schemaPath:"#/oneOf/15/properties/ability/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid64 = _errs181 === errors;
+}
+else {
+var valid64 = true;
+}
 }
 }
 }
@@ -10693,9 +11829,9 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "countered"){
-const _errs184 = errors;
-if(errors === _errs184){
+else if(tag0 === "resolving"){
+const _errs183 = errors;
+if(errors === _errs183){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing17;
 if((data.type === undefined) && (missing17 = "type")){
@@ -10703,32 +11839,32 @@ validate168.errors = [{instancePath,schemaPath:"#/oneOf/16/required",keyword:"re
 return false;
 }
 else {
-const _errs186 = errors;
+const _errs185 = errors;
 for(const key16 in data){
-if(!((((key16 === "type") || (key16 === "player")) || (key16 === "card")) || (key16 === "by"))){
+if(!(((key16 === "type") || (key16 === "player")) || (key16 === "card"))){
 validate168.errors = [{instancePath,schemaPath:"#/oneOf/16/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}}];
 return false;
 break;
 }
 }
-if(_errs186 === errors){
+if(_errs185 === errors){
 if(data.type !== undefined){
-const _errs187 = errors;
-if("countered" !== data.type){
-validate168.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/16/properties/type/const",keyword:"const",params:{allowedValue: "countered"}}];
+const _errs186 = errors;
+if("resolving" !== data.type){
+validate168.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/16/properties/type/const",keyword:"const",params:{allowedValue: "resolving"}}];
 return false;
 }
-var valid69 = _errs187 === errors;
+var valid68 = _errs186 === errors;
 }
 else {
-var valid69 = true;
+var valid68 = true;
 }
-if(valid69){
+if(valid68){
 if(data.player !== undefined){
 let data59 = data.player;
+const _errs187 = errors;
 const _errs188 = errors;
-const _errs189 = errors;
-if(errors === _errs189){
+if(errors === _errs188){
 if(typeof data59 === "string"){
 if(!pattern10.test(data59)){
 validate168.errors = [{instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
@@ -10740,17 +11876,17 @@ validate168.errors = [{instancePath:instancePath+"/player",schemaPath:"common.sc
 return false;
 }
 }
-var valid69 = _errs188 === errors;
+var valid68 = _errs187 === errors;
 }
 else {
-var valid69 = true;
+var valid68 = true;
 }
-if(valid69){
+if(valid68){
 if(data.card !== undefined){
 let data60 = data.card;
+const _errs190 = errors;
 const _errs191 = errors;
-const _errs192 = errors;
-if(errors === _errs192){
+if(errors === _errs191){
 if(typeof data60 === "string"){
 if(!pattern15.test(data60)){
 validate168.errors = [{instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
@@ -10762,33 +11898,10 @@ validate168.errors = [{instancePath:instancePath+"/card",schemaPath:"common.sche
 return false;
 }
 }
-var valid69 = _errs191 === errors;
+var valid68 = _errs190 === errors;
 }
 else {
-var valid69 = true;
-}
-if(valid69){
-if(data.by !== undefined){
-let data61 = data.by;
-const _errs194 = errors;
-const _errs195 = errors;
-if(errors === _errs195){
-if(typeof data61 === "string"){
-if(!pattern15.test(data61)){
-validate168.errors = [{instancePath:instancePath+"/by",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
-return false;
-}
-}
-else {
-validate168.errors = [{instancePath:instancePath+"/by",schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid69 = _errs194 === errors;
-}
-else {
-var valid69 = true;
-}
+var valid68 = true;
 }
 }
 }
@@ -10804,9 +11917,9 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "predicted"){
-const _errs197 = errors;
-if(errors === _errs197){
+else if(tag0 === "countered"){
+const _errs193 = errors;
+if(errors === _errs193){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing18;
 if((data.type === undefined) && (missing18 = "type")){
@@ -10814,34 +11927,34 @@ validate168.errors = [{instancePath,schemaPath:"#/oneOf/17/required",keyword:"re
 return false;
 }
 else {
-const _errs199 = errors;
+const _errs195 = errors;
 for(const key17 in data){
-if(!((((key17 === "type") || (key17 === "player")) || (key17 === "card")) || (key17 === "recycled"))){
+if(!((((key17 === "type") || (key17 === "player")) || (key17 === "card")) || (key17 === "by"))){
 validate168.errors = [{instancePath,schemaPath:"#/oneOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}}];
 return false;
 break;
 }
 }
-if(_errs199 === errors){
+if(_errs195 === errors){
 if(data.type !== undefined){
-const _errs200 = errors;
-if("predicted" !== data.type){
-validate168.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/17/properties/type/const",keyword:"const",params:{allowedValue: "predicted"}}];
+const _errs196 = errors;
+if("countered" !== data.type){
+validate168.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/17/properties/type/const",keyword:"const",params:{allowedValue: "countered"}}];
 return false;
 }
-var valid74 = _errs200 === errors;
+var valid72 = _errs196 === errors;
 }
 else {
-var valid74 = true;
+var valid72 = true;
 }
-if(valid74){
+if(valid72){
 if(data.player !== undefined){
-let data63 = data.player;
-const _errs201 = errors;
-const _errs202 = errors;
-if(errors === _errs202){
-if(typeof data63 === "string"){
-if(!pattern10.test(data63)){
+let data62 = data.player;
+const _errs197 = errors;
+const _errs198 = errors;
+if(errors === _errs198){
+if(typeof data62 === "string"){
+if(!pattern10.test(data62)){
 validate168.errors = [{instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
@@ -10851,19 +11964,19 @@ validate168.errors = [{instancePath:instancePath+"/player",schemaPath:"common.sc
 return false;
 }
 }
-var valid74 = _errs201 === errors;
+var valid72 = _errs197 === errors;
 }
 else {
-var valid74 = true;
+var valid72 = true;
 }
-if(valid74){
+if(valid72){
 if(data.card !== undefined){
-let data64 = data.card;
-const _errs204 = errors;
-const _errs205 = errors;
-if(errors === _errs205){
-if(typeof data64 === "string"){
-if(!pattern15.test(data64)){
+let data63 = data.card;
+const _errs200 = errors;
+const _errs201 = errors;
+if(errors === _errs201){
+if(typeof data63 === "string"){
+if(!pattern15.test(data63)){
 validate168.errors = [{instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
@@ -10873,22 +11986,32 @@ validate168.errors = [{instancePath:instancePath+"/card",schemaPath:"common.sche
 return false;
 }
 }
-var valid74 = _errs204 === errors;
+var valid72 = _errs200 === errors;
 }
 else {
-var valid74 = true;
+var valid72 = true;
 }
-if(valid74){
-if(data.recycled !== undefined){
-const _errs207 = errors;
-if(typeof data.recycled !== "boolean"){
-validate168.errors = [{instancePath:instancePath+"/recycled",schemaPath:"#/oneOf/17/properties/recycled/type",keyword:"type",params:{type: "boolean"}}];
+if(valid72){
+if(data.by !== undefined){
+let data64 = data.by;
+const _errs203 = errors;
+const _errs204 = errors;
+if(errors === _errs204){
+if(typeof data64 === "string"){
+if(!pattern15.test(data64)){
+validate168.errors = [{instancePath:instancePath+"/by",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
-var valid74 = _errs207 === errors;
 }
 else {
-var valid74 = true;
+validate168.errors = [{instancePath:instancePath+"/by",schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid72 = _errs203 === errors;
+}
+else {
+var valid72 = true;
 }
 }
 }
@@ -10905,9 +12028,9 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "pool-emptied"){
-const _errs209 = errors;
-if(errors === _errs209){
+else if(tag0 === "predicted"){
+const _errs206 = errors;
+if(errors === _errs206){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing19;
 if((data.type === undefined) && (missing19 = "type")){
@@ -10915,34 +12038,34 @@ validate168.errors = [{instancePath,schemaPath:"#/oneOf/18/required",keyword:"re
 return false;
 }
 else {
-const _errs211 = errors;
+const _errs208 = errors;
 for(const key18 in data){
-if(!(((key18 === "type") || (key18 === "player")) || (key18 === "lost"))){
+if(!((((key18 === "type") || (key18 === "player")) || (key18 === "card")) || (key18 === "recycled"))){
 validate168.errors = [{instancePath,schemaPath:"#/oneOf/18/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}}];
 return false;
 break;
 }
 }
-if(_errs211 === errors){
+if(_errs208 === errors){
 if(data.type !== undefined){
-const _errs212 = errors;
-if("pool-emptied" !== data.type){
-validate168.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/18/properties/type/const",keyword:"const",params:{allowedValue: "pool-emptied"}}];
+const _errs209 = errors;
+if("predicted" !== data.type){
+validate168.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/18/properties/type/const",keyword:"const",params:{allowedValue: "predicted"}}];
 return false;
 }
-var valid78 = _errs212 === errors;
+var valid77 = _errs209 === errors;
 }
 else {
-var valid78 = true;
+var valid77 = true;
 }
-if(valid78){
+if(valid77){
 if(data.player !== undefined){
-let data67 = data.player;
-const _errs213 = errors;
-const _errs214 = errors;
-if(errors === _errs214){
-if(typeof data67 === "string"){
-if(!pattern10.test(data67)){
+let data66 = data.player;
+const _errs210 = errors;
+const _errs211 = errors;
+if(errors === _errs211){
+if(typeof data66 === "string"){
+if(!pattern10.test(data66)){
 validate168.errors = [{instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
@@ -10952,22 +12075,45 @@ validate168.errors = [{instancePath:instancePath+"/player",schemaPath:"common.sc
 return false;
 }
 }
-var valid78 = _errs213 === errors;
+var valid77 = _errs210 === errors;
 }
 else {
-var valid78 = true;
+var valid77 = true;
 }
-if(valid78){
-if(data.lost !== undefined){
+if(valid77){
+if(data.card !== undefined){
+let data67 = data.card;
+const _errs213 = errors;
+const _errs214 = errors;
+if(errors === _errs214){
+if(typeof data67 === "string"){
+if(!pattern15.test(data67)){
+validate168.errors = [{instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+return false;
+}
+}
+else {
+validate168.errors = [{instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid77 = _errs213 === errors;
+}
+else {
+var valid77 = true;
+}
+if(valid77){
+if(data.recycled !== undefined){
 const _errs216 = errors;
-if(!(validate155(data.lost, {instancePath:instancePath+"/lost",parentData:data,parentDataProperty:"lost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
-errors = vErrors.length;
+if(typeof data.recycled !== "boolean"){
+validate168.errors = [{instancePath:instancePath+"/recycled",schemaPath:"#/oneOf/18/properties/recycled/type",keyword:"type",params:{type: "boolean"}}];
+return false;
 }
-var valid78 = _errs216 === errors;
+var valid77 = _errs216 === errors;
 }
 else {
-var valid78 = true;
+var valid77 = true;
+}
 }
 }
 }
@@ -10983,9 +12129,9 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "phase-started"){
-const _errs217 = errors;
-if(errors === _errs217){
+else if(tag0 === "pool-emptied"){
+const _errs218 = errors;
+if(errors === _errs218){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing20;
 if((data.type === undefined) && (missing20 = "type")){
@@ -10993,22 +12139,22 @@ validate168.errors = [{instancePath,schemaPath:"#/oneOf/19/required",keyword:"re
 return false;
 }
 else {
-const _errs219 = errors;
+const _errs220 = errors;
 for(const key19 in data){
-if(!(((key19 === "type") || (key19 === "player")) || (key19 === "phase"))){
+if(!(((key19 === "type") || (key19 === "player")) || (key19 === "lost"))){
 validate168.errors = [{instancePath,schemaPath:"#/oneOf/19/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}}];
 return false;
 break;
 }
 }
-if(_errs219 === errors){
+if(_errs220 === errors){
 if(data.type !== undefined){
-const _errs220 = errors;
-if("phase-started" !== data.type){
-validate168.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/19/properties/type/const",keyword:"const",params:{allowedValue: "phase-started"}}];
+const _errs221 = errors;
+if("pool-emptied" !== data.type){
+validate168.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/19/properties/type/const",keyword:"const",params:{allowedValue: "pool-emptied"}}];
 return false;
 }
-var valid81 = _errs220 === errors;
+var valid81 = _errs221 === errors;
 }
 else {
 var valid81 = true;
@@ -11016,9 +12162,9 @@ var valid81 = true;
 if(valid81){
 if(data.player !== undefined){
 let data70 = data.player;
-const _errs221 = errors;
 const _errs222 = errors;
-if(errors === _errs222){
+const _errs223 = errors;
+if(errors === _errs223){
 if(typeof data70 === "string"){
 if(!pattern10.test(data70)){
 validate168.errors = [{instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
@@ -11030,24 +12176,19 @@ validate168.errors = [{instancePath:instancePath+"/player",schemaPath:"common.sc
 return false;
 }
 }
-var valid81 = _errs221 === errors;
+var valid81 = _errs222 === errors;
 }
 else {
 var valid81 = true;
 }
 if(valid81){
-if(data.phase !== undefined){
-let data71 = data.phase;
-const _errs224 = errors;
-if(typeof data71 !== "string"){
-validate168.errors = [{instancePath:instancePath+"/phase",schemaPath:"common.schema.json#/$defs/phase/type",keyword:"type",params:{type: "string"}}];
-return false;
+if(data.lost !== undefined){
+const _errs225 = errors;
+if(!(validate155(data.lost, {instancePath:instancePath+"/lost",parentData:data,parentDataProperty:"lost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+errors = vErrors.length;
 }
-if(!(((((data71 === "beginning") || (data71 === "channel")) || (data71 === "draw")) || (data71 === "main")) || (data71 === "end"))){
-validate168.errors = [{instancePath:instancePath+"/phase",schemaPath:"common.schema.json#/$defs/phase/enum",keyword:"enum",params:{allowedValues: schema45.enum}}];
-return false;
-}
-var valid81 = _errs224 === errors;
+var valid81 = _errs225 === errors;
 }
 else {
 var valid81 = true;
@@ -11066,9 +12207,9 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "priority-passed"){
-const _errs227 = errors;
-if(errors === _errs227){
+else if(tag0 === "phase-started"){
+const _errs226 = errors;
+if(errors === _errs226){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing21;
 if((data.type === undefined) && (missing21 = "type")){
@@ -11076,32 +12217,32 @@ validate168.errors = [{instancePath,schemaPath:"#/oneOf/20/required",keyword:"re
 return false;
 }
 else {
-const _errs229 = errors;
+const _errs228 = errors;
 for(const key20 in data){
-if(!((key20 === "type") || (key20 === "player"))){
+if(!(((key20 === "type") || (key20 === "player")) || (key20 === "phase"))){
 validate168.errors = [{instancePath,schemaPath:"#/oneOf/20/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}}];
 return false;
 break;
 }
 }
-if(_errs229 === errors){
+if(_errs228 === errors){
 if(data.type !== undefined){
-const _errs230 = errors;
-if("priority-passed" !== data.type){
-validate168.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/20/properties/type/const",keyword:"const",params:{allowedValue: "priority-passed"}}];
+const _errs229 = errors;
+if("phase-started" !== data.type){
+validate168.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/20/properties/type/const",keyword:"const",params:{allowedValue: "phase-started"}}];
 return false;
 }
-var valid85 = _errs230 === errors;
+var valid84 = _errs229 === errors;
 }
 else {
-var valid85 = true;
+var valid84 = true;
 }
-if(valid85){
+if(valid84){
 if(data.player !== undefined){
 let data73 = data.player;
+const _errs230 = errors;
 const _errs231 = errors;
-const _errs232 = errors;
-if(errors === _errs232){
+if(errors === _errs231){
 if(typeof data73 === "string"){
 if(!pattern10.test(data73)){
 validate168.errors = [{instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
@@ -11113,10 +12254,28 @@ validate168.errors = [{instancePath:instancePath+"/player",schemaPath:"common.sc
 return false;
 }
 }
-var valid85 = _errs231 === errors;
+var valid84 = _errs230 === errors;
 }
 else {
-var valid85 = true;
+var valid84 = true;
+}
+if(valid84){
+if(data.phase !== undefined){
+let data74 = data.phase;
+const _errs233 = errors;
+if(typeof data74 !== "string"){
+validate168.errors = [{instancePath:instancePath+"/phase",schemaPath:"common.schema.json#/$defs/phase/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(((((data74 === "beginning") || (data74 === "channel")) || (data74 === "draw")) || (data74 === "main")) || (data74 === "end"))){
+validate168.errors = [{instancePath:instancePath+"/phase",schemaPath:"common.schema.json#/$defs/phase/enum",keyword:"enum",params:{allowedValues: schema45.enum}}];
+return false;
+}
+var valid84 = _errs233 === errors;
+}
+else {
+var valid84 = true;
+}
 }
 }
 }
@@ -11131,9 +12290,9 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "focus-passed"){
-const _errs234 = errors;
-if(errors === _errs234){
+else if(tag0 === "priority-passed"){
+const _errs236 = errors;
+if(errors === _errs236){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing22;
 if((data.type === undefined) && (missing22 = "type")){
@@ -11141,7 +12300,7 @@ validate168.errors = [{instancePath,schemaPath:"#/oneOf/21/required",keyword:"re
 return false;
 }
 else {
-const _errs236 = errors;
+const _errs238 = errors;
 for(const key21 in data){
 if(!((key21 === "type") || (key21 === "player"))){
 validate168.errors = [{instancePath,schemaPath:"#/oneOf/21/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21}}];
@@ -11149,26 +12308,26 @@ return false;
 break;
 }
 }
-if(_errs236 === errors){
+if(_errs238 === errors){
 if(data.type !== undefined){
-const _errs237 = errors;
-if("focus-passed" !== data.type){
-validate168.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/21/properties/type/const",keyword:"const",params:{allowedValue: "focus-passed"}}];
+const _errs239 = errors;
+if("priority-passed" !== data.type){
+validate168.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/21/properties/type/const",keyword:"const",params:{allowedValue: "priority-passed"}}];
 return false;
 }
-var valid88 = _errs237 === errors;
+var valid88 = _errs239 === errors;
 }
 else {
 var valid88 = true;
 }
 if(valid88){
 if(data.player !== undefined){
-let data75 = data.player;
-const _errs238 = errors;
-const _errs239 = errors;
-if(errors === _errs239){
-if(typeof data75 === "string"){
-if(!pattern10.test(data75)){
+let data76 = data.player;
+const _errs240 = errors;
+const _errs241 = errors;
+if(errors === _errs241){
+if(typeof data76 === "string"){
+if(!pattern10.test(data76)){
 validate168.errors = [{instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
@@ -11178,7 +12337,7 @@ validate168.errors = [{instancePath:instancePath+"/player",schemaPath:"common.sc
 return false;
 }
 }
-var valid88 = _errs238 === errors;
+var valid88 = _errs240 === errors;
 }
 else {
 var valid88 = true;
@@ -11196,9 +12355,9 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "showdown-ended"){
-const _errs241 = errors;
-if(errors === _errs241){
+else if(tag0 === "focus-passed"){
+const _errs243 = errors;
+if(errors === _errs243){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing23;
 if((data.type === undefined) && (missing23 = "type")){
@@ -11206,19 +12365,47 @@ validate168.errors = [{instancePath,schemaPath:"#/oneOf/22/required",keyword:"re
 return false;
 }
 else {
-const _errs243 = errors;
+const _errs245 = errors;
 for(const key22 in data){
-if(!(key22 === "type")){
+if(!((key22 === "type") || (key22 === "player"))){
 validate168.errors = [{instancePath,schemaPath:"#/oneOf/22/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22}}];
 return false;
 break;
 }
 }
-if(_errs243 === errors){
+if(_errs245 === errors){
 if(data.type !== undefined){
-if("showdown-ended" !== data.type){
-validate168.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/22/properties/type/const",keyword:"const",params:{allowedValue: "showdown-ended"}}];
+const _errs246 = errors;
+if("focus-passed" !== data.type){
+validate168.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/22/properties/type/const",keyword:"const",params:{allowedValue: "focus-passed"}}];
 return false;
+}
+var valid91 = _errs246 === errors;
+}
+else {
+var valid91 = true;
+}
+if(valid91){
+if(data.player !== undefined){
+let data78 = data.player;
+const _errs247 = errors;
+const _errs248 = errors;
+if(errors === _errs248){
+if(typeof data78 === "string"){
+if(!pattern10.test(data78)){
+validate168.errors = [{instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+return false;
+}
+}
+else {
+validate168.errors = [{instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid91 = _errs247 === errors;
+}
+else {
+var valid91 = true;
 }
 }
 }
@@ -11233,9 +12420,9 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "effect-expired"){
-const _errs245 = errors;
-if(errors === _errs245){
+else if(tag0 === "showdown-ended"){
+const _errs250 = errors;
+if(errors === _errs250){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing24;
 if((data.type === undefined) && (missing24 = "type")){
@@ -11243,34 +12430,71 @@ validate168.errors = [{instancePath,schemaPath:"#/oneOf/23/required",keyword:"re
 return false;
 }
 else {
-const _errs247 = errors;
+const _errs252 = errors;
 for(const key23 in data){
-if(!((key23 === "type") || (key23 === "effect"))){
+if(!(key23 === "type")){
 validate168.errors = [{instancePath,schemaPath:"#/oneOf/23/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23}}];
 return false;
 break;
 }
 }
-if(_errs247 === errors){
+if(_errs252 === errors){
 if(data.type !== undefined){
-const _errs248 = errors;
-if("effect-expired" !== data.type){
-validate168.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/23/properties/type/const",keyword:"const",params:{allowedValue: "effect-expired"}}];
+if("showdown-ended" !== data.type){
+validate168.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/23/properties/type/const",keyword:"const",params:{allowedValue: "showdown-ended"}}];
 return false;
 }
-var valid93 = _errs248 === errors;
+}
+}
+}
 }
 else {
-var valid93 = true;
+validate168.errors = [{instancePath,schemaPath:"#/oneOf/23/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
-if(valid93){
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "effect-expired"){
+const _errs254 = errors;
+if(errors === _errs254){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing25;
+if((data.type === undefined) && (missing25 = "type")){
+validate168.errors = [{instancePath,schemaPath:"#/oneOf/24/required",keyword:"required",params:{missingProperty: missing25}}];
+return false;
+}
+else {
+const _errs256 = errors;
+for(const key24 in data){
+if(!((key24 === "type") || (key24 === "effect"))){
+validate168.errors = [{instancePath,schemaPath:"#/oneOf/24/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24}}];
+return false;
+break;
+}
+}
+if(_errs256 === errors){
+if(data.type !== undefined){
+const _errs257 = errors;
+if("effect-expired" !== data.type){
+validate168.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/24/properties/type/const",keyword:"const",params:{allowedValue: "effect-expired"}}];
+return false;
+}
+var valid96 = _errs257 === errors;
+}
+else {
+var valid96 = true;
+}
+if(valid96){
 if(data.effect !== undefined){
-let data78 = data.effect;
-const _errs249 = errors;
-const _errs250 = errors;
-if(errors === _errs250){
-if(typeof data78 === "string"){
-if(!pattern15.test(data78)){
+let data81 = data.effect;
+const _errs258 = errors;
+const _errs259 = errors;
+if(errors === _errs259){
+if(typeof data81 === "string"){
+if(!pattern15.test(data81)){
 validate168.errors = [{instancePath:instancePath+"/effect",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
@@ -11280,17 +12504,17 @@ validate168.errors = [{instancePath:instancePath+"/effect",schemaPath:"common.sc
 return false;
 }
 }
-var valid93 = _errs249 === errors;
+var valid96 = _errs258 === errors;
 }
 else {
-var valid93 = true;
+var valid96 = true;
 }
 }
 }
 }
 }
 else {
-validate168.errors = [{instancePath,schemaPath:"#/oneOf/23/type",keyword:"type",params:{type: "object"}}];
+validate168.errors = [{instancePath,schemaPath:"#/oneOf/24/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -11320,7 +12544,7 @@ return errors === 0;
 }
 validate168.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema325 = {"description":"Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: \"card-played\", card: \"x\" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern","count"],"properties":{"pattern":{"$ref":"#/$defs/eventPattern"},"count":{"type":"integer","minimum":0,"maximum":99}}},"title":"EventCounts"};
+const schema350 = {"description":"Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: \"card-played\", card: \"x\" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern","count"],"properties":{"pattern":{"$ref":"#/$defs/eventPattern"},"count":{"type":"integer","minimum":0,"maximum":99}}},"title":"EventCounts"};
 
 function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11541,7 +12765,7 @@ if(data.outcome !== undefined){
 let data1 = data.outcome;
 const _errs9 = errors;
 if(!((data1 === "accepted") || (data1 === "rejected"))){
-validate132.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema192.properties.outcome.enum}}];
+validate132.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema209.properties.outcome.enum}}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -11955,8 +13179,8 @@ valid5 = true;
 passing0 = 18;
 }
 const _errs33 = errors;
-if("payment/unpaid-cost" !== data2){
-const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "payment/unpaid-cost"}};
+if("payment/insufficient-xp" !== data2){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "payment/insufficient-xp"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11976,8 +13200,8 @@ valid5 = true;
 passing0 = 19;
 }
 const _errs34 = errors;
-if("payment/extra-step" !== data2){
-const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "payment/extra-step"}};
+if("payment/unpaid-cost" !== data2){
+const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "payment/unpaid-cost"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -11997,8 +13221,8 @@ valid5 = true;
 passing0 = 20;
 }
 const _errs35 = errors;
-if("payment/card-cannot-pay" !== data2){
-const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "payment/card-cannot-pay"}};
+if("payment/extra-step" !== data2){
+const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "payment/extra-step"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -12018,8 +13242,8 @@ valid5 = true;
 passing0 = 21;
 }
 const _errs36 = errors;
-if("payment/unpayable" !== data2){
-const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "payment/unpayable"}};
+if("payment/card-cannot-pay" !== data2){
+const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "payment/card-cannot-pay"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -12039,8 +13263,8 @@ valid5 = true;
 passing0 = 22;
 }
 const _errs37 = errors;
-if("draw/empty-deck" !== data2){
-const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "draw/empty-deck"}};
+if("payment/unpayable" !== data2){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "payment/unpayable"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -12060,8 +13284,8 @@ valid5 = true;
 passing0 = 23;
 }
 const _errs38 = errors;
-if("decision/missing" !== data2){
-const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "decision/missing"}};
+if("draw/empty-deck" !== data2){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "draw/empty-deck"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -12081,8 +13305,8 @@ valid5 = true;
 passing0 = 24;
 }
 const _errs39 = errors;
-if("decision/invalid" !== data2){
-const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "decision/invalid"}};
+if("decision/missing" !== data2){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "decision/missing"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -12100,6 +13324,28 @@ else {
 if(_valid1){
 valid5 = true;
 passing0 = 25;
+}
+const _errs40 = errors;
+if("decision/invalid" !== data2){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "decision/invalid"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid1 = _errs40 === errors;
+if(_valid1 && valid5){
+valid5 = false;
+passing0 = [passing0, 26];
+}
+else {
+if(_valid1){
+valid5 = true;
+passing0 = 26;
+}
 }
 }
 }
@@ -12127,12 +13373,12 @@ passing0 = 25;
 }
 }
 if(!valid5){
-const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err30];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err30);
 }
 errors++;
 validate132.errors = vErrors;
@@ -12156,21 +13402,9 @@ var valid3 = true;
 }
 if(valid3){
 if(data.totalCost !== undefined){
-const _errs40 = errors;
+const _errs41 = errors;
 if(!(validate133(data.totalCost, {instancePath:instancePath+"/totalCost",parentData:data,parentDataProperty:"totalCost",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
-errors = vErrors.length;
-}
-var valid3 = _errs40 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.state !== undefined){
-const _errs41 = errors;
-if(!(validate135(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs41 === errors;
@@ -12179,20 +13413,32 @@ else {
 var valid3 = true;
 }
 if(valid3){
+if(data.state !== undefined){
+const _errs42 = errors;
+if(!(validate135(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs42 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
 if(data.events !== undefined){
 let data5 = data.events;
-const _errs42 = errors;
-if(errors === _errs42){
+const _errs43 = errors;
+if(errors === _errs43){
 if(Array.isArray(data5)){
 var valid6 = true;
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-const _errs44 = errors;
+const _errs45 = errors;
 if(!(validate168(data5[i0], {instancePath:instancePath+"/events/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
-var valid6 = _errs44 === errors;
+var valid6 = _errs45 === errors;
 if(!valid6){
 break;
 }
@@ -12203,7 +13449,7 @@ validate132.errors = [{instancePath:instancePath+"/events",schemaPath:"#/propert
 return false;
 }
 }
-var valid3 = _errs42 === errors;
+var valid3 = _errs43 === errors;
 }
 else {
 var valid3 = true;
@@ -12211,12 +13457,12 @@ var valid3 = true;
 if(valid3){
 if(data.eventsMatch !== undefined){
 let data7 = data.eventsMatch;
-const _errs45 = errors;
+const _errs46 = errors;
 if(!((((data7 === "subsequence") || (data7 === "contiguous")) || (data7 === "exact")) || (data7 === "unordered"))){
-validate132.errors = [{instancePath:instancePath+"/eventsMatch",schemaPath:"#/$defs/eventsMatch/enum",keyword:"enum",params:{allowedValues: schema324.enum}}];
+validate132.errors = [{instancePath:instancePath+"/eventsMatch",schemaPath:"#/$defs/eventsMatch/enum",keyword:"enum",params:{allowedValues: schema349.enum}}];
 return false;
 }
-var valid3 = _errs45 === errors;
+var valid3 = _errs46 === errors;
 }
 else {
 var valid3 = true;
@@ -12224,18 +13470,18 @@ var valid3 = true;
 if(valid3){
 if(data.absentEvents !== undefined){
 let data8 = data.absentEvents;
-const _errs47 = errors;
-if(errors === _errs47){
+const _errs48 = errors;
+if(errors === _errs48){
 if(Array.isArray(data8)){
 var valid8 = true;
 const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
-const _errs49 = errors;
+const _errs50 = errors;
 if(!(validate168(data8[i1], {instancePath:instancePath+"/absentEvents/" + i1,parentData:data8,parentDataProperty:i1,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
-var valid8 = _errs49 === errors;
+var valid8 = _errs50 === errors;
 if(!valid8){
 break;
 }
@@ -12246,19 +13492,19 @@ validate132.errors = [{instancePath:instancePath+"/absentEvents",schemaPath:"#/p
 return false;
 }
 }
-var valid3 = _errs47 === errors;
+var valid3 = _errs48 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.eventCounts !== undefined){
-const _errs50 = errors;
+const _errs51 = errors;
 if(!(validate174(data.eventCounts, {instancePath:instancePath+"/eventCounts",parentData:data,parentDataProperty:"eventCounts",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
-var valid3 = _errs50 === errors;
+var valid3 = _errs51 === errors;
 }
 else {
 var valid3 = true;
@@ -12394,7 +13640,7 @@ if(data.eventsMatch !== undefined){
 let data5 = data.eventsMatch;
 const _errs9 = errors;
 if(!((((data5 === "subsequence") || (data5 === "contiguous")) || (data5 === "exact")) || (data5 === "unordered"))){
-validate131.errors = [{instancePath:instancePath+"/eventsMatch",schemaPath:"#/$defs/eventsMatch/enum",keyword:"enum",params:{allowedValues: schema324.enum}}];
+validate131.errors = [{instancePath:instancePath+"/eventsMatch",schemaPath:"#/$defs/eventsMatch/enum",keyword:"enum",params:{allowedValues: schema349.enum}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -14119,8 +15365,8 @@ valid14 = true;
 passing1 = 17;
 }
 const _errs97 = errors;
-if("cost.card-options" !== data12){
-const err62 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "cost.card-options"}};
+if("cost.exhaust-friendly" !== data12){
+const err62 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "cost.exhaust-friendly"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -14140,8 +15386,8 @@ valid14 = true;
 passing1 = 18;
 }
 const _errs98 = errors;
-if("power.universal" !== data12){
-const err63 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "power.universal"}};
+if("cost.return-to-hand" !== data12){
+const err63 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "cost.return-to-hand"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -14161,8 +15407,8 @@ valid14 = true;
 passing1 = 19;
 }
 const _errs99 = errors;
-if("abilities.activate" !== data12){
-const err64 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "abilities.activate"}};
+if("cost.qualified" !== data12){
+const err64 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "cost.qualified"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -14182,8 +15428,8 @@ valid14 = true;
 passing1 = 20;
 }
 const _errs100 = errors;
-if("abilities.triggered.becomes-ready" !== data12){
-const err65 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"}};
+if("cost.xp" !== data12){
+const err65 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "cost.xp"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -14203,8 +15449,8 @@ valid14 = true;
 passing1 = 21;
 }
 const _errs101 = errors;
-if("abilities.triggered.targeted" !== data12){
-const err66 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"}};
+if("cost.card-options" !== data12){
+const err66 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "cost.card-options"}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -14224,8 +15470,8 @@ valid14 = true;
 passing1 = 22;
 }
 const _errs102 = errors;
-if("abilities.triggered.beginning-phase" !== data12){
-const err67 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"}};
+if("power.universal" !== data12){
+const err67 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "power.universal"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -14245,8 +15491,8 @@ valid14 = true;
 passing1 = 23;
 }
 const _errs103 = errors;
-if("abilities.triggered.main-phase-start" !== data12){
-const err68 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"}};
+if("abilities.activate" !== data12){
+const err68 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "abilities.activate"}};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -14266,8 +15512,8 @@ valid14 = true;
 passing1 = 24;
 }
 const _errs104 = errors;
-if("payment.add-abilities" !== data12){
-const err69 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "payment.add-abilities"}};
+if("abilities.own-cost" !== data12){
+const err69 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "abilities.own-cost"}};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -14287,8 +15533,8 @@ valid14 = true;
 passing1 = 25;
 }
 const _errs105 = errors;
-if("payment.auto" !== data12){
-const err70 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "payment.auto"}};
+if("abilities.triggered.becomes-ready" !== data12){
+const err70 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"}};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -14308,8 +15554,8 @@ valid14 = true;
 passing1 = 26;
 }
 const _errs106 = errors;
-if("payment.scripted-spend" !== data12){
-const err71 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"}};
+if("abilities.triggered.targeted" !== data12){
+const err71 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"}};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -14329,8 +15575,8 @@ valid14 = true;
 passing1 = 27;
 }
 const _errs107 = errors;
-if("turn.phases" !== data12){
-const err72 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "turn.phases"}};
+if("abilities.triggered.beginning-phase" !== data12){
+const err72 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"}};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -14350,8 +15596,8 @@ valid14 = true;
 passing1 = 28;
 }
 const _errs108 = errors;
-if("turn.advance-to.main" !== data12){
-const err73 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"}};
+if("abilities.triggered.main-phase-start" !== data12){
+const err73 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"}};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -14371,8 +15617,8 @@ valid14 = true;
 passing1 = 29;
 }
 const _errs109 = errors;
-if("turn.advance-to.end" !== data12){
-const err74 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"}};
+if("payment.add-abilities" !== data12){
+const err74 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "payment.add-abilities"}};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -14392,8 +15638,8 @@ valid14 = true;
 passing1 = 30;
 }
 const _errs110 = errors;
-if("chain.priority" !== data12){
-const err75 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "chain.priority"}};
+if("payment.auto" !== data12){
+const err75 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "payment.auto"}};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -14413,8 +15659,8 @@ valid14 = true;
 passing1 = 31;
 }
 const _errs111 = errors;
-if("chain.passing" !== data12){
-const err76 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "chain.passing"}};
+if("payment.scripted-spend" !== data12){
+const err76 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"}};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -14434,8 +15680,8 @@ valid14 = true;
 passing1 = 32;
 }
 const _errs112 = errors;
-if("chain.resolution" !== data12){
-const err77 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "chain.resolution"}};
+if("turn.phases" !== data12){
+const err77 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "turn.phases"}};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -14455,8 +15701,8 @@ valid14 = true;
 passing1 = 33;
 }
 const _errs113 = errors;
-if("chain.showdown" !== data12){
-const err78 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "chain.showdown"}};
+if("turn.advance-to.main" !== data12){
+const err78 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"}};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -14476,8 +15722,8 @@ valid14 = true;
 passing1 = 34;
 }
 const _errs114 = errors;
-if("instructions.new-targets" !== data12){
-const err79 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "instructions.new-targets"}};
+if("turn.advance-to.end" !== data12){
+const err79 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"}};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -14497,8 +15743,8 @@ valid14 = true;
 passing1 = 35;
 }
 const _errs115 = errors;
-if("instructions.optional-payment" !== data12){
-const err80 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"}};
+if("chain.priority" !== data12){
+const err80 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "chain.priority"}};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -14518,8 +15764,8 @@ valid14 = true;
 passing1 = 36;
 }
 const _errs116 = errors;
-if("instructions.predict" !== data12){
-const err81 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "instructions.predict"}};
+if("chain.passing" !== data12){
+const err81 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "chain.passing"}};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -14539,8 +15785,8 @@ valid14 = true;
 passing1 = 37;
 }
 const _errs117 = errors;
-if("report.events" !== data12){
-const err82 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "report.events"}};
+if("chain.resolution" !== data12){
+const err82 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "chain.resolution"}};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -14560,8 +15806,8 @@ valid14 = true;
 passing1 = 38;
 }
 const _errs118 = errors;
-if("report.rejection-codes" !== data12){
-const err83 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "report.rejection-codes"}};
+if("chain.showdown" !== data12){
+const err83 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "chain.showdown"}};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -14581,8 +15827,8 @@ valid14 = true;
 passing1 = 39;
 }
 const _errs119 = errors;
-if("report.total-cost" !== data12){
-const err84 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "report.total-cost"}};
+if("instructions.new-targets" !== data12){
+const err84 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "instructions.new-targets"}};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -14600,6 +15846,116 @@ else {
 if(_valid1){
 valid14 = true;
 passing1 = 40;
+}
+const _errs120 = errors;
+if("instructions.optional-payment" !== data12){
+const err85 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"}};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+var _valid1 = _errs120 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 41];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 41;
+}
+const _errs121 = errors;
+if("instructions.predict" !== data12){
+const err86 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "instructions.predict"}};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+var _valid1 = _errs121 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 42];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 42;
+}
+const _errs122 = errors;
+if("report.events" !== data12){
+const err87 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "report.events"}};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+var _valid1 = _errs122 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 43];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 43;
+}
+const _errs123 = errors;
+if("report.rejection-codes" !== data12){
+const err88 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/44/const",keyword:"const",params:{allowedValue: "report.rejection-codes"}};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+var _valid1 = _errs123 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 44];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 44;
+}
+const _errs124 = errors;
+if("report.total-cost" !== data12){
+const err89 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/45/const",keyword:"const",params:{allowedValue: "report.total-cost"}};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+var _valid1 = _errs124 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 45];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 45;
+}
+}
+}
+}
+}
 }
 }
 }
@@ -14642,12 +15998,12 @@ passing1 = 40;
 }
 }
 if(!valid14){
-const err85 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+const err90 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
-vErrors = [err85];
+vErrors = [err90];
 }
 else {
-vErrors.push(err85);
+vErrors.push(err90);
 }
 errors++;
 validate20.errors = vErrors;
@@ -14698,24 +16054,24 @@ var valid0 = true;
 }
 if(valid0){
 if(data.source !== undefined){
-const _errs120 = errors;
+const _errs125 = errors;
 if(!(validate22(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs120 === errors;
+var valid0 = _errs125 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.given !== undefined){
-const _errs121 = errors;
+const _errs126 = errors;
 if(!(validate25(data.given, {instancePath:instancePath+"/given",parentData:data,parentDataProperty:"given",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs121 === errors;
+var valid0 = _errs126 === errors;
 }
 else {
 var valid0 = true;
@@ -14723,8 +16079,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 let data15 = data.when;
-const _errs122 = errors;
-if(errors === _errs122){
+const _errs127 = errors;
+if(errors === _errs127){
 if(Array.isArray(data15)){
 if(data15.length < 1){
 validate20.errors = [{instancePath:instancePath+"/when",schemaPath:"#/properties/when/minItems",keyword:"minItems",params:{limit: 1}}];
@@ -14734,12 +16090,12 @@ else {
 var valid16 = true;
 const len4 = data15.length;
 for(let i7=0; i7<len4; i7++){
-const _errs124 = errors;
+const _errs129 = errors;
 if(!(validate79(data15[i7], {instancePath:instancePath+"/when/" + i7,parentData:data15,parentDataProperty:i7,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
-var valid16 = _errs124 === errors;
+var valid16 = _errs129 === errors;
 if(!valid16){
 break;
 }
@@ -14751,19 +16107,19 @@ validate20.errors = [{instancePath:instancePath+"/when",schemaPath:"#/properties
 return false;
 }
 }
-var valid0 = _errs122 === errors;
+var valid0 = _errs127 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.then !== undefined){
-const _errs125 = errors;
+const _errs130 = errors;
 if(!(validate131(data.then, {instancePath:instancePath+"/then",parentData:data,parentDataProperty:"then",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs125 === errors;
+var valid0 = _errs130 === errors;
 }
 else {
 var valid0 = true;
@@ -14771,44 +16127,44 @@ var valid0 = true;
 if(valid0){
 if(data.variants !== undefined){
 let data18 = data.variants;
-const _errs126 = errors;
-if(errors === _errs126){
+const _errs131 = errors;
+if(errors === _errs131){
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 for(const key2 in data18){
-const _errs128 = errors;
-const _errs129 = errors;
-if(errors === _errs129){
+const _errs133 = errors;
+const _errs134 = errors;
+if(errors === _errs134){
 if(typeof key2 === "string"){
-if(!pattern173.test(key2)){
-const err86 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},propertyName:key2};
+if(!pattern177.test(key2)){
+const err91 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},propertyName:key2};
 if(vErrors === null){
-vErrors = [err86];
+vErrors = [err91];
 }
 else {
-vErrors.push(err86);
+vErrors.push(err91);
 }
 errors++;
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/type",keyword:"type",params:{type: "string"},propertyName:key2};
+const err92 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/type",keyword:"type",params:{type: "string"},propertyName:key2};
 if(vErrors === null){
-vErrors = [err87];
+vErrors = [err92];
 }
 else {
-vErrors.push(err87);
+vErrors.push(err92);
 }
 errors++;
 }
 }
-var valid17 = _errs128 === errors;
+var valid17 = _errs133 === errors;
 if(!valid17){
-const err88 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames",keyword:"propertyNames",params:{propertyName: key2}};
+const err93 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames",keyword:"propertyNames",params:{propertyName: key2}};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err93];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err93);
 }
 errors++;
 validate20.errors = vErrors;
@@ -14819,8 +16175,8 @@ break;
 if(valid17){
 for(const key3 in data18){
 let data19 = data18[key3];
-const _errs132 = errors;
-if(errors === _errs132){
+const _errs137 = errors;
+if(errors === _errs137){
 if(typeof data19 === "string"){
 if(func2(data19) < 10){
 validate20.errors = [{instancePath:instancePath+"/variants/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/minLength",keyword:"minLength",params:{limit: 10}}];
@@ -14832,7 +16188,7 @@ validate20.errors = [{instancePath:instancePath+"/variants/" + key3.replace(/~/g
 return false;
 }
 }
-var valid19 = _errs132 === errors;
+var valid19 = _errs137 === errors;
 if(!valid19){
 break;
 }
@@ -14844,7 +16200,7 @@ validate20.errors = [{instancePath:instancePath+"/variants",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs126 === errors;
+var valid0 = _errs131 === errors;
 }
 else {
 var valid0 = true;
@@ -14874,9 +16230,9 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const cards = validate183;
-const schema328 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/cards.schema.json","title":"CardCatalogue","description":"The card catalogue the fixtures refer to: the cards named by the source documents, by official ID, and the synthetic test cards of set TST.","type":"object","additionalProperties":false,"required":["cards"],"properties":{"$schema":{"type":"string"},"cards":{"type":"array","minItems":1,"items":{"$ref":"card.schema.json"}}}};
-const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/card.schema.json","title":"CardDefinition","description":"One card's behaviour as data: cost, domains, keywords with their parameters, additional costs, targets, and effects drawn from a small closed vocabulary. Engines build behaviour from this data; shared code never branches on a card's identity.","type":"object","additionalProperties":false,"required":["id","name","type","domains","synthetic","cost","text"],"properties":{"id":{"$ref":"common.schema.json#/$defs/cardId"},"name":{"type":"string","minLength":1,"maxLength":80},"type":{"$ref":"#/$defs/cardType"},"domains":{"description":"The card's domains; empty for a domainless card.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/domain"}},"synthetic":{"description":"true for the test cards of set TST that the source documents describe without naming; an engine that only knows printed cards skips fixtures using them (capability cards.synthetic).","type":"boolean"},"text":{"description":"The rules text, paraphrased in the project's words.","type":"string"},"source":{"description":"For a printed card added from public card data: where its facts (ID, name, type, domains, cost, keywords, might) were taken from, as repository and path. Facts only; no rules text is copied.","type":"string","minLength":1},"cost":{"description":"The printed base cost: energy and power.","$ref":"common.schema.json#/$defs/cost"},"tags":{"description":"The card's tags (CR 133.8), which a qualified non-resource cost may name (spec/INTERPRETING.md 4.9).","type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":40}},"might":{"type":"integer","minimum":0,"maximum":99},"keywords":{"type":"array","items":{"$ref":"#/$defs/keyword"}},"additionalCosts":{"description":"Additional costs printed on the card, mandatory or optional.","type":"array","items":{"$ref":"#/$defs/additionalCost"}},"targets":{"description":"Target slots, chosen as the card is played, in order.","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"sameTargetAllowed":{"description":"Whether two slots may choose the same object. Default: false.","type":"boolean"},"effect":{"description":"What a spell does when it resolves, in order.","type":"array","items":{"$ref":"#/$defs/instruction"}},"abilities":{"type":"array","items":{"$ref":"#/$defs/ability"}},"triggers":{"type":"array","items":{"$ref":"#/$defs/trigger"}}},"$defs":{"cardType":{"type":"string","enum":["unit","spell","gear"],"title":"CardType"},"optionId":{"description":"The ID of an additional cost: `accelerate`, `repeat` (the first Repeat instance; `repeat-2`, `repeat-3`... the next ones), `deflect`, or a card's own additional cost ID.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"OptionId"},"keyword":{"type":"object","required":["keyword"],"oneOf":[{"description":"Accelerate: optional additional cost of 1 energy and 1 power of the unit's domain; paid, the unit enters ready (accelerate.optional-cost).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"accelerate"}},"required":["keyword"]},{"description":"Deflect X: an opponent's spell or ability pays X power of any domain each time it chooses this permanent. No value means 1 (deflect.default-value).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"deflect"},"value":{"type":"integer","minimum":1,"maximum":99}},"required":["keyword"]},{"description":"Repeat: optional additional cost; paid, the spell's effect executes one extra time with its own choices (repeat.optional-cost, repeat.own-choices). A card may have several instances: each is its own option (`repeat`, `repeat-2`, ...), paid or not on its own, and each paid one adds one execution (CR 820.1.c.2, 820.3).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"repeat"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Flow: may be played from the trash for this cost in place of its base cost, and is banished when it leaves the chain (flow.alternative-base-cost).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"flow"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Reaction: may be played or activated whenever its controller holds priority, including on a non-empty chain.","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"reaction"}},"required":["keyword"]}],"discriminator":{"propertyName":"keyword"},"title":"Keyword"},"additionalCost":{"type":"object","additionalProperties":false,"required":["id","optional","cost"],"properties":{"id":{"$ref":"#/$defs/optionId"},"optional":{"type":"boolean"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"reduceIfPaid":{"description":"A reduction of this card's cost that applies, with the general reductions, when this optional cost is chosen (cost.brazen-buccaneer).","$ref":"common.schema.json#/$defs/cost"}},"title":"AdditionalCost"},"targetSlot":{"type":"object","additionalProperties":false,"required":["filter"],"properties":{"filter":{"description":"What the slot may choose, seen from the card's controller: a unit of an opponent, a unit of their own, any unit, or a spell on the chain.","type":"string","enum":["enemy-unit","friendly-unit","unit","spell"]}},"title":"TargetSlot"},"instruction":{"type":"object","required":["do"],"oneOf":[{"description":"The controller draws `count` cards.","type":"object","additionalProperties":false,"required":["do","count"],"properties":{"do":{"const":"draw"},"count":{"type":"integer","minimum":1,"maximum":9}}},{"description":"Moves the unit of target slot `target`: from a battlefield to its controller's base, or from the base to the battlefield.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"move"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Readies the permanent of target slot `target`.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"ready"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Counters the spell of target slot `target`: it leaves the chain without resolving, for its owner's `destination` zone.","type":"object","additionalProperties":false,"required":["do","target","destination"],"properties":{"do":{"const":"counter"},"target":{"$ref":"#/$defs/slotIndex"},"destination":{"enum":["trash","hand"]}}},{"description":"The resolving spell returns itself to its owner's hand as it leaves the chain (flow.own-instruction).","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"return-self-to-hand"}}},{"description":"Adds resources to the controller's rune pool (an Add instruction).","type":"object","additionalProperties":false,"required":["do","add"],"properties":{"do":{"const":"add"},"add":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Predict: look at the top card of the main deck; a scripted decision says whether it is recycled to the bottom.","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"predict"}}},{"description":"A cost within instructions, \"pay `cost` to ...\" (CR 204.3, 204.3.b): paid or not at resolution (pay.deferred-instruction); a scripted decision accepts and pays, or declines and `then` is skipped.","type":"object","additionalProperties":false,"required":["do","cost","then"],"properties":{"do":{"const":"optional-payment"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"The controller chooses new targets for the spell of target slot `target`; a scripted decision names them. New targets add no cost (deflect.rechoice-free) but are still targeted.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"new-targets"},"target":{"$ref":"#/$defs/slotIndex"}}}],"discriminator":{"propertyName":"do"},"title":"Instruction"},"slotIndex":{"description":"A target slot, counted from 0.","type":"integer","minimum":0,"maximum":9,"title":"SlotIndex"},"ability":{"description":"An activated ability.","type":"object","additionalProperties":false,"required":["id","reaction","cost","effect"],"properties":{"id":{"$ref":"#/$defs/optionId"},"reaction":{"description":"Whether it has Reaction.","type":"boolean"},"cost":{"type":"object","additionalProperties":false,"properties":{"exhaust":{"description":"Exhausting the card itself is the cost.","type":"boolean"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"description":"Power the ability costs, by requirement key: a domain (`fury`: Vi, Hotheaded's [2][Fury]) or `any` (CR 403.1.a, 204.1.b). It is paid with the energy through the activation's payment, and an opposing Deflect permanent chosen by the ability adds to it (CR 809.1.c).","$ref":"common.schema.json#/$defs/cost/properties/power"},"discard":{"description":"Cards to discard from hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"kill":{"description":"Friendly permanents to kill as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"qualifiers":{"$ref":"common.schema.json#/$defs/cost/properties/qualifiers"}}},"targets":{"description":"Target slots, chosen as the ability is activated, in order. An opponent's Deflect permanent chosen by one adds its Deflect value in power (CR 809.1.c).","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}}},"title":"Ability"},"trigger":{"description":"A triggered ability of a permanent. One whose effect adds resources resolves as soon as it triggers; any other goes on the chain and waits for the passes (spec/INTERPRETING.md 4.7).","type":"object","additionalProperties":false,"required":["on","effect"],"properties":{"on":{"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}},"cost":{"description":"The triggered ability's cost, paid by its controller as it is put on the chain (CR 204.3.a, 403.1.b.1): they may decline it, and the ability is then removed without being finalized or countered (CR 404.2, 404.2.a). Absent: no cost.","$ref":"common.schema.json#/$defs/cost"}},"title":"Trigger"}}};
-const schema93 = {"type":"object","additionalProperties":false,"required":["filter"],"properties":{"filter":{"description":"What the slot may choose, seen from the card's controller: a unit of an opponent, a unit of their own, any unit, or a spell on the chain.","type":"string","enum":["enemy-unit","friendly-unit","unit","spell"]}},"title":"TargetSlot"};
+const schema353 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/cards.schema.json","title":"CardCatalogue","description":"The card catalogue the fixtures refer to: the cards named by the source documents, by official ID, and the synthetic test cards of set TST.","type":"object","additionalProperties":false,"required":["cards"],"properties":{"$schema":{"type":"string"},"cards":{"type":"array","minItems":1,"items":{"$ref":"card.schema.json"}}}};
+const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/card.schema.json","title":"CardDefinition","description":"One card's behaviour as data: cost, domains, keywords with their parameters, additional costs, targets, and effects drawn from a small closed vocabulary. Engines build behaviour from this data; shared code never branches on a card's identity.","type":"object","additionalProperties":false,"required":["id","name","type","domains","synthetic","cost","text"],"properties":{"id":{"$ref":"common.schema.json#/$defs/cardId"},"name":{"type":"string","minLength":1,"maxLength":80},"type":{"$ref":"#/$defs/cardType"},"domains":{"description":"The card's domains; empty for a domainless card.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/domain"}},"synthetic":{"description":"true for the test cards of set TST that the source documents describe without naming; an engine that only knows printed cards skips fixtures using them (capability cards.synthetic).","type":"boolean"},"text":{"description":"The rules text, paraphrased in the project's words.","type":"string"},"source":{"description":"For a printed card added from public card data: where its facts (ID, name, type, domains, cost, keywords, might) were taken from, as repository and path. Facts only; no rules text is copied.","type":"string","minLength":1},"cost":{"description":"The printed base cost: energy and power.","$ref":"common.schema.json#/$defs/cost"},"tags":{"description":"The card's tags (CR 133.8), which a qualified non-resource cost may name (spec/INTERPRETING.md 4.9).","type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":40}},"might":{"type":"integer","minimum":0,"maximum":99},"keywords":{"type":"array","items":{"$ref":"#/$defs/keyword"}},"additionalCosts":{"description":"Additional costs printed on the card, mandatory or optional.","type":"array","items":{"$ref":"#/$defs/additionalCost"}},"targets":{"description":"Target slots, chosen as the card is played, in order.","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"sameTargetAllowed":{"description":"Whether two slots may choose the same object. Default: false.","type":"boolean"},"effect":{"description":"What a spell does when it resolves, in order.","type":"array","items":{"$ref":"#/$defs/instruction"}},"abilities":{"type":"array","items":{"$ref":"#/$defs/ability"}},"triggers":{"type":"array","items":{"$ref":"#/$defs/trigger"}}},"$defs":{"cardType":{"type":"string","enum":["unit","spell","gear"],"title":"CardType"},"optionId":{"description":"The ID of an additional cost: `accelerate`, `repeat` (the first Repeat instance; `repeat-2`, `repeat-3`... the next ones), `deflect`, or a card's own additional cost ID.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"OptionId"},"keyword":{"type":"object","required":["keyword"],"oneOf":[{"description":"Accelerate: optional additional cost of 1 energy and 1 power of the unit's domain; paid, the unit enters ready (accelerate.optional-cost).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"accelerate"}},"required":["keyword"]},{"description":"Deflect X: an opponent's spell or ability pays X power of any domain each time it chooses this permanent. No value means 1 (deflect.default-value).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"deflect"},"value":{"type":"integer","minimum":1,"maximum":99}},"required":["keyword"]},{"description":"Repeat: optional additional cost; paid, the spell's effect executes one extra time with its own choices (repeat.optional-cost, repeat.own-choices). A card may have several instances: each is its own option (`repeat`, `repeat-2`, ...), paid or not on its own, and each paid one adds one execution (CR 820.1.c.2, 820.3).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"repeat"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Flow: may be played from the trash for this cost in place of its base cost, and is banished when it leaves the chain (flow.alternative-base-cost).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"flow"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Reaction: may be played or activated whenever its controller holds priority, including on a non-empty chain.","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"reaction"}},"required":["keyword"]}],"discriminator":{"propertyName":"keyword"},"title":"Keyword"},"additionalCost":{"type":"object","additionalProperties":false,"required":["id","optional","cost"],"properties":{"id":{"$ref":"#/$defs/optionId"},"optional":{"type":"boolean"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"reduceIfPaid":{"description":"A reduction of this card's cost that applies, with the general reductions, when this optional cost is chosen (cost.brazen-buccaneer).","$ref":"common.schema.json#/$defs/cost"}},"title":"AdditionalCost"},"targetSlot":{"type":"object","additionalProperties":false,"required":["filter"],"properties":{"filter":{"description":"What the slot may choose, seen from the card's controller: a unit of an opponent, a unit of their own, any unit, or a spell on the chain.","type":"string","enum":["enemy-unit","friendly-unit","unit","spell"]}},"title":"TargetSlot"},"instruction":{"type":"object","required":["do"],"oneOf":[{"description":"The controller draws `count` cards.","type":"object","additionalProperties":false,"required":["do","count"],"properties":{"do":{"const":"draw"},"count":{"type":"integer","minimum":1,"maximum":9}}},{"description":"Moves the unit of target slot `target`: from a battlefield to its controller's base, or from the base to the battlefield.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"move"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Readies the permanent of target slot `target`.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"ready"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Counters the spell of target slot `target`: it leaves the chain without resolving, for its owner's `destination` zone.","type":"object","additionalProperties":false,"required":["do","target","destination"],"properties":{"do":{"const":"counter"},"target":{"$ref":"#/$defs/slotIndex"},"destination":{"enum":["trash","hand"]}}},{"description":"The resolving spell returns itself to its owner's hand as it leaves the chain (flow.own-instruction).","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"return-self-to-hand"}}},{"description":"Adds resources to the controller's rune pool (an Add instruction).","type":"object","additionalProperties":false,"required":["do","add"],"properties":{"do":{"const":"add"},"add":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Predict: look at the top card of the main deck; a scripted decision says whether it is recycled to the bottom.","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"predict"}}},{"description":"A cost within instructions, \"pay `cost` to ...\" (CR 204.3, 204.3.b): paid or not at resolution (pay.deferred-instruction); a scripted decision accepts and pays, or declines and `then` is skipped.","type":"object","additionalProperties":false,"required":["do","cost","then"],"properties":{"do":{"const":"optional-payment"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"The controller chooses new targets for the spell of target slot `target`; a scripted decision names them. New targets add no cost (deflect.rechoice-free) but are still targeted.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"new-targets"},"target":{"$ref":"#/$defs/slotIndex"}}}],"discriminator":{"propertyName":"do"},"title":"Instruction"},"slotIndex":{"description":"A target slot, counted from 0.","type":"integer","minimum":0,"maximum":9,"title":"SlotIndex"},"ability":{"description":"An activated ability.","type":"object","additionalProperties":false,"required":["id","reaction","cost","effect"],"properties":{"id":{"$ref":"#/$defs/optionId"},"reaction":{"description":"Whether it has Reaction.","type":"boolean"},"cost":{"type":"object","additionalProperties":false,"properties":{"exhaust":{"description":"Exhausting the card itself is the cost.","type":"boolean"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"description":"Power the ability costs, by requirement key: a domain (`fury`: Vi, Hotheaded's [2][Fury]) or `any` (CR 403.1.a, 204.1.b). It is paid with the energy through the activation's payment, and an opposing Deflect permanent chosen by the ability adds to it (CR 809.1.c).","$ref":"common.schema.json#/$defs/cost/properties/power"},"discard":{"description":"Cards to discard from hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"kill":{"description":"Friendly permanents to kill as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"exhaustFriendly":{"description":"Other ready friendly permanents to exhaust as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"returnToHand":{"description":"Friendly permanents to return to their owner's hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"xp":{"description":"XP to spend as part of the ability's cost (Megatusk's \"Spend 3 XP\"; CR 730.2).","$ref":"common.schema.json#/$defs/amount"},"qualifiers":{"$ref":"common.schema.json#/$defs/cost/properties/qualifiers"}}},"targets":{"description":"Target slots, chosen as the ability is activated, in order. An opponent's Deflect permanent chosen by one adds its Deflect value in power (CR 809.1.c).","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}}},"title":"Ability"},"trigger":{"description":"A triggered ability of a permanent. One whose effect adds resources resolves as soon as it triggers; any other goes on the chain and waits for the passes (spec/INTERPRETING.md 4.7).","type":"object","additionalProperties":false,"required":["on","effect"],"properties":{"on":{"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}},"cost":{"description":"The triggered ability's cost, paid by its controller as it is put on the chain (CR 204.3.a, 403.1.b.1): they may decline it, and the ability is then removed without being finalized or countered (CR 404.2, 404.2.a). Absent: no cost.","$ref":"common.schema.json#/$defs/cost"}},"title":"Trigger"}}};
+const schema98 = {"type":"object","additionalProperties":false,"required":["filter"],"properties":{"filter":{"description":"What the slot may choose, seen from the card's controller: a unit of an opponent, a unit of their own, any unit, or a spell on the chain.","type":"string","enum":["enemy-unit","friendly-unit","unit","spell"]}},"title":"TargetSlot"};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15172,7 +16528,7 @@ return errors === 0;
 }
 validate54.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema91 = {"type":"object","additionalProperties":false,"required":["id","optional","cost"],"properties":{"id":{"$ref":"#/$defs/optionId"},"optional":{"type":"boolean"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"reduceIfPaid":{"description":"A reduction of this card's cost that applies, with the general reductions, when this optional cost is chosen (cost.brazen-buccaneer).","$ref":"common.schema.json#/$defs/cost"}},"title":"AdditionalCost"};
+const schema96 = {"type":"object","additionalProperties":false,"required":["id","optional","cost"],"properties":{"id":{"$ref":"#/$defs/optionId"},"optional":{"type":"boolean"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"reduceIfPaid":{"description":"A reduction of this card's cost that applies, with the general reductions, when this optional cost is chosen (cost.brazen-buccaneer).","$ref":"common.schema.json#/$defs/cost"}},"title":"AdditionalCost"};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15274,8 +16630,8 @@ return errors === 0;
 }
 validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema94 = {"type":"object","required":["do"],"oneOf":[{"description":"The controller draws `count` cards.","type":"object","additionalProperties":false,"required":["do","count"],"properties":{"do":{"const":"draw"},"count":{"type":"integer","minimum":1,"maximum":9}}},{"description":"Moves the unit of target slot `target`: from a battlefield to its controller's base, or from the base to the battlefield.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"move"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Readies the permanent of target slot `target`.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"ready"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Counters the spell of target slot `target`: it leaves the chain without resolving, for its owner's `destination` zone.","type":"object","additionalProperties":false,"required":["do","target","destination"],"properties":{"do":{"const":"counter"},"target":{"$ref":"#/$defs/slotIndex"},"destination":{"enum":["trash","hand"]}}},{"description":"The resolving spell returns itself to its owner's hand as it leaves the chain (flow.own-instruction).","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"return-self-to-hand"}}},{"description":"Adds resources to the controller's rune pool (an Add instruction).","type":"object","additionalProperties":false,"required":["do","add"],"properties":{"do":{"const":"add"},"add":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Predict: look at the top card of the main deck; a scripted decision says whether it is recycled to the bottom.","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"predict"}}},{"description":"A cost within instructions, \"pay `cost` to ...\" (CR 204.3, 204.3.b): paid or not at resolution (pay.deferred-instruction); a scripted decision accepts and pays, or declines and `then` is skipped.","type":"object","additionalProperties":false,"required":["do","cost","then"],"properties":{"do":{"const":"optional-payment"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"The controller chooses new targets for the spell of target slot `target`; a scripted decision names them. New targets add no cost (deflect.rechoice-free) but are still targeted.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"new-targets"},"target":{"$ref":"#/$defs/slotIndex"}}}],"discriminator":{"propertyName":"do"},"title":"Instruction"};
-const schema95 = {"description":"A target slot, counted from 0.","type":"integer","minimum":0,"maximum":9,"title":"SlotIndex"};
+const schema99 = {"type":"object","required":["do"],"oneOf":[{"description":"The controller draws `count` cards.","type":"object","additionalProperties":false,"required":["do","count"],"properties":{"do":{"const":"draw"},"count":{"type":"integer","minimum":1,"maximum":9}}},{"description":"Moves the unit of target slot `target`: from a battlefield to its controller's base, or from the base to the battlefield.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"move"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Readies the permanent of target slot `target`.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"ready"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Counters the spell of target slot `target`: it leaves the chain without resolving, for its owner's `destination` zone.","type":"object","additionalProperties":false,"required":["do","target","destination"],"properties":{"do":{"const":"counter"},"target":{"$ref":"#/$defs/slotIndex"},"destination":{"enum":["trash","hand"]}}},{"description":"The resolving spell returns itself to its owner's hand as it leaves the chain (flow.own-instruction).","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"return-self-to-hand"}}},{"description":"Adds resources to the controller's rune pool (an Add instruction).","type":"object","additionalProperties":false,"required":["do","add"],"properties":{"do":{"const":"add"},"add":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Predict: look at the top card of the main deck; a scripted decision says whether it is recycled to the bottom.","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"predict"}}},{"description":"A cost within instructions, \"pay `cost` to ...\" (CR 204.3, 204.3.b): paid or not at resolution (pay.deferred-instruction); a scripted decision accepts and pays, or declines and `then` is skipped.","type":"object","additionalProperties":false,"required":["do","cost","then"],"properties":{"do":{"const":"optional-payment"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"The controller chooses new targets for the spell of target slot `target`; a scripted decision names them. New targets add no cost (deflect.rechoice-free) but are still targeted.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"new-targets"},"target":{"$ref":"#/$defs/slotIndex"}}}],"discriminator":{"propertyName":"do"},"title":"Instruction"};
+const schema100 = {"description":"A target slot, counted from 0.","type":"integer","minimum":0,"maximum":9,"title":"SlotIndex"};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -15674,7 +17030,7 @@ if(data.destination !== undefined){
 let data8 = data.destination;
 const _errs29 = errors;
 if(!((data8 === "trash") || (data8 === "hand"))){
-validate62.errors = [{instancePath:instancePath+"/destination",schemaPath:"#/oneOf/3/properties/destination/enum",keyword:"enum",params:{allowedValues: schema94.oneOf[3].properties.destination.enum}}];
+validate62.errors = [{instancePath:instancePath+"/destination",schemaPath:"#/oneOf/3/properties/destination/enum",keyword:"enum",params:{allowedValues: schema99.oneOf[3].properties.destination.enum}}];
 return false;
 }
 var valid10 = _errs29 === errors;
@@ -16004,7 +17360,7 @@ return errors === 0;
 }
 validate62.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema102 = {"description":"An activated ability.","type":"object","additionalProperties":false,"required":["id","reaction","cost","effect"],"properties":{"id":{"$ref":"#/$defs/optionId"},"reaction":{"description":"Whether it has Reaction.","type":"boolean"},"cost":{"type":"object","additionalProperties":false,"properties":{"exhaust":{"description":"Exhausting the card itself is the cost.","type":"boolean"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"description":"Power the ability costs, by requirement key: a domain (`fury`: Vi, Hotheaded's [2][Fury]) or `any` (CR 403.1.a, 204.1.b). It is paid with the energy through the activation's payment, and an opposing Deflect permanent chosen by the ability adds to it (CR 809.1.c).","$ref":"common.schema.json#/$defs/cost/properties/power"},"discard":{"description":"Cards to discard from hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"kill":{"description":"Friendly permanents to kill as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"qualifiers":{"$ref":"common.schema.json#/$defs/cost/properties/qualifiers"}}},"targets":{"description":"Target slots, chosen as the ability is activated, in order. An opponent's Deflect permanent chosen by one adds its Deflect value in power (CR 809.1.c).","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}}},"title":"Ability"};
+const schema107 = {"description":"An activated ability.","type":"object","additionalProperties":false,"required":["id","reaction","cost","effect"],"properties":{"id":{"$ref":"#/$defs/optionId"},"reaction":{"description":"Whether it has Reaction.","type":"boolean"},"cost":{"type":"object","additionalProperties":false,"properties":{"exhaust":{"description":"Exhausting the card itself is the cost.","type":"boolean"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"description":"Power the ability costs, by requirement key: a domain (`fury`: Vi, Hotheaded's [2][Fury]) or `any` (CR 403.1.a, 204.1.b). It is paid with the energy through the activation's payment, and an opposing Deflect permanent chosen by the ability adds to it (CR 809.1.c).","$ref":"common.schema.json#/$defs/cost/properties/power"},"discard":{"description":"Cards to discard from hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"kill":{"description":"Friendly permanents to kill as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"exhaustFriendly":{"description":"Other ready friendly permanents to exhaust as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"returnToHand":{"description":"Friendly permanents to return to their owner's hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"xp":{"description":"XP to spend as part of the ability's cost (Megatusk's \"Spend 3 XP\"; CR 730.2).","$ref":"common.schema.json#/$defs/amount"},"qualifiers":{"$ref":"common.schema.json#/$defs/cost/properties/qualifiers"}}},"targets":{"description":"Target slots, chosen as the ability is activated, in order. An opponent's Deflect permanent chosen by one adds its Deflect value in power (CR 809.1.c).","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}}},"title":"Ability"};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16100,7 +17456,7 @@ return errors === 0;
 }
 validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema110 = {"description":"What a card must be to pay a discard or a kill of this cost (spec/INTERPRETING.md 4.9): only in a card's printed, additional or ability cost, never in a reported total. Absent: any card in hand for a discard, any friendly unit for a kill.","type":"object","additionalProperties":false,"properties":{"discard":{"$ref":"#/$defs/costQualifier"},"kill":{"$ref":"#/$defs/costQualifier"}}};
+const schema118 = {"description":"What a card must be to pay a discard, kill, exhaust or return of this cost (spec/INTERPRETING.md 4.9): only in a card's printed, additional or ability cost, never in a reported total. Absent: any card in hand for a discard, any friendly unit for a kill.","type":"object","additionalProperties":false,"properties":{"discard":{"$ref":"#/$defs/costQualifier"},"kill":{"$ref":"#/$defs/costQualifier"},"exhaustFriendly":{"$ref":"#/$defs/costQualifier"},"returnToHand":{"$ref":"#/$defs/costQualifier"}}};
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16116,7 +17472,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "discard") || (key0 === "kill"))){
+if(!((((key0 === "discard") || (key0 === "kill")) || (key0 === "exhaustFriendly")) || (key0 === "returnToHand"))){
 validate71.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -16147,7 +17503,7 @@ if(data0.cardType !== undefined){
 let data1 = data0.cardType;
 const _errs6 = errors;
 if(!(((data1 === "unit") || (data1 === "gear")) || (data1 === "spell"))){
-validate71.errors = [{instancePath:instancePath+"/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum}}];
+validate71.errors = [{instancePath:instancePath+"/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
 return false;
 }
 var valid2 = _errs6 === errors;
@@ -16199,7 +17555,7 @@ if(data0.location !== undefined){
 let data4 = data0.location;
 const _errs10 = errors;
 if(!((data4 === "base") || (data4 === "battlefield"))){
-validate71.errors = [{instancePath:instancePath+"/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum}}];
+validate71.errors = [{instancePath:instancePath+"/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
 return false;
 }
 var valid2 = _errs10 === errors;
@@ -16248,7 +17604,7 @@ if(data5.cardType !== undefined){
 let data6 = data5.cardType;
 const _errs15 = errors;
 if(!(((data6 === "unit") || (data6 === "gear")) || (data6 === "spell"))){
-validate71.errors = [{instancePath:instancePath+"/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum}}];
+validate71.errors = [{instancePath:instancePath+"/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
 return false;
 }
 var valid4 = _errs15 === errors;
@@ -16300,7 +17656,7 @@ if(data5.location !== undefined){
 let data9 = data5.location;
 const _errs19 = errors;
 if(!((data9 === "base") || (data9 === "battlefield"))){
-validate71.errors = [{instancePath:instancePath+"/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum}}];
+validate71.errors = [{instancePath:instancePath+"/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
 return false;
 }
 var valid4 = _errs19 === errors;
@@ -16323,6 +17679,210 @@ var valid0 = _errs11 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.exhaustFriendly !== undefined){
+let data10 = data.exhaustFriendly;
+const _errs20 = errors;
+const _errs21 = errors;
+if(errors === _errs21){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(Object.keys(data10).length < 1){
+validate71.errors = [{instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
+return false;
+}
+else {
+const _errs23 = errors;
+for(const key3 in data10){
+if(!((((key3 === "cardType") || (key3 === "mighty")) || (key3 === "tag")) || (key3 === "location"))){
+validate71.errors = [{instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
+return false;
+break;
+}
+}
+if(_errs23 === errors){
+if(data10.cardType !== undefined){
+let data11 = data10.cardType;
+const _errs24 = errors;
+if(!(((data11 === "unit") || (data11 === "gear")) || (data11 === "spell"))){
+validate71.errors = [{instancePath:instancePath+"/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
+return false;
+}
+var valid6 = _errs24 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data10.mighty !== undefined){
+const _errs25 = errors;
+if(true !== data10.mighty){
+validate71.errors = [{instancePath:instancePath+"/exhaustFriendly/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
+return false;
+}
+var valid6 = _errs25 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data10.tag !== undefined){
+let data13 = data10.tag;
+const _errs26 = errors;
+if(errors === _errs26){
+if(typeof data13 === "string"){
+if(func2(data13) > 40){
+validate71.errors = [{instancePath:instancePath+"/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
+return false;
+}
+else {
+if(func2(data13) < 1){
+validate71.errors = [{instancePath:instancePath+"/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+else {
+validate71.errors = [{instancePath:instancePath+"/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid6 = _errs26 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data10.location !== undefined){
+let data14 = data10.location;
+const _errs28 = errors;
+if(!((data14 === "base") || (data14 === "battlefield"))){
+validate71.errors = [{instancePath:instancePath+"/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
+return false;
+}
+var valid6 = _errs28 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate71.errors = [{instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.returnToHand !== undefined){
+let data15 = data.returnToHand;
+const _errs29 = errors;
+const _errs30 = errors;
+if(errors === _errs30){
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(Object.keys(data15).length < 1){
+validate71.errors = [{instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
+return false;
+}
+else {
+const _errs32 = errors;
+for(const key4 in data15){
+if(!((((key4 === "cardType") || (key4 === "mighty")) || (key4 === "tag")) || (key4 === "location"))){
+validate71.errors = [{instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
+return false;
+break;
+}
+}
+if(_errs32 === errors){
+if(data15.cardType !== undefined){
+let data16 = data15.cardType;
+const _errs33 = errors;
+if(!(((data16 === "unit") || (data16 === "gear")) || (data16 === "spell"))){
+validate71.errors = [{instancePath:instancePath+"/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
+return false;
+}
+var valid8 = _errs33 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data15.mighty !== undefined){
+const _errs34 = errors;
+if(true !== data15.mighty){
+validate71.errors = [{instancePath:instancePath+"/returnToHand/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
+return false;
+}
+var valid8 = _errs34 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data15.tag !== undefined){
+let data18 = data15.tag;
+const _errs35 = errors;
+if(errors === _errs35){
+if(typeof data18 === "string"){
+if(func2(data18) > 40){
+validate71.errors = [{instancePath:instancePath+"/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
+return false;
+}
+else {
+if(func2(data18) < 1){
+validate71.errors = [{instancePath:instancePath+"/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+else {
+validate71.errors = [{instancePath:instancePath+"/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid8 = _errs35 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data15.location !== undefined){
+let data19 = data15.location;
+const _errs37 = errors;
+if(!((data19 === "base") || (data19 === "battlefield"))){
+validate71.errors = [{instancePath:instancePath+"/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
+return false;
+}
+var valid8 = _errs37 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate71.errors = [{instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs29 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -16406,7 +17966,7 @@ if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 const _errs9 = errors;
 for(const key1 in data2){
-if(!((((((key1 === "exhaust") || (key1 === "energy")) || (key1 === "power")) || (key1 === "discard")) || (key1 === "kill")) || (key1 === "qualifiers"))){
+if(!(func1.call(schema107.properties.cost.properties, key1))){
 validate68.errors = [{instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
@@ -16521,16 +18081,103 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data2.qualifiers !== undefined){
+if(data2.exhaustFriendly !== undefined){
+let data8 = data2.exhaustFriendly;
 const _errs22 = errors;
-if(!(validate71(data2.qualifiers, {instancePath:instancePath+"/cost/qualifiers",parentData:data2,parentDataProperty:"qualifiers",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
-errors = vErrors.length;
+const _errs23 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+validate68.errors = [{instancePath:instancePath+"/cost/exhaustFriendly",schemaPath:"common.schema.json#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 999 || isNaN(data8)){
+validate68.errors = [{instancePath:instancePath+"/cost/exhaustFriendly",schemaPath:"common.schema.json#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+return false;
+}
+else {
+if(data8 < 0 || isNaN(data8)){
+validate68.errors = [{instancePath:instancePath+"/cost/exhaustFriendly",schemaPath:"common.schema.json#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
 }
 var valid2 = _errs22 === errors;
 }
 else {
 var valid2 = true;
+}
+if(valid2){
+if(data2.returnToHand !== undefined){
+let data9 = data2.returnToHand;
+const _errs25 = errors;
+const _errs26 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate68.errors = [{instancePath:instancePath+"/cost/returnToHand",schemaPath:"common.schema.json#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs26){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 999 || isNaN(data9)){
+validate68.errors = [{instancePath:instancePath+"/cost/returnToHand",schemaPath:"common.schema.json#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+return false;
+}
+else {
+if(data9 < 0 || isNaN(data9)){
+validate68.errors = [{instancePath:instancePath+"/cost/returnToHand",schemaPath:"common.schema.json#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs25 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data2.xp !== undefined){
+let data10 = data2.xp;
+const _errs28 = errors;
+const _errs29 = errors;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+validate68.errors = [{instancePath:instancePath+"/cost/xp",schemaPath:"common.schema.json#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs29){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 999 || isNaN(data10)){
+validate68.errors = [{instancePath:instancePath+"/cost/xp",schemaPath:"common.schema.json#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+return false;
+}
+else {
+if(data10 < 0 || isNaN(data10)){
+validate68.errors = [{instancePath:instancePath+"/cost/xp",schemaPath:"common.schema.json#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid2 = _errs28 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data2.qualifiers !== undefined){
+const _errs31 = errors;
+if(!(validate71(data2.qualifiers, {instancePath:instancePath+"/cost/qualifiers",parentData:data2,parentDataProperty:"qualifiers",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs31 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
 }
 }
 }
@@ -16551,41 +18198,41 @@ var valid0 = true;
 }
 if(valid0){
 if(data.targets !== undefined){
-let data9 = data.targets;
-const _errs23 = errors;
-if(errors === _errs23){
-if(Array.isArray(data9)){
-var valid6 = true;
-const len0 = data9.length;
+let data12 = data.targets;
+const _errs32 = errors;
+if(errors === _errs32){
+if(Array.isArray(data12)){
+var valid9 = true;
+const len0 = data12.length;
 for(let i0=0; i0<len0; i0++){
-let data10 = data9[i0];
-const _errs25 = errors;
-const _errs26 = errors;
-if(errors === _errs26){
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+let data13 = data12[i0];
+const _errs34 = errors;
+const _errs35 = errors;
+if(errors === _errs35){
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 let missing1;
-if((data10.filter === undefined) && (missing1 = "filter")){
+if((data13.filter === undefined) && (missing1 = "filter")){
 validate68.errors = [{instancePath:instancePath+"/targets/" + i0,schemaPath:"#/$defs/targetSlot/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
-const _errs28 = errors;
-for(const key2 in data10){
+const _errs37 = errors;
+for(const key2 in data13){
 if(!(key2 === "filter")){
 validate68.errors = [{instancePath:instancePath+"/targets/" + i0,schemaPath:"#/$defs/targetSlot/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
 return false;
 break;
 }
 }
-if(_errs28 === errors){
-if(data10.filter !== undefined){
-let data11 = data10.filter;
-if(typeof data11 !== "string"){
+if(_errs37 === errors){
+if(data13.filter !== undefined){
+let data14 = data13.filter;
+if(typeof data14 !== "string"){
 validate68.errors = [{instancePath:instancePath+"/targets/" + i0+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-if(!((((data11 === "enemy-unit") || (data11 === "friendly-unit")) || (data11 === "unit")) || (data11 === "spell"))){
-validate68.errors = [{instancePath:instancePath+"/targets/" + i0+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/enum",keyword:"enum",params:{allowedValues: schema93.properties.filter.enum}}];
+if(!((((data14 === "enemy-unit") || (data14 === "friendly-unit")) || (data14 === "unit")) || (data14 === "spell"))){
+validate68.errors = [{instancePath:instancePath+"/targets/" + i0+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/enum",keyword:"enum",params:{allowedValues: schema98.properties.filter.enum}}];
 return false;
 }
 }
@@ -16597,8 +18244,8 @@ validate68.errors = [{instancePath:instancePath+"/targets/" + i0,schemaPath:"#/$
 return false;
 }
 }
-var valid6 = _errs25 === errors;
-if(!valid6){
+var valid9 = _errs34 === errors;
+if(!valid9){
 break;
 }
 }
@@ -16608,27 +18255,27 @@ validate68.errors = [{instancePath:instancePath+"/targets",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs23 === errors;
+var valid0 = _errs32 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.effect !== undefined){
-let data12 = data.effect;
-const _errs31 = errors;
-if(errors === _errs31){
-if(Array.isArray(data12)){
-var valid9 = true;
-const len1 = data12.length;
+let data15 = data.effect;
+const _errs40 = errors;
+if(errors === _errs40){
+if(Array.isArray(data15)){
+var valid12 = true;
+const len1 = data15.length;
 for(let i1=0; i1<len1; i1++){
-const _errs33 = errors;
-if(!(validate62(data12[i1], {instancePath:instancePath+"/effect/" + i1,parentData:data12,parentDataProperty:i1,rootData,dynamicAnchors}))){
+const _errs42 = errors;
+if(!(validate62(data15[i1], {instancePath:instancePath+"/effect/" + i1,parentData:data15,parentDataProperty:i1,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
-var valid9 = _errs33 === errors;
-if(!valid9){
+var valid12 = _errs42 === errors;
+if(!valid12){
 break;
 }
 }
@@ -16638,7 +18285,7 @@ validate68.errors = [{instancePath:instancePath+"/effect",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs31 === errors;
+var valid0 = _errs40 === errors;
 }
 else {
 var valid0 = true;
@@ -16660,7 +18307,7 @@ return errors === 0;
 }
 validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema114 = {"description":"A triggered ability of a permanent. One whose effect adds resources resolves as soon as it triggers; any other goes on the chain and waits for the passes (spec/INTERPRETING.md 4.7).","type":"object","additionalProperties":false,"required":["on","effect"],"properties":{"on":{"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}},"cost":{"description":"The triggered ability's cost, paid by its controller as it is put on the chain (CR 204.3.a, 403.1.b.1): they may decline it, and the ability is then removed without being finalized or countered (CR 404.2, 404.2.a). Absent: no cost.","$ref":"common.schema.json#/$defs/cost"}},"title":"Trigger"};
+const schema124 = {"description":"A triggered ability of a permanent. One whose effect adds resources resolves as soon as it triggers; any other goes on the chain and waits for the passes (spec/INTERPRETING.md 4.7).","type":"object","additionalProperties":false,"required":["on","effect"],"properties":{"on":{"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}},"cost":{"description":"The triggered ability's cost, paid by its controller as it is put on the chain (CR 204.3.a, 403.1.b.1): they may decline it, and the ability is then removed without being finalized or countered (CR 404.2, 404.2.a). Absent: no cost.","$ref":"common.schema.json#/$defs/cost"}},"title":"Trigger"};
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -16693,7 +18340,7 @@ if(data.on !== undefined){
 let data0 = data.on;
 const _errs2 = errors;
 if(!((((data0 === "becomes-ready") || (data0 === "targeted")) || (data0 === "beginning-phase")) || (data0 === "main-phase-start"))){
-validate75.errors = [{instancePath:instancePath+"/on",schemaPath:"#/properties/on/enum",keyword:"enum",params:{allowedValues: schema114.properties.on.enum}}];
+validate75.errors = [{instancePath:instancePath+"/on",schemaPath:"#/properties/on/enum",keyword:"enum",params:{allowedValues: schema124.properties.on.enum}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -17148,7 +18795,7 @@ validate51.errors = [{instancePath:instancePath+"/targets/" + i6+"/filter",schem
 return false;
 }
 if(!((((data18 === "enemy-unit") || (data18 === "friendly-unit")) || (data18 === "unit")) || (data18 === "spell"))){
-validate51.errors = [{instancePath:instancePath+"/targets/" + i6+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/enum",keyword:"enum",params:{allowedValues: schema93.properties.filter.enum}}];
+validate51.errors = [{instancePath:instancePath+"/targets/" + i6+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/enum",keyword:"enum",params:{allowedValues: schema98.properties.filter.enum}}];
 return false;
 }
 }
@@ -17398,7 +19045,7 @@ return errors === 0;
 validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const scenario = validate185;
-const schema329 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/scenario.schema.json","title":"Scenario","description":"What an adapter receives for one fixture: the fixture without its expectations, its `given` completed with every default, and the catalogue data of every card it uses. Deep-frozen in process.","type":"object","additionalProperties":false,"required":["id","title","rules","requires","given","when","cards"],"properties":{"id":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"title":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"requires":{"type":"array","items":{"$ref":"../spec/lists/capabilities.schema.json"}},"given":{"$ref":"state.schema.json"},"when":{"type":"array","items":{"$ref":"action.schema.json"}},"cards":{"type":"array","items":{"$ref":"card.schema.json"}}}};
+const schema354 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/scenario.schema.json","title":"Scenario","description":"What an adapter receives for one fixture: the fixture without its expectations, its `given` completed with every default, and the catalogue data of every card it uses. Deep-frozen in process.","type":"object","additionalProperties":false,"required":["id","title","rules","requires","given","when","cards"],"properties":{"id":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"title":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"requires":{"type":"array","items":{"$ref":"../spec/lists/capabilities.schema.json"}},"given":{"$ref":"state.schema.json"},"when":{"type":"array","items":{"$ref":"action.schema.json"}},"cards":{"type":"array","items":{"$ref":"card.schema.json"}}}};
 
 function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/scenario.schema.json" */;
@@ -17899,8 +19546,8 @@ valid6 = true;
 passing0 = 17;
 }
 const _errs36 = errors;
-if("cost.card-options" !== data5){
-const err18 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "cost.card-options"}};
+if("cost.exhaust-friendly" !== data5){
+const err18 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "cost.exhaust-friendly"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -17920,8 +19567,8 @@ valid6 = true;
 passing0 = 18;
 }
 const _errs37 = errors;
-if("power.universal" !== data5){
-const err19 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "power.universal"}};
+if("cost.return-to-hand" !== data5){
+const err19 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "cost.return-to-hand"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -17941,8 +19588,8 @@ valid6 = true;
 passing0 = 19;
 }
 const _errs38 = errors;
-if("abilities.activate" !== data5){
-const err20 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "abilities.activate"}};
+if("cost.qualified" !== data5){
+const err20 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "cost.qualified"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -17962,8 +19609,8 @@ valid6 = true;
 passing0 = 20;
 }
 const _errs39 = errors;
-if("abilities.triggered.becomes-ready" !== data5){
-const err21 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"}};
+if("cost.xp" !== data5){
+const err21 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "cost.xp"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -17983,8 +19630,8 @@ valid6 = true;
 passing0 = 21;
 }
 const _errs40 = errors;
-if("abilities.triggered.targeted" !== data5){
-const err22 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"}};
+if("cost.card-options" !== data5){
+const err22 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "cost.card-options"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -18004,8 +19651,8 @@ valid6 = true;
 passing0 = 22;
 }
 const _errs41 = errors;
-if("abilities.triggered.beginning-phase" !== data5){
-const err23 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"}};
+if("power.universal" !== data5){
+const err23 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "power.universal"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -18025,8 +19672,8 @@ valid6 = true;
 passing0 = 23;
 }
 const _errs42 = errors;
-if("abilities.triggered.main-phase-start" !== data5){
-const err24 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"}};
+if("abilities.activate" !== data5){
+const err24 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "abilities.activate"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -18046,8 +19693,8 @@ valid6 = true;
 passing0 = 24;
 }
 const _errs43 = errors;
-if("payment.add-abilities" !== data5){
-const err25 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "payment.add-abilities"}};
+if("abilities.own-cost" !== data5){
+const err25 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "abilities.own-cost"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -18067,8 +19714,8 @@ valid6 = true;
 passing0 = 25;
 }
 const _errs44 = errors;
-if("payment.auto" !== data5){
-const err26 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "payment.auto"}};
+if("abilities.triggered.becomes-ready" !== data5){
+const err26 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -18088,8 +19735,8 @@ valid6 = true;
 passing0 = 26;
 }
 const _errs45 = errors;
-if("payment.scripted-spend" !== data5){
-const err27 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"}};
+if("abilities.triggered.targeted" !== data5){
+const err27 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -18109,8 +19756,8 @@ valid6 = true;
 passing0 = 27;
 }
 const _errs46 = errors;
-if("turn.phases" !== data5){
-const err28 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "turn.phases"}};
+if("abilities.triggered.beginning-phase" !== data5){
+const err28 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -18130,8 +19777,8 @@ valid6 = true;
 passing0 = 28;
 }
 const _errs47 = errors;
-if("turn.advance-to.main" !== data5){
-const err29 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"}};
+if("abilities.triggered.main-phase-start" !== data5){
+const err29 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -18151,8 +19798,8 @@ valid6 = true;
 passing0 = 29;
 }
 const _errs48 = errors;
-if("turn.advance-to.end" !== data5){
-const err30 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"}};
+if("payment.add-abilities" !== data5){
+const err30 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "payment.add-abilities"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -18172,8 +19819,8 @@ valid6 = true;
 passing0 = 30;
 }
 const _errs49 = errors;
-if("chain.priority" !== data5){
-const err31 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "chain.priority"}};
+if("payment.auto" !== data5){
+const err31 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "payment.auto"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -18193,8 +19840,8 @@ valid6 = true;
 passing0 = 31;
 }
 const _errs50 = errors;
-if("chain.passing" !== data5){
-const err32 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "chain.passing"}};
+if("payment.scripted-spend" !== data5){
+const err32 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -18214,8 +19861,8 @@ valid6 = true;
 passing0 = 32;
 }
 const _errs51 = errors;
-if("chain.resolution" !== data5){
-const err33 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "chain.resolution"}};
+if("turn.phases" !== data5){
+const err33 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "turn.phases"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -18235,8 +19882,8 @@ valid6 = true;
 passing0 = 33;
 }
 const _errs52 = errors;
-if("chain.showdown" !== data5){
-const err34 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "chain.showdown"}};
+if("turn.advance-to.main" !== data5){
+const err34 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -18256,8 +19903,8 @@ valid6 = true;
 passing0 = 34;
 }
 const _errs53 = errors;
-if("instructions.new-targets" !== data5){
-const err35 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "instructions.new-targets"}};
+if("turn.advance-to.end" !== data5){
+const err35 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -18277,8 +19924,8 @@ valid6 = true;
 passing0 = 35;
 }
 const _errs54 = errors;
-if("instructions.optional-payment" !== data5){
-const err36 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"}};
+if("chain.priority" !== data5){
+const err36 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "chain.priority"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -18298,8 +19945,8 @@ valid6 = true;
 passing0 = 36;
 }
 const _errs55 = errors;
-if("instructions.predict" !== data5){
-const err37 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "instructions.predict"}};
+if("chain.passing" !== data5){
+const err37 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "chain.passing"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -18319,8 +19966,8 @@ valid6 = true;
 passing0 = 37;
 }
 const _errs56 = errors;
-if("report.events" !== data5){
-const err38 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "report.events"}};
+if("chain.resolution" !== data5){
+const err38 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "chain.resolution"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -18340,8 +19987,8 @@ valid6 = true;
 passing0 = 38;
 }
 const _errs57 = errors;
-if("report.rejection-codes" !== data5){
-const err39 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "report.rejection-codes"}};
+if("chain.showdown" !== data5){
+const err39 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "chain.showdown"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -18361,8 +20008,8 @@ valid6 = true;
 passing0 = 39;
 }
 const _errs58 = errors;
-if("report.total-cost" !== data5){
-const err40 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "report.total-cost"}};
+if("instructions.new-targets" !== data5){
+const err40 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "instructions.new-targets"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -18380,6 +20027,116 @@ else {
 if(_valid0){
 valid6 = true;
 passing0 = 40;
+}
+const _errs59 = errors;
+if("instructions.optional-payment" !== data5){
+const err41 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var _valid0 = _errs59 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 41];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 41;
+}
+const _errs60 = errors;
+if("instructions.predict" !== data5){
+const err42 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "instructions.predict"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var _valid0 = _errs60 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 42];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 42;
+}
+const _errs61 = errors;
+if("report.events" !== data5){
+const err43 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "report.events"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var _valid0 = _errs61 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 43];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 43;
+}
+const _errs62 = errors;
+if("report.rejection-codes" !== data5){
+const err44 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/44/const",keyword:"const",params:{allowedValue: "report.rejection-codes"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var _valid0 = _errs62 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 44];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 44;
+}
+const _errs63 = errors;
+if("report.total-cost" !== data5){
+const err45 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/45/const",keyword:"const",params:{allowedValue: "report.total-cost"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var _valid0 = _errs63 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 45];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 45;
+}
+}
+}
+}
+}
 }
 }
 }
@@ -18422,12 +20179,12 @@ passing0 = 40;
 }
 }
 if(!valid6){
-const err41 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err46 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err46];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err46);
 }
 errors++;
 validate185.errors = vErrors;
@@ -18462,12 +20219,12 @@ var valid0 = true;
 }
 if(valid0){
 if(data.given !== undefined){
-const _errs59 = errors;
+const _errs64 = errors;
 if(!(validate25(data.given, {instancePath:instancePath+"/given",parentData:data,parentDataProperty:"given",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs59 === errors;
+var valid0 = _errs64 === errors;
 }
 else {
 var valid0 = true;
@@ -18475,18 +20232,18 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 let data7 = data.when;
-const _errs60 = errors;
-if(errors === _errs60){
+const _errs65 = errors;
+if(errors === _errs65){
 if(Array.isArray(data7)){
 var valid7 = true;
 const len2 = data7.length;
 for(let i2=0; i2<len2; i2++){
-const _errs62 = errors;
+const _errs67 = errors;
 if(!(validate79(data7[i2], {instancePath:instancePath+"/when/" + i2,parentData:data7,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
-var valid7 = _errs62 === errors;
+var valid7 = _errs67 === errors;
 if(!valid7){
 break;
 }
@@ -18497,7 +20254,7 @@ validate185.errors = [{instancePath:instancePath+"/when",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs60 === errors;
+var valid0 = _errs65 === errors;
 }
 else {
 var valid0 = true;
@@ -18505,18 +20262,18 @@ var valid0 = true;
 if(valid0){
 if(data.cards !== undefined){
 let data9 = data.cards;
-const _errs63 = errors;
-if(errors === _errs63){
+const _errs68 = errors;
+if(errors === _errs68){
 if(Array.isArray(data9)){
 var valid8 = true;
 const len3 = data9.length;
 for(let i3=0; i3<len3; i3++){
-const _errs65 = errors;
+const _errs70 = errors;
 if(!(validate51(data9[i3], {instancePath:instancePath+"/cards/" + i3,parentData:data9,parentDataProperty:i3,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
-var valid8 = _errs65 === errors;
+var valid8 = _errs70 === errors;
 if(!valid8){
 break;
 }
@@ -18527,7 +20284,7 @@ validate185.errors = [{instancePath:instancePath+"/cards",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs63 === errors;
+var valid0 = _errs68 === errors;
 }
 else {
 var valid0 = true;
@@ -18552,9 +20309,9 @@ return errors === 0;
 validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const observation = validate189;
-const schema333 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/observation.schema.json","title":"Observation","description":"What an adapter reports for one scenario: for every `when` step, in order, whether the engine accepted it, what it determined, what happened and the whole state afterwards. Adapters report; the harness alone computes verdicts.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"initial":{"description":"The state the adapter loaded from `given`, read back from the engine before the first step. Optional: when present, the rollback of a rejected first step is judged against it, and `doctor` compares it with `given` on the observed parts.","$ref":"state.schema.json"},"steps":{"type":"array","items":{"$ref":"#/$defs/step"}}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): only what the play's or activation's own payment took, not the energy an `activate` step's own cost took, nor a trigger's cost in `triggerCosts` or an `appliedPayment`. The harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"}}};
-const schema334 = {"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): only what the play's or activation's own payment took, not the energy an `activate` step's own cost took, nor a trigger's cost in `triggerCosts` or an `appliedPayment`. The harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
-const schema396 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/state-parts.schema.json","title":"StatePart","description":"The closed list of parts of a state an adapter may declare it observes (`observes` in implementation.schema.json). A part names one field of every player (`hand` is every player's hand) or one field of the whole state. The verdict compares only the parts observed; each part a fixture asserts and the adapter does not observe is recorded as unjudged.","type":"string","oneOf":[{"const":"hand","description":"Each player's hand: `/players/<id>/hand`."},{"const":"trash","description":"Each player's trash: `/players/<id>/trash`."},{"const":"base","description":"Each player's base, with each permanent's `ready`: `/players/<id>/base`."},{"const":"battlefield","description":"Each player's battlefield, with each permanent's `ready`: `/players/<id>/battlefield`."},{"const":"banishment","description":"Each player's banishment: `/players/<id>/banishment`."},{"const":"mainDeck","description":"Each player's main deck, top first: `/players/<id>/mainDeck`."},{"const":"runeDeck","description":"Each player's rune deck, top first: `/players/<id>/runeDeck`."},{"const":"runes","description":"Each player's runes on the board and their `ready`: `/players/<id>/runes`."},{"const":"pool","description":"Each player's rune pool: `/players/<id>/pool`."},{"const":"chain","description":"The chain and its items: `/chain`. Without `chain.targets`, each item's `targets` and `repeatTargets` are not compared."},{"const":"chain.targets","description":"The targets of each chain item: `/chain/<i>/targets` and `/chain/<i>/repeatTargets`. An adapter that declares no `contract` (contract 6 or earlier) observes them with `chain`."},{"const":"effects","description":"The continuous effects in force: `/effects`."},{"const":"turn.number","description":"The turn number: `/turn/number`."},{"const":"turn.activePlayer","description":"The active player: `/turn/activePlayer`."},{"const":"turn.phase","description":"The phase: `/turn/phase`."},{"const":"turn.priority","description":"Who holds priority: `/turn/priority`."},{"const":"turn.focus","description":"Who holds focus: `/turn/focus`."},{"const":"turn.showdown","description":"Whether a showdown is under way: `/turn/showdown`."},{"const":"turn.passed","description":"Who has passed in succession: `/turn/passed`."},{"const":"turn.openedByTrigger","description":"Whether a triggered ability opened the chain: `/turn/openedByTrigger`."}]};
+const schema358 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/observation.schema.json","title":"Observation","description":"What an adapter reports for one scenario: for every `when` step, in order, whether the engine accepted it, what it determined, what happened and the whole state afterwards. Adapters report; the harness alone computes verdicts.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"initial":{"description":"The state the adapter loaded from `given`, read back from the engine before the first step. Optional: when present, the rollback of a rejected first step is judged against it, and `doctor` compares it with `given` on the observed parts.","$ref":"state.schema.json"},"steps":{"type":"array","items":{"$ref":"#/$defs/step"}}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): only what the play's or activation's own payment took, not the energy an `activate` step's own cost took, nor a trigger's cost in `triggerCosts` or an `appliedPayment`. The harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"}}};
+const schema359 = {"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): only what the play's or activation's own payment took, not the energy an `activate` step's own cost took, nor a trigger's cost in `triggerCosts` or an `appliedPayment`. The harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
+const schema427 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/state-parts.schema.json","title":"StatePart","description":"The closed list of parts of a state an adapter may declare it observes (`observes` in implementation.schema.json). A part names one field of every player (`hand` is every player's hand) or one field of the whole state. The verdict compares only the parts observed; each part a fixture asserts and the adapter does not observe is recorded as unjudged.","type":"string","oneOf":[{"const":"hand","description":"Each player's hand: `/players/<id>/hand`."},{"const":"trash","description":"Each player's trash: `/players/<id>/trash`."},{"const":"base","description":"Each player's base, with each permanent's `ready`: `/players/<id>/base`."},{"const":"battlefield","description":"Each player's battlefield, with each permanent's `ready`: `/players/<id>/battlefield`."},{"const":"banishment","description":"Each player's banishment: `/players/<id>/banishment`."},{"const":"mainDeck","description":"Each player's main deck, top first: `/players/<id>/mainDeck`."},{"const":"runeDeck","description":"Each player's rune deck, top first: `/players/<id>/runeDeck`."},{"const":"runes","description":"Each player's runes on the board and their `ready`: `/players/<id>/runes`."},{"const":"pool","description":"Each player's rune pool: `/players/<id>/pool`."},{"const":"xp","description":"Each player's XP: `/players/<id>/xp` (CR 729, 730; spec/INTERPRETING.md 4.9)."},{"const":"chain","description":"The chain and its items: `/chain`. Without `chain.targets`, each item's `targets` and `repeatTargets` are not compared."},{"const":"chain.targets","description":"The targets of each chain item: `/chain/<i>/targets` and `/chain/<i>/repeatTargets`. An adapter that declares no `contract` (contract 6 or earlier) observes them with `chain`."},{"const":"effects","description":"The continuous effects in force: `/effects`."},{"const":"turn.number","description":"The turn number: `/turn/number`."},{"const":"turn.activePlayer","description":"The active player: `/turn/activePlayer`."},{"const":"turn.phase","description":"The phase: `/turn/phase`."},{"const":"turn.priority","description":"Who holds priority: `/turn/priority`."},{"const":"turn.focus","description":"Who holds focus: `/turn/focus`."},{"const":"turn.showdown","description":"Whether a showdown is under way: `/turn/showdown`."},{"const":"turn.passed","description":"Who has passed in succession: `/turn/passed`."},{"const":"turn.openedByTrigger","description":"Whether a triggered ability opened the chain: `/turn/openedByTrigger`."}]};
 
 function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -18570,7 +20327,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((key0 === "energy") || (key0 === "power")) || (key0 === "discard")) || (key0 === "kill")) || (key0 === "qualifiers"))){
+if(!((((((((key0 === "energy") || (key0 === "power")) || (key0 === "discard")) || (key0 === "kill")) || (key0 === "exhaustFriendly")) || (key0 === "returnToHand")) || (key0 === "xp")) || (key0 === "qualifiers"))){
 validate192.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -18749,76 +20506,160 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.qualifiers !== undefined){
-let data5 = data.qualifiers;
+if(data.exhaustFriendly !== undefined){
+let data5 = data.exhaustFriendly;
 const _errs20 = errors;
-if(errors === _errs20){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-const _errs22 = errors;
-for(const key3 in data5){
-if(!((key3 === "discard") || (key3 === "kill"))){
+const _errs21 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate192.errors = [{instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 999 || isNaN(data5)){
+validate192.errors = [{instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+return false;
+}
+else {
+if(data5 < 0 || isNaN(data5)){
+validate192.errors = [{instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.returnToHand !== undefined){
+let data6 = data.returnToHand;
+const _errs23 = errors;
+const _errs24 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+validate192.errors = [{instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs24){
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 999 || isNaN(data6)){
+validate192.errors = [{instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+return false;
+}
+else {
+if(data6 < 0 || isNaN(data6)){
+validate192.errors = [{instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.xp !== undefined){
+let data7 = data.xp;
+const _errs26 = errors;
+const _errs27 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+validate192.errors = [{instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs27){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 999 || isNaN(data7)){
+validate192.errors = [{instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+return false;
+}
+else {
+if(data7 < 0 || isNaN(data7)){
+validate192.errors = [{instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.qualifiers !== undefined){
+let data8 = data.qualifiers;
+const _errs29 = errors;
+if(errors === _errs29){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+const _errs31 = errors;
+for(const key3 in data8){
+if(!((((key3 === "discard") || (key3 === "kill")) || (key3 === "exhaustFriendly")) || (key3 === "returnToHand"))){
 validate192.errors = [{instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
 return false;
 break;
 }
 }
-if(_errs22 === errors){
-if(data5.discard !== undefined){
-let data6 = data5.discard;
-const _errs23 = errors;
-const _errs24 = errors;
-if(errors === _errs24){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(Object.keys(data6).length < 1){
+if(_errs31 === errors){
+if(data8.discard !== undefined){
+let data9 = data8.discard;
+const _errs32 = errors;
+const _errs33 = errors;
+if(errors === _errs33){
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(Object.keys(data9).length < 1){
 validate192.errors = [{instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
 return false;
 }
 else {
-const _errs26 = errors;
-for(const key4 in data6){
+const _errs35 = errors;
+for(const key4 in data9){
 if(!((((key4 === "cardType") || (key4 === "mighty")) || (key4 === "tag")) || (key4 === "location"))){
 validate192.errors = [{instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
 return false;
 break;
 }
 }
-if(_errs26 === errors){
-if(data6.cardType !== undefined){
-let data7 = data6.cardType;
-const _errs27 = errors;
-if(!(((data7 === "unit") || (data7 === "gear")) || (data7 === "spell"))){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum}}];
+if(_errs35 === errors){
+if(data9.cardType !== undefined){
+let data10 = data9.cardType;
+const _errs36 = errors;
+if(!(((data10 === "unit") || (data10 === "gear")) || (data10 === "spell"))){
+validate192.errors = [{instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
 return false;
 }
-var valid10 = _errs27 === errors;
+var valid13 = _errs36 === errors;
 }
 else {
-var valid10 = true;
+var valid13 = true;
 }
-if(valid10){
-if(data6.mighty !== undefined){
-const _errs28 = errors;
-if(true !== data6.mighty){
+if(valid13){
+if(data9.mighty !== undefined){
+const _errs37 = errors;
+if(true !== data9.mighty){
 validate192.errors = [{instancePath:instancePath+"/qualifiers/discard/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
 return false;
 }
-var valid10 = _errs28 === errors;
+var valid13 = _errs37 === errors;
 }
 else {
-var valid10 = true;
+var valid13 = true;
 }
-if(valid10){
-if(data6.tag !== undefined){
-let data9 = data6.tag;
-const _errs29 = errors;
-if(errors === _errs29){
-if(typeof data9 === "string"){
-if(func2(data9) > 40){
+if(valid13){
+if(data9.tag !== undefined){
+let data12 = data9.tag;
+const _errs38 = errors;
+if(errors === _errs38){
+if(typeof data12 === "string"){
+if(func2(data12) > 40){
 validate192.errors = [{instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
 return false;
 }
 else {
-if(func2(data9) < 1){
+if(func2(data12) < 1){
 validate192.errors = [{instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
@@ -18829,23 +20670,23 @@ validate192.errors = [{instancePath:instancePath+"/qualifiers/discard/tag",schem
 return false;
 }
 }
-var valid10 = _errs29 === errors;
+var valid13 = _errs38 === errors;
 }
 else {
-var valid10 = true;
+var valid13 = true;
 }
-if(valid10){
-if(data6.location !== undefined){
-let data10 = data6.location;
-const _errs31 = errors;
-if(!((data10 === "base") || (data10 === "battlefield"))){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum}}];
+if(valid13){
+if(data9.location !== undefined){
+let data13 = data9.location;
+const _errs40 = errors;
+if(!((data13 === "base") || (data13 === "battlefield"))){
+validate192.errors = [{instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
 return false;
 }
-var valid10 = _errs31 === errors;
+var valid13 = _errs40 === errors;
 }
 else {
-var valid10 = true;
+var valid13 = true;
 }
 }
 }
@@ -18858,68 +20699,68 @@ validate192.errors = [{instancePath:instancePath+"/qualifiers/discard",schemaPat
 return false;
 }
 }
-var valid8 = _errs23 === errors;
+var valid11 = _errs32 === errors;
 }
 else {
-var valid8 = true;
+var valid11 = true;
 }
-if(valid8){
-if(data5.kill !== undefined){
-let data11 = data5.kill;
-const _errs32 = errors;
-const _errs33 = errors;
-if(errors === _errs33){
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(Object.keys(data11).length < 1){
+if(valid11){
+if(data8.kill !== undefined){
+let data14 = data8.kill;
+const _errs41 = errors;
+const _errs42 = errors;
+if(errors === _errs42){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(Object.keys(data14).length < 1){
 validate192.errors = [{instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
 return false;
 }
 else {
-const _errs35 = errors;
-for(const key5 in data11){
+const _errs44 = errors;
+for(const key5 in data14){
 if(!((((key5 === "cardType") || (key5 === "mighty")) || (key5 === "tag")) || (key5 === "location"))){
 validate192.errors = [{instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
 return false;
 break;
 }
 }
-if(_errs35 === errors){
-if(data11.cardType !== undefined){
-let data12 = data11.cardType;
-const _errs36 = errors;
-if(!(((data12 === "unit") || (data12 === "gear")) || (data12 === "spell"))){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema88.properties.cardType.enum}}];
+if(_errs44 === errors){
+if(data14.cardType !== undefined){
+let data15 = data14.cardType;
+const _errs45 = errors;
+if(!(((data15 === "unit") || (data15 === "gear")) || (data15 === "spell"))){
+validate192.errors = [{instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
 return false;
 }
-var valid12 = _errs36 === errors;
+var valid15 = _errs45 === errors;
 }
 else {
-var valid12 = true;
+var valid15 = true;
 }
-if(valid12){
-if(data11.mighty !== undefined){
-const _errs37 = errors;
-if(true !== data11.mighty){
+if(valid15){
+if(data14.mighty !== undefined){
+const _errs46 = errors;
+if(true !== data14.mighty){
 validate192.errors = [{instancePath:instancePath+"/qualifiers/kill/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
 return false;
 }
-var valid12 = _errs37 === errors;
+var valid15 = _errs46 === errors;
 }
 else {
-var valid12 = true;
+var valid15 = true;
 }
-if(valid12){
-if(data11.tag !== undefined){
-let data14 = data11.tag;
-const _errs38 = errors;
-if(errors === _errs38){
-if(typeof data14 === "string"){
-if(func2(data14) > 40){
+if(valid15){
+if(data14.tag !== undefined){
+let data17 = data14.tag;
+const _errs47 = errors;
+if(errors === _errs47){
+if(typeof data17 === "string"){
+if(func2(data17) > 40){
 validate192.errors = [{instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
 return false;
 }
 else {
-if(func2(data14) < 1){
+if(func2(data17) < 1){
 validate192.errors = [{instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
@@ -18930,23 +20771,23 @@ validate192.errors = [{instancePath:instancePath+"/qualifiers/kill/tag",schemaPa
 return false;
 }
 }
-var valid12 = _errs38 === errors;
+var valid15 = _errs47 === errors;
 }
 else {
-var valid12 = true;
+var valid15 = true;
 }
-if(valid12){
-if(data11.location !== undefined){
-let data15 = data11.location;
-const _errs40 = errors;
-if(!((data15 === "base") || (data15 === "battlefield"))){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema88.properties.location.enum}}];
+if(valid15){
+if(data14.location !== undefined){
+let data18 = data14.location;
+const _errs49 = errors;
+if(!((data18 === "base") || (data18 === "battlefield"))){
+validate192.errors = [{instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
 return false;
 }
-var valid12 = _errs40 === errors;
+var valid15 = _errs49 === errors;
 }
 else {
-var valid12 = true;
+var valid15 = true;
 }
 }
 }
@@ -18959,10 +20800,214 @@ validate192.errors = [{instancePath:instancePath+"/qualifiers/kill",schemaPath:"
 return false;
 }
 }
-var valid8 = _errs32 === errors;
+var valid11 = _errs41 === errors;
 }
 else {
-var valid8 = true;
+var valid11 = true;
+}
+if(valid11){
+if(data8.exhaustFriendly !== undefined){
+let data19 = data8.exhaustFriendly;
+const _errs50 = errors;
+const _errs51 = errors;
+if(errors === _errs51){
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(Object.keys(data19).length < 1){
+validate192.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
+return false;
+}
+else {
+const _errs53 = errors;
+for(const key6 in data19){
+if(!((((key6 === "cardType") || (key6 === "mighty")) || (key6 === "tag")) || (key6 === "location"))){
+validate192.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}}];
+return false;
+break;
+}
+}
+if(_errs53 === errors){
+if(data19.cardType !== undefined){
+let data20 = data19.cardType;
+const _errs54 = errors;
+if(!(((data20 === "unit") || (data20 === "gear")) || (data20 === "spell"))){
+validate192.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
+return false;
+}
+var valid17 = _errs54 === errors;
+}
+else {
+var valid17 = true;
+}
+if(valid17){
+if(data19.mighty !== undefined){
+const _errs55 = errors;
+if(true !== data19.mighty){
+validate192.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
+return false;
+}
+var valid17 = _errs55 === errors;
+}
+else {
+var valid17 = true;
+}
+if(valid17){
+if(data19.tag !== undefined){
+let data22 = data19.tag;
+const _errs56 = errors;
+if(errors === _errs56){
+if(typeof data22 === "string"){
+if(func2(data22) > 40){
+validate192.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
+return false;
+}
+else {
+if(func2(data22) < 1){
+validate192.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+else {
+validate192.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid17 = _errs56 === errors;
+}
+else {
+var valid17 = true;
+}
+if(valid17){
+if(data19.location !== undefined){
+let data23 = data19.location;
+const _errs58 = errors;
+if(!((data23 === "base") || (data23 === "battlefield"))){
+validate192.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
+return false;
+}
+var valid17 = _errs58 === errors;
+}
+else {
+var valid17 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate192.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid11 = _errs50 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data8.returnToHand !== undefined){
+let data24 = data8.returnToHand;
+const _errs59 = errors;
+const _errs60 = errors;
+if(errors === _errs60){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(Object.keys(data24).length < 1){
+validate192.errors = [{instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
+return false;
+}
+else {
+const _errs62 = errors;
+for(const key7 in data24){
+if(!((((key7 === "cardType") || (key7 === "mighty")) || (key7 === "tag")) || (key7 === "location"))){
+validate192.errors = [{instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}}];
+return false;
+break;
+}
+}
+if(_errs62 === errors){
+if(data24.cardType !== undefined){
+let data25 = data24.cardType;
+const _errs63 = errors;
+if(!(((data25 === "unit") || (data25 === "gear")) || (data25 === "spell"))){
+validate192.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
+return false;
+}
+var valid19 = _errs63 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data24.mighty !== undefined){
+const _errs64 = errors;
+if(true !== data24.mighty){
+validate192.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
+return false;
+}
+var valid19 = _errs64 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data24.tag !== undefined){
+let data27 = data24.tag;
+const _errs65 = errors;
+if(errors === _errs65){
+if(typeof data27 === "string"){
+if(func2(data27) > 40){
+validate192.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
+return false;
+}
+else {
+if(func2(data27) < 1){
+validate192.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+else {
+validate192.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid19 = _errs65 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data24.location !== undefined){
+let data28 = data24.location;
+const _errs67 = errors;
+if(!((data28 === "base") || (data28 === "battlefield"))){
+validate192.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
+return false;
+}
+var valid19 = _errs67 === errors;
+}
+else {
+var valid19 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate192.errors = [{instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid11 = _errs59 === errors;
+}
+else {
+var valid11 = true;
+}
+}
 }
 }
 }
@@ -18972,10 +21017,13 @@ validate192.errors = [{instancePath:instancePath+"/qualifiers",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs20 === errors;
+var valid0 = _errs29 === errors;
 }
 else {
 var valid0 = true;
+}
+}
+}
 }
 }
 }
@@ -19096,7 +21144,7 @@ return errors === 0;
 }
 validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema347 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/events.schema.json","title":"Event","description":"The closed list of event types an engine reports (capability report.events), a discriminated union on `type`. Every step's events are reported in the order they happened.","type":"object","required":["type"],"oneOf":[{"title":"CardPlayedEvent","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type","player","card","from","flow"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedEvent","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type","player","card","from","to"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"$ref":"../../schemas/common.schema.json#/$defs/zone"},"to":{"$ref":"../../schemas/common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredEvent","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type","player","card","ready"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedEvent","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type","player","card","source"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"source":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedEvent","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledEvent","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","player","rune","domain"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"domain":{"$ref":"../../schemas/common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedEvent","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledEvent","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedEvent","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentEvent","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ExhaustedEvent","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"BecameReadyEvent","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedEvent","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredEvent","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type","player","card","trigger"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedEvent","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingEvent","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"CounteredEvent","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type","player","card","by"],"properties":{"type":{"const":"countered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"by":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"PredictedEvent","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type","player","card","recycled"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedEvent","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type","player","lost"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"lost":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedEvent","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type","player","phase"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"phase":{"$ref":"../../schemas/common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedEvent","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedEvent","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedEvent","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredEvent","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type","effect"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"}};
+const schema377 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/events.schema.json","title":"Event","description":"The closed list of event types an engine reports (capability report.events), a discriminated union on `type`. Every step's events are reported in the order they happened.","type":"object","required":["type"],"oneOf":[{"title":"CardPlayedEvent","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type","player","card","from","flow"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedEvent","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type","player","card","from","to"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"$ref":"../../schemas/common.schema.json#/$defs/zone"},"to":{"$ref":"../../schemas/common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredEvent","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type","player","card","ready"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedEvent","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type","player","card","source"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"source":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedEvent","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledEvent","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","player","rune","domain"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"domain":{"$ref":"../../schemas/common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedEvent","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledEvent","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedEvent","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentEvent","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ExhaustedEvent","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"XpSpentEvent","description":"A player spent XP toward a cost: their XP goes down by `amount` (CR 730.2; spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","player","amount"],"properties":{"type":{"const":"xp-spent"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"title":"BecameReadyEvent","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedEvent","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredEvent","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type","player","card","trigger"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedEvent","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingEvent","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"CounteredEvent","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type","player","card","by"],"properties":{"type":{"const":"countered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"by":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"PredictedEvent","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type","player","card","recycled"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedEvent","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type","player","lost"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"lost":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedEvent","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type","player","phase"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"phase":{"$ref":"../../schemas/common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedEvent","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedEvent","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedEvent","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredEvent","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type","effect"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"}};
 
 function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -19301,7 +21349,7 @@ if(data.from !== undefined){
 let data3 = data.from;
 const _errs12 = errors;
 if(!((data3 === "hand") || (data3 === "trash"))){
-validate197.errors = [{instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema347.oneOf[0].properties.from.enum}}];
+validate197.errors = [{instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema377.oneOf[0].properties.from.enum}}];
 return false;
 }
 var valid2 = _errs12 === errors;
@@ -19493,7 +21541,7 @@ validate197.errors = [{instancePath:instancePath+"/from",schemaPath:"../../schem
 return false;
 }
 if(!((((((((data8 === "hand") || (data8 === "trash")) || (data8 === "base")) || (data8 === "battlefield")) || (data8 === "banishment")) || (data8 === "mainDeck")) || (data8 === "runeDeck")) || (data8 === "chain"))){
-validate197.errors = [{instancePath:instancePath+"/from",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema234.enum}}];
+validate197.errors = [{instancePath:instancePath+"/from",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema257.enum}}];
 return false;
 }
 var valid7 = _errs29 === errors;
@@ -19510,7 +21558,7 @@ validate197.errors = [{instancePath:instancePath+"/to",schemaPath:"../../schemas
 return false;
 }
 if(!((((((((data9 === "hand") || (data9 === "trash")) || (data9 === "base")) || (data9 === "battlefield")) || (data9 === "banishment")) || (data9 === "mainDeck")) || (data9 === "runeDeck")) || (data9 === "chain"))){
-validate197.errors = [{instancePath:instancePath+"/to",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema234.enum}}];
+validate197.errors = [{instancePath:instancePath+"/to",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema257.enum}}];
 return false;
 }
 var valid7 = _errs32 === errors;
@@ -20360,19 +22408,19 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "became-ready"){
+else if(tag0 === "xp-spent"){
 const _errs129 = errors;
 if(errors === _errs129){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing12;
-if((((data.type === undefined) && (missing12 = "type")) || ((data.player === undefined) && (missing12 = "player"))) || ((data.card === undefined) && (missing12 = "card"))){
+if((((data.type === undefined) && (missing12 = "type")) || ((data.player === undefined) && (missing12 = "player"))) || ((data.amount === undefined) && (missing12 = "amount"))){
 validate197.errors = [{instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: missing12}}];
 return false;
 }
 else {
 const _errs131 = errors;
 for(const key11 in data){
-if(!(((key11 === "type") || (key11 === "player")) || (key11 === "card"))){
+if(!(((key11 === "type") || (key11 === "player")) || (key11 === "amount"))){
 validate197.errors = [{instancePath,schemaPath:"#/oneOf/11/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}}];
 return false;
 break;
@@ -20381,8 +22429,8 @@ break;
 if(_errs131 === errors){
 if(data.type !== undefined){
 const _errs132 = errors;
-if("became-ready" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/11/properties/type/const",keyword:"const",params:{allowedValue: "became-ready"}}];
+if("xp-spent" !== data.type){
+validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/11/properties/type/const",keyword:"const",params:{allowedValue: "xp-spent"}}];
 return false;
 }
 var valid49 = _errs132 === errors;
@@ -20413,20 +22461,25 @@ else {
 var valid49 = true;
 }
 if(valid49){
-if(data.card !== undefined){
-let data42 = data.card;
+if(data.amount !== undefined){
+let data42 = data.amount;
 const _errs136 = errors;
-const _errs137 = errors;
-if(errors === _errs137){
-if(typeof data42 === "string"){
-if(!pattern15.test(data42)){
-validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+validate197.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/oneOf/11/properties/amount/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
+if(errors === _errs136){
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 > 99 || isNaN(data42)){
+validate197.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/oneOf/11/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99}}];
+return false;
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+if(data42 < 1 || isNaN(data42)){
+validate197.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/oneOf/11/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
+}
+}
 }
 }
 var valid49 = _errs136 === errors;
@@ -20448,42 +22501,42 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "ability-activated"){
-const _errs139 = errors;
-if(errors === _errs139){
+else if(tag0 === "became-ready"){
+const _errs138 = errors;
+if(errors === _errs138){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing13;
-if(((((data.type === undefined) && (missing13 = "type")) || ((data.player === undefined) && (missing13 = "player"))) || ((data.card === undefined) && (missing13 = "card"))) || ((data.ability === undefined) && (missing13 = "ability"))){
+if((((data.type === undefined) && (missing13 = "type")) || ((data.player === undefined) && (missing13 = "player"))) || ((data.card === undefined) && (missing13 = "card"))){
 validate197.errors = [{instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: missing13}}];
 return false;
 }
 else {
-const _errs141 = errors;
+const _errs140 = errors;
 for(const key12 in data){
-if(!((((key12 === "type") || (key12 === "player")) || (key12 === "card")) || (key12 === "ability"))){
+if(!(((key12 === "type") || (key12 === "player")) || (key12 === "card"))){
 validate197.errors = [{instancePath,schemaPath:"#/oneOf/12/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}}];
 return false;
 break;
 }
 }
-if(_errs141 === errors){
+if(_errs140 === errors){
 if(data.type !== undefined){
-const _errs142 = errors;
-if("ability-activated" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/12/properties/type/const",keyword:"const",params:{allowedValue: "ability-activated"}}];
+const _errs141 = errors;
+if("became-ready" !== data.type){
+validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/12/properties/type/const",keyword:"const",params:{allowedValue: "became-ready"}}];
 return false;
 }
-var valid53 = _errs142 === errors;
+var valid52 = _errs141 === errors;
 }
 else {
-var valid53 = true;
+var valid52 = true;
 }
-if(valid53){
+if(valid52){
 if(data.player !== undefined){
 let data44 = data.player;
+const _errs142 = errors;
 const _errs143 = errors;
-const _errs144 = errors;
-if(errors === _errs144){
+if(errors === _errs143){
 if(typeof data44 === "string"){
 if(!pattern10.test(data44)){
 validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
@@ -20495,17 +22548,17 @@ validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../sch
 return false;
 }
 }
-var valid53 = _errs143 === errors;
+var valid52 = _errs142 === errors;
 }
 else {
-var valid53 = true;
+var valid52 = true;
 }
-if(valid53){
+if(valid52){
 if(data.card !== undefined){
 let data45 = data.card;
+const _errs145 = errors;
 const _errs146 = errors;
-const _errs147 = errors;
-if(errors === _errs147){
+if(errors === _errs146){
 if(typeof data45 === "string"){
 if(!pattern15.test(data45)){
 validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
@@ -20517,23 +22570,10 @@ validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schem
 return false;
 }
 }
-var valid53 = _errs146 === errors;
+var valid52 = _errs145 === errors;
 }
 else {
-var valid53 = true;
-}
-if(valid53){
-if(data.ability !== undefined){
-const _errs149 = errors;
-if(typeof data.ability !== "string"){
-validate197.errors = [{instancePath:instancePath+"/ability",schemaPath:"#/oneOf/12/properties/ability/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid53 = _errs149 === errors;
-}
-else {
-var valid53 = true;
-}
+var valid52 = true;
 }
 }
 }
@@ -20549,44 +22589,44 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "ability-triggered"){
-const _errs151 = errors;
-if(errors === _errs151){
+else if(tag0 === "ability-activated"){
+const _errs148 = errors;
+if(errors === _errs148){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing14;
-if(((((data.type === undefined) && (missing14 = "type")) || ((data.player === undefined) && (missing14 = "player"))) || ((data.card === undefined) && (missing14 = "card"))) || ((data.trigger === undefined) && (missing14 = "trigger"))){
+if(((((data.type === undefined) && (missing14 = "type")) || ((data.player === undefined) && (missing14 = "player"))) || ((data.card === undefined) && (missing14 = "card"))) || ((data.ability === undefined) && (missing14 = "ability"))){
 validate197.errors = [{instancePath,schemaPath:"#/oneOf/13/required",keyword:"required",params:{missingProperty: missing14}}];
 return false;
 }
 else {
-const _errs153 = errors;
+const _errs150 = errors;
 for(const key13 in data){
-if(!((((key13 === "type") || (key13 === "player")) || (key13 === "card")) || (key13 === "trigger"))){
+if(!((((key13 === "type") || (key13 === "player")) || (key13 === "card")) || (key13 === "ability"))){
 validate197.errors = [{instancePath,schemaPath:"#/oneOf/13/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}}];
 return false;
 break;
 }
 }
-if(_errs153 === errors){
+if(_errs150 === errors){
 if(data.type !== undefined){
-const _errs154 = errors;
-if("ability-triggered" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/13/properties/type/const",keyword:"const",params:{allowedValue: "ability-triggered"}}];
+const _errs151 = errors;
+if("ability-activated" !== data.type){
+validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/13/properties/type/const",keyword:"const",params:{allowedValue: "ability-activated"}}];
 return false;
 }
-var valid57 = _errs154 === errors;
+var valid56 = _errs151 === errors;
 }
 else {
-var valid57 = true;
+var valid56 = true;
 }
-if(valid57){
+if(valid56){
 if(data.player !== undefined){
-let data48 = data.player;
-const _errs155 = errors;
-const _errs156 = errors;
-if(errors === _errs156){
-if(typeof data48 === "string"){
-if(!pattern10.test(data48)){
+let data47 = data.player;
+const _errs152 = errors;
+const _errs153 = errors;
+if(errors === _errs153){
+if(typeof data47 === "string"){
+if(!pattern10.test(data47)){
 validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
@@ -20596,19 +22636,19 @@ validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../sch
 return false;
 }
 }
-var valid57 = _errs155 === errors;
+var valid56 = _errs152 === errors;
 }
 else {
-var valid57 = true;
+var valid56 = true;
 }
-if(valid57){
+if(valid56){
 if(data.card !== undefined){
-let data49 = data.card;
-const _errs158 = errors;
-const _errs159 = errors;
-if(errors === _errs159){
-if(typeof data49 === "string"){
-if(!pattern15.test(data49)){
+let data48 = data.card;
+const _errs155 = errors;
+const _errs156 = errors;
+if(errors === _errs156){
+if(typeof data48 === "string"){
+if(!pattern15.test(data48)){
 validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
@@ -20618,23 +22658,22 @@ validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schem
 return false;
 }
 }
-var valid57 = _errs158 === errors;
+var valid56 = _errs155 === errors;
 }
 else {
-var valid57 = true;
+var valid56 = true;
 }
-if(valid57){
-if(data.trigger !== undefined){
-let data50 = data.trigger;
-const _errs161 = errors;
-if(!((((data50 === "becomes-ready") || (data50 === "targeted")) || (data50 === "beginning-phase")) || (data50 === "main-phase-start"))){
-validate197.errors = [{instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/13/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema347.oneOf[13].properties.trigger.enum}}];
+if(valid56){
+if(data.ability !== undefined){
+const _errs158 = errors;
+if(typeof data.ability !== "string"){
+validate197.errors = [{instancePath:instancePath+"/ability",schemaPath:"#/oneOf/13/properties/ability/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid57 = _errs161 === errors;
+var valid56 = _errs158 === errors;
 }
 else {
-var valid57 = true;
+var valid56 = true;
 }
 }
 }
@@ -20651,44 +22690,44 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "ability-resolved"){
-const _errs162 = errors;
-if(errors === _errs162){
+else if(tag0 === "ability-triggered"){
+const _errs160 = errors;
+if(errors === _errs160){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing15;
-if(((((data.type === undefined) && (missing15 = "type")) || ((data.player === undefined) && (missing15 = "player"))) || ((data.card === undefined) && (missing15 = "card"))) || ((data.ability === undefined) && (missing15 = "ability"))){
+if(((((data.type === undefined) && (missing15 = "type")) || ((data.player === undefined) && (missing15 = "player"))) || ((data.card === undefined) && (missing15 = "card"))) || ((data.trigger === undefined) && (missing15 = "trigger"))){
 validate197.errors = [{instancePath,schemaPath:"#/oneOf/14/required",keyword:"required",params:{missingProperty: missing15}}];
 return false;
 }
 else {
-const _errs164 = errors;
+const _errs162 = errors;
 for(const key14 in data){
-if(!((((key14 === "type") || (key14 === "player")) || (key14 === "card")) || (key14 === "ability"))){
+if(!((((key14 === "type") || (key14 === "player")) || (key14 === "card")) || (key14 === "trigger"))){
 validate197.errors = [{instancePath,schemaPath:"#/oneOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}}];
 return false;
 break;
 }
 }
-if(_errs164 === errors){
+if(_errs162 === errors){
 if(data.type !== undefined){
-const _errs165 = errors;
-if("ability-resolved" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/14/properties/type/const",keyword:"const",params:{allowedValue: "ability-resolved"}}];
+const _errs163 = errors;
+if("ability-triggered" !== data.type){
+validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/14/properties/type/const",keyword:"const",params:{allowedValue: "ability-triggered"}}];
 return false;
 }
-var valid61 = _errs165 === errors;
+var valid60 = _errs163 === errors;
 }
 else {
-var valid61 = true;
+var valid60 = true;
 }
-if(valid61){
+if(valid60){
 if(data.player !== undefined){
-let data52 = data.player;
-const _errs166 = errors;
-const _errs167 = errors;
-if(errors === _errs167){
-if(typeof data52 === "string"){
-if(!pattern10.test(data52)){
+let data51 = data.player;
+const _errs164 = errors;
+const _errs165 = errors;
+if(errors === _errs165){
+if(typeof data51 === "string"){
+if(!pattern10.test(data51)){
 validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
@@ -20698,19 +22737,19 @@ validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../sch
 return false;
 }
 }
-var valid61 = _errs166 === errors;
+var valid60 = _errs164 === errors;
 }
 else {
-var valid61 = true;
+var valid60 = true;
 }
-if(valid61){
+if(valid60){
 if(data.card !== undefined){
-let data53 = data.card;
-const _errs169 = errors;
-const _errs170 = errors;
-if(errors === _errs170){
-if(typeof data53 === "string"){
-if(!pattern15.test(data53)){
+let data52 = data.card;
+const _errs167 = errors;
+const _errs168 = errors;
+if(errors === _errs168){
+if(typeof data52 === "string"){
+if(!pattern15.test(data52)){
 validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
@@ -20720,22 +22759,23 @@ validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schem
 return false;
 }
 }
-var valid61 = _errs169 === errors;
+var valid60 = _errs167 === errors;
 }
 else {
-var valid61 = true;
+var valid60 = true;
 }
-if(valid61){
-if(data.ability !== undefined){
-const _errs172 = errors;
-if(typeof data.ability !== "string"){
-validate197.errors = [{instancePath:instancePath+"/ability",schemaPath:"#/oneOf/14/properties/ability/type",keyword:"type",params:{type: "string"}}];
+if(valid60){
+if(data.trigger !== undefined){
+let data53 = data.trigger;
+const _errs170 = errors;
+if(!((((data53 === "becomes-ready") || (data53 === "targeted")) || (data53 === "beginning-phase")) || (data53 === "main-phase-start"))){
+validate197.errors = [{instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/14/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema377.oneOf[14].properties.trigger.enum}}];
 return false;
 }
-var valid61 = _errs172 === errors;
+var valid60 = _errs170 === errors;
 }
 else {
-var valid61 = true;
+var valid60 = true;
 }
 }
 }
@@ -20752,44 +22792,44 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "resolving"){
-const _errs174 = errors;
-if(errors === _errs174){
+else if(tag0 === "ability-resolved"){
+const _errs171 = errors;
+if(errors === _errs171){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing16;
-if((((data.type === undefined) && (missing16 = "type")) || ((data.player === undefined) && (missing16 = "player"))) || ((data.card === undefined) && (missing16 = "card"))){
+if(((((data.type === undefined) && (missing16 = "type")) || ((data.player === undefined) && (missing16 = "player"))) || ((data.card === undefined) && (missing16 = "card"))) || ((data.ability === undefined) && (missing16 = "ability"))){
 validate197.errors = [{instancePath,schemaPath:"#/oneOf/15/required",keyword:"required",params:{missingProperty: missing16}}];
 return false;
 }
 else {
-const _errs176 = errors;
+const _errs173 = errors;
 for(const key15 in data){
-if(!(((key15 === "type") || (key15 === "player")) || (key15 === "card"))){
+if(!((((key15 === "type") || (key15 === "player")) || (key15 === "card")) || (key15 === "ability"))){
 validate197.errors = [{instancePath,schemaPath:"#/oneOf/15/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}}];
 return false;
 break;
 }
 }
-if(_errs176 === errors){
+if(_errs173 === errors){
 if(data.type !== undefined){
-const _errs177 = errors;
-if("resolving" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/15/properties/type/const",keyword:"const",params:{allowedValue: "resolving"}}];
+const _errs174 = errors;
+if("ability-resolved" !== data.type){
+validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/15/properties/type/const",keyword:"const",params:{allowedValue: "ability-resolved"}}];
 return false;
 }
-var valid65 = _errs177 === errors;
+var valid64 = _errs174 === errors;
 }
 else {
-var valid65 = true;
+var valid64 = true;
 }
-if(valid65){
+if(valid64){
 if(data.player !== undefined){
-let data56 = data.player;
-const _errs178 = errors;
-const _errs179 = errors;
-if(errors === _errs179){
-if(typeof data56 === "string"){
-if(!pattern10.test(data56)){
+let data55 = data.player;
+const _errs175 = errors;
+const _errs176 = errors;
+if(errors === _errs176){
+if(typeof data55 === "string"){
+if(!pattern10.test(data55)){
 validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
@@ -20799,19 +22839,19 @@ validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../sch
 return false;
 }
 }
-var valid65 = _errs178 === errors;
+var valid64 = _errs175 === errors;
 }
 else {
-var valid65 = true;
+var valid64 = true;
 }
-if(valid65){
+if(valid64){
 if(data.card !== undefined){
-let data57 = data.card;
-const _errs181 = errors;
-const _errs182 = errors;
-if(errors === _errs182){
-if(typeof data57 === "string"){
-if(!pattern15.test(data57)){
+let data56 = data.card;
+const _errs178 = errors;
+const _errs179 = errors;
+if(errors === _errs179){
+if(typeof data56 === "string"){
+if(!pattern15.test(data56)){
 validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
@@ -20821,10 +22861,23 @@ validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schem
 return false;
 }
 }
-var valid65 = _errs181 === errors;
+var valid64 = _errs178 === errors;
 }
 else {
-var valid65 = true;
+var valid64 = true;
+}
+if(valid64){
+if(data.ability !== undefined){
+const _errs181 = errors;
+if(typeof data.ability !== "string"){
+validate197.errors = [{instancePath:instancePath+"/ability",schemaPath:"#/oneOf/15/properties/ability/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid64 = _errs181 === errors;
+}
+else {
+var valid64 = true;
+}
 }
 }
 }
@@ -20840,42 +22893,42 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "countered"){
-const _errs184 = errors;
-if(errors === _errs184){
+else if(tag0 === "resolving"){
+const _errs183 = errors;
+if(errors === _errs183){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing17;
-if(((((data.type === undefined) && (missing17 = "type")) || ((data.player === undefined) && (missing17 = "player"))) || ((data.card === undefined) && (missing17 = "card"))) || ((data.by === undefined) && (missing17 = "by"))){
+if((((data.type === undefined) && (missing17 = "type")) || ((data.player === undefined) && (missing17 = "player"))) || ((data.card === undefined) && (missing17 = "card"))){
 validate197.errors = [{instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: missing17}}];
 return false;
 }
 else {
-const _errs186 = errors;
+const _errs185 = errors;
 for(const key16 in data){
-if(!((((key16 === "type") || (key16 === "player")) || (key16 === "card")) || (key16 === "by"))){
+if(!(((key16 === "type") || (key16 === "player")) || (key16 === "card"))){
 validate197.errors = [{instancePath,schemaPath:"#/oneOf/16/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}}];
 return false;
 break;
 }
 }
-if(_errs186 === errors){
+if(_errs185 === errors){
 if(data.type !== undefined){
-const _errs187 = errors;
-if("countered" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/16/properties/type/const",keyword:"const",params:{allowedValue: "countered"}}];
+const _errs186 = errors;
+if("resolving" !== data.type){
+validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/16/properties/type/const",keyword:"const",params:{allowedValue: "resolving"}}];
 return false;
 }
-var valid69 = _errs187 === errors;
+var valid68 = _errs186 === errors;
 }
 else {
-var valid69 = true;
+var valid68 = true;
 }
-if(valid69){
+if(valid68){
 if(data.player !== undefined){
 let data59 = data.player;
+const _errs187 = errors;
 const _errs188 = errors;
-const _errs189 = errors;
-if(errors === _errs189){
+if(errors === _errs188){
 if(typeof data59 === "string"){
 if(!pattern10.test(data59)){
 validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
@@ -20887,17 +22940,17 @@ validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../sch
 return false;
 }
 }
-var valid69 = _errs188 === errors;
+var valid68 = _errs187 === errors;
 }
 else {
-var valid69 = true;
+var valid68 = true;
 }
-if(valid69){
+if(valid68){
 if(data.card !== undefined){
 let data60 = data.card;
+const _errs190 = errors;
 const _errs191 = errors;
-const _errs192 = errors;
-if(errors === _errs192){
+if(errors === _errs191){
 if(typeof data60 === "string"){
 if(!pattern15.test(data60)){
 validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
@@ -20909,33 +22962,10 @@ validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schem
 return false;
 }
 }
-var valid69 = _errs191 === errors;
+var valid68 = _errs190 === errors;
 }
 else {
-var valid69 = true;
-}
-if(valid69){
-if(data.by !== undefined){
-let data61 = data.by;
-const _errs194 = errors;
-const _errs195 = errors;
-if(errors === _errs195){
-if(typeof data61 === "string"){
-if(!pattern15.test(data61)){
-validate197.errors = [{instancePath:instancePath+"/by",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
-return false;
-}
-}
-else {
-validate197.errors = [{instancePath:instancePath+"/by",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid69 = _errs194 === errors;
-}
-else {
-var valid69 = true;
-}
+var valid68 = true;
 }
 }
 }
@@ -20951,44 +22981,44 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "predicted"){
-const _errs197 = errors;
-if(errors === _errs197){
+else if(tag0 === "countered"){
+const _errs193 = errors;
+if(errors === _errs193){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing18;
-if(((((data.type === undefined) && (missing18 = "type")) || ((data.player === undefined) && (missing18 = "player"))) || ((data.card === undefined) && (missing18 = "card"))) || ((data.recycled === undefined) && (missing18 = "recycled"))){
+if(((((data.type === undefined) && (missing18 = "type")) || ((data.player === undefined) && (missing18 = "player"))) || ((data.card === undefined) && (missing18 = "card"))) || ((data.by === undefined) && (missing18 = "by"))){
 validate197.errors = [{instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: missing18}}];
 return false;
 }
 else {
-const _errs199 = errors;
+const _errs195 = errors;
 for(const key17 in data){
-if(!((((key17 === "type") || (key17 === "player")) || (key17 === "card")) || (key17 === "recycled"))){
+if(!((((key17 === "type") || (key17 === "player")) || (key17 === "card")) || (key17 === "by"))){
 validate197.errors = [{instancePath,schemaPath:"#/oneOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}}];
 return false;
 break;
 }
 }
-if(_errs199 === errors){
+if(_errs195 === errors){
 if(data.type !== undefined){
-const _errs200 = errors;
-if("predicted" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/17/properties/type/const",keyword:"const",params:{allowedValue: "predicted"}}];
+const _errs196 = errors;
+if("countered" !== data.type){
+validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/17/properties/type/const",keyword:"const",params:{allowedValue: "countered"}}];
 return false;
 }
-var valid74 = _errs200 === errors;
+var valid72 = _errs196 === errors;
 }
 else {
-var valid74 = true;
+var valid72 = true;
 }
-if(valid74){
+if(valid72){
 if(data.player !== undefined){
-let data63 = data.player;
-const _errs201 = errors;
-const _errs202 = errors;
-if(errors === _errs202){
-if(typeof data63 === "string"){
-if(!pattern10.test(data63)){
+let data62 = data.player;
+const _errs197 = errors;
+const _errs198 = errors;
+if(errors === _errs198){
+if(typeof data62 === "string"){
+if(!pattern10.test(data62)){
 validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
@@ -20998,19 +23028,19 @@ validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../sch
 return false;
 }
 }
-var valid74 = _errs201 === errors;
+var valid72 = _errs197 === errors;
 }
 else {
-var valid74 = true;
+var valid72 = true;
 }
-if(valid74){
+if(valid72){
 if(data.card !== undefined){
-let data64 = data.card;
-const _errs204 = errors;
-const _errs205 = errors;
-if(errors === _errs205){
-if(typeof data64 === "string"){
-if(!pattern15.test(data64)){
+let data63 = data.card;
+const _errs200 = errors;
+const _errs201 = errors;
+if(errors === _errs201){
+if(typeof data63 === "string"){
+if(!pattern15.test(data63)){
 validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
@@ -21020,22 +23050,32 @@ validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schem
 return false;
 }
 }
-var valid74 = _errs204 === errors;
+var valid72 = _errs200 === errors;
 }
 else {
-var valid74 = true;
+var valid72 = true;
 }
-if(valid74){
-if(data.recycled !== undefined){
-const _errs207 = errors;
-if(typeof data.recycled !== "boolean"){
-validate197.errors = [{instancePath:instancePath+"/recycled",schemaPath:"#/oneOf/17/properties/recycled/type",keyword:"type",params:{type: "boolean"}}];
+if(valid72){
+if(data.by !== undefined){
+let data64 = data.by;
+const _errs203 = errors;
+const _errs204 = errors;
+if(errors === _errs204){
+if(typeof data64 === "string"){
+if(!pattern15.test(data64)){
+validate197.errors = [{instancePath:instancePath+"/by",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
-var valid74 = _errs207 === errors;
 }
 else {
-var valid74 = true;
+validate197.errors = [{instancePath:instancePath+"/by",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid72 = _errs203 === errors;
+}
+else {
+var valid72 = true;
 }
 }
 }
@@ -21052,44 +23092,44 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "pool-emptied"){
-const _errs209 = errors;
-if(errors === _errs209){
+else if(tag0 === "predicted"){
+const _errs206 = errors;
+if(errors === _errs206){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing19;
-if((((data.type === undefined) && (missing19 = "type")) || ((data.player === undefined) && (missing19 = "player"))) || ((data.lost === undefined) && (missing19 = "lost"))){
+if(((((data.type === undefined) && (missing19 = "type")) || ((data.player === undefined) && (missing19 = "player"))) || ((data.card === undefined) && (missing19 = "card"))) || ((data.recycled === undefined) && (missing19 = "recycled"))){
 validate197.errors = [{instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: missing19}}];
 return false;
 }
 else {
-const _errs211 = errors;
+const _errs208 = errors;
 for(const key18 in data){
-if(!(((key18 === "type") || (key18 === "player")) || (key18 === "lost"))){
+if(!((((key18 === "type") || (key18 === "player")) || (key18 === "card")) || (key18 === "recycled"))){
 validate197.errors = [{instancePath,schemaPath:"#/oneOf/18/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}}];
 return false;
 break;
 }
 }
-if(_errs211 === errors){
+if(_errs208 === errors){
 if(data.type !== undefined){
-const _errs212 = errors;
-if("pool-emptied" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/18/properties/type/const",keyword:"const",params:{allowedValue: "pool-emptied"}}];
+const _errs209 = errors;
+if("predicted" !== data.type){
+validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/18/properties/type/const",keyword:"const",params:{allowedValue: "predicted"}}];
 return false;
 }
-var valid78 = _errs212 === errors;
+var valid77 = _errs209 === errors;
 }
 else {
-var valid78 = true;
+var valid77 = true;
 }
-if(valid78){
+if(valid77){
 if(data.player !== undefined){
-let data67 = data.player;
-const _errs213 = errors;
-const _errs214 = errors;
-if(errors === _errs214){
-if(typeof data67 === "string"){
-if(!pattern10.test(data67)){
+let data66 = data.player;
+const _errs210 = errors;
+const _errs211 = errors;
+if(errors === _errs211){
+if(typeof data66 === "string"){
+if(!pattern10.test(data66)){
 validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
@@ -21099,22 +23139,45 @@ validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../sch
 return false;
 }
 }
-var valid78 = _errs213 === errors;
+var valid77 = _errs210 === errors;
 }
 else {
-var valid78 = true;
+var valid77 = true;
 }
-if(valid78){
-if(data.lost !== undefined){
+if(valid77){
+if(data.card !== undefined){
+let data67 = data.card;
+const _errs213 = errors;
+const _errs214 = errors;
+if(errors === _errs214){
+if(typeof data67 === "string"){
+if(!pattern15.test(data67)){
+validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+return false;
+}
+}
+else {
+validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid77 = _errs213 === errors;
+}
+else {
+var valid77 = true;
+}
+if(valid77){
+if(data.recycled !== undefined){
 const _errs216 = errors;
-if(!(validate198(data.lost, {instancePath:instancePath+"/lost",parentData:data,parentDataProperty:"lost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
-errors = vErrors.length;
+if(typeof data.recycled !== "boolean"){
+validate197.errors = [{instancePath:instancePath+"/recycled",schemaPath:"#/oneOf/18/properties/recycled/type",keyword:"type",params:{type: "boolean"}}];
+return false;
 }
-var valid78 = _errs216 === errors;
+var valid77 = _errs216 === errors;
 }
 else {
-var valid78 = true;
+var valid77 = true;
+}
 }
 }
 }
@@ -21130,32 +23193,32 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "phase-started"){
-const _errs217 = errors;
-if(errors === _errs217){
+else if(tag0 === "pool-emptied"){
+const _errs218 = errors;
+if(errors === _errs218){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing20;
-if((((data.type === undefined) && (missing20 = "type")) || ((data.player === undefined) && (missing20 = "player"))) || ((data.phase === undefined) && (missing20 = "phase"))){
+if((((data.type === undefined) && (missing20 = "type")) || ((data.player === undefined) && (missing20 = "player"))) || ((data.lost === undefined) && (missing20 = "lost"))){
 validate197.errors = [{instancePath,schemaPath:"#/oneOf/19/required",keyword:"required",params:{missingProperty: missing20}}];
 return false;
 }
 else {
-const _errs219 = errors;
+const _errs220 = errors;
 for(const key19 in data){
-if(!(((key19 === "type") || (key19 === "player")) || (key19 === "phase"))){
+if(!(((key19 === "type") || (key19 === "player")) || (key19 === "lost"))){
 validate197.errors = [{instancePath,schemaPath:"#/oneOf/19/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}}];
 return false;
 break;
 }
 }
-if(_errs219 === errors){
+if(_errs220 === errors){
 if(data.type !== undefined){
-const _errs220 = errors;
-if("phase-started" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/19/properties/type/const",keyword:"const",params:{allowedValue: "phase-started"}}];
+const _errs221 = errors;
+if("pool-emptied" !== data.type){
+validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/19/properties/type/const",keyword:"const",params:{allowedValue: "pool-emptied"}}];
 return false;
 }
-var valid81 = _errs220 === errors;
+var valid81 = _errs221 === errors;
 }
 else {
 var valid81 = true;
@@ -21163,9 +23226,9 @@ var valid81 = true;
 if(valid81){
 if(data.player !== undefined){
 let data70 = data.player;
-const _errs221 = errors;
 const _errs222 = errors;
-if(errors === _errs222){
+const _errs223 = errors;
+if(errors === _errs223){
 if(typeof data70 === "string"){
 if(!pattern10.test(data70)){
 validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
@@ -21177,24 +23240,19 @@ validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../sch
 return false;
 }
 }
-var valid81 = _errs221 === errors;
+var valid81 = _errs222 === errors;
 }
 else {
 var valid81 = true;
 }
 if(valid81){
-if(data.phase !== undefined){
-let data71 = data.phase;
-const _errs224 = errors;
-if(typeof data71 !== "string"){
-validate197.errors = [{instancePath:instancePath+"/phase",schemaPath:"../../schemas/common.schema.json#/$defs/phase/type",keyword:"type",params:{type: "string"}}];
-return false;
+if(data.lost !== undefined){
+const _errs225 = errors;
+if(!(validate198(data.lost, {instancePath:instancePath+"/lost",parentData:data,parentDataProperty:"lost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+errors = vErrors.length;
 }
-if(!(((((data71 === "beginning") || (data71 === "channel")) || (data71 === "draw")) || (data71 === "main")) || (data71 === "end"))){
-validate197.errors = [{instancePath:instancePath+"/phase",schemaPath:"../../schemas/common.schema.json#/$defs/phase/enum",keyword:"enum",params:{allowedValues: schema45.enum}}];
-return false;
-}
-var valid81 = _errs224 === errors;
+var valid81 = _errs225 === errors;
 }
 else {
 var valid81 = true;
@@ -21213,42 +23271,42 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "priority-passed"){
-const _errs227 = errors;
-if(errors === _errs227){
+else if(tag0 === "phase-started"){
+const _errs226 = errors;
+if(errors === _errs226){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing21;
-if(((data.type === undefined) && (missing21 = "type")) || ((data.player === undefined) && (missing21 = "player"))){
+if((((data.type === undefined) && (missing21 = "type")) || ((data.player === undefined) && (missing21 = "player"))) || ((data.phase === undefined) && (missing21 = "phase"))){
 validate197.errors = [{instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: missing21}}];
 return false;
 }
 else {
-const _errs229 = errors;
+const _errs228 = errors;
 for(const key20 in data){
-if(!((key20 === "type") || (key20 === "player"))){
+if(!(((key20 === "type") || (key20 === "player")) || (key20 === "phase"))){
 validate197.errors = [{instancePath,schemaPath:"#/oneOf/20/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}}];
 return false;
 break;
 }
 }
-if(_errs229 === errors){
+if(_errs228 === errors){
 if(data.type !== undefined){
-const _errs230 = errors;
-if("priority-passed" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/20/properties/type/const",keyword:"const",params:{allowedValue: "priority-passed"}}];
+const _errs229 = errors;
+if("phase-started" !== data.type){
+validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/20/properties/type/const",keyword:"const",params:{allowedValue: "phase-started"}}];
 return false;
 }
-var valid85 = _errs230 === errors;
+var valid84 = _errs229 === errors;
 }
 else {
-var valid85 = true;
+var valid84 = true;
 }
-if(valid85){
+if(valid84){
 if(data.player !== undefined){
 let data73 = data.player;
+const _errs230 = errors;
 const _errs231 = errors;
-const _errs232 = errors;
-if(errors === _errs232){
+if(errors === _errs231){
 if(typeof data73 === "string"){
 if(!pattern10.test(data73)){
 validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
@@ -21260,10 +23318,28 @@ validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../sch
 return false;
 }
 }
-var valid85 = _errs231 === errors;
+var valid84 = _errs230 === errors;
 }
 else {
-var valid85 = true;
+var valid84 = true;
+}
+if(valid84){
+if(data.phase !== undefined){
+let data74 = data.phase;
+const _errs233 = errors;
+if(typeof data74 !== "string"){
+validate197.errors = [{instancePath:instancePath+"/phase",schemaPath:"../../schemas/common.schema.json#/$defs/phase/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!(((((data74 === "beginning") || (data74 === "channel")) || (data74 === "draw")) || (data74 === "main")) || (data74 === "end"))){
+validate197.errors = [{instancePath:instancePath+"/phase",schemaPath:"../../schemas/common.schema.json#/$defs/phase/enum",keyword:"enum",params:{allowedValues: schema45.enum}}];
+return false;
+}
+var valid84 = _errs233 === errors;
+}
+else {
+var valid84 = true;
+}
 }
 }
 }
@@ -21278,9 +23354,9 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "focus-passed"){
-const _errs234 = errors;
-if(errors === _errs234){
+else if(tag0 === "priority-passed"){
+const _errs236 = errors;
+if(errors === _errs236){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing22;
 if(((data.type === undefined) && (missing22 = "type")) || ((data.player === undefined) && (missing22 = "player"))){
@@ -21288,7 +23364,7 @@ validate197.errors = [{instancePath,schemaPath:"#/oneOf/21/required",keyword:"re
 return false;
 }
 else {
-const _errs236 = errors;
+const _errs238 = errors;
 for(const key21 in data){
 if(!((key21 === "type") || (key21 === "player"))){
 validate197.errors = [{instancePath,schemaPath:"#/oneOf/21/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21}}];
@@ -21296,26 +23372,26 @@ return false;
 break;
 }
 }
-if(_errs236 === errors){
+if(_errs238 === errors){
 if(data.type !== undefined){
-const _errs237 = errors;
-if("focus-passed" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/21/properties/type/const",keyword:"const",params:{allowedValue: "focus-passed"}}];
+const _errs239 = errors;
+if("priority-passed" !== data.type){
+validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/21/properties/type/const",keyword:"const",params:{allowedValue: "priority-passed"}}];
 return false;
 }
-var valid88 = _errs237 === errors;
+var valid88 = _errs239 === errors;
 }
 else {
 var valid88 = true;
 }
 if(valid88){
 if(data.player !== undefined){
-let data75 = data.player;
-const _errs238 = errors;
-const _errs239 = errors;
-if(errors === _errs239){
-if(typeof data75 === "string"){
-if(!pattern10.test(data75)){
+let data76 = data.player;
+const _errs240 = errors;
+const _errs241 = errors;
+if(errors === _errs241){
+if(typeof data76 === "string"){
+if(!pattern10.test(data76)){
 validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
@@ -21325,7 +23401,7 @@ validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../sch
 return false;
 }
 }
-var valid88 = _errs238 === errors;
+var valid88 = _errs240 === errors;
 }
 else {
 var valid88 = true;
@@ -21343,29 +23419,57 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "showdown-ended"){
-const _errs241 = errors;
-if(errors === _errs241){
+else if(tag0 === "focus-passed"){
+const _errs243 = errors;
+if(errors === _errs243){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing23;
-if((data.type === undefined) && (missing23 = "type")){
+if(((data.type === undefined) && (missing23 = "type")) || ((data.player === undefined) && (missing23 = "player"))){
 validate197.errors = [{instancePath,schemaPath:"#/oneOf/22/required",keyword:"required",params:{missingProperty: missing23}}];
 return false;
 }
 else {
-const _errs243 = errors;
+const _errs245 = errors;
 for(const key22 in data){
-if(!(key22 === "type")){
+if(!((key22 === "type") || (key22 === "player"))){
 validate197.errors = [{instancePath,schemaPath:"#/oneOf/22/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22}}];
 return false;
 break;
 }
 }
-if(_errs243 === errors){
+if(_errs245 === errors){
 if(data.type !== undefined){
-if("showdown-ended" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/22/properties/type/const",keyword:"const",params:{allowedValue: "showdown-ended"}}];
+const _errs246 = errors;
+if("focus-passed" !== data.type){
+validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/22/properties/type/const",keyword:"const",params:{allowedValue: "focus-passed"}}];
 return false;
+}
+var valid91 = _errs246 === errors;
+}
+else {
+var valid91 = true;
+}
+if(valid91){
+if(data.player !== undefined){
+let data78 = data.player;
+const _errs247 = errors;
+const _errs248 = errors;
+if(errors === _errs248){
+if(typeof data78 === "string"){
+if(!pattern10.test(data78)){
+validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+return false;
+}
+}
+else {
+validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid91 = _errs247 === errors;
+}
+else {
+var valid91 = true;
 }
 }
 }
@@ -21380,44 +23484,81 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "effect-expired"){
-const _errs245 = errors;
-if(errors === _errs245){
+else if(tag0 === "showdown-ended"){
+const _errs250 = errors;
+if(errors === _errs250){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing24;
-if(((data.type === undefined) && (missing24 = "type")) || ((data.effect === undefined) && (missing24 = "effect"))){
+if((data.type === undefined) && (missing24 = "type")){
 validate197.errors = [{instancePath,schemaPath:"#/oneOf/23/required",keyword:"required",params:{missingProperty: missing24}}];
 return false;
 }
 else {
-const _errs247 = errors;
+const _errs252 = errors;
 for(const key23 in data){
-if(!((key23 === "type") || (key23 === "effect"))){
+if(!(key23 === "type")){
 validate197.errors = [{instancePath,schemaPath:"#/oneOf/23/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23}}];
 return false;
 break;
 }
 }
-if(_errs247 === errors){
+if(_errs252 === errors){
 if(data.type !== undefined){
-const _errs248 = errors;
-if("effect-expired" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/23/properties/type/const",keyword:"const",params:{allowedValue: "effect-expired"}}];
+if("showdown-ended" !== data.type){
+validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/23/properties/type/const",keyword:"const",params:{allowedValue: "showdown-ended"}}];
 return false;
 }
-var valid93 = _errs248 === errors;
+}
+}
+}
 }
 else {
-var valid93 = true;
+validate197.errors = [{instancePath,schemaPath:"#/oneOf/23/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
-if(valid93){
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "effect-expired"){
+const _errs254 = errors;
+if(errors === _errs254){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing25;
+if(((data.type === undefined) && (missing25 = "type")) || ((data.effect === undefined) && (missing25 = "effect"))){
+validate197.errors = [{instancePath,schemaPath:"#/oneOf/24/required",keyword:"required",params:{missingProperty: missing25}}];
+return false;
+}
+else {
+const _errs256 = errors;
+for(const key24 in data){
+if(!((key24 === "type") || (key24 === "effect"))){
+validate197.errors = [{instancePath,schemaPath:"#/oneOf/24/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24}}];
+return false;
+break;
+}
+}
+if(_errs256 === errors){
+if(data.type !== undefined){
+const _errs257 = errors;
+if("effect-expired" !== data.type){
+validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/24/properties/type/const",keyword:"const",params:{allowedValue: "effect-expired"}}];
+return false;
+}
+var valid96 = _errs257 === errors;
+}
+else {
+var valid96 = true;
+}
+if(valid96){
 if(data.effect !== undefined){
-let data78 = data.effect;
-const _errs249 = errors;
-const _errs250 = errors;
-if(errors === _errs250){
-if(typeof data78 === "string"){
-if(!pattern15.test(data78)){
+let data81 = data.effect;
+const _errs258 = errors;
+const _errs259 = errors;
+if(errors === _errs259){
+if(typeof data81 === "string"){
+if(!pattern15.test(data81)){
 validate197.errors = [{instancePath:instancePath+"/effect",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
@@ -21427,17 +23568,17 @@ validate197.errors = [{instancePath:instancePath+"/effect",schemaPath:"../../sch
 return false;
 }
 }
-var valid93 = _errs249 === errors;
+var valid96 = _errs258 === errors;
 }
 else {
-var valid93 = true;
+var valid96 = true;
 }
 }
 }
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/23/type",keyword:"type",params:{type: "object"}}];
+validate197.errors = [{instancePath,schemaPath:"#/oneOf/24/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -21589,7 +23730,7 @@ if(data.outcome !== undefined){
 let data1 = data.outcome;
 const _errs9 = errors;
 if(!((data1 === "accepted") || (data1 === "rejected"))){
-validate191.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema334.properties.outcome.enum}}];
+validate191.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema359.properties.outcome.enum}}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -22003,8 +24144,8 @@ valid5 = true;
 passing0 = 18;
 }
 const _errs33 = errors;
-if("payment/unpaid-cost" !== data2){
-const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "payment/unpaid-cost"}};
+if("payment/insufficient-xp" !== data2){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "payment/insufficient-xp"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -22024,8 +24165,8 @@ valid5 = true;
 passing0 = 19;
 }
 const _errs34 = errors;
-if("payment/extra-step" !== data2){
-const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "payment/extra-step"}};
+if("payment/unpaid-cost" !== data2){
+const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "payment/unpaid-cost"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -22045,8 +24186,8 @@ valid5 = true;
 passing0 = 20;
 }
 const _errs35 = errors;
-if("payment/card-cannot-pay" !== data2){
-const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "payment/card-cannot-pay"}};
+if("payment/extra-step" !== data2){
+const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "payment/extra-step"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -22066,8 +24207,8 @@ valid5 = true;
 passing0 = 21;
 }
 const _errs36 = errors;
-if("payment/unpayable" !== data2){
-const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "payment/unpayable"}};
+if("payment/card-cannot-pay" !== data2){
+const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "payment/card-cannot-pay"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -22087,8 +24228,8 @@ valid5 = true;
 passing0 = 22;
 }
 const _errs37 = errors;
-if("draw/empty-deck" !== data2){
-const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "draw/empty-deck"}};
+if("payment/unpayable" !== data2){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "payment/unpayable"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -22108,8 +24249,8 @@ valid5 = true;
 passing0 = 23;
 }
 const _errs38 = errors;
-if("decision/missing" !== data2){
-const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "decision/missing"}};
+if("draw/empty-deck" !== data2){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "draw/empty-deck"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -22129,8 +24270,8 @@ valid5 = true;
 passing0 = 24;
 }
 const _errs39 = errors;
-if("decision/invalid" !== data2){
-const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "decision/invalid"}};
+if("decision/missing" !== data2){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "decision/missing"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -22148,6 +24289,28 @@ else {
 if(_valid1){
 valid5 = true;
 passing0 = 25;
+}
+const _errs40 = errors;
+if("decision/invalid" !== data2){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "decision/invalid"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid1 = _errs40 === errors;
+if(_valid1 && valid5){
+valid5 = false;
+passing0 = [passing0, 26];
+}
+else {
+if(_valid1){
+valid5 = true;
+passing0 = 26;
+}
 }
 }
 }
@@ -22175,12 +24338,12 @@ passing0 = 25;
 }
 }
 if(!valid5){
-const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err30];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err30);
 }
 errors++;
 validate191.errors = vErrors;
@@ -22205,8 +24368,8 @@ var valid3 = true;
 if(valid3){
 if(data.detail !== undefined){
 let data3 = data.detail;
-const _errs40 = errors;
-if(errors === _errs40){
+const _errs41 = errors;
+if(errors === _errs41){
 if(typeof data3 === "string"){
 if(func2(data3) > 2000){
 validate191.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 2000}}];
@@ -22218,28 +24381,16 @@ validate191.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/propert
 return false;
 }
 }
-var valid3 = _errs40 === errors;
+var valid3 = _errs41 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.totalCost !== undefined){
-const _errs42 = errors;
+const _errs43 = errors;
 if(!(validate192(data.totalCost, {instancePath:instancePath+"/totalCost",parentData:data,parentDataProperty:"totalCost",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
-errors = vErrors.length;
-}
-var valid3 = _errs42 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data.charged !== undefined){
-const _errs43 = errors;
-if(!(validate194(data.charged, {instancePath:instancePath+"/charged",parentData:data,parentDataProperty:"charged",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs43 === errors;
@@ -22248,20 +24399,32 @@ else {
 var valid3 = true;
 }
 if(valid3){
+if(data.charged !== undefined){
+const _errs44 = errors;
+if(!(validate194(data.charged, {instancePath:instancePath+"/charged",parentData:data,parentDataProperty:"charged",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs44 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
 if(data.events !== undefined){
 let data6 = data.events;
-const _errs44 = errors;
-if(errors === _errs44){
+const _errs45 = errors;
+if(errors === _errs45){
 if(Array.isArray(data6)){
 var valid6 = true;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
-const _errs46 = errors;
+const _errs47 = errors;
 if(!(validate197(data6[i0], {instancePath:instancePath+"/events/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
 errors = vErrors.length;
 }
-var valid6 = _errs46 === errors;
+var valid6 = _errs47 === errors;
 if(!valid6){
 break;
 }
@@ -22272,7 +24435,7 @@ validate191.errors = [{instancePath:instancePath+"/events",schemaPath:"#/propert
 return false;
 }
 }
-var valid3 = _errs44 === errors;
+var valid3 = _errs45 === errors;
 }
 else {
 var valid3 = true;
@@ -22280,8 +24443,8 @@ var valid3 = true;
 if(valid3){
 if(data.notObserved !== undefined){
 let data8 = data.notObserved;
-const _errs47 = errors;
-if(errors === _errs47){
+const _errs48 = errors;
+if(errors === _errs48){
 if(Array.isArray(data8)){
 if(data8.length > 32){
 validate191.errors = [{instancePath:instancePath+"/notObserved",schemaPath:"#/properties/notObserved/maxItems",keyword:"maxItems",params:{limit: 32}}];
@@ -22292,8 +24455,8 @@ var valid7 = true;
 const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
 let data9 = data8[i1];
-const _errs49 = errors;
-if(errors === _errs49){
+const _errs50 = errors;
+if(errors === _errs50){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing3;
 if(((data9.part === undefined) && (missing3 = "part")) || ((data9.reason === undefined) && (missing3 = "reason"))){
@@ -22301,7 +24464,7 @@ validate191.errors = [{instancePath:instancePath+"/notObserved/" + i1,schemaPath
 return false;
 }
 else {
-const _errs51 = errors;
+const _errs52 = errors;
 for(const key1 in data9){
 if(!((key1 === "part") || (key1 === "reason"))){
 validate191.errors = [{instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
@@ -22309,36 +24472,20 @@ return false;
 break;
 }
 }
-if(_errs51 === errors){
+if(_errs52 === errors){
 if(data9.part !== undefined){
 let data10 = data9.part;
-const _errs52 = errors;
+const _errs53 = errors;
 if(typeof data10 !== "string"){
 validate191.errors = [{instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-const _errs55 = errors;
+const _errs56 = errors;
 let valid10 = false;
 let passing1 = null;
-const _errs56 = errors;
-if("hand" !== data10){
-const err30 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "hand"}};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-var _valid2 = _errs56 === errors;
-if(_valid2){
-valid10 = true;
-passing1 = 0;
-}
 const _errs57 = errors;
-if("trash" !== data10){
-const err31 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "trash"}};
+if("hand" !== data10){
+const err31 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "hand"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -22348,18 +24495,13 @@ vErrors.push(err31);
 errors++;
 }
 var _valid2 = _errs57 === errors;
-if(_valid2 && valid10){
-valid10 = false;
-passing1 = [passing1, 1];
-}
-else {
 if(_valid2){
 valid10 = true;
-passing1 = 1;
+passing1 = 0;
 }
 const _errs58 = errors;
-if("base" !== data10){
-const err32 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "base"}};
+if("trash" !== data10){
+const err32 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "trash"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -22371,16 +24513,16 @@ errors++;
 var _valid2 = _errs58 === errors;
 if(_valid2 && valid10){
 valid10 = false;
-passing1 = [passing1, 2];
+passing1 = [passing1, 1];
 }
 else {
 if(_valid2){
 valid10 = true;
-passing1 = 2;
+passing1 = 1;
 }
 const _errs59 = errors;
-if("battlefield" !== data10){
-const err33 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "battlefield"}};
+if("base" !== data10){
+const err33 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "base"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -22392,16 +24534,16 @@ errors++;
 var _valid2 = _errs59 === errors;
 if(_valid2 && valid10){
 valid10 = false;
-passing1 = [passing1, 3];
+passing1 = [passing1, 2];
 }
 else {
 if(_valid2){
 valid10 = true;
-passing1 = 3;
+passing1 = 2;
 }
 const _errs60 = errors;
-if("banishment" !== data10){
-const err34 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "banishment"}};
+if("battlefield" !== data10){
+const err34 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "battlefield"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -22413,16 +24555,16 @@ errors++;
 var _valid2 = _errs60 === errors;
 if(_valid2 && valid10){
 valid10 = false;
-passing1 = [passing1, 4];
+passing1 = [passing1, 3];
 }
 else {
 if(_valid2){
 valid10 = true;
-passing1 = 4;
+passing1 = 3;
 }
 const _errs61 = errors;
-if("mainDeck" !== data10){
-const err35 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "mainDeck"}};
+if("banishment" !== data10){
+const err35 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "banishment"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -22434,16 +24576,16 @@ errors++;
 var _valid2 = _errs61 === errors;
 if(_valid2 && valid10){
 valid10 = false;
-passing1 = [passing1, 5];
+passing1 = [passing1, 4];
 }
 else {
 if(_valid2){
 valid10 = true;
-passing1 = 5;
+passing1 = 4;
 }
 const _errs62 = errors;
-if("runeDeck" !== data10){
-const err36 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "runeDeck"}};
+if("mainDeck" !== data10){
+const err36 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "mainDeck"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -22455,16 +24597,16 @@ errors++;
 var _valid2 = _errs62 === errors;
 if(_valid2 && valid10){
 valid10 = false;
-passing1 = [passing1, 6];
+passing1 = [passing1, 5];
 }
 else {
 if(_valid2){
 valid10 = true;
-passing1 = 6;
+passing1 = 5;
 }
 const _errs63 = errors;
-if("runes" !== data10){
-const err37 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "runes"}};
+if("runeDeck" !== data10){
+const err37 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "runeDeck"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -22476,16 +24618,16 @@ errors++;
 var _valid2 = _errs63 === errors;
 if(_valid2 && valid10){
 valid10 = false;
-passing1 = [passing1, 7];
+passing1 = [passing1, 6];
 }
 else {
 if(_valid2){
 valid10 = true;
-passing1 = 7;
+passing1 = 6;
 }
 const _errs64 = errors;
-if("pool" !== data10){
-const err38 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "pool"}};
+if("runes" !== data10){
+const err38 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "runes"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -22497,16 +24639,16 @@ errors++;
 var _valid2 = _errs64 === errors;
 if(_valid2 && valid10){
 valid10 = false;
-passing1 = [passing1, 8];
+passing1 = [passing1, 7];
 }
 else {
 if(_valid2){
 valid10 = true;
-passing1 = 8;
+passing1 = 7;
 }
 const _errs65 = errors;
-if("chain" !== data10){
-const err39 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "chain"}};
+if("pool" !== data10){
+const err39 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "pool"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -22518,16 +24660,16 @@ errors++;
 var _valid2 = _errs65 === errors;
 if(_valid2 && valid10){
 valid10 = false;
-passing1 = [passing1, 9];
+passing1 = [passing1, 8];
 }
 else {
 if(_valid2){
 valid10 = true;
-passing1 = 9;
+passing1 = 8;
 }
 const _errs66 = errors;
-if("chain.targets" !== data10){
-const err40 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain.targets"}};
+if("xp" !== data10){
+const err40 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "xp"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -22539,16 +24681,16 @@ errors++;
 var _valid2 = _errs66 === errors;
 if(_valid2 && valid10){
 valid10 = false;
-passing1 = [passing1, 10];
+passing1 = [passing1, 9];
 }
 else {
 if(_valid2){
 valid10 = true;
-passing1 = 10;
+passing1 = 9;
 }
 const _errs67 = errors;
-if("effects" !== data10){
-const err41 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects"}};
+if("chain" !== data10){
+const err41 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -22560,16 +24702,16 @@ errors++;
 var _valid2 = _errs67 === errors;
 if(_valid2 && valid10){
 valid10 = false;
-passing1 = [passing1, 11];
+passing1 = [passing1, 10];
 }
 else {
 if(_valid2){
 valid10 = true;
-passing1 = 11;
+passing1 = 10;
 }
 const _errs68 = errors;
-if("turn.number" !== data10){
-const err42 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "turn.number"}};
+if("chain.targets" !== data10){
+const err42 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "chain.targets"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -22581,16 +24723,16 @@ errors++;
 var _valid2 = _errs68 === errors;
 if(_valid2 && valid10){
 valid10 = false;
-passing1 = [passing1, 12];
+passing1 = [passing1, 11];
 }
 else {
 if(_valid2){
 valid10 = true;
-passing1 = 12;
+passing1 = 11;
 }
 const _errs69 = errors;
-if("turn.activePlayer" !== data10){
-const err43 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.activePlayer"}};
+if("effects" !== data10){
+const err43 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "effects"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -22602,16 +24744,16 @@ errors++;
 var _valid2 = _errs69 === errors;
 if(_valid2 && valid10){
 valid10 = false;
-passing1 = [passing1, 13];
+passing1 = [passing1, 12];
 }
 else {
 if(_valid2){
 valid10 = true;
-passing1 = 13;
+passing1 = 12;
 }
 const _errs70 = errors;
-if("turn.phase" !== data10){
-const err44 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.phase"}};
+if("turn.number" !== data10){
+const err44 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.number"}};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -22623,16 +24765,16 @@ errors++;
 var _valid2 = _errs70 === errors;
 if(_valid2 && valid10){
 valid10 = false;
-passing1 = [passing1, 14];
+passing1 = [passing1, 13];
 }
 else {
 if(_valid2){
 valid10 = true;
-passing1 = 14;
+passing1 = 13;
 }
 const _errs71 = errors;
-if("turn.priority" !== data10){
-const err45 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.priority"}};
+if("turn.activePlayer" !== data10){
+const err45 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.activePlayer"}};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -22644,16 +24786,16 @@ errors++;
 var _valid2 = _errs71 === errors;
 if(_valid2 && valid10){
 valid10 = false;
-passing1 = [passing1, 15];
+passing1 = [passing1, 14];
 }
 else {
 if(_valid2){
 valid10 = true;
-passing1 = 15;
+passing1 = 14;
 }
 const _errs72 = errors;
-if("turn.focus" !== data10){
-const err46 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.focus"}};
+if("turn.phase" !== data10){
+const err46 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.phase"}};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -22665,16 +24807,16 @@ errors++;
 var _valid2 = _errs72 === errors;
 if(_valid2 && valid10){
 valid10 = false;
-passing1 = [passing1, 16];
+passing1 = [passing1, 15];
 }
 else {
 if(_valid2){
 valid10 = true;
-passing1 = 16;
+passing1 = 15;
 }
 const _errs73 = errors;
-if("turn.showdown" !== data10){
-const err47 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.showdown"}};
+if("turn.priority" !== data10){
+const err47 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.priority"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -22686,16 +24828,16 @@ errors++;
 var _valid2 = _errs73 === errors;
 if(_valid2 && valid10){
 valid10 = false;
-passing1 = [passing1, 17];
+passing1 = [passing1, 16];
 }
 else {
 if(_valid2){
 valid10 = true;
-passing1 = 17;
+passing1 = 16;
 }
 const _errs74 = errors;
-if("turn.passed" !== data10){
-const err48 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.passed"}};
+if("turn.focus" !== data10){
+const err48 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.focus"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -22707,16 +24849,16 @@ errors++;
 var _valid2 = _errs74 === errors;
 if(_valid2 && valid10){
 valid10 = false;
-passing1 = [passing1, 18];
+passing1 = [passing1, 17];
 }
 else {
 if(_valid2){
 valid10 = true;
-passing1 = 18;
+passing1 = 17;
 }
 const _errs75 = errors;
-if("turn.openedByTrigger" !== data10){
-const err49 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"}};
+if("turn.showdown" !== data10){
+const err49 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.showdown"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -22728,12 +24870,55 @@ errors++;
 var _valid2 = _errs75 === errors;
 if(_valid2 && valid10){
 valid10 = false;
+passing1 = [passing1, 18];
+}
+else {
+if(_valid2){
+valid10 = true;
+passing1 = 18;
+}
+const _errs76 = errors;
+if("turn.passed" !== data10){
+const err50 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.passed"}};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+var _valid2 = _errs76 === errors;
+if(_valid2 && valid10){
+valid10 = false;
 passing1 = [passing1, 19];
 }
 else {
 if(_valid2){
 valid10 = true;
 passing1 = 19;
+}
+const _errs77 = errors;
+if("turn.openedByTrigger" !== data10){
+const err51 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"}};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+var _valid2 = _errs77 === errors;
+if(_valid2 && valid10){
+valid10 = false;
+passing1 = [passing1, 20];
+}
+else {
+if(_valid2){
+valid10 = true;
+passing1 = 20;
+}
 }
 }
 }
@@ -22755,29 +24940,29 @@ passing1 = 19;
 }
 }
 if(!valid10){
-const err50 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+const err52 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err52];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err52);
 }
 errors++;
 validate191.errors = vErrors;
 return false;
 }
 else {
-errors = _errs55;
+errors = _errs56;
 if(vErrors !== null){
-if(_errs55){
-vErrors.length = _errs55;
+if(_errs56){
+vErrors.length = _errs56;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid8 = _errs52 === errors;
+var valid8 = _errs53 === errors;
 }
 else {
 var valid8 = true;
@@ -22785,8 +24970,8 @@ var valid8 = true;
 if(valid8){
 if(data9.reason !== undefined){
 let data11 = data9.reason;
-const _errs76 = errors;
-if(errors === _errs76){
+const _errs78 = errors;
+if(errors === _errs78){
 if(typeof data11 === "string"){
 if(func2(data11) > 300){
 validate191.errors = [{instancePath:instancePath+"/notObserved/" + i1+"/reason",schemaPath:"#/properties/notObserved/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300}}];
@@ -22804,7 +24989,7 @@ validate191.errors = [{instancePath:instancePath+"/notObserved/" + i1+"/reason",
 return false;
 }
 }
-var valid8 = _errs76 === errors;
+var valid8 = _errs78 === errors;
 }
 else {
 var valid8 = true;
@@ -22818,7 +25003,7 @@ validate191.errors = [{instancePath:instancePath+"/notObserved/" + i1,schemaPath
 return false;
 }
 }
-var valid7 = _errs49 === errors;
+var valid7 = _errs50 === errors;
 if(!valid7){
 break;
 }
@@ -22830,19 +25015,19 @@ validate191.errors = [{instancePath:instancePath+"/notObserved",schemaPath:"#/pr
 return false;
 }
 }
-var valid3 = _errs47 === errors;
+var valid3 = _errs48 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.state !== undefined){
-const _errs78 = errors;
+const _errs80 = errors;
 if(!(validate25(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
-var valid3 = _errs78 === errors;
+var valid3 = _errs80 === errors;
 }
 else {
 var valid3 = true;
@@ -22952,10 +25137,10 @@ return errors === 0;
 validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const report = validate206;
-const schema397 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/report.schema.json","title":"Report","description":"What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.","type":"object","additionalProperties":false,"required":["reportVersion","protocolVersion","interpretingVersion","rulesVersion","corpus","harness","adapter","startedAt","finishedAt","command","summary","results"],"properties":{"reportVersion":{"const":1},"protocolVersion":{"const":1},"interpretingVersion":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"corpus":{"type":"object","additionalProperties":false,"required":["version","hash","fixtures"],"properties":{"version":{"description":"The package version, which is the corpus semver.","type":"string"},"hash":{"description":"sha256 of the fixtures and card catalogue, in file order.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"fixtures":{"description":"How many fixtures the corpus holds (before filters).","type":"integer","minimum":0}}},"harness":{"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string"}}},"adapter":{"$ref":"protocol/implementation.schema.json"},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"command":{"description":"The command that reruns this run.","type":"string"},"shard":{"type":"object","additionalProperties":false,"required":["index","total"],"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"of":{"description":"How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.","type":"integer","minimum":0}}},"interrupted":{"description":"Present when the run stopped before every selected fixture ran: a signal (SIGINT, SIGTERM, SIGHUP), or an in-process adapter that tried to end the process while no fixture was running. The results hold the fixtures that finished before it; the set of report files says so in each file.","type":"object","additionalProperties":false,"required":["by","selected","ran"],"properties":{"by":{"enum":["SIGINT","SIGTERM","SIGHUP","adapter"],"description":"The signal that stopped the run, or `adapter`."},"selected":{"description":"How many fixtures the run selected.","type":"integer","minimum":0},"ran":{"description":"How many of them finished and are in the results.","type":"integer","minimum":0},"message":{"description":"For `adapter`: what the adapter did, as the console printed it.","type":"string"}}},"baseline":{"description":"The baseline file applied, if any.","type":"string"},"summary":{"type":"object","additionalProperties":false,"required":["total","counts","ok"],"properties":{"total":{"type":"integer","minimum":0},"counts":{"description":"How many fixtures ended with each status.","type":"object","propertyNames":{"$ref":"../spec/lists/statuses.schema.json"},"additionalProperties":{"type":"integer","minimum":0}},"ok":{"description":"Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).","type":"boolean"},"problems":{"description":"Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.","type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","count","message"],"properties":{"kind":{"enum":["failures","stale-baseline","fixture-errors","nothing-judged","min-pass","interrupted"],"description":"failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks; interrupted: the run stopped before every fixture ran (see `interrupted`)."},"count":{"type":"integer","minimum":0,"description":"How many: failing fixtures, stale entries, invalid fixture files, not-applicable fixtures, fixtures passed, or fixtures not run."},"message":{"type":"string","description":"The reason in one line, as the reports print it."}}}},"minPass":{"description":"The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.","type":"object","additionalProperties":false,"required":["asked","required"],"properties":{"asked":{"type":"string"},"required":{"type":"integer","minimum":0}}},"unjudged":{"description":"The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.","type":"object","additionalProperties":false,"required":["fixtures","parts","byPart"],"properties":{"fixtures":{"type":"integer","minimum":0},"parts":{"type":"integer","minimum":0},"byPart":{"type":"object","propertyNames":{"$ref":"#/$defs/unjudged/properties/part"},"additionalProperties":{"type":"integer","minimum":0}}}}}},"staleBaselineEntries":{"description":"Baseline entries naming fixtures that are not in the corpus.","type":"array","items":{"type":"string"}},"results":{"type":"array","items":{"$ref":"#/$defs/result"}},"fixtureErrors":{"description":"Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.","type":"array","items":{"$ref":"#/$defs/diagnostic"}}},"$defs":{"result":{"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."},"diagnostic":{"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"},"unjudged":{"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}}}};
-const schema401 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/statuses.schema.json","title":"Status","description":"The closed list of statuses a fixture can end a run with. Computed by the harness alone, never by an adapter.","type":"string","oneOf":[{"const":"pass","description":"Every expectation of `then` held, and every rejected step left the state unchanged."},{"const":"fail","description":"The observation contradicts an expectation; the report names the first divergence as a JSON Pointer."},{"const":"error","description":"The adapter threw, reported an error, or returned an observation that is not valid against observation.schema.json."},{"const":"crash","description":"The adapter process died and could not be restarted within the allowed number of restarts."},{"const":"timeout","description":"The adapter gave no answer within the per-fixture time limit."},{"const":"not-applicable","description":"The adapter lacks a capability the fixture requires, or skipped the fixture with a reason."},{"const":"expected-fail","description":"The fixture did not pass, and the baseline lists it with that status and a reason; it does not fail the run."},{"const":"unexpected-pass","description":"The baseline lists the fixture as failing but it passed: the run fails until the baseline is updated."}]};
-const pattern218 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
-const schema398 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/implementation.schema.json","title":"Implementation","description":"Who an adapter is: returned by an in-process adapter's describe() and by a process adapter's reply to start.","type":"object","additionalProperties":false,"required":["name","version","language","capabilities"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"version":{"type":"string","minLength":1,"maxLength":50},"language":{"type":"string","minLength":1,"maxLength":50},"homepage":{"type":"string","format":"uri"},"parallelSafe":{"description":"Whether run() may be called for several scenarios at once (in process only).","type":"boolean"},"capabilities":{"type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/capabilities.schema.json"}},"contract":{"description":"The major version of the interpreting contract (spec/INTERPRETING.md) whose capability list the adapter declares against. Absent: 6 or earlier; such an adapter is read as claiming the capabilities that contract 7.0.0 added beside the finer names of its old ones (section 6, \"Aliases\").","type":"integer","minimum":1,"maximum":1000},"observes":{"description":"The parts of the state the adapter observes (spec/lists/state-parts.schema.json). Absent: every part. The verdict compares only these; a part left out may be reported with any valid value and is recorded as unjudged wherever a fixture asserts it.","type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/state-parts.schema.json"}}}};
+const schema428 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/report.schema.json","title":"Report","description":"What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.","type":"object","additionalProperties":false,"required":["reportVersion","protocolVersion","interpretingVersion","rulesVersion","corpus","harness","adapter","startedAt","finishedAt","command","summary","results"],"properties":{"reportVersion":{"const":1},"protocolVersion":{"const":1},"interpretingVersion":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"corpus":{"type":"object","additionalProperties":false,"required":["version","hash","fixtures"],"properties":{"version":{"description":"The package version, which is the corpus semver.","type":"string"},"hash":{"description":"sha256 of the fixtures and card catalogue, in file order.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"fixtures":{"description":"How many fixtures the corpus holds (before filters).","type":"integer","minimum":0}}},"harness":{"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string"}}},"adapter":{"$ref":"protocol/implementation.schema.json"},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"command":{"description":"The command that reruns this run.","type":"string"},"shard":{"type":"object","additionalProperties":false,"required":["index","total"],"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"of":{"description":"How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.","type":"integer","minimum":0}}},"interrupted":{"description":"Present when the run stopped before every selected fixture ran: a signal (SIGINT, SIGTERM, SIGHUP), or an in-process adapter that tried to end the process while no fixture was running. The results hold the fixtures that finished before it; the set of report files says so in each file.","type":"object","additionalProperties":false,"required":["by","selected","ran"],"properties":{"by":{"enum":["SIGINT","SIGTERM","SIGHUP","adapter"],"description":"The signal that stopped the run, or `adapter`."},"selected":{"description":"How many fixtures the run selected.","type":"integer","minimum":0},"ran":{"description":"How many of them finished and are in the results.","type":"integer","minimum":0},"message":{"description":"For `adapter`: what the adapter did, as the console printed it.","type":"string"}}},"baseline":{"description":"The baseline file applied, if any.","type":"string"},"summary":{"type":"object","additionalProperties":false,"required":["total","counts","ok"],"properties":{"total":{"type":"integer","minimum":0},"counts":{"description":"How many fixtures ended with each status.","type":"object","propertyNames":{"$ref":"../spec/lists/statuses.schema.json"},"additionalProperties":{"type":"integer","minimum":0}},"ok":{"description":"Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).","type":"boolean"},"problems":{"description":"Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.","type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","count","message"],"properties":{"kind":{"enum":["failures","stale-baseline","fixture-errors","nothing-judged","min-pass","interrupted"],"description":"failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks; interrupted: the run stopped before every fixture ran (see `interrupted`)."},"count":{"type":"integer","minimum":0,"description":"How many: failing fixtures, stale entries, invalid fixture files, not-applicable fixtures, fixtures passed, or fixtures not run."},"message":{"type":"string","description":"The reason in one line, as the reports print it."}}}},"minPass":{"description":"The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.","type":"object","additionalProperties":false,"required":["asked","required"],"properties":{"asked":{"type":"string"},"required":{"type":"integer","minimum":0}}},"unjudged":{"description":"The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.","type":"object","additionalProperties":false,"required":["fixtures","parts","byPart"],"properties":{"fixtures":{"type":"integer","minimum":0},"parts":{"type":"integer","minimum":0},"byPart":{"type":"object","propertyNames":{"$ref":"#/$defs/unjudged/properties/part"},"additionalProperties":{"type":"integer","minimum":0}}}}}},"staleBaselineEntries":{"description":"Baseline entries naming fixtures that are not in the corpus.","type":"array","items":{"type":"string"}},"results":{"type":"array","items":{"$ref":"#/$defs/result"}},"fixtureErrors":{"description":"Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.","type":"array","items":{"$ref":"#/$defs/diagnostic"}}},"$defs":{"result":{"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."},"diagnostic":{"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"},"unjudged":{"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}}}};
+const schema432 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/statuses.schema.json","title":"Status","description":"The closed list of statuses a fixture can end a run with. Computed by the harness alone, never by an adapter.","type":"string","oneOf":[{"const":"pass","description":"Every expectation of `then` held, and every rejected step left the state unchanged."},{"const":"fail","description":"The observation contradicts an expectation; the report names the first divergence as a JSON Pointer."},{"const":"error","description":"The adapter threw, reported an error, or returned an observation that is not valid against observation.schema.json."},{"const":"crash","description":"The adapter process died and could not be restarted within the allowed number of restarts."},{"const":"timeout","description":"The adapter gave no answer within the per-fixture time limit."},{"const":"not-applicable","description":"The adapter lacks a capability the fixture requires, or skipped the fixture with a reason."},{"const":"expected-fail","description":"The fixture did not pass, and the baseline lists it with that status and a reason; it does not fail the run."},{"const":"unexpected-pass","description":"The baseline lists the fixture as failing but it passed: the run fails until the baseline is updated."}]};
+const pattern223 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
+const schema429 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/implementation.schema.json","title":"Implementation","description":"Who an adapter is: returned by an in-process adapter's describe() and by a process adapter's reply to start.","type":"object","additionalProperties":false,"required":["name","version","language","capabilities"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"version":{"type":"string","minLength":1,"maxLength":50},"language":{"type":"string","minLength":1,"maxLength":50},"homepage":{"type":"string","format":"uri"},"parallelSafe":{"description":"Whether run() may be called for several scenarios at once (in process only).","type":"boolean"},"capabilities":{"type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/capabilities.schema.json"}},"contract":{"description":"The major version of the interpreting contract (spec/INTERPRETING.md) whose capability list the adapter declares against. Absent: 6 or earlier; such an adapter is read as claiming the capabilities that contract 7.0.0 added beside the finer names of its old ones (section 6, \"Aliases\").","type":"integer","minimum":1,"maximum":1000},"observes":{"description":"The parts of the state the adapter observes (spec/lists/state-parts.schema.json). Absent: every part. The verdict compares only these; a part left out may be reported with any valid value and is recorded as unjudged wherever a fixture asserts it.","type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/state-parts.schema.json"}}}};
 const formats2 = exportsOf(module_ajv_formats_dist_formats).fullFormats.uri;
 
 function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -23493,8 +25678,8 @@ valid3 = true;
 passing0 = 17;
 }
 const _errs36 = errors;
-if("cost.card-options" !== data6){
-const err18 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "cost.card-options"}};
+if("cost.exhaust-friendly" !== data6){
+const err18 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "cost.exhaust-friendly"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -23514,8 +25699,8 @@ valid3 = true;
 passing0 = 18;
 }
 const _errs37 = errors;
-if("power.universal" !== data6){
-const err19 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "power.universal"}};
+if("cost.return-to-hand" !== data6){
+const err19 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "cost.return-to-hand"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -23535,8 +25720,8 @@ valid3 = true;
 passing0 = 19;
 }
 const _errs38 = errors;
-if("abilities.activate" !== data6){
-const err20 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "abilities.activate"}};
+if("cost.qualified" !== data6){
+const err20 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "cost.qualified"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -23556,8 +25741,8 @@ valid3 = true;
 passing0 = 20;
 }
 const _errs39 = errors;
-if("abilities.triggered.becomes-ready" !== data6){
-const err21 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"}};
+if("cost.xp" !== data6){
+const err21 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "cost.xp"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -23577,8 +25762,8 @@ valid3 = true;
 passing0 = 21;
 }
 const _errs40 = errors;
-if("abilities.triggered.targeted" !== data6){
-const err22 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"}};
+if("cost.card-options" !== data6){
+const err22 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "cost.card-options"}};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -23598,8 +25783,8 @@ valid3 = true;
 passing0 = 22;
 }
 const _errs41 = errors;
-if("abilities.triggered.beginning-phase" !== data6){
-const err23 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"}};
+if("power.universal" !== data6){
+const err23 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "power.universal"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -23619,8 +25804,8 @@ valid3 = true;
 passing0 = 23;
 }
 const _errs42 = errors;
-if("abilities.triggered.main-phase-start" !== data6){
-const err24 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"}};
+if("abilities.activate" !== data6){
+const err24 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "abilities.activate"}};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -23640,8 +25825,8 @@ valid3 = true;
 passing0 = 24;
 }
 const _errs43 = errors;
-if("payment.add-abilities" !== data6){
-const err25 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "payment.add-abilities"}};
+if("abilities.own-cost" !== data6){
+const err25 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "abilities.own-cost"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -23661,8 +25846,8 @@ valid3 = true;
 passing0 = 25;
 }
 const _errs44 = errors;
-if("payment.auto" !== data6){
-const err26 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "payment.auto"}};
+if("abilities.triggered.becomes-ready" !== data6){
+const err26 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"}};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -23682,8 +25867,8 @@ valid3 = true;
 passing0 = 26;
 }
 const _errs45 = errors;
-if("payment.scripted-spend" !== data6){
-const err27 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"}};
+if("abilities.triggered.targeted" !== data6){
+const err27 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -23703,8 +25888,8 @@ valid3 = true;
 passing0 = 27;
 }
 const _errs46 = errors;
-if("turn.phases" !== data6){
-const err28 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "turn.phases"}};
+if("abilities.triggered.beginning-phase" !== data6){
+const err28 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"}};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -23724,8 +25909,8 @@ valid3 = true;
 passing0 = 28;
 }
 const _errs47 = errors;
-if("turn.advance-to.main" !== data6){
-const err29 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"}};
+if("abilities.triggered.main-phase-start" !== data6){
+const err29 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -23745,8 +25930,8 @@ valid3 = true;
 passing0 = 29;
 }
 const _errs48 = errors;
-if("turn.advance-to.end" !== data6){
-const err30 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"}};
+if("payment.add-abilities" !== data6){
+const err30 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "payment.add-abilities"}};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -23766,8 +25951,8 @@ valid3 = true;
 passing0 = 30;
 }
 const _errs49 = errors;
-if("chain.priority" !== data6){
-const err31 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "chain.priority"}};
+if("payment.auto" !== data6){
+const err31 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "payment.auto"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -23787,8 +25972,8 @@ valid3 = true;
 passing0 = 31;
 }
 const _errs50 = errors;
-if("chain.passing" !== data6){
-const err32 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "chain.passing"}};
+if("payment.scripted-spend" !== data6){
+const err32 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"}};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -23808,8 +25993,8 @@ valid3 = true;
 passing0 = 32;
 }
 const _errs51 = errors;
-if("chain.resolution" !== data6){
-const err33 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "chain.resolution"}};
+if("turn.phases" !== data6){
+const err33 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "turn.phases"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -23829,8 +26014,8 @@ valid3 = true;
 passing0 = 33;
 }
 const _errs52 = errors;
-if("chain.showdown" !== data6){
-const err34 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "chain.showdown"}};
+if("turn.advance-to.main" !== data6){
+const err34 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"}};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -23850,8 +26035,8 @@ valid3 = true;
 passing0 = 34;
 }
 const _errs53 = errors;
-if("instructions.new-targets" !== data6){
-const err35 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "instructions.new-targets"}};
+if("turn.advance-to.end" !== data6){
+const err35 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -23871,8 +26056,8 @@ valid3 = true;
 passing0 = 35;
 }
 const _errs54 = errors;
-if("instructions.optional-payment" !== data6){
-const err36 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"}};
+if("chain.priority" !== data6){
+const err36 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "chain.priority"}};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -23892,8 +26077,8 @@ valid3 = true;
 passing0 = 36;
 }
 const _errs55 = errors;
-if("instructions.predict" !== data6){
-const err37 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "instructions.predict"}};
+if("chain.passing" !== data6){
+const err37 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "chain.passing"}};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -23913,8 +26098,8 @@ valid3 = true;
 passing0 = 37;
 }
 const _errs56 = errors;
-if("report.events" !== data6){
-const err38 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "report.events"}};
+if("chain.resolution" !== data6){
+const err38 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "chain.resolution"}};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -23934,8 +26119,8 @@ valid3 = true;
 passing0 = 38;
 }
 const _errs57 = errors;
-if("report.rejection-codes" !== data6){
-const err39 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "report.rejection-codes"}};
+if("chain.showdown" !== data6){
+const err39 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "chain.showdown"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -23955,8 +26140,8 @@ valid3 = true;
 passing0 = 39;
 }
 const _errs58 = errors;
-if("report.total-cost" !== data6){
-const err40 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "report.total-cost"}};
+if("instructions.new-targets" !== data6){
+const err40 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "instructions.new-targets"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -23974,6 +26159,116 @@ else {
 if(_valid0){
 valid3 = true;
 passing0 = 40;
+}
+const _errs59 = errors;
+if("instructions.optional-payment" !== data6){
+const err41 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"}};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var _valid0 = _errs59 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 41];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 41;
+}
+const _errs60 = errors;
+if("instructions.predict" !== data6){
+const err42 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "instructions.predict"}};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var _valid0 = _errs60 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 42];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 42;
+}
+const _errs61 = errors;
+if("report.events" !== data6){
+const err43 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "report.events"}};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var _valid0 = _errs61 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 43];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 43;
+}
+const _errs62 = errors;
+if("report.rejection-codes" !== data6){
+const err44 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/44/const",keyword:"const",params:{allowedValue: "report.rejection-codes"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var _valid0 = _errs62 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 44];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 44;
+}
+const _errs63 = errors;
+if("report.total-cost" !== data6){
+const err45 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/45/const",keyword:"const",params:{allowedValue: "report.total-cost"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var _valid0 = _errs63 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 45];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 45;
+}
+}
+}
+}
+}
 }
 }
 }
@@ -24016,12 +26311,12 @@ passing0 = 40;
 }
 }
 if(!valid3){
-const err41 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err46 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err46];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err46);
 }
 errors++;
 validate207.errors = vErrors;
@@ -24073,12 +26368,12 @@ var valid0 = true;
 if(valid0){
 if(data.contract !== undefined){
 let data7 = data.contract;
-const _errs59 = errors;
+const _errs64 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
 validate207.errors = [{instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs59){
+if(errors === _errs64){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 1000 || isNaN(data7)){
 validate207.errors = [{instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}}];
@@ -24092,7 +26387,7 @@ return false;
 }
 }
 }
-var valid0 = _errs59 === errors;
+var valid0 = _errs64 === errors;
 }
 else {
 var valid0 = true;
@@ -24100,124 +26395,24 @@ var valid0 = true;
 if(valid0){
 if(data.observes !== undefined){
 let data8 = data.observes;
-const _errs61 = errors;
-if(errors === _errs61){
+const _errs66 = errors;
+if(errors === _errs66){
 if(Array.isArray(data8)){
 var valid5 = true;
 const len1 = data8.length;
 for(let i2=0; i2<len1; i2++){
 let data9 = data8[i2];
-const _errs63 = errors;
+const _errs68 = errors;
 if(typeof data9 !== "string"){
 validate207.errors = [{instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-const _errs66 = errors;
+const _errs71 = errors;
 let valid7 = false;
 let passing1 = null;
-const _errs67 = errors;
-if("hand" !== data9){
-const err42 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "hand"}};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-var _valid1 = _errs67 === errors;
-if(_valid1){
-valid7 = true;
-passing1 = 0;
-}
-const _errs68 = errors;
-if("trash" !== data9){
-const err43 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "trash"}};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-var _valid1 = _errs68 === errors;
-if(_valid1 && valid7){
-valid7 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid7 = true;
-passing1 = 1;
-}
-const _errs69 = errors;
-if("base" !== data9){
-const err44 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "base"}};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-var _valid1 = _errs69 === errors;
-if(_valid1 && valid7){
-valid7 = false;
-passing1 = [passing1, 2];
-}
-else {
-if(_valid1){
-valid7 = true;
-passing1 = 2;
-}
-const _errs70 = errors;
-if("battlefield" !== data9){
-const err45 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "battlefield"}};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-var _valid1 = _errs70 === errors;
-if(_valid1 && valid7){
-valid7 = false;
-passing1 = [passing1, 3];
-}
-else {
-if(_valid1){
-valid7 = true;
-passing1 = 3;
-}
-const _errs71 = errors;
-if("banishment" !== data9){
-const err46 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "banishment"}};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-var _valid1 = _errs71 === errors;
-if(_valid1 && valid7){
-valid7 = false;
-passing1 = [passing1, 4];
-}
-else {
-if(_valid1){
-valid7 = true;
-passing1 = 4;
-}
 const _errs72 = errors;
-if("mainDeck" !== data9){
-const err47 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "mainDeck"}};
+if("hand" !== data9){
+const err47 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "hand"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -24227,18 +26422,13 @@ vErrors.push(err47);
 errors++;
 }
 var _valid1 = _errs72 === errors;
-if(_valid1 && valid7){
-valid7 = false;
-passing1 = [passing1, 5];
-}
-else {
 if(_valid1){
 valid7 = true;
-passing1 = 5;
+passing1 = 0;
 }
 const _errs73 = errors;
-if("runeDeck" !== data9){
-const err48 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "runeDeck"}};
+if("trash" !== data9){
+const err48 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "trash"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -24250,16 +26440,16 @@ errors++;
 var _valid1 = _errs73 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 6];
+passing1 = [passing1, 1];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 6;
+passing1 = 1;
 }
 const _errs74 = errors;
-if("runes" !== data9){
-const err49 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "runes"}};
+if("base" !== data9){
+const err49 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "base"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -24271,16 +26461,16 @@ errors++;
 var _valid1 = _errs74 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 7];
+passing1 = [passing1, 2];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 7;
+passing1 = 2;
 }
 const _errs75 = errors;
-if("pool" !== data9){
-const err50 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "pool"}};
+if("battlefield" !== data9){
+const err50 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "battlefield"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -24292,16 +26482,16 @@ errors++;
 var _valid1 = _errs75 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 8];
+passing1 = [passing1, 3];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 8;
+passing1 = 3;
 }
 const _errs76 = errors;
-if("chain" !== data9){
-const err51 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "chain"}};
+if("banishment" !== data9){
+const err51 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "banishment"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -24313,16 +26503,16 @@ errors++;
 var _valid1 = _errs76 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 9];
+passing1 = [passing1, 4];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 9;
+passing1 = 4;
 }
 const _errs77 = errors;
-if("chain.targets" !== data9){
-const err52 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain.targets"}};
+if("mainDeck" !== data9){
+const err52 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "mainDeck"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -24334,16 +26524,16 @@ errors++;
 var _valid1 = _errs77 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 10];
+passing1 = [passing1, 5];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 10;
+passing1 = 5;
 }
 const _errs78 = errors;
-if("effects" !== data9){
-const err53 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects"}};
+if("runeDeck" !== data9){
+const err53 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "runeDeck"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -24355,16 +26545,16 @@ errors++;
 var _valid1 = _errs78 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 11];
+passing1 = [passing1, 6];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 11;
+passing1 = 6;
 }
 const _errs79 = errors;
-if("turn.number" !== data9){
-const err54 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "turn.number"}};
+if("runes" !== data9){
+const err54 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "runes"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -24376,16 +26566,16 @@ errors++;
 var _valid1 = _errs79 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 12];
+passing1 = [passing1, 7];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 12;
+passing1 = 7;
 }
 const _errs80 = errors;
-if("turn.activePlayer" !== data9){
-const err55 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.activePlayer"}};
+if("pool" !== data9){
+const err55 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "pool"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -24397,16 +26587,16 @@ errors++;
 var _valid1 = _errs80 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 13];
+passing1 = [passing1, 8];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 13;
+passing1 = 8;
 }
 const _errs81 = errors;
-if("turn.phase" !== data9){
-const err56 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.phase"}};
+if("xp" !== data9){
+const err56 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "xp"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -24418,16 +26608,16 @@ errors++;
 var _valid1 = _errs81 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 14];
+passing1 = [passing1, 9];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 14;
+passing1 = 9;
 }
 const _errs82 = errors;
-if("turn.priority" !== data9){
-const err57 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.priority"}};
+if("chain" !== data9){
+const err57 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -24439,16 +26629,16 @@ errors++;
 var _valid1 = _errs82 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 15];
+passing1 = [passing1, 10];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 15;
+passing1 = 10;
 }
 const _errs83 = errors;
-if("turn.focus" !== data9){
-const err58 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.focus"}};
+if("chain.targets" !== data9){
+const err58 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "chain.targets"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -24460,16 +26650,16 @@ errors++;
 var _valid1 = _errs83 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 16];
+passing1 = [passing1, 11];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 16;
+passing1 = 11;
 }
 const _errs84 = errors;
-if("turn.showdown" !== data9){
-const err59 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.showdown"}};
+if("effects" !== data9){
+const err59 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "effects"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -24481,16 +26671,16 @@ errors++;
 var _valid1 = _errs84 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 17];
+passing1 = [passing1, 12];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 17;
+passing1 = 12;
 }
 const _errs85 = errors;
-if("turn.passed" !== data9){
-const err60 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.passed"}};
+if("turn.number" !== data9){
+const err60 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.number"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -24502,16 +26692,16 @@ errors++;
 var _valid1 = _errs85 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 18];
+passing1 = [passing1, 13];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 18;
+passing1 = 13;
 }
 const _errs86 = errors;
-if("turn.openedByTrigger" !== data9){
-const err61 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"}};
+if("turn.activePlayer" !== data9){
+const err61 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.activePlayer"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -24523,12 +26713,139 @@ errors++;
 var _valid1 = _errs86 === errors;
 if(_valid1 && valid7){
 valid7 = false;
+passing1 = [passing1, 14];
+}
+else {
+if(_valid1){
+valid7 = true;
+passing1 = 14;
+}
+const _errs87 = errors;
+if("turn.phase" !== data9){
+const err62 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.phase"}};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+var _valid1 = _errs87 === errors;
+if(_valid1 && valid7){
+valid7 = false;
+passing1 = [passing1, 15];
+}
+else {
+if(_valid1){
+valid7 = true;
+passing1 = 15;
+}
+const _errs88 = errors;
+if("turn.priority" !== data9){
+const err63 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.priority"}};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+var _valid1 = _errs88 === errors;
+if(_valid1 && valid7){
+valid7 = false;
+passing1 = [passing1, 16];
+}
+else {
+if(_valid1){
+valid7 = true;
+passing1 = 16;
+}
+const _errs89 = errors;
+if("turn.focus" !== data9){
+const err64 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.focus"}};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+var _valid1 = _errs89 === errors;
+if(_valid1 && valid7){
+valid7 = false;
+passing1 = [passing1, 17];
+}
+else {
+if(_valid1){
+valid7 = true;
+passing1 = 17;
+}
+const _errs90 = errors;
+if("turn.showdown" !== data9){
+const err65 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.showdown"}};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var _valid1 = _errs90 === errors;
+if(_valid1 && valid7){
+valid7 = false;
+passing1 = [passing1, 18];
+}
+else {
+if(_valid1){
+valid7 = true;
+passing1 = 18;
+}
+const _errs91 = errors;
+if("turn.passed" !== data9){
+const err66 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.passed"}};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+var _valid1 = _errs91 === errors;
+if(_valid1 && valid7){
+valid7 = false;
 passing1 = [passing1, 19];
 }
 else {
 if(_valid1){
 valid7 = true;
 passing1 = 19;
+}
+const _errs92 = errors;
+if("turn.openedByTrigger" !== data9){
+const err67 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"}};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+var _valid1 = _errs92 === errors;
+if(_valid1 && valid7){
+valid7 = false;
+passing1 = [passing1, 20];
+}
+else {
+if(_valid1){
+valid7 = true;
+passing1 = 20;
+}
 }
 }
 }
@@ -24550,29 +26867,29 @@ passing1 = 19;
 }
 }
 if(!valid7){
-const err62 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+const err68 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
-vErrors = [err62];
+vErrors = [err68];
 }
 else {
-vErrors.push(err62);
+vErrors.push(err68);
 }
 errors++;
 validate207.errors = vErrors;
 return false;
 }
 else {
-errors = _errs66;
+errors = _errs71;
 if(vErrors !== null){
-if(_errs66){
-vErrors.length = _errs66;
+if(_errs71){
+vErrors.length = _errs71;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid5 = _errs63 === errors;
+var valid5 = _errs68 === errors;
 if(!valid5){
 break;
 }
@@ -24599,7 +26916,7 @@ validate207.errors = [{instancePath:instancePath+"/observes",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs61 === errors;
+var valid0 = _errs66 === errors;
 }
 else {
 var valid0 = true;
@@ -24624,7 +26941,7 @@ return errors === 0;
 }
 validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema402 = {"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]};
+const schema433 = {"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]};
 
 function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -24640,7 +26957,7 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(!(((data === "events") || (data === "code")) || (data === "charge"))){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema402.anyOf[0].enum}};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema433.anyOf[0].enum}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -24850,8 +27167,8 @@ valid2 = true;
 passing0 = 8;
 }
 const _errs15 = errors;
-if("chain" !== data){
-const err11 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "chain"}};
+if("xp" !== data){
+const err11 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "xp"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -24871,8 +27188,8 @@ valid2 = true;
 passing0 = 9;
 }
 const _errs16 = errors;
-if("chain.targets" !== data){
-const err12 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain.targets"}};
+if("chain" !== data){
+const err12 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -24892,8 +27209,8 @@ valid2 = true;
 passing0 = 10;
 }
 const _errs17 = errors;
-if("effects" !== data){
-const err13 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects"}};
+if("chain.targets" !== data){
+const err13 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "chain.targets"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -24913,8 +27230,8 @@ valid2 = true;
 passing0 = 11;
 }
 const _errs18 = errors;
-if("turn.number" !== data){
-const err14 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "turn.number"}};
+if("effects" !== data){
+const err14 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "effects"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -24934,8 +27251,8 @@ valid2 = true;
 passing0 = 12;
 }
 const _errs19 = errors;
-if("turn.activePlayer" !== data){
-const err15 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.activePlayer"}};
+if("turn.number" !== data){
+const err15 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.number"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -24955,8 +27272,8 @@ valid2 = true;
 passing0 = 13;
 }
 const _errs20 = errors;
-if("turn.phase" !== data){
-const err16 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.phase"}};
+if("turn.activePlayer" !== data){
+const err16 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.activePlayer"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -24976,8 +27293,8 @@ valid2 = true;
 passing0 = 14;
 }
 const _errs21 = errors;
-if("turn.priority" !== data){
-const err17 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.priority"}};
+if("turn.phase" !== data){
+const err17 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.phase"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -24997,8 +27314,8 @@ valid2 = true;
 passing0 = 15;
 }
 const _errs22 = errors;
-if("turn.focus" !== data){
-const err18 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.focus"}};
+if("turn.priority" !== data){
+const err18 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.priority"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -25018,8 +27335,8 @@ valid2 = true;
 passing0 = 16;
 }
 const _errs23 = errors;
-if("turn.showdown" !== data){
-const err19 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.showdown"}};
+if("turn.focus" !== data){
+const err19 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.focus"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -25039,8 +27356,8 @@ valid2 = true;
 passing0 = 17;
 }
 const _errs24 = errors;
-if("turn.passed" !== data){
-const err20 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.passed"}};
+if("turn.showdown" !== data){
+const err20 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.showdown"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -25060,8 +27377,8 @@ valid2 = true;
 passing0 = 18;
 }
 const _errs25 = errors;
-if("turn.openedByTrigger" !== data){
-const err21 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"}};
+if("turn.passed" !== data){
+const err21 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.passed"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -25079,6 +27396,28 @@ else {
 if(_valid1){
 valid2 = true;
 passing0 = 19;
+}
+const _errs26 = errors;
+if("turn.openedByTrigger" !== data){
+const err22 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid1 = _errs26 === errors;
+if(_valid1 && valid2){
+valid2 = false;
+passing0 = [passing0, 20];
+}
+else {
+if(_valid1){
+valid2 = true;
+passing0 = 20;
+}
 }
 }
 }
@@ -25100,12 +27439,12 @@ passing0 = 19;
 }
 }
 if(!valid2){
-const err22 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err23 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err23];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -25123,12 +27462,12 @@ vErrors = null;
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
-const err23 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
+const err24 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err24];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err24);
 }
 errors++;
 validate209.errors = vErrors;
@@ -25150,8 +27489,8 @@ return errors === 0;
 }
 validate209.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema404 = {"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."};
-const schema408 = {"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}};
+const schema435 = {"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."};
+const schema439 = {"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}};
 
 function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -25187,7 +27526,7 @@ const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
 if(!(((data0 === "events") || (data0 === "code")) || (data0 === "charge"))){
-const err0 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema408.properties.part.anyOf[0].enum}};
+const err0 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema439.properties.part.anyOf[0].enum}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -25397,8 +27736,8 @@ valid3 = true;
 passing0 = 8;
 }
 const _errs18 = errors;
-if("chain" !== data0){
-const err11 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "chain"}};
+if("xp" !== data0){
+const err11 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "xp"}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -25418,8 +27757,8 @@ valid3 = true;
 passing0 = 9;
 }
 const _errs19 = errors;
-if("chain.targets" !== data0){
-const err12 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain.targets"}};
+if("chain" !== data0){
+const err12 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain"}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -25439,8 +27778,8 @@ valid3 = true;
 passing0 = 10;
 }
 const _errs20 = errors;
-if("effects" !== data0){
-const err13 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects"}};
+if("chain.targets" !== data0){
+const err13 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "chain.targets"}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -25460,8 +27799,8 @@ valid3 = true;
 passing0 = 11;
 }
 const _errs21 = errors;
-if("turn.number" !== data0){
-const err14 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "turn.number"}};
+if("effects" !== data0){
+const err14 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "effects"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -25481,8 +27820,8 @@ valid3 = true;
 passing0 = 12;
 }
 const _errs22 = errors;
-if("turn.activePlayer" !== data0){
-const err15 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.activePlayer"}};
+if("turn.number" !== data0){
+const err15 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.number"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -25502,8 +27841,8 @@ valid3 = true;
 passing0 = 13;
 }
 const _errs23 = errors;
-if("turn.phase" !== data0){
-const err16 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.phase"}};
+if("turn.activePlayer" !== data0){
+const err16 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.activePlayer"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -25523,8 +27862,8 @@ valid3 = true;
 passing0 = 14;
 }
 const _errs24 = errors;
-if("turn.priority" !== data0){
-const err17 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.priority"}};
+if("turn.phase" !== data0){
+const err17 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.phase"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -25544,8 +27883,8 @@ valid3 = true;
 passing0 = 15;
 }
 const _errs25 = errors;
-if("turn.focus" !== data0){
-const err18 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.focus"}};
+if("turn.priority" !== data0){
+const err18 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.priority"}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -25565,8 +27904,8 @@ valid3 = true;
 passing0 = 16;
 }
 const _errs26 = errors;
-if("turn.showdown" !== data0){
-const err19 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.showdown"}};
+if("turn.focus" !== data0){
+const err19 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.focus"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -25586,8 +27925,8 @@ valid3 = true;
 passing0 = 17;
 }
 const _errs27 = errors;
-if("turn.passed" !== data0){
-const err20 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.passed"}};
+if("turn.showdown" !== data0){
+const err20 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.showdown"}};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -25607,8 +27946,8 @@ valid3 = true;
 passing0 = 18;
 }
 const _errs28 = errors;
-if("turn.openedByTrigger" !== data0){
-const err21 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"}};
+if("turn.passed" !== data0){
+const err21 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.passed"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -25626,6 +27965,28 @@ else {
 if(_valid1){
 valid3 = true;
 passing0 = 19;
+}
+const _errs29 = errors;
+if("turn.openedByTrigger" !== data0){
+const err22 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid1 = _errs29 === errors;
+if(_valid1 && valid3){
+valid3 = false;
+passing0 = [passing0, 20];
+}
+else {
+if(_valid1){
+valid3 = true;
+passing0 = 20;
+}
 }
 }
 }
@@ -25647,12 +28008,12 @@ passing0 = 19;
 }
 }
 if(!valid3){
-const err22 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err23 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err23];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -25670,12 +28031,12 @@ vErrors = null;
 var _valid0 = _errs5 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err23 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf",keyword:"anyOf",params:{}};
+const err24 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err24];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err24);
 }
 errors++;
 validate212.errors = vErrors;
@@ -25700,12 +28061,12 @@ var valid0 = true;
 if(valid0){
 if(data.step !== undefined){
 let data1 = data.step;
-const _errs29 = errors;
+const _errs30 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 validate212.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs29){
+if(errors === _errs30){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
 validate212.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
@@ -25713,19 +28074,19 @@ return false;
 }
 }
 }
-var valid0 = _errs29 === errors;
+var valid0 = _errs30 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.pointer !== undefined){
-const _errs31 = errors;
+const _errs32 = errors;
 if(typeof data.pointer !== "string"){
 validate212.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs31 === errors;
+var valid0 = _errs32 === errors;
 }
 else {
 var valid0 = true;
@@ -25733,8 +28094,8 @@ var valid0 = true;
 if(valid0){
 if(data.reason !== undefined){
 let data3 = data.reason;
-const _errs33 = errors;
-if(errors === _errs33){
+const _errs34 = errors;
+if(errors === _errs34){
 if(typeof data3 === "string"){
 if(func2(data3) > 300){
 validate212.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300}}];
@@ -25746,7 +28107,7 @@ validate212.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs33 === errors;
+var valid0 = _errs34 === errors;
 }
 else {
 var valid0 = true;
@@ -25767,8 +28128,8 @@ return errors === 0;
 }
 validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema410 = {"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"};
-const schema411 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/unknown-player","description":"A field names a player that given.players does not declare."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"fixture/unreachable-given","description":"The given turn is one the rules cannot reach: who holds priority or focus, or who has passed, disagrees with the chain and the showdown (spec/INTERPRETING.md 3, 4.1)."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/undercharged","description":"An engine that deducts its total took less than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4): its total is below the rules' total."},{"const":"verdict/overcharged","description":"An engine that deducts its total took more than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4)."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."},{"const":"baseline/failure-changed","description":"The fixture fails with the status the baseline lists, but not as its fingerprint says: a new failure, which fails the run."}]};
+const schema441 = {"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"};
+const schema442 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/unknown-player","description":"A field names a player that given.players does not declare."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"fixture/unreachable-given","description":"The given turn is one the rules cannot reach: who holds priority or focus, or who has passed, disagrees with the chain and the showdown (spec/INTERPRETING.md 3, 4.1)."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/undercharged","description":"An engine that deducts its total took less than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4): its total is below the rules' total."},{"const":"verdict/overcharged","description":"An engine that deducts its total took more than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4)."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."},{"const":"baseline/failure-changed","description":"The fixture fails with the status the baseline lists, but not as its fingerprint says: a new failure, which fails the run."}]};
 
 function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -27101,7 +29462,7 @@ return errors === 0;
 }
 validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema414 = {"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}};
+const schema445 = {"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}};
 
 function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -28251,7 +30612,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema404.properties, key0))){
+if(!(func1.call(schema435.properties, key0))){
 validate211.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -28877,7 +31238,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema397.properties, key0))){
+if(!(func1.call(schema428.properties, key0))){
 validate206.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -28969,7 +31330,7 @@ let data6 = data4.hash;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data6 === "string"){
-if(!pattern218.test(data6)){
+if(!pattern223.test(data6)){
 validate206.errors = [{instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"}}];
 return false;
 }
@@ -29253,7 +31614,7 @@ if(data18.by !== undefined){
 let data19 = data18.by;
 const _errs40 = errors;
 if(!((((data19 === "SIGINT") || (data19 === "SIGTERM")) || (data19 === "SIGHUP")) || (data19 === "adapter"))){
-validate206.errors = [{instancePath:instancePath+"/interrupted/by",schemaPath:"#/properties/interrupted/properties/by/enum",keyword:"enum",params:{allowedValues: schema397.properties.interrupted.properties.by.enum}}];
+validate206.errors = [{instancePath:instancePath+"/interrupted/by",schemaPath:"#/properties/interrupted/properties/by/enum",keyword:"enum",params:{allowedValues: schema428.properties.interrupted.properties.by.enum}}];
 return false;
 }
 var valid4 = _errs40 === errors;
@@ -29688,7 +32049,7 @@ if(data30.kind !== undefined){
 let data31 = data30.kind;
 const _errs78 = errors;
 if(!((((((data31 === "failures") || (data31 === "stale-baseline")) || (data31 === "fixture-errors")) || (data31 === "nothing-judged")) || (data31 === "min-pass")) || (data31 === "interrupted"))){
-validate206.errors = [{instancePath:instancePath+"/summary/problems/" + i0+"/kind",schemaPath:"#/properties/summary/properties/problems/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema397.properties.summary.properties.problems.items.properties.kind.enum}}];
+validate206.errors = [{instancePath:instancePath+"/summary/problems/" + i0+"/kind",schemaPath:"#/properties/summary/properties/problems/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema428.properties.summary.properties.problems.items.properties.kind.enum}}];
 return false;
 }
 var valid11 = _errs78 === errors;
@@ -30097,9 +32458,9 @@ return errors === 0;
 validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const strength = validate223;
-const schema418 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/strength.schema.json","title":"StrengthReport","description":"reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.","type":"object","additionalProperties":false,"required":["version","harness","rulesVersion","command","startedAt","durationMs","firstKill","corpus","reference","summary","survivors","mutants","rules"],"properties":{"version":{"const":1},"harness":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"riftbound-conformance"},"version":{"type":"string"}}},"rulesVersion":{"type":"string"},"command":{"type":"string"},"startedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"firstKill":{"description":"Whether each mutant stopped at its first killer: the matrix then lists one fixture each.","type":"boolean"},"corpus":{"type":"object","additionalProperties":false,"required":["hash","files","valid","findings","selected"],"properties":{"hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"files":{"type":"integer","minimum":0},"valid":{"type":"integer","minimum":0},"findings":{"type":"integer","minimum":0},"selected":{"description":"The fixtures selected by the filters.","type":"integer","minimum":0}}},"reference":{"type":"object","additionalProperties":false,"required":["name","version","passing","notPassing"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"passing":{"description":"Selected fixtures that pass on the reference engine: only these can kill a mutant.","type":"integer","minimum":0},"notPassing":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["mutants","killed","survived","killRate","ok"],"properties":{"mutants":{"type":"integer","minimum":0},"killed":{"type":"integer","minimum":0},"survived":{"type":"integer","minimum":0},"errors":{"description":"Mutants that could not be measured (a patch that no longer applies or does not compile); the set was not measured in full when it is above 0.","type":"integer","minimum":0},"killRate":{"type":"number","minimum":0,"maximum":1},"ok":{"type":"boolean"}}},"survivors":{"type":"array","items":{"type":"string"}},"mutants":{"description":"The kill matrix, survivors first.","type":"array","items":{"$ref":"#/$defs/mutantVerdict"}},"rules":{"description":"Every rule ID of the spec with its mutants, survivors and killers.","type":"array","items":{"$ref":"#/$defs/ruleStrength"}}},"$defs":{"killer":{"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}},"mutantVerdict":{"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}},"ruleStrength":{"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}}}};
-const schema420 = {"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}};
-const schema422 = {"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}};
+const schema449 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/strength.schema.json","title":"StrengthReport","description":"reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.","type":"object","additionalProperties":false,"required":["version","harness","rulesVersion","command","startedAt","durationMs","firstKill","corpus","reference","summary","survivors","mutants","rules"],"properties":{"version":{"const":1},"harness":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"riftbound-conformance"},"version":{"type":"string"}}},"rulesVersion":{"type":"string"},"command":{"type":"string"},"startedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"firstKill":{"description":"Whether each mutant stopped at its first killer: the matrix then lists one fixture each.","type":"boolean"},"corpus":{"type":"object","additionalProperties":false,"required":["hash","files","valid","findings","selected"],"properties":{"hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"files":{"type":"integer","minimum":0},"valid":{"type":"integer","minimum":0},"findings":{"type":"integer","minimum":0},"selected":{"description":"The fixtures selected by the filters.","type":"integer","minimum":0}}},"reference":{"type":"object","additionalProperties":false,"required":["name","version","passing","notPassing"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"passing":{"description":"Selected fixtures that pass on the reference engine: only these can kill a mutant.","type":"integer","minimum":0},"notPassing":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["mutants","killed","survived","killRate","ok"],"properties":{"mutants":{"type":"integer","minimum":0},"killed":{"type":"integer","minimum":0},"survived":{"type":"integer","minimum":0},"errors":{"description":"Mutants that could not be measured (a patch that no longer applies or does not compile); the set was not measured in full when it is above 0.","type":"integer","minimum":0},"killRate":{"type":"number","minimum":0,"maximum":1},"ok":{"type":"boolean"}}},"survivors":{"type":"array","items":{"type":"string"}},"mutants":{"description":"The kill matrix, survivors first.","type":"array","items":{"$ref":"#/$defs/mutantVerdict"}},"rules":{"description":"Every rule ID of the spec with its mutants, survivors and killers.","type":"array","items":{"$ref":"#/$defs/ruleStrength"}}},"$defs":{"killer":{"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}},"mutantVerdict":{"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}},"ruleStrength":{"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}}}};
+const schema451 = {"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}};
+const schema453 = {"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}};
 
 function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -31398,7 +33759,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema420.properties, key0))){
+if(!(func1.call(schema451.properties, key0))){
 validate224.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -31467,7 +33828,7 @@ if(data.status !== undefined){
 let data4 = data.status;
 const _errs11 = errors;
 if(!(((data4 === "killed") || (data4 === "survived")) || (data4 === "error"))){
-validate224.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema420.properties.status.enum}}];
+validate224.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema451.properties.status.enum}}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -31580,7 +33941,7 @@ return errors === 0;
 }
 validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema425 = {"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}};
+const schema456 = {"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}};
 
 function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -31771,7 +34132,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema418.properties, key0))){
+if(!(func1.call(schema449.properties, key0))){
 validate223.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -31953,7 +34314,7 @@ let data10 = data9.hash;
 const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data10 === "string"){
-if(!pattern218.test(data10)){
+if(!pattern223.test(data10)){
 validate223.errors = [{instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"}}];
 return false;
 }
@@ -32700,7 +35061,7 @@ return errors === 0;
 validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const baseline = validate216;
-const schema412 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/baseline.schema.json","title":"Baseline","description":"Known failures of one adapter, keyed by fixture ID. A listed fixture that ends with the listed status and, when the entry has one, the same failure fingerprint is reported expected-fail and does not fail the run; one that fails differently, one that passes, or an entry naming no fixture fails the run. Version 1 (entries without fingerprints) is still read, matching on status only.","type":"object","additionalProperties":false,"required":["baselineVersion","entries"],"properties":{"$schema":{"type":"string"},"baselineVersion":{"description":"2 writes failure fingerprints; 1 (status only) is still read, with a notice to upgrade it by `baseline update`.","enum":[1,2]},"adapter":{"description":"The adapter the baseline was written for.","type":"string"},"entries":{"type":"object","propertyNames":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["status","reason"],"properties":{"status":{"enum":["fail","error","not-applicable","timeout","crash"]},"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"},"fingerprint":{"$ref":"#/$defs/fingerprint"}}}}},"$defs":{"fingerprint":{"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}}}};
+const schema443 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/baseline.schema.json","title":"Baseline","description":"Known failures of one adapter, keyed by fixture ID. A listed fixture that ends with the listed status and, when the entry has one, the same failure fingerprint is reported expected-fail and does not fail the run; one that fails differently, one that passes, or an entry naming no fixture fails the run. Version 1 (entries without fingerprints) is still read, matching on status only.","type":"object","additionalProperties":false,"required":["baselineVersion","entries"],"properties":{"$schema":{"type":"string"},"baselineVersion":{"description":"2 writes failure fingerprints; 1 (status only) is still read, with a notice to upgrade it by `baseline update`.","enum":[1,2]},"adapter":{"description":"The adapter the baseline was written for.","type":"string"},"entries":{"type":"object","propertyNames":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["status","reason"],"properties":{"status":{"enum":["fail","error","not-applicable","timeout","crash"]},"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"},"fingerprint":{"$ref":"#/$defs/fingerprint"}}}}},"$defs":{"fingerprint":{"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}}}};
 
 function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -33874,7 +36235,7 @@ if(data.baselineVersion !== undefined){
 let data1 = data.baselineVersion;
 const _errs4 = errors;
 if(!((data1 === 1) || (data1 === 2))){
-validate216.errors = [{instancePath:instancePath+"/baselineVersion",schemaPath:"#/properties/baselineVersion/enum",keyword:"enum",params:{allowedValues: schema412.properties.baselineVersion.enum}}];
+validate216.errors = [{instancePath:instancePath+"/baselineVersion",schemaPath:"#/properties/baselineVersion/enum",keyword:"enum",params:{allowedValues: schema443.properties.baselineVersion.enum}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -33979,7 +36340,7 @@ if(data4.status !== undefined){
 let data5 = data4.status;
 const _errs16 = errors;
 if(!(((((data5 === "fail") || (data5 === "error")) || (data5 === "not-applicable")) || (data5 === "timeout")) || (data5 === "crash"))){
-validate216.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/entries/additionalProperties/properties/status/enum",keyword:"enum",params:{allowedValues: schema412.properties.entries.additionalProperties.properties.status.enum}}];
+validate216.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/entries/additionalProperties/properties/status/enum",keyword:"enum",params:{allowedValues: schema443.properties.entries.additionalProperties.properties.status.enum}}];
 return false;
 }
 var valid4 = _errs16 === errors;
@@ -34088,8 +36449,8 @@ return errors === 0;
 validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const rules = validate230;
-const schema427 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/rules.schema.json","title":"RulesIndex","description":"spec/rules.json: every rule clause of spec/*.md, generated from the Markdown by `npm run generate`.","type":"object","additionalProperties":false,"required":["rulesVersion","chapters","rules"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"chapters":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","file"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","chapter","text","source","coreRules","pinnedBy","dimensions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"text":{"type":"string"},"source":{"type":"string"},"coreRules":{"type":"string"},"pinnedBy":{"type":"string"},"dimensions":{"description":"The situation dimensions the clause varies along (spec/dimensions.json).","type":"array","items":{"$ref":"dimensions.schema.json#/$defs/dimension"}},"reasons":{"description":"Why no fixture can cover a value of a listed dimension, by value (spec/dimensions.json).","type":"object","additionalProperties":{"type":"string"}}}}}}};
-const schema432 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item. component: a component with its own increase and reduction. minimum: a discount's minimum reached or not, and beside what. shortfall: a payment short in one way or two. timing: an Add ability used outside a payment, Reaction or not, with priority or without. controller: whose phase or state trigger. alternative: a Flow cost meeting an ignore effect or a discount.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain","component","minimum","shortfall","timing","controller","alternative"],"title":"Dimension"};
+const schema458 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/rules.schema.json","title":"RulesIndex","description":"spec/rules.json: every rule clause of spec/*.md, generated from the Markdown by `npm run generate`.","type":"object","additionalProperties":false,"required":["rulesVersion","chapters","rules"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"chapters":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","file"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","chapter","text","source","coreRules","pinnedBy","dimensions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"text":{"type":"string"},"source":{"type":"string"},"coreRules":{"type":"string"},"pinnedBy":{"type":"string"},"dimensions":{"description":"The situation dimensions the clause varies along (spec/dimensions.json).","type":"array","items":{"$ref":"dimensions.schema.json#/$defs/dimension"}},"reasons":{"description":"Why no fixture can cover a value of a listed dimension, by value (spec/dimensions.json).","type":"object","additionalProperties":{"type":"string"}}}}}}};
+const schema463 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item. component: a component with its own increase and reduction. minimum: a discount's minimum reached or not, and beside what. shortfall: a payment short in one way or two. timing: an Add ability used outside a payment, Reaction or not, with priority or without. controller: whose phase or state trigger. alternative: a Flow cost meeting an ignore effect or a discount.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain","component","minimum","shortfall","timing","controller","alternative"],"title":"Dimension"};
 
 function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/rules.schema.json" */;
@@ -34352,7 +36713,7 @@ for(let i2=0; i2<len2; i2++){
 let data16 = data15[i2];
 const _errs36 = errors;
 if(!((((((((((((((((((data16 === "zone") || (data16 === "keyword")) || (data16 === "players")) || (data16 === "actor")) || (data16 === "priority")) || (data16 === "triggers")) || (data16 === "stage")) || (data16 === "pool")) || (data16 === "rechoice")) || (data16 === "count")) || (data16 === "payment")) || (data16 === "chain")) || (data16 === "component")) || (data16 === "minimum")) || (data16 === "shortfall")) || (data16 === "timing")) || (data16 === "controller")) || (data16 === "alternative"))){
-validate230.errors = [{instancePath:instancePath+"/rules/" + i1+"/dimensions/" + i2,schemaPath:"dimensions.schema.json#/$defs/dimension/enum",keyword:"enum",params:{allowedValues: schema432.enum}}];
+validate230.errors = [{instancePath:instancePath+"/rules/" + i1+"/dimensions/" + i2,schemaPath:"dimensions.schema.json#/$defs/dimension/enum",keyword:"enum",params:{allowedValues: schema463.enum}}];
 return false;
 }
 var valid6 = _errs36 === errors;
@@ -34626,7 +36987,7 @@ return errors === 0;
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const coreRulesScope = validate234;
-const schema435 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules-scope.schema.json","title":"CoreRulesScope","description":"spec/core-rules-scope.json: the sections of Core Rules v1.4 about costs and paying that `coverage` reports by rule number, and why each finest number no fixture cites stays uncovered. Coverage itself is computed from the fixtures' source.coreRules, never written here.","type":"object","additionalProperties":false,"required":["rulesVersion","sections","reasons"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"sections":{"description":"The sections in scope, in the order of the rules text. A section is a rule number and every number under it; `coverage` reports each finest number (a number with none under it in spec/core-rules.json).","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["number","title"],"properties":{"number":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"title":{"description":"What the section is about, in a few words.","type":"string","minLength":1},"added":{"description":"For a section beyond the cost and payment chapters: why it is about costs or paying.","type":"string","minLength":1}}}},"reasons":{"description":"Why a finest number in scope that no fixture cites is not covered, by number. A reason for a number a fixture cites is stale, and `coverage` fails on it.","type":"object","propertyNames":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"additionalProperties":{"title":"CoreRuleReason","type":"object","additionalProperties":false,"required":["reason","why"],"properties":{"reason":{"description":"out-of-scope: the number is not a cost or payment rule (a heading, card layout, combat, a term no cost uses). not-yet: a cost rule no fixture reaches yet.","enum":["out-of-scope","not-yet"]},"why":{"description":"For out-of-scope, why the number is not about costs; for not-yet, what is missing (a card, a vocabulary, a fixture).","type":"string","minLength":10}}}}}};
+const schema466 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules-scope.schema.json","title":"CoreRulesScope","description":"spec/core-rules-scope.json: the sections of Core Rules v1.4 about costs and paying that `coverage` reports by rule number, and why each finest number no fixture cites stays uncovered. Coverage itself is computed from the fixtures' source.coreRules, never written here.","type":"object","additionalProperties":false,"required":["rulesVersion","sections","reasons"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"sections":{"description":"The sections in scope, in the order of the rules text. A section is a rule number and every number under it; `coverage` reports each finest number (a number with none under it in spec/core-rules.json).","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["number","title"],"properties":{"number":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"title":{"description":"What the section is about, in a few words.","type":"string","minLength":1},"added":{"description":"For a section beyond the cost and payment chapters: why it is about costs or paying.","type":"string","minLength":1}}}},"reasons":{"description":"Why a finest number in scope that no fixture cites is not covered, by number. A reason for a number a fixture cites is stale, and `coverage` fails on it.","type":"object","propertyNames":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"additionalProperties":{"title":"CoreRuleReason","type":"object","additionalProperties":false,"required":["reason","why"],"properties":{"reason":{"description":"out-of-scope: the number is not a cost or payment rule (a heading, card layout, combat, a term no cost uses). not-yet: a cost rule no fixture reaches yet.","enum":["out-of-scope","not-yet"]},"why":{"description":"For out-of-scope, why the number is not about costs; for not-yet, what is missing (a card, a vocabulary, a fixture).","type":"string","minLength":10}}}}}};
 
 function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/core-rules-scope.schema.json" */;
@@ -34875,7 +37236,7 @@ if(data8.reason !== undefined){
 let data9 = data8.reason;
 const _errs26 = errors;
 if(!((data9 === "out-of-scope") || (data9 === "not-yet"))){
-validate234.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/reasons/additionalProperties/properties/reason/enum",keyword:"enum",params:{allowedValues: schema435.properties.reasons.additionalProperties.properties.reason.enum}}];
+validate234.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/reasons/additionalProperties/properties/reason/enum",keyword:"enum",params:{allowedValues: schema466.properties.reasons.additionalProperties.properties.reason.enum}}];
 return false;
 }
 var valid7 = _errs26 === errors;
@@ -34949,7 +37310,7 @@ validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 export const implementation = validate207;
 
 export const start = validate235;
-const schema438 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/start.schema.json","title":"StartCommand","description":"The first line the harness sends: the protocol version it speaks.","type":"object","additionalProperties":false,"required":["cmd","version"],"properties":{"cmd":{"const":"start"},"version":{"const":1}}};
+const schema469 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/start.schema.json","title":"StartCommand","description":"The first line the harness sends: the protocol version it speaks.","type":"object","additionalProperties":false,"required":["cmd","version"],"properties":{"cmd":{"const":"start"},"version":{"const":1}}};
 
 function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/start.schema.json" */;
@@ -35017,7 +37378,7 @@ return errors === 0;
 validate235.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const started = validate236;
-const schema439 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/started.schema.json","title":"StartedReply","description":"The adapter's answer to start: the protocol version it speaks, and who it is.","type":"object","additionalProperties":false,"required":["version","implementation"],"properties":{"version":{"type":"integer","minimum":1},"implementation":{"$ref":"implementation.schema.json"}}};
+const schema470 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/started.schema.json","title":"StartedReply","description":"The adapter's answer to start: the protocol version it speaks, and who it is.","type":"object","additionalProperties":false,"required":["version","implementation"],"properties":{"version":{"type":"integer","minimum":1},"implementation":{"$ref":"implementation.schema.json"}}};
 
 function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/started.schema.json" */;
@@ -35094,7 +37455,7 @@ return errors === 0;
 validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const run = validate238;
-const schema440 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run.schema.json","title":"RunCommand","description":"Run one scenario. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario"],"properties":{"cmd":{"const":"run"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"}}};
+const schema471 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run.schema.json","title":"RunCommand","description":"Run one scenario. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario"],"properties":{"cmd":{"const":"run"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"}}};
 
 function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/run.schema.json" */;
@@ -35184,7 +37545,7 @@ return errors === 0;
 validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const runResult = validate240;
-const schema441 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run-result.schema.json","title":"RunResult","description":"The adapter's answer to run: an observation, a skip with its reason, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","observation"],"properties":{"seq":{"type":"integer","minimum":0},"observation":{"$ref":"../observation.schema.json"}}},{"type":"object","additionalProperties":false,"required":["seq","skipped"],"properties":{"seq":{"type":"integer","minimum":0},"skipped":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"}}}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
+const schema472 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run-result.schema.json","title":"RunResult","description":"The adapter's answer to run: an observation, a skip with its reason, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","observation"],"properties":{"seq":{"type":"integer","minimum":0},"observation":{"$ref":"../observation.schema.json"}}},{"type":"object","additionalProperties":false,"required":["seq","skipped"],"properties":{"seq":{"type":"integer","minimum":0},"skipped":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"}}}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
 
 function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/run-result.schema.json" */;
@@ -35719,7 +38080,7 @@ return errors === 0;
 validate240.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const stop = validate242;
-const schema442 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/stop.schema.json","title":"StopCommand","description":"The last line the harness sends; the adapter exits without answering.","type":"object","additionalProperties":false,"required":["cmd"],"properties":{"cmd":{"const":"stop"}}};
+const schema473 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/stop.schema.json","title":"StopCommand","description":"The last line the harness sends; the adapter exits without answering.","type":"object","additionalProperties":false,"required":["cmd"],"properties":{"cmd":{"const":"stop"}}};
 
 function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/stop.schema.json" */;
