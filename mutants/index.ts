@@ -36,6 +36,9 @@ import costRechoiceDropsOptions from './cost/cost-rechoice-drops-options.js';
 import costComponentDiscountOnCombinedDeflect from './cost/cost-component-discount-on-combined-deflect.js';
 import costNonResourceAnyWrongCardIsAnExtraStep from './cost/cost-non-resource-any-wrong-card-is-an-extra-step.js';
 import costKillFromBaseOnly from './cost/cost-kill-from-base-only.js';
+import costAbilityCostEnergyOnly from './cost/cost-ability-cost-energy-only.js';
+import costQualifiedKillAnyFriendlyPermanent from './cost/cost-qualified-kill-any-friendly-permanent.js';
+import costXpCostNotSpent from './cost/cost-xp-cost-not-spent.js';
 import costComponentIncreaseBeforeItsDiscount from './cost/cost-component-increase-before-its-discount.js';
 import costDomainDiscountsBeforeAnyPower from './cost/cost-domain-discounts-before-any-power.js';
 import payAnyDomainRefusesUniversal from './pay/pay-any-domain-refuses-universal.js';
@@ -207,6 +210,9 @@ export const MUTANTS: readonly Mutant[] = [
   costComponentIncreaseBeforeItsDiscount,
   costDomainDiscountsBeforeAnyPower,
   costKillFromBaseOnly,
+  costAbilityCostEnergyOnly,
+  costQualifiedKillAnyFriendlyPermanent,
+  costXpCostNotSpent,
   costNonResourceAnyWrongCardIsAnExtraStep,
   payAnyDomainRefusesUniversal,
   payAnyDomainUniversalOnly,
