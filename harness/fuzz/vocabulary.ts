@@ -74,6 +74,25 @@ function asksNonResource(card: CatalogueCard): boolean {
   return costs.some((cost) => (cost.discard ?? 0) > 0 || (cost.kill ?? 0) > 0);
 }
 
+/** The fields of a cost that only the costs of spec/INTERPRETING.md 4.9 use. */
+const COSTS_OF_4_9 = ['exhaustFriendly', 'returnToHand', 'xp', 'qualifiers'] as const;
+
+/**
+ * Whether the card uses the costs of INTERPRETING 4.9 anywhere: a qualified or new non-resource cost, or an ability
+ * whose own cost holds more than its exhaust and energy. The generator leaves such cards out: it scripts none of their
+ * payment steps, and an adapter needs capabilities of their own for them.
+ */
+function usesCostsOf4Point9(card: CatalogueCard): boolean {
+  const costs = [
+    card.cost,
+    ...(card.additionalCosts ?? []).map((extra) => extra.cost),
+    ...(card.keywords ?? []).flatMap((keyword) => ('cost' in keyword ? [keyword.cost] : [])),
+  ];
+  const abilityCosts = (card.abilities ?? []).map((ability) => ability.cost);
+  const beyond = abilityCosts.some((cost) => Object.keys(cost).some((key) => key !== 'exhaust' && key !== 'energy'));
+  return beyond || [...costs, ...abilityCosts].some((cost) => COSTS_OF_4_9.some((field) => field in cost));
+}
+
 /** Whether a play of the card stays within the features allowed. */
 function playableWith(card: CatalogueCard, allowed: Allowed): boolean {
   return (allowed.multiDomain || card.domains.length < 2) && (allowed.nonResource || !asksNonResource(card));
@@ -142,7 +161,10 @@ export function buildVocabulary(
   const allowed = allowedBy(new Set(capabilities));
   const usable = [...cards.values()]
     .filter(
-      (card) => (allowed.synthetic || !card.synthetic) && (allowed.triggers || (card.triggers ?? []).length === 0),
+      (card) =>
+        (allowed.synthetic || !card.synthetic) &&
+        (allowed.triggers || (card.triggers ?? []).length === 0) &&
+        !usesCostsOf4Point9(card),
     )
     .sort(bySimplicity);
   const hasDeflect = (card: CatalogueCard): boolean => keywords(card).includes('deflect');
