@@ -1,3 +1,4 @@
+import type { QueryAnswerers } from './query/types.js';
 import type {
   Action,
   Domain,
@@ -83,6 +84,8 @@ export type InstructionHandlers = {
 export interface RuleTable {
   /** How each kind of action is decided (INTERPRETING 4.1-4.2). `choose-optional-cost`: accelerate.only-while-playing, cost.optional-commitment. `activate`: add.ability-resolves-on-finalize, add.no-response-window. `pass`: pool.persists. */
   readonly actions: ActionDeciders;
+  /** How each query is answered, without acting (INTERPRETING 4.8): CR 356, 357, 829.1.b. */
+  readonly queries: QueryAnswerers;
 
   /** Who holds priority once a play is finalized (INTERPRETING 4.1): CR 337.4. */
   readonly priorityAfterFinalize: (state: GameState) => Holder;

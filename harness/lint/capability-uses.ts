@@ -3,6 +3,7 @@ import type { CatalogueCard } from '../load/catalogue.js';
 import { child } from '../text/pointer.js';
 import { eventAssertions, judgesBesidesEvents } from '../verdict/asserted.js';
 import { chainUses } from './chain-uses.js';
+import { queryPoints } from '../verdict/queries.js';
 import { effectUses } from './effect-uses.js';
 import { featureUses, type CapabilityUse } from './feature-uses.js';
 import { cardReferences, givenInstances, paidRepeats, payments } from './walk.js';
@@ -158,6 +159,41 @@ function playUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): 
   return uses;
 }
 
+/**
+ * The queries a fixture asks (spec/INTERPRETING.md 4.8): `query.<kind>` for each, the keywords its choices use (an
+ * option, Flow, a Deflect target), Flow for a `playable-cards` whose player has a Flow card in the trash, and the Add
+ * abilities an automatic payer's question may use.
+ */
+function queryUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): CapabilityUse[] {
+  const uses: CapabilityUse[] = [];
+  const addPermanent = hasAddPermanent(fixture, cards);
+  const cardOf = new Map(givenInstances(fixture.given).map((instance) => [instance.id, instance.card] as const));
+  const keywordsOf = (id: string) => (cards.get(cardOf.get(id) ?? '')?.keywords ?? []).map((k) => k.keyword);
+  const use = (capability: Capability, pointer: string) => uses.push({ capability, pointer, reason: 'asks-query' });
+  for (const point of queryPoints(fixture.then))
+    point.queries.forEach(({ ask }, j) => {
+      const at = child(point.pointer, j, 'ask');
+      use(`query.${ask.kind}`, at);
+      if (ask.kind !== 'total-cost' && addPermanent) use('payment.add-abilities', at);
+      if (ask.kind === 'playable-cards') {
+        const trash = fixture.given.players[ask.player]?.trash ?? [];
+        if (trash.some((card) => keywordsOf(card.id).includes('flow'))) use('keyword.flow', at);
+        return;
+      }
+      if (ask.flow !== undefined) use('keyword.flow', child(at, 'flow'));
+      (ask.options ?? []).forEach((option, o) => {
+        const name = /^repeat(-[0-9]+)?$/.test(option) ? 'repeat' : option;
+        const capability = KEYWORD_CAPABILITY[name] ?? 'cost.card-options';
+        use(capability, child(at, 'options', o));
+      });
+      if (ask.kind === 'playable') return;
+      [ask.targets ?? [], ...(ask.repeatTargets ?? [])].flat().forEach((id) => {
+        if (keywordsOf(id).includes('deflect')) use('keyword.deflect', child(at, 'targets'));
+      });
+    });
+  return uses;
+}
+
 /** Every use a fixture makes of a capability, as spec/INTERPRETING.md section 6 lists them, in document order per kind. */
 export function capabilityUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): CapabilityUse[] {
   const synthetic = cardReferences(fixture)
@@ -172,5 +208,6 @@ export function capabilityUses(fixture: Fixture, cards: ReadonlyMap<string, Cata
     ...effectUses(fixture),
     ...chainUses(fixture, cards),
     ...featureUses(fixture, cards),
+    ...queryUses(fixture, cards),
   ];
 }

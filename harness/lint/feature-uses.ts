@@ -32,7 +32,8 @@ export type UseReason =
   | 'auto-may-activate'
   | 'advances-turn'
   | 'advances-to-named-point'
-  | 'uses-chain';
+  | 'uses-chain'
+  | 'asks-query';
 
 /** One use of a capability: where in the fixture, and why. */
 export interface CapabilityUse {

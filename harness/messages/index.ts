@@ -43,6 +43,7 @@ const USE_REASONS: Record<UseReason, string> = {
   'advances-turn': 'advances the turn',
   'advances-to-named-point': 'advances the turn to a named point (`to`) in one step',
   'uses-chain': 'keeps a chain with priority (a pass, a chain in given, trigger costs or resolution decisions)',
+  'asks-query': 'asks a query (spec/INTERPRETING.md 4.8) whose answer needs it',
 };
 
 /** Capabilities a fixture requires only where they are its point; elsewhere what they report is judged when declared. */
@@ -120,6 +121,10 @@ const findingMessages: Record<FindingCode, Renderer> = {
     'An event occurred that the fixture says must not occur. Check why the engine emits it.',
   'verdict/event-count': (d) =>
     `${text(d.observed)} events match ${text(d.pattern)} where the fixture counts ${text(d.expected)}. Check whether the engine performs this action, or reports its event, too often or too rarely.`,
+  'verdict/query-answer': (d) =>
+    `The engine answered ${q(d.kind)} query ${text(d.query)} with ${text(d.observed)} where the rules give ${text(d.expected)}. Check that the question is answered as the play would be judged (spec/INTERPRETING.md 4.8).`,
+  'verdict/query-changed-state': (d) =>
+    `Asking the queries changed the state at ${text(d.where)}: ${text(d.before)} before, ${text(d.after)} after. A query only reads the state: answer it on a copy, or undo what it did.`,
   ...baselineMessages,
 };
 
