@@ -159,6 +159,22 @@ function playUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): 
   return uses;
 }
 
+type Amounts = { readonly discard?: number; readonly kill?: number } | undefined;
+
+function asksAction(cost: { readonly totalCost?: Amounts } | Amounts): boolean {
+  const amounts = (cost && 'totalCost' in cost ? cost.totalCost : cost) as Amounts;
+  return (amounts?.discard ?? 0) > 0 || (amounts?.kill ?? 0) > 0;
+}
+
+/** Whether a query's play asks a discard or a kill: its printed cost, a mandatory or chosen cost, or its Flow cost. */
+function nonResource(card: CatalogueCard | undefined, options: readonly string[], flow: number | undefined): boolean {
+  if (!card) return false;
+  const costs = (card.additionalCosts ?? []).filter((c) => !c.optional || options.includes(c.id)).map((c) => c.cost);
+  const flows = (card.keywords ?? []).filter((k) => k.keyword === 'flow');
+  const flowCost = flow === undefined ? undefined : (flows[flow] as { cost?: Amounts } | undefined)?.cost;
+  return [card.cost as Amounts, ...(costs as Amounts[]), flowCost].some((cost) => asksAction(cost));
+}
+
 /**
  * The queries a fixture asks (spec/INTERPRETING.md 4.8): `query.<kind>` for each, the keywords its choices use (an
  * option, Flow, a Deflect target), Flow for a `playable-cards` whose player has a Flow card in the trash, and the Add
@@ -171,7 +187,7 @@ function queryUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>):
   const keywordsOf = (id: string) => (cards.get(cardOf.get(id) ?? '')?.keywords ?? []).map((k) => k.keyword);
   const use = (capability: Capability, pointer: string) => uses.push({ capability, pointer, reason: 'asks-query' });
   for (const point of queryPoints(fixture.then))
-    point.queries.forEach(({ ask }, j) => {
+    point.queries.forEach(({ ask, answer }, j) => {
       const at = child(point.pointer, j, 'ask');
       use(`query.${ask.kind}`, at);
       if (ask.kind !== 'total-cost' && addPermanent) use('payment.add-abilities', at);
@@ -186,6 +202,8 @@ function queryUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>):
         const capability = KEYWORD_CAPABILITY[name] ?? 'cost.card-options';
         use(capability, child(at, 'options', o));
       });
+      if (nonResource(cards.get(cardOf.get(ask.card) ?? ''), ask.options ?? [], ask.flow) || asksAction(answer))
+        use('cost.non-resource', at);
       if (ask.kind === 'playable') return;
       [ask.targets ?? [], ...(ask.repeatTargets ?? [])].flat().forEach((id) => {
         if (keywordsOf(id).includes('deflect')) use('keyword.deflect', child(at, 'targets'));
