@@ -389,3 +389,28 @@ export function renderUnjudgedTotals(
   const fixtures = totals.fixtures === 1 ? '1 judged fixture' : `${totals.fixtures} judged fixtures`;
   return `Not judged: ${totals.parts} ${totals.parts === 1 ? 'part' : 'parts'} of ${fixtures} (${byPart}), which the adapter does not report`;
 }
+
+/** One asked query as a line of text (data, to be escaped by the report that shows it). */
+export function renderQuery(query: {
+  readonly pointer: string;
+  readonly kind: string;
+  readonly ask: string;
+  readonly expected: string;
+  readonly observed: string;
+  readonly agrees: boolean;
+}): string {
+  const verdict = query.agrees ? 'agrees' : 'DISAGREES';
+  return `${query.kind} ${query.ask} at ${query.pointer}: rules ${query.expected}, engine ${query.observed} (${verdict})`;
+}
+
+/** "22 queries asked in 5 fixtures, 1 disagreeing", or nothing when no fixture asked one. */
+export function renderQueryTotals(
+  results: readonly { readonly queries?: readonly { readonly agrees: boolean }[] }[],
+): string {
+  const asking = results.filter((result) => (result.queries ?? []).length > 0);
+  if (asking.length === 0) return '';
+  const queries = asking.flatMap((result) => result.queries ?? []);
+  const disagreeing = queries.filter((query) => !query.agrees).length;
+  const fixtures = `${asking.length} fixture${asking.length === 1 ? '' : 's'}`;
+  return `Queries: ${queries.length} asked in ${fixtures}, ${disagreeing} disagreeing (spec/INTERPRETING.md 4.8)`;
+}

@@ -142,7 +142,8 @@ export function readQueryResult(line: string, seq: number): { reply: QueryReply 
   const checkedReply = checkMessage('queryResult', parsed.value);
   if (!checkedReply.ok) return { fault: schemaFault('queryResult', line, parsed.value, checkedReply.errors) };
   const result = checkedReply.value;
-  if (result.seq !== seq) return { fault: { code: 'adapter/wrong-seq', data: { expected: seq, observed: result.seq } } };
+  if (result.seq !== seq)
+    return { fault: { code: 'adapter/wrong-seq', data: { expected: seq, observed: result.seq } } };
   if ('errored' in result) return { fault: { code: 'adapter/errored', data: { ...result.errored } } };
   return { reply: result.reply };
 }

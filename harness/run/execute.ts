@@ -74,7 +74,13 @@ export async function executeFixture(loaded: LoadedFixture, context: ExecuteCont
   const judged = judgeObserved(loaded.fixture, observed.observation, context.implementation);
   const { unjudged } = judged;
   const queries = judged.divergence ? undefined : await judgeQueries(loaded, scenario, observed.observation, context);
-  if (queries?.fault) return faultResult(loaded, { kind: 'fault', status: faultStatusOf(queries.fault), finding: queries.fault }, durationMs, stderr);
+  if (queries?.fault)
+    return faultResult(
+      loaded,
+      { kind: 'fault', status: faultStatusOf(queries.fault), finding: queries.fault },
+      durationMs,
+      stderr,
+    );
   const divergence = judged.divergence ?? queries?.divergence;
   const asked = queries && queries.asked.length > 0 ? { queries: queries.asked } : {};
   const judgedIn = performance.now() - (observed.repliedAt ?? started);

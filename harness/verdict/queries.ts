@@ -38,7 +38,8 @@ export function queryPoints(then: {
   const points: QueryPoint[] = [];
   if (then.queries) points.push({ pointer: '/then/queries', after: 0, queries: then.queries });
   then.steps.forEach((step, i) => {
-    if (step.queries) points.push({ pointer: child('/then/steps', i) + '/queries', after: i + 1, queries: step.queries });
+    if (step.queries)
+      points.push({ pointer: child('/then/steps', i) + '/queries', after: i + 1, queries: step.queries });
   });
   return points;
 }

@@ -2191,6 +2191,17 @@ export interface Result {
    * For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.
    */
   unjudged?: Unjudged[];
+  /**
+   * The queries the fixture asked (spec/INTERPRETING.md 4.8), in fixture order up to the first that disagreed: where each is in the fixture, what was asked, the rules' answer and the engine's (as JSON text), and whether they agree.
+   */
+  queries?: {
+    pointer: string;
+    kind: 'playable' | 'total-cost' | 'can-pay' | 'playable-cards';
+    ask: string;
+    expected: string;
+    observed: string;
+    agrees: boolean;
+  }[];
   diagnostics: Diagnostic[];
   fingerprint?: Fingerprint;
   /**
