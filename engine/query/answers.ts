@@ -2,6 +2,7 @@ import type { PlayableQuery, QueryAnswer, RejectionCode } from '../../schemas/ty
 import { toCost } from '../cost/amounts.js';
 import { flowCosts } from '../keywords/flow.js';
 import { cardTiming, checkTiming } from '../play/legality.js';
+import { offeredOptions } from '../play/options.js';
 import { definitionOf } from '../state/invariant.js';
 import { isRejection, type EngineContext } from '../state/session.js';
 import type { DeepReadonly, GameState, Rejection } from '../state/types.js';
@@ -65,18 +66,31 @@ export const canPay: QueryAnswerers['can-pay'] = (state, query, context) => {
   return { canPay: payFailure(state, context, settled.play, settled.cost.total, false) === undefined };
 };
 
-/** The `playable` questions of one card: from hand at its base cost, or from the trash with each Flow instance. */
-function askedOf(state: GameState, context: EngineContext, player: string, id: string, zone: 'hand' | 'trash') {
-  const base: DeepReadonly<PlayableQuery> = { kind: 'playable', player, card: id };
-  if (zone === 'hand') return [base];
-  const card = state.players[player]?.trash.find((entry) => entry.id === id);
-  if (!card) return [];
-  // CR 829.1.b: a card with Flow may be played from the trash, with one of its Flow costs
-  const count = flowCosts(state, id, definitionOf(context.cards, card.card)).length;
-  return Array.from({ length: count }, (_unused, flow) => ({ ...base, flow }));
+/** At most this many optional costs are combined for one card of `playable-cards` (2^n plays are asked). */
+const MAX_OPTIONS = 5;
+
+/** Every subset of the optional costs a card offers (CR 355.1.a), the empty one first. */
+function optionSets(state: GameState, context: EngineContext, base: DeepReadonly<PlayableQuery>): string[][] {
+  const found = locateAsked(state, context, base);
+  if (isRejection(found)) return [[]];
+  const play = choicesOf(base, found, []);
+  const offered = offeredOptions({ state, context, play }).map((option) => option.id).slice(0, MAX_OPTIONS);
+  return offered.reduce<string[][]>((sets, id) => [...sets, ...sets.map((set) => [...set, id])], [[]]);
 }
 
-/** `playable-cards`: each card of the player's hand, and each of their trash with Flow, judged as `playable`. */
+/** The `playable` questions of one card: from hand, or from the trash with each Flow cost; with each set of options. */
+function askedOf(state: GameState, context: EngineContext, player: string, id: string, zone: 'hand' | 'trash') {
+  const base: DeepReadonly<PlayableQuery> = { kind: 'playable', player, card: id };
+  const card = state.players[player]?.[zone].find((entry) => entry.id === id);
+  if (!card) return [];
+  // CR 829.1.b: a card with Flow may be played from the trash, with one of its Flow costs
+  const count = zone === 'hand' ? 0 : flowCosts(state, id, definitionOf(context.cards, card.card)).length;
+  const ways = zone === 'hand' ? [base] : Array.from({ length: count }, (_unused, flow) => ({ ...base, flow }));
+  // CR 419.2.a, 355.1.a: a card is playable if some choice of its optional costs lets it be played
+  return ways.flatMap((way) => optionSets(state, context, way).map((options) => ({ ...way, options })));
+}
+
+/** `playable-cards`: each card of the player's hand, and of their trash with Flow, playable with some choice of options. */
 export const playableCards: QueryAnswerers['playable-cards'] = (state, query, context) => {
   const zones = state.players[query.player];
   if (!zones) return { playableCards: [] };

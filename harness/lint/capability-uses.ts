@@ -186,11 +186,16 @@ function queryUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>):
   const cardOf = new Map(givenInstances(fixture.given).map((instance) => [instance.id, instance.card] as const));
   const keywordsOf = (id: string) => (cards.get(cardOf.get(id) ?? '')?.keywords ?? []).map((k) => k.keyword);
   const use = (capability: Capability, pointer: string) => uses.push({ capability, pointer, reason: 'asks-query' });
+  // A playable question chooses its targets itself: a permanent with Deflect on the board may price them.
+  const deflectOnBoard = Object.values(fixture.given.players).some((side) =>
+    [...(side.base ?? []), ...(side.battlefield ?? [])].some((item) => keywordsOf(item.id).includes('deflect')),
+  );
   for (const point of queryPoints(fixture.then))
     point.queries.forEach(({ ask, answer }, j) => {
       const at = child(point.pointer, j, 'ask');
       use(`query.${ask.kind}`, at);
       if (ask.kind !== 'total-cost' && addPermanent) use('payment.add-abilities', at);
+      if ((ask.kind === 'playable' || ask.kind === 'playable-cards') && deflectOnBoard) use('keyword.deflect', at);
       if (ask.kind === 'playable-cards') {
         const trash = fixture.given.players[ask.player]?.trash ?? [];
         if (trash.some((card) => keywordsOf(card.id).includes('flow'))) use('keyword.flow', at);
