@@ -74,7 +74,9 @@ function optionSets(state: GameState, context: EngineContext, base: DeepReadonly
   const found = locateAsked(state, context, base);
   if (isRejection(found)) return [[]];
   const play = choicesOf(base, found, []);
-  const offered = offeredOptions({ state, context, play }).map((option) => option.id).slice(0, MAX_OPTIONS);
+  const offered = offeredOptions({ state, context, play })
+    .map((option) => option.id)
+    .slice(0, MAX_OPTIONS);
   return offered.reduce<string[][]>((sets, id) => [...sets, ...sets.map((set) => [...set, id])], [[]]);
 }
 
