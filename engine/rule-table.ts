@@ -1,14 +1,18 @@
-import type { QueryAnswerers } from './query/types.js';
 import type {
   Action,
+  CanPayQuery,
   Domain,
   Instruction,
   Payment,
   PaymentStep,
   Phase,
+  PlayableCardsQuery,
+  PlayableQuery,
   PlayerId,
+  QueryAnswer,
   RejectionCode,
   TargetSlot,
+  TotalCostQuery,
   Trigger,
   TriggerCost,
   Zone,
@@ -301,4 +305,16 @@ export class Session {
   fail(rejection: Rejection): void {
     this.failure ??= rejection;
   }
+}
+
+/** How the engine answers each query (INTERPRETING 4.8): read-only functions of a state, never an event. */
+export interface QueryAnswerers {
+  readonly playable: (state: GameState, query: DeepReadonly<PlayableQuery>, context: EngineContext) => QueryAnswer;
+  readonly 'total-cost': (state: GameState, query: DeepReadonly<TotalCostQuery>, context: EngineContext) => QueryAnswer;
+  readonly 'can-pay': (state: GameState, query: DeepReadonly<CanPayQuery>, context: EngineContext) => QueryAnswer;
+  readonly 'playable-cards': (
+    state: GameState,
+    query: DeepReadonly<PlayableCardsQuery>,
+    context: EngineContext,
+  ) => QueryAnswer;
 }

@@ -37,10 +37,20 @@ export function divergenceFinding(divergence: Divergence, file: string): Finding
   return boundedFinding(divergence, file);
 }
 
-/** The capabilities a fixture requires that the adapter lacks. */
-export function missingCapabilities(loaded: LoadedFixture, implementation: Implementation): string[] {
+/**
+ * The capabilities a fixture requires that the adapter lacks. An in-process adapter without a `query` method answers
+ * no query, whatever it declares (a wrapper of another adapter that forwards only `run`).
+ */
+export function missingCapabilities(
+  loaded: LoadedFixture,
+  implementation: Implementation,
+  adapter?: Adapter,
+): string[] {
   const held = effectiveCapabilities(implementation);
-  return loaded.fixture.requires.filter((capability) => !held.has(capability));
+  const answers = adapter === undefined || typeof adapter.query === 'function';
+  return loaded.fixture.requires.filter(
+    (capability) => !held.has(capability) || (!answers && capability.startsWith('query.')),
+  );
 }
 
 function faultResult(
@@ -54,7 +64,7 @@ function faultResult(
 
 /** Runs one fixture (spec/INTERPRETING.md section 2): capabilities, scenario, adapter, then the verdict. */
 export async function executeFixture(loaded: LoadedFixture, context: ExecuteContext): Promise<FixtureResult> {
-  const missing = missingCapabilities(loaded, context.implementation);
+  const missing = missingCapabilities(loaded, context.implementation, context.adapter);
   if (missing.length > 0)
     return {
       loaded,

@@ -198,7 +198,7 @@ describe('judging the answers', () => {
     expect(result.findings[0]).toMatchObject({ code: 'verdict/query-changed-state', pointer: '/then/queries' });
   });
 
-  it('gives not-applicable to an engine without a query capability, and an error to one without a query method', async () => {
+  it('gives not-applicable to an engine without a query capability, or without a query method whatever it declares', async () => {
     const lacking = await execute(
       POOL,
       adapter(undefined, (held) => held.filter((c) => c !== 'query.can-pay')),
@@ -206,8 +206,8 @@ describe('judging the answers', () => {
     expect(lacking.status).toBe('not-applicable');
     expect(lacking.reason).toContain('query.can-pay');
     const methodless = await execute(POOL, adapter(undefined, undefined, false));
-    expect(methodless.status).toBe('error');
-    expect(methodless.findings[0]?.code).toBe('adapter/errored');
+    expect(methodless.status).toBe('not-applicable');
+    expect(methodless.reason).toContain('query.playable');
   });
 
   it('refuses a reply with an answer missing', async () => {
