@@ -207,6 +207,7 @@ function queryUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>):
         const capability = KEYWORD_CAPABILITY[name] ?? 'cost.card-options';
         use(capability, child(at, 'options', o));
       });
+      if ((cards.get(cardOf.get(ask.card) ?? '')?.domains.length ?? 0) >= 2) use('cards.multi-domain', at);
       if (nonResource(cards.get(cardOf.get(ask.card) ?? ''), ask.options ?? [], ask.flow) || asksAction(answer))
         use('cost.non-resource', at);
       if (ask.kind === 'playable') return;

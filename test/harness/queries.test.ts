@@ -112,6 +112,14 @@ describe('the capabilities a query needs', () => {
       capabilityUses(readFixture('flow-query-dredge-up-from-the-trash'), catalogue).map((u) => u.capability),
     );
     expect(flow.has('keyword.flow')).toBe(true);
+    const twoDomains = readFixture(BUCCANEER);
+    twoDomains.given.players.p1?.hand?.push({ id: 'sh1', card: 'TST-021' });
+    twoDomains.then.queries?.push({
+      ask: { kind: 'total-cost', player: 'p1', card: 'sh1' },
+      answer: { totalCost: { energy: 3 } },
+    });
+    const multi = capabilityUses(twoDomains, catalogue).filter((use) => use.capability === 'cards.multi-domain');
+    expect(multi.map((use) => use.pointer)).toEqual(['/then/queries/7/ask']);
     const noQueries = readFixture(BUCCANEER);
     delete noQueries.then.queries;
     expect(capabilityUses(noQueries, catalogue).some((use) => use.capability.startsWith('query.'))).toBe(false);
