@@ -62,7 +62,7 @@ export const PROFILES: readonly Profile[] = [
   {
     name: 'deducting',
     description:
-      'the reference engine\'s rules with a payment it deducts itself (no spend step, no automatic payer, no applied costs) after its rune moves and Reaction Add abilities; reports the total cost and what it took, no events and no rejection codes, no focus or showdown',
+      "the reference engine's rules with a payment it deducts itself (no spend step, no automatic payer, no applied costs) after its rune moves and Reaction Add abilities; reports the total cost and what it took, no events and no rejection codes, no focus or showdown",
     capabilities: [
       'cards.synthetic',
       'cards.multi-domain',
