@@ -14,6 +14,7 @@ const SLOW = [
   'test/protocol/smoke.test.ts',
   'test/protocol/doctor-stdio.test.ts',
   'test/protocol/stdio-equals-in-process.test.ts',
+  'test/protocol/queries-stdio.test.ts',
   'test/spec/generated.test.ts',
   'test/fuzz/cli.test.ts',
   'test/reports/shard-merge-cli.test.ts',

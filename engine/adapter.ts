@@ -1,4 +1,5 @@
-import type { Capability, Implementation, Observation, Scenario } from '../schemas/types/generated.js';
+import type { Capability, Implementation, Observation, QueryReply, Scenario } from '../schemas/types/generated.js';
+import type { QueryRequest } from './query/request.js';
 import { createEngine } from './engine.js';
 import type { AllListed } from './state/assert.js';
 import { packageVersion } from './version.js';
@@ -51,6 +52,10 @@ export const CAPABILITIES = [
   'report.events',
   'report.rejection-codes',
   'report.total-cost',
+  'query.playable',
+  'query.total-cost',
+  'query.can-pay',
+  'query.playable-cards',
 ] as const satisfies readonly Capability[];
 
 /** Fails to compile when the closed list gains a capability that CAPABILITIES lacks. */
@@ -73,6 +78,9 @@ const adapter = {
   },
   run(scenario: Readonly<Scenario>): Observation {
     return engine.run(scenario);
+  },
+  query(request: QueryRequest): QueryReply {
+    return engine.query(request.scenario, request.queries);
   },
 };
 

@@ -1,3 +1,4 @@
+import { defaultQueries } from './query/answers.js';
 import { payAppliedCost } from './play/applied-costs.js';
 import { counter } from './chain/instructions/counter.js';
 import { add } from './chain/instructions/add.js';
@@ -52,6 +53,7 @@ import { emptyResources, everyPool } from './turn/pool-emptying.js';
 
 /** The rules as the corpus reads them: every entry of the table, each implemented in its own module. */
 export const defaultRules: RuleTable = {
+  queries: defaultQueries,
   actions: {
     play: decidePlay,
     activate: decideActivate,

@@ -1,4 +1,5 @@
-import type { Action, Event, Observation, Scenario } from '../schemas/types/generated.js';
+import type { Action, Event, Observation, Query, QueryReply, Scenario } from '../schemas/types/generated.js';
+import { answerAll } from './query/index.js';
 import { decideWith, indexCards, type Catalogue } from './decide.js';
 import { defaultRules } from './default-rules.js';
 import { evolve, evolveAll } from './evolve.js';
@@ -12,6 +13,8 @@ export interface Engine {
   decide(state: GameState, action: DeepReadonly<Action>, cards: Catalogue): DecideResult;
   evolve(state: GameState, event: EngineEvent): GameState;
   run(scenario: DeepReadonly<Scenario>): Observation;
+  /** Answers queries in the state the scenario reaches after its steps (INTERPRETING 4.8). */
+  query(scenario: DeepReadonly<Scenario>, queries: readonly DeepReadonly<Query>[]): QueryReply;
 }
 
 type ObservedStep = Observation['steps'][number];
@@ -37,16 +40,29 @@ function observe(result: DecideResult, state: GameState): ObservedStep {
 }
 
 /** Applies each `when` step in order to the state the previous one left (a rejected step leaves it as it was). */
-function runScenario(rules: RuleTable, scenario: DeepReadonly<Scenario>): Observation {
+function playScenario(rules: RuleTable, scenario: DeepReadonly<Scenario>): { steps: ObservedStep[]; state: GameState } {
   const cards = indexCards(scenario.cards);
   let state = fromState(scenario.given);
-  const initial = toState(state);
   const steps = scenario.when.map((action) => {
     const result = decideWith(rules, state, action, cards);
     state = evolveAll(state, result.events);
     return observe(result, state);
   });
-  return { initial, steps };
+  return { steps, state };
+}
+
+function runScenario(rules: RuleTable, scenario: DeepReadonly<Scenario>): Observation {
+  const initial = toState(fromState(scenario.given));
+  return { initial, steps: playScenario(rules, scenario).steps };
+}
+
+function queryScenario(
+  rules: RuleTable,
+  scenario: DeepReadonly<Scenario>,
+  queries: readonly DeepReadonly<Query>[],
+): QueryReply {
+  const { state } = playScenario(rules, scenario);
+  return answerAll(state, queries, { rules, cards: indexCards(scenario.cards) });
 }
 
 /**
@@ -60,5 +76,6 @@ export function createEngine(overrides: Partial<RuleTable> = {}): Engine {
     decide: (state, action, cards) => decideWith(rules, state, action, cards),
     evolve,
     run: (scenario) => runScenario(rules, scenario),
+    query: (scenario, queries) => queryScenario(rules, scenario, queries),
   };
 }

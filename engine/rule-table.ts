@@ -1,13 +1,18 @@
 import type {
   Action,
+  CanPayQuery,
   Domain,
   Instruction,
   Payment,
   PaymentStep,
   Phase,
+  PlayableCardsQuery,
+  PlayableQuery,
   PlayerId,
+  QueryAnswer,
   RejectionCode,
   TargetSlot,
+  TotalCostQuery,
   Trigger,
   TriggerCost,
   Zone,
@@ -83,6 +88,8 @@ export type InstructionHandlers = {
 export interface RuleTable {
   /** How each kind of action is decided (INTERPRETING 4.1-4.2). `choose-optional-cost`: accelerate.only-while-playing, cost.optional-commitment. `activate`: add.ability-resolves-on-finalize, add.no-response-window. `pass`: pool.persists. */
   readonly actions: ActionDeciders;
+  /** How each query is answered, without acting (INTERPRETING 4.8): CR 356, 357, 829.1.b. */
+  readonly queries: QueryAnswerers;
 
   /** Who holds priority once a play is finalized (INTERPRETING 4.1): CR 337.4. */
   readonly priorityAfterFinalize: (state: GameState) => Holder;
@@ -298,4 +305,16 @@ export class Session {
   fail(rejection: Rejection): void {
     this.failure ??= rejection;
   }
+}
+
+/** How the engine answers each query (INTERPRETING 4.8): read-only functions of a state, never an event. */
+export interface QueryAnswerers {
+  readonly playable: (state: GameState, query: DeepReadonly<PlayableQuery>, context: EngineContext) => QueryAnswer;
+  readonly 'total-cost': (state: GameState, query: DeepReadonly<TotalCostQuery>, context: EngineContext) => QueryAnswer;
+  readonly 'can-pay': (state: GameState, query: DeepReadonly<CanPayQuery>, context: EngineContext) => QueryAnswer;
+  readonly 'playable-cards': (
+    state: GameState,
+    query: DeepReadonly<PlayableCardsQuery>,
+    context: EngineContext,
+  ) => QueryAnswer;
 }

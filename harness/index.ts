@@ -1,5 +1,5 @@
 /** The public entry of riftbound-conformance: the adapter interface, and the pieces of the harness a program can use. */
-export type { Adapter, AdapterSkip } from './adapters/types.js';
+export type { Adapter, AdapterSkip, QueryRequest } from './adapters/types.js';
 export { loadAdapter, ADAPTER_NAMES } from './adapters/registry.js';
 export { describeAdapter } from './adapters/describe.js';
 export { loadCorpus, type Corpus, type LoadedFixture } from './load/corpus.js';

@@ -1,4 +1,5 @@
-import type { Implementation, Observation, Scenario } from '../schemas/types/generated.js';
+import type { Implementation, Observation, QueryReply, Scenario } from '../schemas/types/generated.js';
+import type { QueryRequest } from '../engine/query/request.js';
 import reference from '../engine/adapter.js';
 import { createEngine } from '../engine/index.js';
 import type { Mutant } from './types.js';
@@ -10,6 +11,7 @@ export const MUTANT_ADAPTER_PREFIX = 'mutant:';
 export interface MutantAdapter {
   describe(): Implementation;
   run(scenario: Readonly<Scenario>): Observation;
+  query(request: QueryRequest): QueryReply;
 }
 
 /** The in-process adapter of a mutant: the same adapter as the reference engine's, over the mutated rule table. */
@@ -18,5 +20,6 @@ export function mutantAdapter(mutant: Mutant): MutantAdapter {
   return {
     describe: () => ({ ...reference.describe(), name: `${MUTANT_ADAPTER_PREFIX}${mutant.id}` }),
     run: (scenario) => engine.run(scenario),
+    query: (request) => engine.query(request.scenario, request.queries),
   };
 }

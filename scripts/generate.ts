@@ -75,6 +75,8 @@ const documents: Record<string, string> = {
   started: 'protocol/started.schema.json',
   run: 'protocol/run.schema.json',
   runResult: 'protocol/run-result.schema.json',
+  query: 'protocol/query.schema.json',
+  queryResult: 'protocol/query-result.schema.json',
   stop: 'protocol/stop.schema.json',
   findingCode: '../spec/lists/finding-codes.schema.json',
   status: '../spec/lists/statuses.schema.json',

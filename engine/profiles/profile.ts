@@ -3,6 +3,7 @@ import type {
   Implementation,
   NotObserved,
   Observation,
+  QueryReply,
   Scenario,
   State,
   StatePart,
@@ -14,6 +15,9 @@ import type { DeepReadonly, GameState } from '../state/types.js';
 import { createDeductingEngine } from './deduct.js';
 import { deductedPass, deductedPlay, plainStep, type DeductedStep } from './deducting.js';
 import { blankUnobserved } from './observe.js';
+import { defaultRules } from '../default-rules.js';
+import { answerAll } from '../query/index.js';
+import type { QueryRequest } from '../query/request.js';
 
 /**
  * The reference engine restricted to a shape real engines have: fewer capabilities, fewer observed parts of the
@@ -40,6 +44,8 @@ export interface Profile {
 export interface ProfileAdapter {
   describe(): Implementation;
   run(scenario: Readonly<Scenario>): Observation | Skipped;
+  /** Answers queries (INTERPRETING 4.8) in the state the scenario's steps reach, as an engine of that shape would. */
+  query(request: QueryRequest): QueryReply;
 }
 
 /** The contract version whose capability list the profiles declare against (no capability implied for older adapters). */
@@ -103,6 +109,22 @@ function runProfile(profile: Profile, engine: Engine, scenario: DeepReadonly<Sce
   };
 }
 
+/**
+ * The answers of a profile's engine: its own run of the steps gives the state, the reference answerers the answers
+ * (a deducting engine's payer question is the automatic payer's, 4.4), and the state read back shows its parts only.
+ */
+function queryProfile(profile: Profile, engine: Engine, request: QueryRequest): QueryReply {
+  const { scenario, queries } = request;
+  if (!profile.deducts) {
+    const reply = engine.query(scenario, queries);
+    return { answers: reply.answers, state: blankUnobserved(reply.state, profile.observes) };
+  }
+  const run = deductedRun(engine, scenario);
+  const state = run.steps.at(-1)?.state ?? run.initial;
+  const reply = answerAll(state, queries, { rules: defaultRules, cards: indexCards(scenario.cards) });
+  return { answers: reply.answers, state: blankUnobserved(reply.state, profile.observes) };
+}
+
 /** A scenario the profile's engine could not have run, with the reason. */
 type Skipped = { readonly skipped: { readonly reason: string } };
 
@@ -123,5 +145,6 @@ export function profileAdapter(profile: Profile, version: string): ProfileAdapte
       const reason = profile.refuses(scenario);
       return reason === undefined ? runProfile(profile, engine, scenario) : { skipped: { reason } };
     },
+    query: (request) => queryProfile(profile, engine, request),
   };
 }

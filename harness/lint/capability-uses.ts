@@ -3,6 +3,7 @@ import type { CatalogueCard } from '../load/catalogue.js';
 import { child } from '../text/pointer.js';
 import { eventAssertions, judgesBesidesEvents } from '../verdict/asserted.js';
 import { chainUses } from './chain-uses.js';
+import { queryPoints } from '../verdict/queries.js';
 import { effectUses } from './effect-uses.js';
 import { featureUses, type CapabilityUse } from './feature-uses.js';
 import { cardReferences, givenInstances, paidRepeats, payments } from './walk.js';
@@ -158,6 +159,65 @@ function playUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): 
   return uses;
 }
 
+type Amounts = { readonly discard?: number; readonly kill?: number } | undefined;
+
+function asksAction(cost: { readonly totalCost?: Amounts } | Amounts): boolean {
+  const amounts = (cost && 'totalCost' in cost ? cost.totalCost : cost) as Amounts;
+  return (amounts?.discard ?? 0) > 0 || (amounts?.kill ?? 0) > 0;
+}
+
+/** Whether a query's play asks a discard or a kill: its printed cost, a mandatory or chosen cost, or its Flow cost. */
+function nonResource(card: CatalogueCard | undefined, options: readonly string[], flow: number | undefined): boolean {
+  if (!card) return false;
+  const costs = (card.additionalCosts ?? []).filter((c) => !c.optional || options.includes(c.id)).map((c) => c.cost);
+  const flows = (card.keywords ?? []).filter((k) => k.keyword === 'flow');
+  const flowCost = flow === undefined ? undefined : (flows[flow] as { cost?: Amounts } | undefined)?.cost;
+  return [card.cost as Amounts, ...(costs as Amounts[]), flowCost].some((cost) => asksAction(cost));
+}
+
+/**
+ * The queries a fixture asks (spec/INTERPRETING.md 4.8): `query.<kind>` for each, the keywords its choices use (an
+ * option, Flow, a Deflect target), Flow for a `playable-cards` whose player has a Flow card in the trash, and the Add
+ * abilities an automatic payer's question may use.
+ */
+function queryUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): CapabilityUse[] {
+  const uses: CapabilityUse[] = [];
+  const addPermanent = hasAddPermanent(fixture, cards);
+  const cardOf = new Map(givenInstances(fixture.given).map((instance) => [instance.id, instance.card] as const));
+  const keywordsOf = (id: string) => (cards.get(cardOf.get(id) ?? '')?.keywords ?? []).map((k) => k.keyword);
+  const use = (capability: Capability, pointer: string) => uses.push({ capability, pointer, reason: 'asks-query' });
+  // A playable question chooses its targets itself: a permanent with Deflect on the board may price them.
+  const deflectOnBoard = Object.values(fixture.given.players).some((side) =>
+    [...(side.base ?? []), ...(side.battlefield ?? [])].some((item) => keywordsOf(item.id).includes('deflect')),
+  );
+  for (const point of queryPoints(fixture.then))
+    point.queries.forEach(({ ask, answer }, j) => {
+      const at = child(point.pointer, j, 'ask');
+      use(`query.${ask.kind}`, at);
+      if (ask.kind !== 'total-cost' && addPermanent) use('payment.add-abilities', at);
+      if ((ask.kind === 'playable' || ask.kind === 'playable-cards') && deflectOnBoard) use('keyword.deflect', at);
+      if (ask.kind === 'playable-cards') {
+        const trash = fixture.given.players[ask.player]?.trash ?? [];
+        if (trash.some((card) => keywordsOf(card.id).includes('flow'))) use('keyword.flow', at);
+        return;
+      }
+      if (ask.flow !== undefined) use('keyword.flow', child(at, 'flow'));
+      (ask.options ?? []).forEach((option, o) => {
+        const name = /^repeat(-[0-9]+)?$/.test(option) ? 'repeat' : option;
+        const capability = KEYWORD_CAPABILITY[name] ?? 'cost.card-options';
+        use(capability, child(at, 'options', o));
+      });
+      if ((cards.get(cardOf.get(ask.card) ?? '')?.domains.length ?? 0) >= 2) use('cards.multi-domain', at);
+      if (nonResource(cards.get(cardOf.get(ask.card) ?? ''), ask.options ?? [], ask.flow) || asksAction(answer))
+        use('cost.non-resource', at);
+      if (ask.kind === 'playable') return;
+      [ask.targets ?? [], ...(ask.repeatTargets ?? [])].flat().forEach((id) => {
+        if (keywordsOf(id).includes('deflect')) use('keyword.deflect', child(at, 'targets'));
+      });
+    });
+  return uses;
+}
+
 /** Every use a fixture makes of a capability, as spec/INTERPRETING.md section 6 lists them, in document order per kind. */
 export function capabilityUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): CapabilityUse[] {
   const synthetic = cardReferences(fixture)
@@ -172,5 +232,6 @@ export function capabilityUses(fixture: Fixture, cards: ReadonlyMap<string, Cata
     ...effectUses(fixture),
     ...chainUses(fixture, cards),
     ...featureUses(fixture, cards),
+    ...queryUses(fixture, cards),
   ];
 }

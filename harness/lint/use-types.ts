@@ -32,7 +32,8 @@ export type UseReason =
   | 'uses-chain'
   | 'plays-qualified-cost'
   | 'activates-costly-ability'
-  | 'states-xp';
+  | 'states-xp'
+  | 'asks-query';
 
 /** One use of a capability: where in the fixture, and why. */
 export interface CapabilityUse {

@@ -47,6 +47,7 @@ const USE_REASONS: Record<UseReason, string> = {
     'plays a card or activates an ability whose cost qualifies what pays a discard, kill, exhaust or return',
   'activates-costly-ability': 'activates an ability whose own cost holds power or a non-resource action',
   'states-xp': "states a player's XP",
+  'asks-query': 'asks a query (spec/INTERPRETING.md 4.8) whose answer needs it',
 };
 
 /** Capabilities a fixture requires only where they are its point; elsewhere what they report is judged when declared. */
@@ -124,6 +125,10 @@ const findingMessages: Record<FindingCode, Renderer> = {
     'An event occurred that the fixture says must not occur. Check why the engine emits it.',
   'verdict/event-count': (d) =>
     `${text(d.observed)} events match ${text(d.pattern)} where the fixture counts ${text(d.expected)}. Check whether the engine performs this action, or reports its event, too often or too rarely.`,
+  'verdict/query-answer': (d) =>
+    `The engine answered ${q(d.kind)} query ${text(d.query)} with ${text(d.observed)} where the rules give ${text(d.expected)}. Check that the question is answered as the play would be judged (spec/INTERPRETING.md 4.8).`,
+  'verdict/query-changed-state': (d) =>
+    `Asking the queries changed the state at ${text(d.where)}: ${text(d.before)} before, ${text(d.after)} after. A query only reads the state: answer it on a copy, or undo what it did.`,
   ...baselineMessages,
 };
 
@@ -387,4 +392,29 @@ export function renderUnjudgedTotals(
     .join(', ');
   const fixtures = totals.fixtures === 1 ? '1 judged fixture' : `${totals.fixtures} judged fixtures`;
   return `Not judged: ${totals.parts} ${totals.parts === 1 ? 'part' : 'parts'} of ${fixtures} (${byPart}), which the adapter does not report`;
+}
+
+/** One asked query as a line of text (data, to be escaped by the report that shows it). */
+export function renderQuery(query: {
+  readonly pointer: string;
+  readonly kind: string;
+  readonly ask: string;
+  readonly expected: string;
+  readonly observed: string;
+  readonly agrees: boolean;
+}): string {
+  const verdict = query.agrees ? 'agrees' : 'DISAGREES';
+  return `${query.kind} ${query.ask} at ${query.pointer}: rules ${query.expected}, engine ${query.observed} (${verdict})`;
+}
+
+/** "22 queries asked in 5 fixtures, 1 disagreeing", or nothing when no fixture asked one. */
+export function renderQueryTotals(
+  results: readonly { readonly queries?: readonly { readonly agrees: boolean }[] }[],
+): string {
+  const asking = results.filter((result) => (result.queries ?? []).length > 0);
+  if (asking.length === 0) return '';
+  const queries = asking.flatMap((result) => result.queries ?? []);
+  const disagreeing = queries.filter((query) => !query.agrees).length;
+  const fixtures = `${asking.length} fixture${asking.length === 1 ? '' : 's'}`;
+  return `Queries: ${queries.length} asked in ${fixtures}, ${disagreeing} disagreeing (spec/INTERPRETING.md 4.8)`;
 }

@@ -16,6 +16,8 @@ const REASONS: Record<NotApplicableCode, (detail: string) => string> = {
     'a phase start is asserted event by event, and its events depend on the board this transform changes',
   'ordered-pool-emptied': () =>
     'an events list orders pools being emptied, which happens in numeric order of player IDs (spec/INTERPRETING.md 4.6)',
+  'asks-queries': () =>
+    'the fixture asks queries (spec/INTERPRETING.md 4.8), which no transform rewrites: what the transform adds or moves may change their answers',
   'auto-payment': () => 'every player pays with "auto", which may use what the transform adds',
   'discard-cost': () => 'a discard cost or step makes the outcome depend on the cards in hand',
   'draws-or-predicts': () => 'the cards drawn may reach the bottom of a deck, or a predict looks at it',

@@ -1,9 +1,10 @@
-import type { Implementation, Observation, Scenario } from '../../schemas/types/generated.js';
+import type { Implementation, Observation, QueryReply, Scenario } from '../../schemas/types/generated.js';
+import type { QueryRequest } from '../adapters/types.js';
 import { DEFAULT_LIMITS } from '../load/limits.js';
 import { PROTOCOL_VERSION } from './version.js';
 import { AdapterProcess, KILL_WAIT_MS, type ChildEvent } from './child.js';
 import { AdapterFaultError, AdapterSkipError, type AdapterFault } from './faults.js';
-import { readRunResult, readStarted } from './replies.js';
+import { readQueryResult, readRunResult, readStarted } from './replies.js';
 import { checkMessage } from './validate.js';
 
 /** How to start an adapter command and the bounds it runs within. */
@@ -100,6 +101,29 @@ export class ProcessAdapter {
   /** Runs one scenario and returns what happened as data, faults included. Calls are served one at a time. */
   runDetailed(scenario: Scenario): Promise<ProcessRunOutcome> {
     return this.serialized(() => this.runOnce(scenario));
+  }
+
+  /** Asks queries with the protocol's `query` message (spec/INTERPRETING.md 4.8); a fault is thrown as in run. */
+  async query(request: QueryRequest): Promise<QueryReply> {
+    const outcome = await this.serialized(() => this.queryOnce(request));
+    if ('fault' in outcome) throw new AdapterFaultError(outcome.fault);
+    return outcome.reply;
+  }
+
+  private async queryOnce(request: QueryRequest): Promise<{ reply: QueryReply } | { fault: AdapterFault }> {
+    const started = await this.ensureStarted();
+    if (!started.ok) return { fault: started.fault };
+    const seq = this.seq++;
+    started.child.send(checked('query', { cmd: 'query', seq, scenario: request.scenario, queries: request.queries }));
+    const event = await started.child.next(this.options.timeoutMs);
+    if (event.kind !== 'line') {
+      const settled = await this.settle(started.child, event, seq);
+      return { fault: settled.kind === 'fault' ? settled.fault : { code: 'adapter/errored', data: {} } };
+    }
+    started.child.takeStderr();
+    const reading = readQueryResult(event.line, seq);
+    if ('fault' in reading) await this.discard(started.child);
+    return reading;
   }
 
   /** Sends stop and waits for the process to exit; kills it if it does not within 2 s. */
@@ -226,7 +250,7 @@ function stderrOf(stderr: string | undefined): { readonly stderr?: string } {
 }
 
 /** An outgoing message, checked against its schema: a harness that sends an invalid message has a bug. */
-function checked(kind: 'start' | 'run' | 'stop', message: object): object {
+function checked(kind: 'start' | 'run' | 'stop' | 'query', message: object): object {
   const result = checkMessage(kind, message);
   if (!result.ok) throw new Error(`the harness built an invalid ${kind} message: ${JSON.stringify(result.errors[0])}`);
   return message;

@@ -1,4 +1,4 @@
-import type { Implementation, Observation } from '../../schemas/types/generated.js';
+import type { Implementation, Observation, QueryReply } from '../../schemas/types/generated.js';
 import type { FindingData } from '../messages/findings.js';
 import { MAX_DEPTH, tooDeepAt } from '../load/depth.js';
 import { markValidated, observationProblem } from '../run/observation-check.js';
@@ -133,4 +133,17 @@ function invalidObservation(observation: unknown, limits?: ReplyLimits, around: 
 
 function fault(adapterFault: AdapterFault, resync: boolean): RunReading {
   return { kind: 'fault', fault: adapterFault, resync };
+}
+
+/** Reads the reply to a query command: the answers and the state, or the fault (errored, wrong seq, schema). */
+export function readQueryResult(line: string, seq: number): { reply: QueryReply } | { fault: AdapterFault } {
+  const parsed = parseLine(line);
+  if (!parsed.ok) return { fault: protocolError('queryResult', line, { problem: 'not-json', detail: parsed.detail }) };
+  const checkedReply = checkMessage('queryResult', parsed.value);
+  if (!checkedReply.ok) return { fault: schemaFault('queryResult', line, parsed.value, checkedReply.errors) };
+  const result = checkedReply.value;
+  if (result.seq !== seq)
+    return { fault: { code: 'adapter/wrong-seq', data: { expected: seq, observed: result.seq } } };
+  if ('errored' in result) return { fault: { code: 'adapter/errored', data: { ...result.errored } } };
+  return { reply: result.reply };
 }

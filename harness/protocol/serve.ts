@@ -5,7 +5,7 @@
  */
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
-import type { RunResult, Scenario, StartedReply } from '../../schemas/types/generated.js';
+import type { Query, QueryResult, RunResult, Scenario, StartedReply } from '../../schemas/types/generated.js';
 import { isSkip, type Adapter } from '../adapters/types.js';
 import { isSkipError } from './faults.js';
 import { deepFreeze } from '../scenario/freeze.js';
@@ -19,7 +19,7 @@ export async function serve(
   out: (text: string) => void,
   log: (text: string) => void,
 ): Promise<void> {
-  const reply = (message: StartedReply | RunResult): void => {
+  const reply = (message: StartedReply | RunResult | QueryResult): void => {
     out(`${JSON.stringify(message)}\n`);
   };
   for await (const line of createInterface({ input, crlfDelay: Infinity })) {
@@ -42,6 +42,10 @@ export async function serve(
       reply({ version: PROTOCOL_VERSION, implementation: await adapter.describe() });
       continue;
     }
+    if (message.cmd === 'query') {
+      reply(await queryOne(adapter, message.seq, message.scenario, message.queries));
+      continue;
+    }
     reply(await runOne(adapter, message.seq, message.scenario));
   }
 }
@@ -50,6 +54,7 @@ type Command =
   | { cmd: 'start' }
   | { cmd: 'stop' }
   | { cmd: 'run'; seq: number; scenario: Scenario }
+  | { cmd: 'query'; seq: number; scenario: Scenario; queries: Query[] }
   | { cmd: 'invalid-run'; seq: number; detail: string };
 
 /** A line read as a command; a run is checked against its schema, a start of any version is answered. */
@@ -61,6 +66,7 @@ function parse(line: string): Command | undefined {
     return undefined;
   }
   if (value?.cmd === 'start' || value?.cmd === 'stop') return { cmd: value.cmd };
+  if (value?.cmd === 'query') return parseQuery(value);
   if (value?.cmd !== 'run') return undefined;
   const checked = checkMessage('run', value);
   if (checked.ok) return checked.value;
@@ -81,5 +87,25 @@ async function runOne(adapter: Adapter, seq: number, scenario: Scenario): Promis
     const message = error instanceof Error ? error.message : String(error);
     const detail = error instanceof Error ? error.stack : undefined;
     return { seq, errored: detail === undefined ? { message } : { message, detail } };
+  }
+}
+
+/** A query command checked against its schema; one that breaks it is answered as errored, with its seq. */
+function parseQuery(value: { cmd?: unknown; seq?: unknown }): Command | undefined {
+  const checked = checkMessage('query', value);
+  if (checked.ok) return checked.value;
+  if (typeof value.seq !== 'number') return undefined;
+  return { cmd: 'invalid-run', seq: value.seq, detail: JSON.stringify(checked.errors.slice(0, 3)) };
+}
+
+/** Answers one query command with the adapter's `query` method (spec/INTERPRETING.md 4.8); errored without one. */
+async function queryOne(adapter: Adapter, seq: number, scenario: Scenario, queries: Query[]): Promise<QueryResult> {
+  if (!adapter.query) return { seq, errored: { message: 'the adapter has no query method' } };
+  try {
+    const request = deepFreeze({ scenario, queries }) as { scenario: Readonly<Scenario>; queries: readonly Query[] };
+    return { seq, reply: await adapter.query(request) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { seq, errored: { message } };
   }
 }

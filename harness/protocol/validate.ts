@@ -1,4 +1,12 @@
-import type { RunCommand, RunResult, StartCommand, StartedReply, StopCommand } from '../../schemas/types/generated.js';
+import type {
+  QueryCommand,
+  QueryResult,
+  RunCommand,
+  RunResult,
+  StartCommand,
+  StartedReply,
+  StopCommand,
+} from '../../schemas/types/generated.js';
 import { validateDocument, type SchemaErrors } from '../schema/validators.js';
 
 /** Every protocol message, by the document kind of its schema (schemas/protocol/). */
@@ -8,6 +16,8 @@ export interface ProtocolMessages {
   readonly run: RunCommand;
   readonly runResult: RunResult;
   readonly stop: StopCommand;
+  readonly query: QueryCommand;
+  readonly queryResult: QueryResult;
 }
 
 /** A protocol message kind. */

@@ -207,6 +207,7 @@ function toResult(result: FixtureResult): Result {
     durationMs: Math.round(result.durationMs * 1000) / 1000,
     ...(result.reason === undefined ? {} : { reason: capText(result.reason) }),
     ...(result.unjudged === undefined || result.unjudged.length === 0 ? {} : { unjudged: [...result.unjudged] }),
+    ...(result.queries === undefined || result.queries.length === 0 ? {} : { queries: [...result.queries] }),
     diagnostics: result.findings.map(toDiagnostic),
     ...(result.fingerprint === undefined ? {} : { fingerprint: result.fingerprint }),
     ...(result.stderr === undefined ? {} : { stderr: result.stderr }),

@@ -5,7 +5,7 @@ import { colors } from '../format/colors.js';
 import { terminalLine, terminalText } from '../format/escape-terminal.js';
 import { formatFinding } from '../format/finding.js';
 import { chapterTable, countsLine, statusMark } from '../format/summary.js';
-import { renderUnjudged, renderUnjudgedTotals } from '../messages/index.js';
+import { renderQuery, renderQueryTotals, renderUnjudged, renderUnjudgedTotals } from '../messages/index.js';
 import { verdictLine } from '../report/build.js';
 import type { ReporterFactory } from '../report/reporter.js';
 import type { FixtureResult } from '../run/result.js';
@@ -61,6 +61,8 @@ const createConsoleReporter: ReporterFactory = ({ io }) => {
           `\n${c.red(c.bold(`${result.status.toUpperCase()} ${terminalLine(id)}`))}${unjudgedNote(result.unjudged, c)}: ${terminalLine(title)}\n`,
         );
         for (const finding of result.findings) io.out(`${formatFinding(finding, c)}\n`);
+        for (const query of result.queries ?? [])
+          io.out(`  ${c.dim(`query ${terminalLine(capText(renderQuery(query)))}`)}\n`);
         io.out(`  ${c.dim(`rerun it alone: ${terminalLine(explainCommand(report.command, id))}`)}\n`);
         if (result.stderr !== undefined)
           io.out(`${c.dim(`  adapter stderr:\n    ${terminalText(result.stderr, '    ')}`)}\n`);
@@ -74,6 +76,8 @@ const createConsoleReporter: ReporterFactory = ({ io }) => {
         stale === 0 ? '' : `, ${c.red(`${stale} stale baseline ${stale === 1 ? 'entry' : 'entries'}`)}`;
       const verdict = verdictLine(report.summary);
       const unjudged = renderUnjudgedTotals(report.summary.unjudged);
+      const queries = renderQueryTotals(report.results);
+      if (queries !== '') io.out(`\n${terminalLine(queries)}`);
       io.out(
         `\nBy chapter:\n${chapterTable(results, c)}\n\n${countsLine(results, c)}${staleCount}\n${unjudged === '' ? '' : `${c.dim(unjudged)}\n`}Reports written to ${terminalLine(dirname(reportPath))} (report.json is the full report)\n${report.summary.ok ? c.green(c.bold(verdict)) : c.red(c.bold(verdict))}\n`,
       );

@@ -1,7 +1,7 @@
 import type { Diagnostic, Report, Result } from '../../schemas/types/generated.js';
 import { renderXml, type XmlElement } from '../format/escape-xml.js';
 import type { ReporterFactory } from '../report/reporter.js';
-import { renderFinding, renderUnjudged, TRUNCATED_NOTE } from '../messages/index.js';
+import { renderFinding, renderQuery, renderUnjudged, TRUNCATED_NOTE } from '../messages/index.js';
 import { byChapter } from './shared/results.js';
 import { writeReportFile } from './shared/write-file.js';
 
@@ -61,7 +61,12 @@ function outcomeOf(result: Result): { readonly outcome?: Outcome; readonly eleme
 
 function properties(result: Result): XmlElement {
   const unjudged = renderUnjudged(result.unjudged);
-  const entries = [['rules', result.rules.join(' ')], ...(unjudged === '' ? [] : [['unjudged', unjudged]])];
+  const queries = (result.queries ?? []).map(renderQuery).join('\n');
+  const entries = [
+    ['rules', result.rules.join(' ')],
+    ...(unjudged === '' ? [] : [['unjudged', unjudged]]),
+    ...(queries === '' ? [] : [['queries', queries]]),
+  ];
   return {
     name: 'properties',
     children: entries.map(([name, value]) => ({ name: 'property', attributes: { name, value } })),

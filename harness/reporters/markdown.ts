@@ -1,6 +1,12 @@
 import type { Report, Result } from '../../schemas/types/generated.js';
 import { mdBlock as block, mdCode as code, mdText as md } from '../format/escape-markdown.js';
-import { renderUnjudged, renderUnjudgedTotals, TRUNCATED_NOTE } from '../messages/index.js';
+import {
+  renderQuery,
+  renderQueryTotals,
+  renderUnjudged,
+  renderUnjudgedTotals,
+  TRUNCATED_NOTE,
+} from '../messages/index.js';
 import type { ReporterFactory } from '../report/reporter.js';
 import {
   baselineChange,
@@ -49,6 +55,7 @@ function countsTable(report: Report): string[] {
     ...rows,
     `| **total** | **${report.summary.total}** |`,
     ...(unjudged === '' ? [] : ['', md(unjudged)]),
+    ...(renderQueryTotals(report.results) === '' ? [] : ['', md(renderQueryTotals(report.results))]),
   ];
 }
 
@@ -87,6 +94,7 @@ function failure(result: Result): string[] {
   }
   const change = baselineChange(result);
   if (change) lines.push('', `**${md(change.code)}**: ${md(change.message)}`);
+  for (const query of result.queries ?? []) lines.push('', `- query: ${md(renderQuery(query))}`);
   if (result.stderr !== undefined) {
     const stderr = result.stderr.replace(/\n$/, '').split('\n').map(md).join('<br>');
     lines.push('', '<details><summary>adapter stderr</summary>', '', stderr, '', '</details>');

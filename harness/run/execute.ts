@@ -1,5 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import type { Implementation } from '../../schemas/types/generated.js';
+import type { Implementation, Observation, Scenario, Status } from '../../schemas/types/generated.js';
+import type { FindingDraft } from '../messages/findings.js';
+import { queryPoints } from '../verdict/queries.js';
+import { askQueries, type QueryOutcome } from './queries.js';
 import type { Adapter } from '../adapters/types.js';
 import type { Finding } from '../messages/findings.js';
 import type { CatalogueCard } from '../load/catalogue.js';
@@ -34,10 +37,20 @@ export function divergenceFinding(divergence: Divergence, file: string): Finding
   return boundedFinding(divergence, file);
 }
 
-/** The capabilities a fixture requires that the adapter lacks. */
-export function missingCapabilities(loaded: LoadedFixture, implementation: Implementation): string[] {
+/**
+ * The capabilities a fixture requires that the adapter lacks. An in-process adapter without a `query` method answers
+ * no query, whatever it declares (a wrapper of another adapter that forwards only `run`).
+ */
+export function missingCapabilities(
+  loaded: LoadedFixture,
+  implementation: Implementation,
+  adapter?: Adapter,
+): string[] {
   const held = effectiveCapabilities(implementation);
-  return loaded.fixture.requires.filter((capability) => !held.has(capability));
+  const answers = adapter === undefined || typeof adapter.query === 'function';
+  return loaded.fixture.requires.filter(
+    (capability) => !held.has(capability) || (!answers && capability.startsWith('query.')),
+  );
 }
 
 function faultResult(
@@ -51,7 +64,7 @@ function faultResult(
 
 /** Runs one fixture (spec/INTERPRETING.md section 2): capabilities, scenario, adapter, then the verdict. */
 export async function executeFixture(loaded: LoadedFixture, context: ExecuteContext): Promise<FixtureResult> {
-  const missing = missingCapabilities(loaded, context.implementation);
+  const missing = missingCapabilities(loaded, context.implementation, context.adapter);
   if (missing.length > 0)
     return {
       loaded,
@@ -68,7 +81,18 @@ export async function executeFixture(loaded: LoadedFixture, context: ExecuteCont
   if (observed.kind === 'skipped')
     return { loaded, status: 'not-applicable', durationMs, reason: observed.reason, findings: [], ...stderr };
   if (observed.kind === 'fault') return faultResult(loaded, observed, durationMs, stderr);
-  const { divergence, unjudged } = judgeObserved(loaded.fixture, observed.observation, context.implementation);
+  const judged = judgeObserved(loaded.fixture, observed.observation, context.implementation);
+  const { unjudged } = judged;
+  const queries = judged.divergence ? undefined : await judgeQueries(loaded, scenario, observed.observation, context);
+  if (queries?.fault)
+    return faultResult(
+      loaded,
+      { kind: 'fault', status: faultStatusOf(queries.fault), finding: queries.fault },
+      durationMs,
+      stderr,
+    );
+  const divergence = judged.divergence ?? queries?.divergence;
+  const asked = queries && queries.asked.length > 0 ? { queries: queries.asked } : {};
   const judgedIn = performance.now() - (observed.repliedAt ?? started);
   // The limit bounds the harness's own work on the reply too: a verdict that took longer is not given.
   if (judgedIn > context.timeoutMs)
@@ -83,5 +107,22 @@ export async function executeFixture(loaded: LoadedFixture, context: ExecuteCont
     observation: observed.observation,
     ...(divergence ? stderr : {}), // a pass keeps no stderr: the reports would fill with logs nobody needs
     ...(unjudged.length === 0 ? {} : { unjudged }),
+    ...asked,
   };
+}
+
+/** The fixture's queries, asked once the steps are judged (spec/INTERPRETING.md 4.8); none asked: undefined. */
+async function judgeQueries(
+  loaded: LoadedFixture,
+  scenario: Scenario,
+  observation: Observation,
+  context: ExecuteContext,
+): Promise<QueryOutcome | undefined> {
+  if (queryPoints(loaded.fixture.then).length === 0) return undefined;
+  const { adapter, implementation, timeoutMs } = context;
+  return askQueries(loaded.fixture, scenario, observation, adapter, implementation, timeoutMs);
+}
+
+function faultStatusOf(fault: FindingDraft): Status {
+  return fault.code === 'adapter/timeout' ? 'timeout' : fault.code === 'adapter/crash' ? 'crash' : 'error';
 }

@@ -1,6 +1,7 @@
 import type { Fingerprint, Observation, Status, Unjudged } from '../../schemas/types/generated.js';
 import type { Finding } from '../messages/findings.js';
 import type { LoadedFixture } from '../load/corpus.js';
+import type { AskedQuery } from './queries.js';
 
 /** How one fixture ended against one adapter: its status, why, and what the adapter observed. */
 export interface FixtureResult {
@@ -15,6 +16,8 @@ export interface FixtureResult {
   /** For a judged fixture: the parts of its expectation the verdict left out (harness/verdict/scope.ts). */
   readonly unjudged?: readonly Unjudged[];
   readonly stderr?: string;
+  /** The queries asked (spec/INTERPRETING.md 4.8), each with the rules' answer and the engine's, in fixture order. */
+  readonly queries?: readonly AskedQuery[];
   /** For a fixture that did not pass: what its failure was (harness/baseline/fingerprint.ts), as a baseline records it. */
   readonly fingerprint?: Fingerprint;
 }

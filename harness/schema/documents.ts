@@ -15,6 +15,8 @@ export const DOCUMENT_SCHEMAS = {
   started: 'schemas/protocol/started.schema.json',
   run: 'schemas/protocol/run.schema.json',
   runResult: 'schemas/protocol/run-result.schema.json',
+  query: 'schemas/protocol/query.schema.json',
+  queryResult: 'schemas/protocol/query-result.schema.json',
   stop: 'schemas/protocol/stop.schema.json',
 } as const;
 

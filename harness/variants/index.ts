@@ -54,13 +54,21 @@ function asVariant(fixture: Fixture, original: Fixture, transform: TransformName
   };
 }
 
+/** Whether a fixture asks queries (4.8): no transform rewrites them, so none applies. */
+function asksQueries(fixture: Fixture): boolean {
+  return fixture.then.queries !== undefined || fixture.then.steps.some((step) => step.queries !== undefined);
+}
+
 /** Every transform applied to one fixture, in TRANSFORM_NAMES order (a fixture's opt-outs are honoured). */
 export function variantsOf(loaded: LoadedFixture, cards: ReadonlyMap<string, CatalogueCard>): VariantOutcome[] {
   const { fixture } = loaded;
   return TRANSFORM_NAMES.map((transform): VariantOutcome => {
     const optOut = fixture.variants?.[transform];
-    const outcome =
-      optOut === undefined ? TRANSFORMS[transform].apply(fixture, cards) : notApplicable('opted-out', optOut);
+    const outcome = asksQueries(fixture)
+      ? notApplicable('asks-queries')
+      : optOut === undefined
+        ? TRANSFORMS[transform].apply(fixture, cards)
+        : notApplicable('opted-out', optOut);
     if (!outcome.applicable) return { transform, of: fixture.id, ...outcome };
     const variant: LoadedFixture = {
       ...loaded,

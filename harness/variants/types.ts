@@ -40,7 +40,8 @@ export type NotApplicableCode =
   | 'every-card-type'
   | 'has-cost-effects'
   | 'no-first-play-paid-from-pool'
-  | 'no-energy-shortfall';
+  | 'no-energy-shortfall'
+  | 'asks-queries';
 
 /** A transform that does not apply, and why. */
 export function notApplicable(why: NotApplicableCode, detail?: string): NotApplicable {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { applyEnginePatch, PatchError } from './apply.js';
 import { importBuiltAdapter } from './build.js';
 import { checkoutRoot, readEngineSources } from './sources.js';
-import type { Implementation, Observation, Scenario } from '../../schemas/types/generated.js';
+import type { Implementation, Observation, QueryReply, Scenario } from '../../schemas/types/generated.js';
+import type { QueryRequest } from '../../engine/query/request.js';
 
 export { applyEnginePatch, PatchError } from './apply.js';
 export { checkoutRoot, readEngineSources } from './sources.js';
@@ -26,6 +27,7 @@ export interface PatchMutant {
 export interface PatchAdapter {
   describe(): Implementation;
   run(scenario: Readonly<Scenario>): Observation;
+  query(request: QueryRequest): QueryReply;
 }
 
 /** The patch mutants of a checkout, in the order of mutants/source/index.json. */
@@ -55,6 +57,7 @@ export function patchedSources(id: string, root: string = checkoutRoot()): Map<s
 interface AdapterModule {
   describe(): Implementation;
   run(scenario: Readonly<Scenario>): Observation;
+  query(request: QueryRequest): QueryReply;
 }
 
 /**
@@ -73,5 +76,6 @@ export async function sourcePatchAdapter(
   return {
     describe: () => ({ ...adapter.describe(), name: `${PATCH_ADAPTER_PREFIX}${id}` }),
     run: (scenario) => adapter.run(scenario),
+    query: (request) => adapter.query(request),
   };
 }

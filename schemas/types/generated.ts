@@ -107,6 +107,10 @@ export type Capability = (
   | 'report.events'
   | 'report.rejection-codes'
   | 'report.total-cost'
+  | 'query.playable'
+  | 'query.total-cost'
+  | 'query.can-pay'
+  | 'query.playable-cards'
 ) &
   string;
 /**
@@ -530,6 +534,22 @@ export type EventCounts = {
   count: number;
 }[];
 /**
+ * A decision-point query asked of the engine in a state, without acting (spec/INTERPRETING.md 4.8): whether a card is playable now, the total its play would have, whether that total can be paid, and which cards a player could play now. A query never changes the state.
+ */
+export type Query = PlayableQuery | TotalCostQuery | CanPayQuery | PlayableCardsQuery;
+/**
+ * The optional costs chosen, as in a play. Absent: none.
+ */
+export type Options = OptionId[];
+/**
+ * The target of each slot, as in a play. Absent: no targets.
+ */
+export type Targets = InstanceId[];
+/**
+ * The targets of each additional execution, as in a play.
+ */
+export type RepeatTargets1 = InstanceId[][];
+/**
  * Chapter prefix, then a short kebab-case name: `cost-brazen-buccaneer-discount`. A metamorphic variant written out for review adds `~` and its transform: `cost-brazen-buccaneer-discount~swap-players`.
  */
 export type FixtureId1 = string;
@@ -733,6 +753,8 @@ export type FindingCode = (
   | 'verdict/absent-event'
   | 'verdict/event-count'
   | 'verdict/not-rolled-back'
+  | 'verdict/query-answer'
+  | 'verdict/query-changed-state'
   | 'baseline/expected-fail'
   | 'baseline/unexpected-pass'
   | 'baseline/stale-entry'
@@ -822,6 +844,21 @@ export type RunResult =
         detail?: string;
       };
     };
+/**
+ * The adapter's answer to query: the answers and the state after them, or an error.
+ */
+export type QueryResult =
+  | {
+      seq: number;
+      reply: QueryReply;
+    }
+  | {
+      seq: number;
+      errored: {
+        message: string;
+        detail?: string;
+      };
+    };
 
 /**
  * Every document the project reads or writes.
@@ -843,6 +880,8 @@ export interface Documents {
   started?: StartedReply;
   run?: RunCommand;
   runResult?: RunResult;
+  query?: QueryCommand;
+  queryResult?: QueryResult;
   stop?: StopCommand;
   findingCode?: FindingCode;
   status?: Status;
@@ -1260,6 +1299,12 @@ export interface Expectation {
    * @minItems 1
    */
   steps: [Step, ...Step[]];
+  /**
+   * Queries asked in the `given` state, before the first step (spec/INTERPRETING.md 4.8), each with its expected answer.
+   *
+   * @minItems 1
+   */
+  queries?: [ExpectedQuery, ...ExpectedQuery[]];
   state?: StatePattern1;
   /**
    * Events that must occur across all steps, in this order (see eventsMatch).
@@ -1281,6 +1326,12 @@ export interface Step {
   eventsMatch?: EventsMatch;
   absentEvents?: EventPattern[];
   eventCounts?: EventCounts;
+  /**
+   * Queries asked in the state after this step (spec/INTERPRETING.md 4.8), each with its expected answer.
+   *
+   * @minItems 1
+   */
+  queries?: [ExpectedQuery, ...ExpectedQuery[]];
 }
 /**
  * A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.
@@ -1548,6 +1599,76 @@ export interface ShowdownEndedPattern {
 export interface EffectExpiredPattern {
   type: 'effect-expired';
   effect?: InstanceId;
+}
+/**
+ * A query and the answer the rules give it.
+ */
+export interface ExpectedQuery {
+  ask: Query;
+  answer: QueryAnswer;
+}
+/**
+ * Could the player play this card now, with these options (and Flow instance), choosing any legal targets and any legal payment? Answered as a play with `payment: "auto"` would be judged, without its triggers.
+ */
+export interface PlayableQuery {
+  kind: 'playable';
+  player: PlayerId;
+  card: InstanceId;
+  /**
+   * The Flow instance used (0 for the first), for a card in the trash. Absent: the card's base cost, from hand.
+   */
+  flow?: number;
+  options?: Options;
+}
+/**
+ * The total cost (4.3) the play would have with these choices, computed without playing.
+ */
+export interface TotalCostQuery {
+  kind: 'total-cost';
+  player: PlayerId;
+  card: InstanceId;
+  /**
+   * The Flow instance used (0 for the first), for a card in the trash. Absent: the card's base cost, from hand.
+   */
+  flow?: number;
+  options?: Options;
+  targets?: Targets;
+  repeatTargets?: RepeatTargets1;
+}
+/**
+ * Whether the player's runes, pool, Reaction Add abilities, hand and units could pay the total of the play with these choices (the automatic payer's question, 4.4), non-resource costs included.
+ */
+export interface CanPayQuery {
+  kind: 'can-pay';
+  player: PlayerId;
+  card: InstanceId;
+  /**
+   * The Flow instance used (0 for the first), for a card in the trash. Absent: the card's base cost, from hand.
+   */
+  flow?: number;
+  options?: Options;
+  targets?: Targets;
+  repeatTargets?: RepeatTargets1;
+}
+/**
+ * The cards the player could play now, from their hand and from their trash with Flow, each judged as `playable` without options.
+ */
+export interface PlayableCardsQuery {
+  kind: 'playable-cards';
+  player: PlayerId;
+}
+/**
+ * The answer to one query. `playable` with the code of the first failing check when false; `totalCost` a cost; `canPay` a yes or no; `playableCards` the instance IDs, in any order. A total-cost or can-pay query whose choices a play would refuse before its cost (zone, targets, options) is answered with that `code` alone.
+ */
+export interface QueryAnswer {
+  playable?: boolean;
+  code?: RejectionCode;
+  totalCost?: Cost1;
+  canPay?: boolean;
+  /**
+   * @maxItems 200
+   */
+  playableCards?: InstanceId[];
 }
 /**
  * The state after the last step.
@@ -2211,6 +2332,17 @@ export interface Result {
    * For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.
    */
   unjudged?: Unjudged[];
+  /**
+   * The queries the fixture asked (spec/INTERPRETING.md 4.8), in fixture order up to the first that disagreed: where each is in the fixture, what was asked, the rules' answer and the engine's (as JSON text), and whether they agree.
+   */
+  queries?: {
+    pointer: string;
+    kind: 'playable' | 'total-cost' | 'can-pay' | 'playable-cards';
+    ask: string;
+    expected: string;
+    observed: string;
+    agrees: boolean;
+  }[];
   diagnostics: Diagnostic[];
   fingerprint?: Fingerprint;
   /**
@@ -2587,6 +2719,28 @@ export interface RunCommand {
   cmd: 'run';
   seq: number;
   scenario: Scenario;
+}
+/**
+ * Ask queries (spec/INTERPRETING.md 4.8) in the state a scenario reaches: load its `given`, apply its `when` steps (the fixture's steps before the point asked, none for a query in `given`), then answer each query in order and read the state back. `seq` is echoed in the reply.
+ */
+export interface QueryCommand {
+  cmd: 'query';
+  seq: number;
+  scenario: Scenario;
+  /**
+   * @minItems 1
+   */
+  queries: [Query, ...Query[]];
+}
+/**
+ * The engine's answers to the queries of one point, in their order, and the whole state read back after answering them (it must equal the state before).
+ */
+export interface QueryReply {
+  /**
+   * @maxItems 100
+   */
+  answers: QueryAnswer[];
+  state: State;
 }
 /**
  * The last line the harness sends; the adapter exits without answering.

@@ -92,7 +92,7 @@ async function coverageFigures(root: string, figures: Figures): Promise<void> {
   const numbers = coverage.coreRules.summary;
   figures.set('core-rules.covered', String(numbers.covered));
   figures.set('core-rules.numbers', String(numbers.numbers));
-  figures.set('core-rules.percent', `${numbers.percent.toFixed(1)}%`);
+  figures.set('core-rules.percent', `${numbers.percent}%`);
   figures.set('core-rules.out-of-scope', String(numbers.outOfScope));
   figures.set('core-rules.not-yet', String(numbers.notYet));
 }

@@ -161,6 +161,28 @@ describe('the reference profiles: the reference engine restricted to shapes real
     expect(withAbilities?.length).toBeGreaterThan(1);
   });
 
+  it('the deducting profile is kept out only by what deducting takes away: no spend step, no automatic payer, no applied costs, no events or codes, no showdown', () => {
+    const run = runs.find((candidate) => candidate.name === 'profile:deducting');
+    const held = new Set(run?.implementation.capabilities ?? []);
+    const shape = new Set([
+      'payment.scripted-spend',
+      'payment.auto',
+      'effects.cost-modifiers.applied-cost',
+      'chain.showdown',
+      'report.events',
+      'report.rejection-codes',
+    ]);
+    const outside = (run?.results ?? [])
+      .filter((result) => result.status === 'not-applicable' && result.reason?.startsWith('this engine') !== true)
+      .filter(
+        (result) =>
+          !result.loaded.fixture.requires.some((capability) => shape.has(capability) && !held.has(capability)),
+      )
+      .map((result) => result.loaded.fixture.id);
+    expect(outside).toEqual([]);
+    expect(run && applicable(run).length / run.results.length).toBeGreaterThanOrEqual(0.6);
+  });
+
   it('the README shows, per profile, the fixtures applicable and passed and what went unjudged, as measured', () => {
     const readme = withoutFigureMarkers(readFileSync(join(ROOT, 'README.md'), 'utf8'));
     for (const run of runs)

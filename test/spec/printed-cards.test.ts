@@ -44,7 +44,10 @@ const cards = [...corpus.cards.values()];
 // unit: Surge Capacitor (TST-060), an Add ability costing both an exhaust and energy, Prism Converter (TST-033) and
 // Desperate Rally (TST-038) with a spell of its player's waiting on the chain; no printed card of the public card data
 // has such an ability or trigger.
-const SYNTHETIC_CEILING = 134;
+// It rose by 7 for the query fixtures (spec/INTERPRETING.md 4.8) beside scripted fixtures whose card is synthetic for
+// the same reason: a mandatory discard (TST-013), one unit chosen twice (TST-008), two Repeat instances (TST-027), two
+// Flow costs (TST-011) and a targeting trigger with a cost (TST-032).
+const SYNTHETIC_CEILING = 141;
 
 /** The cards the source documents name, by official ID; every other printed card names the card data it comes from. */
 const DOCUMENT_CARDS = ['OGN-002', 'OGN-010', 'OGN-043', 'OGN-098', 'UNL-131', 'VEN-049'];

@@ -1,5 +1,5 @@
 import type { Diagnostic, Report, Result } from '../../../schemas/types/generated.js';
-import { renderUnjudged, renderUnjudgedTotals, TRUNCATED_NOTE } from '../../messages/index.js';
+import { renderQueryTotals, renderUnjudged, renderUnjudgedTotals, TRUNCATED_NOTE } from '../../messages/index.js';
 import {
   byChapter,
   countStatuses,
@@ -18,6 +18,7 @@ export function headerSection(report: Report): Markup {
   const a = report.adapter;
   const problems = report.summary.problems ?? [];
   const unjudged = renderUnjudgedTotals(report.summary.unjudged);
+  const queryTotals = renderQueryTotals(report.results);
   const verdict =
     report.summary.ok && problems.length === 0
       ? html`<span class="verdict ok">run passed</span>`
@@ -38,6 +39,7 @@ export function headerSection(report: Report): Markup {
     </p>
     <p class="meta">${report.startedAt} to ${report.finishedAt} · rerun: <code>${report.command}</code></p>
     ${unjudged === '' ? html`` : html`<p class="meta unjudged-total">${unjudged}</p>`}
+    ${queryTotals === '' ? html`` : html`<p class="meta query-total">${queryTotals}</p>`}
   </header>`;
 }
 
@@ -133,6 +135,31 @@ function unjudgedNote(result: Result): Markup {
   return note === '' ? html`` : html` <span class="unjudged">(${note})</span>`;
 }
 
+/** The queries a fixture asked, each with the rules' answer and the engine's (data: escaped by html``). */
+function queriesBlock(result: Result): Markup {
+  const queries = result.queries ?? [];
+  if (queries.length === 0) return html``;
+  return html`<table class="queries">
+    <tr>
+      <th>query</th>
+      <th>asked</th>
+      <th>rules</th>
+      <th>engine</th>
+      <th></th>
+    </tr>
+    ${queries.map(
+      (query) =>
+        html`<tr class="${query.agrees ? 'agrees' : 'disagrees'}">
+          <td><code>${query.kind}</code> <code>${query.pointer}</code></td>
+          <td><code>${query.ask}</code></td>
+          <td><code>${query.expected}</code></td>
+          <td><code>${query.observed}</code></td>
+          <td>${query.agrees ? 'agrees' : 'disagrees'}</td>
+        </tr>`,
+    )}
+  </table>`;
+}
+
 function resultBlock(result: Result): Markup {
   const reason = result.reason === undefined ? html`` : html`<p>${result.reason}</p>`;
   const stderr =
@@ -162,7 +189,7 @@ function resultBlock(result: Result): Markup {
         <code>${result.file}</code> ·
         ${result.rules.map((rule) => html`<span class="chip" data-rule="${rule}">${rule}</span>`)}
       </p>
-      ${reason}${diagnostics}${stderr}
+      ${reason}${diagnostics}${queriesBlock(result)}${stderr}
     </div>
   </details>`;
 }

@@ -34,6 +34,9 @@ details.failure > summary::-webkit-details-marker, details.result > summary::-we
 .rid { font-family: ui-monospace, monospace; }
 .title { color: var(--muted); }
 .unjudged { color: var(--muted); font-size: 0.9em; }
+.queries { border-collapse: collapse; margin: 0.5em 0; font-size: 0.9em; }
+.queries td, .queries th { border: 1px solid var(--muted); padding: 0.2em 0.4em; text-align: left; }
+.queries .disagrees { font-weight: bold; }
 .body { margin: .5rem 0 .5rem 8rem; }
 .diagnostic { margin: .5rem 0; }
 .diagnostic .code { font-family: ui-monospace, monospace; font-weight: 600; }

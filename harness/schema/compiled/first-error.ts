@@ -10,14 +10,14 @@ const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id"
 const schema32 = {"description":"Chapter prefix, then a short kebab-case name: `cost-brazen-buccaneer-discount`. A metamorphic variant written out for review adds `~` and its transform: `cost-brazen-buccaneer-discount~swap-players`.","type":"string","pattern":"^(cost|pay|accelerate|deflect|repeat|flow|add|pool)-[a-z0-9]+(-[a-z0-9]+)*(~[a-z][a-z0-9]*(-[a-z0-9]+)*)?$","maxLength":140,"title":"FixtureId"};
 const schema34 = {"description":"A rule clause ID from spec/, such as `cost.order` or `flow.banish-on-leave`.","type":"string","pattern":"^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$","title":"RuleId"};
 const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/dimensions.schema.json","title":"DimensionValue","description":"The closed list of situation dimensions: the axes along which an engine can get a clause right in the board the fixture author happened to write and wrong in another. Each value is `<dimension>.<value>`; a clause of spec/ lists the dimensions it varies along (spec/dimensions.json), and `coverage` shows, per clause and value, the fixtures that set the value up (harness/coverage/dimensions.ts derives it from the fixture) or the reason none can.","type":"string","oneOf":[{"const":"zone.base","description":"Where: the permanent the clause is about (a target, a protected permanent, a unit killed for a cost, an ability's source, a unit entering) is in a base."},{"const":"zone.battlefield","description":"Where: that permanent is at a battlefield rather than in a base; both are the board, and the cost rules treat them the same (CR 355.9.a)."},{"const":"keyword.printed","description":"How: the keyword is printed on the card."},{"const":"keyword.granted","description":"How: the keyword is given by an effect (a `grant-keyword` effect), not printed; it works the same (CR 801.3.a)."},{"const":"keyword.several","description":"How: the object has the keyword more than once (printed twice, or printed and granted) (CR 805.4, 809.2, 820.1.c.2)."},{"const":"players.two","description":"Who: a game of two players."},{"const":"players.more","description":"Who: a game of three or four players, where \"an opponent\" and \"every player\" reach beyond one other player (CR 167)."},{"const":"actor.active","description":"Who: the player who plays, pays or activates, or whose pool is concerned, is the active player."},{"const":"actor.non-active","description":"Who: that player is not the active player: a reaction on the turn of another, a pool or permanent of the non-active player (CR 167, 316.3)."},{"const":"priority.holder","description":"Who: the ability or play is used by the player holding priority, in an open window."},{"const":"priority.other","description":"Who: the action comes from a player without priority, or at a time when nobody holds it: mid-payment, during a resolution, or out of turn."},{"const":"triggers.own","description":"Whose triggers: a triggered ability of a permanent of the acting player fires."},{"const":"triggers.other","description":"Whose triggers: a triggered ability of a permanent of another player fires."},{"const":"stage.single","description":"Order in one stage: one modifier meets the component it applies to."},{"const":"stage.shared","description":"Order in one stage: several modifiers meet in the same stage or component (an increase and a reduction scoped alike, a discount that comes with an option, Deflect met by a Deflect-scoped modifier, several discounts) (CR 356.3, 356.4, 356.6)."},{"const":"pool.holds","description":"What the pool holds: every resource kind a spend names is in the pool."},{"const":"pool.lacks","description":"What the pool holds: a spend names a resource kind the pool does not hold at that point."},{"const":"rechoice.kept","description":"What a re-choice keeps: new targets are chosen for a spell on the chain that carries paid options or a Flow instance, or that keeps one of its targets; those stay as they were (CR 752.2)."},{"const":"count.exact","description":"How often: the fixture asserts how many times an event happens (eventCounts, or an exact event list), so an execution, a payment or a resolution counted twice is seen."},{"const":"payment.scripted","description":"How it is paid: every payment step is scripted."},{"const":"payment.auto","description":"How it is paid: the engine finds the payment by itself (`payment: \"auto\"`), the path of its automatic payer."},{"const":"chain.empty","description":"When: the action is taken with an empty chain."},{"const":"chain.pending","description":"When: the action is taken while the chain holds another item, in response or during a resolution."},{"const":"component.reduced","description":"Cost arithmetic inside one component: an additional cost (an option, Deflect) meets a discount scoped to it alone, and no increase of its own (CR 356.4.c)."},{"const":"component.both","description":"Cost arithmetic inside one component: that component carries its own increase and its own discount, which meet as the component is added (CR 356.3, 356.4.c, 356.6)."},{"const":"minimum.unreached","description":"A discount with a minimum takes its whole amount: the cost stays at or above the minimum (CR 356.4.e)."},{"const":"minimum.reached","description":"A discount with a minimum is stopped by it: it takes less than its amount, or nothing (CR 356.4.e)."},{"const":"minimum.option","description":"A discount with a minimum meets, in the same total, the discount a chosen optional cost brings, which the minimum does not bind (CR 356.2.b.1, 356.4.d.1, 356.4.e)."},{"const":"minimum.printed","description":"A discount with a minimum printed on the card played (CR 356.4.a, 356.4.e)."},{"const":"shortfall.single","description":"A payment short in one way only: energy, power, or a non-resource cost (CR 358.2)."},{"const":"shortfall.energy-and-power","description":"A payment short of both energy and power: the contract's order names the energy (spec/INTERPRETING.md 4.4; CR 357.1, 358.2)."},{"const":"shortfall.power-and-non-resource","description":"A payment short of power and of a discard or kill: the contract's order names the power (spec/INTERPRETING.md 4.4; CR 357.1, 357.2, 358.2)."},{"const":"shortfall.energy-and-non-resource","description":"A payment short of energy and of a discard or kill: the contract's order names the energy (spec/INTERPRETING.md 4.4; CR 357.1, 357.2, 358.2)."},{"const":"timing.reaction-holder","description":"An Add ability with Reaction used with no payment in progress, by the player holding priority (CR 381, 429.3)."},{"const":"timing.reaction-other","description":"An Add ability with Reaction used with no payment in progress by a player without priority: nothing requires resources, so it may not be used (CR 381, 429.3)."},{"const":"timing.plain-holder","description":"An Add ability without Reaction used with no payment in progress, by the turn player holding priority in an open state (CR 381)."},{"const":"timing.plain-other","description":"An Add ability without Reaction used by a player without priority, or on another player's turn (CR 381)."},{"const":"controller.active","description":"Whose phase or state trigger: a permanent of the active player has a trigger on a phase or on its own state (CR 383.1)."},{"const":"controller.non-active","description":"Whose phase or state trigger: such a permanent is the non-active player's (the player after the active player) (CR 383.1, 383.3.d)."},{"const":"controller.third","description":"Whose phase or state trigger: such a permanent is the third or fourth player's, in a game of three or four (CR 167, 383.3.d)."},{"const":"alternative.ignore-all","description":"An alternative cost meets a modifier: a card played for its Flow cost under an effect ignoring its cost (CR 356.1, 356.1.b.1, 829.1.c.1)."},{"const":"alternative.ignore-part","description":"A card played for its Flow cost under an effect ignoring only its energy or only its power (CR 356.1.b.2, 829.1.c.1)."},{"const":"alternative.discount","description":"A card played for its Flow cost under a discount of its total (CR 356.4, 829.1.c.1)."}]};
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/capabilities.schema.json","title":"Capability","description":"The closed list of capabilities an adapter may declare. A fixture lists in `requires` the capabilities it needs; an adapter lacking one gets not-applicable for that fixture, never fail. `report.events` and `report.rejection-codes` also say what the harness judges: events and codes an adapter does not report are not compared, and the report counts them as not judged. Three names of contract 6 and earlier are aliases that stand for finer capabilities (keyword.repeat, effects.cost-modifiers, chain.priority); an adapter may declare either.","type":"string","oneOf":[{"const":"keyword.accelerate","description":"The engine implements the Accelerate keyword (an optional additional cost that makes a unit enter ready)."},{"const":"keyword.deflect","description":"The engine implements the Deflect keyword (extra power per choice by an opponent's spell or ability)."},{"const":"keyword.repeat","description":"The engine implements the Repeat keyword (an optional cost that executes a spell's effect one extra time), with each execution's own targets. Alias (contract 7.0.0): declaring it declares `keyword.repeat.cost` and `keyword.repeat.targets`; fixtures require those, never the alias."},{"const":"keyword.repeat.cost","description":"The engine lets a player pay Repeat (each paid instance adds its cost to the total) and executes the spell's effect once more per paid instance, on the targets the fixture chooses for it when they are the first execution's."},{"const":"keyword.repeat.targets","description":"The engine lets each additional execution of a repeated spell choose its own targets (CR 820.2.a): a fixture whose `repeatTargets` differ from the first execution's targets, or leaves them unchosen for a spell with target slots."},{"const":"keyword.flow","description":"The engine implements the Flow keyword (an alternative base cost from the trash, and banishment when the spell leaves the chain)."},{"const":"cards.synthetic","description":"The engine builds cards from the catalogue's data, so it can play the synthetic test cards of set TST."},{"const":"cards.multi-domain","description":"The engine handles cards of two or more domains: a power requirement any one of several domains meets (`calm|fury`), and the domain-bound costs of such a card (Accelerate's power)."},{"const":"effects.cost-modifiers","description":"The engine accepts every kind of continuous cost effect in `given.effects`. Alias (contract 7.0.0): declaring it declares every `effects.cost-modifiers.<kind>`; fixtures require those, never the alias."},{"const":"effects.cost-modifiers.energy-increase","description":"The engine accepts, in `given.effects`, a cost increase of energy (or of nothing named)."},{"const":"effects.cost-modifiers.energy-reduction","description":"The engine accepts, in `given.effects`, a discount of energy (or of nothing named)."},{"const":"effects.cost-modifiers.power-increase","description":"The engine accepts, in `given.effects`, a cost increase of power."},{"const":"effects.cost-modifiers.power-reduction","description":"The engine accepts, in `given.effects`, a discount of power."},{"const":"effects.cost-modifiers.ignore","description":"The engine accepts, in `given.effects`, a card played ignoring its base cost, part of it, or any and all costs."},{"const":"effects.cost-modifiers.minimum","description":"The engine accepts, in `given.effects`, a discount with a minimum of its own (CR 356.4.e)."},{"const":"effects.cost-modifiers.grant-keyword","description":"The engine accepts, in `given.effects`, a keyword granted to a card instance."},{"const":"effects.cost-modifiers.applied-cost","description":"The engine accepts, in `given.effects`, an applied cost on activating an ability (CR 204.4)."},{"const":"cost.non-resource","description":"The engine models non-resource costs, discard and kill: a card's mandatory or chosen additional cost, a Flow cost or an effect that asks for them, and the `discard` and `kill` payment steps that pay them."},{"const":"cost.exhaust-friendly","description":"The engine models a cost that exhausts a ready friendly permanent other than by the exhaust symbol (an `exhaustFriendly` amount) and the `exhaust-friendly` payment step (spec/INTERPRETING.md 4.9)."},{"const":"cost.return-to-hand","description":"The engine models a cost that returns a friendly permanent to its owner's hand (a `returnToHand` amount) and the `return-to-hand` payment step (spec/INTERPRETING.md 4.9)."},{"const":"cost.qualified","description":"The engine checks the qualifiers of a non-resource cost (a card type, Mighty, a tag, a location) against the card that pays it (spec/INTERPRETING.md 4.9)."},{"const":"cost.xp","description":"The engine holds each player's XP in its state (`xp`), and models XP costs with the `spend-xp` payment step (CR 728-731; spec/INTERPRETING.md 4.9)."},{"const":"cost.card-options","description":"The engine offers a card's own optional additional costs (an option ID printed on the card, other than the Accelerate and Repeat keywords), such as a discard that reduces the cost."},{"const":"power.universal","description":"The engine's rune pool holds universal power (power of no domain that pays any power requirement, never energy), and lets it be spent."},{"const":"abilities.activate","description":"The engine lets a player activate a permanent's ability outside a payment (the `activate` action)."},{"const":"abilities.own-cost","description":"The engine reads an activated ability's own cost beyond its exhaust and energy: power of a domain or of any domain, and non-resource actions (spec/INTERPRETING.md 4.9)."},{"const":"abilities.triggered.becomes-ready","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent goes from exhausted to ready, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.targeted","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent becomes a target, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.beginning-phase","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's beginning phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.main-phase-start","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's main phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"payment.add-abilities","description":"The engine lets a Reaction Add ability be activated in the middle of a payment."},{"const":"payment.auto","description":"The engine can find a payment by itself when a step's payment is \"auto\"."},{"const":"payment.scripted-spend","description":"The engine takes a payment's `spend` steps one by one, as scripted, instead of deducting the total cost from the pool itself: needed where a fixture observes what only a spend step can cause (`payment/overpaid`, `payment/pool-insufficient`) or spends made before the pool is filled (a spend followed by a rune step or an Add ability)."},{"const":"turn.phases","description":"The engine advances the turn through its phases (beginning, channel, draw, main, end) with their start and end actions, one phase per `advance`."},{"const":"turn.advance-to.main","description":"The engine performs an `advance` with `to: \"main\"`: it runs the phases one after another, with their start and end actions, until the next main phase has begun (contract 7.0.0)."},{"const":"turn.advance-to.end","description":"The engine performs an `advance` with `to: \"end\"`: it runs the phases one after another until the turn's ending phase is done, and stops before the next turn begins (contract 7.0.0)."},{"const":"chain.priority","description":"The engine models the whole chain: priority passing, resolution, counters, decisions taken at resolution, showdowns and the spell instructions that need a decision. Alias (contract 7.0.0): declaring it declares `chain.passing`, `chain.resolution`, `chain.showdown` and every `instructions.<instruction>`; fixtures require those, never the alias."},{"const":"chain.passing","description":"The engine keeps a chain of items waiting to resolve, with priority and passing: a chain in `given`, `pass` steps, who holds priority after a play or a pass, trigger costs paid as a trigger goes on the chain; up to, not including, the resolution of an item."},{"const":"chain.resolution","description":"The engine resolves chain items when every player has passed: the spell's or trigger's effect executes, decisions are taken at resolution, and priority moves on after it."},{"const":"chain.showdown","description":"The engine holds a showdown and focus: a `given` with `turn.showdown` true or `turn.focus` set. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"instructions.new-targets","description":"The engine executes the spell instruction `new-targets` as a chain item resolves: it chooses new targets for a spell on the chain (`new-targets` decisions)."},{"const":"instructions.optional-payment","description":"The engine executes the spell instruction `optional-payment` as a chain item resolves: it offers a payment the player may make or decline, with what follows it (`optional-payment` decisions)."},{"const":"instructions.predict","description":"The engine executes the spell instruction `predict` as a chain item resolves: it looks at the top of a deck and keeps or recycles the cards (`predict` decisions)."},{"const":"report.events","description":"The engine reports the events of each step, in order, in the vocabulary of spec/lists/events.schema.json. Without it, a fixture's event assertions are not judged, and fixtures whose point is their events do not apply."},{"const":"report.rejection-codes","description":"The engine names why it rejects a step with a code of spec/lists/rejection-codes.schema.json. Without it, a rejected step is judged as rejected and rolled back, and its code is not compared."},{"const":"report.total-cost","description":"The engine reports the total cost it determined for each play."}]};
-const schema352 = {"description":"The name of a metamorphic transform of harness/variants/.","type":"string","pattern":"^[a-z][a-z0-9]*(-[a-z0-9]+)*$","title":"TransformName"};
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/capabilities.schema.json","title":"Capability","description":"The closed list of capabilities an adapter may declare. A fixture lists in `requires` the capabilities it needs; an adapter lacking one gets not-applicable for that fixture, never fail. `report.events` and `report.rejection-codes` also say what the harness judges: events and codes an adapter does not report are not compared, and the report counts them as not judged. Three names of contract 6 and earlier are aliases that stand for finer capabilities (keyword.repeat, effects.cost-modifiers, chain.priority); an adapter may declare either.","type":"string","oneOf":[{"const":"keyword.accelerate","description":"The engine implements the Accelerate keyword (an optional additional cost that makes a unit enter ready)."},{"const":"keyword.deflect","description":"The engine implements the Deflect keyword (extra power per choice by an opponent's spell or ability)."},{"const":"keyword.repeat","description":"The engine implements the Repeat keyword (an optional cost that executes a spell's effect one extra time), with each execution's own targets. Alias (contract 7.0.0): declaring it declares `keyword.repeat.cost` and `keyword.repeat.targets`; fixtures require those, never the alias."},{"const":"keyword.repeat.cost","description":"The engine lets a player pay Repeat (each paid instance adds its cost to the total) and executes the spell's effect once more per paid instance, on the targets the fixture chooses for it when they are the first execution's."},{"const":"keyword.repeat.targets","description":"The engine lets each additional execution of a repeated spell choose its own targets (CR 820.2.a): a fixture whose `repeatTargets` differ from the first execution's targets, or leaves them unchosen for a spell with target slots."},{"const":"keyword.flow","description":"The engine implements the Flow keyword (an alternative base cost from the trash, and banishment when the spell leaves the chain)."},{"const":"cards.synthetic","description":"The engine builds cards from the catalogue's data, so it can play the synthetic test cards of set TST."},{"const":"cards.multi-domain","description":"The engine handles cards of two or more domains: a power requirement any one of several domains meets (`calm|fury`), and the domain-bound costs of such a card (Accelerate's power)."},{"const":"effects.cost-modifiers","description":"The engine accepts every kind of continuous cost effect in `given.effects`. Alias (contract 7.0.0): declaring it declares every `effects.cost-modifiers.<kind>`; fixtures require those, never the alias."},{"const":"effects.cost-modifiers.energy-increase","description":"The engine accepts, in `given.effects`, a cost increase of energy (or of nothing named)."},{"const":"effects.cost-modifiers.energy-reduction","description":"The engine accepts, in `given.effects`, a discount of energy (or of nothing named)."},{"const":"effects.cost-modifiers.power-increase","description":"The engine accepts, in `given.effects`, a cost increase of power."},{"const":"effects.cost-modifiers.power-reduction","description":"The engine accepts, in `given.effects`, a discount of power."},{"const":"effects.cost-modifiers.ignore","description":"The engine accepts, in `given.effects`, a card played ignoring its base cost, part of it, or any and all costs."},{"const":"effects.cost-modifiers.minimum","description":"The engine accepts, in `given.effects`, a discount with a minimum of its own (CR 356.4.e)."},{"const":"effects.cost-modifiers.grant-keyword","description":"The engine accepts, in `given.effects`, a keyword granted to a card instance."},{"const":"effects.cost-modifiers.applied-cost","description":"The engine accepts, in `given.effects`, an applied cost on activating an ability (CR 204.4)."},{"const":"cost.non-resource","description":"The engine models non-resource costs, discard and kill: a card's mandatory or chosen additional cost, a Flow cost or an effect that asks for them, and the `discard` and `kill` payment steps that pay them."},{"const":"cost.exhaust-friendly","description":"The engine models a cost that exhausts a ready friendly permanent other than by the exhaust symbol (an `exhaustFriendly` amount) and the `exhaust-friendly` payment step (spec/INTERPRETING.md 4.9)."},{"const":"cost.return-to-hand","description":"The engine models a cost that returns a friendly permanent to its owner's hand (a `returnToHand` amount) and the `return-to-hand` payment step (spec/INTERPRETING.md 4.9)."},{"const":"cost.qualified","description":"The engine checks the qualifiers of a non-resource cost (a card type, Mighty, a tag, a location) against the card that pays it (spec/INTERPRETING.md 4.9)."},{"const":"cost.xp","description":"The engine holds each player's XP in its state (`xp`), and models XP costs with the `spend-xp` payment step (CR 728-731; spec/INTERPRETING.md 4.9)."},{"const":"cost.card-options","description":"The engine offers a card's own optional additional costs (an option ID printed on the card, other than the Accelerate and Repeat keywords), such as a discard that reduces the cost."},{"const":"power.universal","description":"The engine's rune pool holds universal power (power of no domain that pays any power requirement, never energy), and lets it be spent."},{"const":"abilities.activate","description":"The engine lets a player activate a permanent's ability outside a payment (the `activate` action)."},{"const":"abilities.own-cost","description":"The engine reads an activated ability's own cost beyond its exhaust and energy: power of a domain or of any domain, and non-resource actions (spec/INTERPRETING.md 4.9)."},{"const":"abilities.triggered.becomes-ready","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent goes from exhausted to ready, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.targeted","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent becomes a target, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.beginning-phase","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's beginning phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.main-phase-start","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's main phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"payment.add-abilities","description":"The engine lets a Reaction Add ability be activated in the middle of a payment."},{"const":"payment.auto","description":"The engine can find a payment by itself when a step's payment is \"auto\"."},{"const":"payment.scripted-spend","description":"The engine takes a payment's `spend` steps one by one, as scripted, instead of deducting the total cost from the pool itself: needed where a fixture observes what only a spend step can cause (`payment/overpaid`, `payment/pool-insufficient`) or spends made before the pool is filled (a spend followed by a rune step or an Add ability)."},{"const":"turn.phases","description":"The engine advances the turn through its phases (beginning, channel, draw, main, end) with their start and end actions, one phase per `advance`."},{"const":"turn.advance-to.main","description":"The engine performs an `advance` with `to: \"main\"`: it runs the phases one after another, with their start and end actions, until the next main phase has begun (contract 7.0.0)."},{"const":"turn.advance-to.end","description":"The engine performs an `advance` with `to: \"end\"`: it runs the phases one after another until the turn's ending phase is done, and stops before the next turn begins (contract 7.0.0)."},{"const":"chain.priority","description":"The engine models the whole chain: priority passing, resolution, counters, decisions taken at resolution, showdowns and the spell instructions that need a decision. Alias (contract 7.0.0): declaring it declares `chain.passing`, `chain.resolution`, `chain.showdown` and every `instructions.<instruction>`; fixtures require those, never the alias."},{"const":"chain.passing","description":"The engine keeps a chain of items waiting to resolve, with priority and passing: a chain in `given`, `pass` steps, who holds priority after a play or a pass, trigger costs paid as a trigger goes on the chain; up to, not including, the resolution of an item."},{"const":"chain.resolution","description":"The engine resolves chain items when every player has passed: the spell's or trigger's effect executes, decisions are taken at resolution, and priority moves on after it."},{"const":"chain.showdown","description":"The engine holds a showdown and focus: a `given` with `turn.showdown` true or `turn.focus` set. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"instructions.new-targets","description":"The engine executes the spell instruction `new-targets` as a chain item resolves: it chooses new targets for a spell on the chain (`new-targets` decisions)."},{"const":"instructions.optional-payment","description":"The engine executes the spell instruction `optional-payment` as a chain item resolves: it offers a payment the player may make or decline, with what follows it (`optional-payment` decisions)."},{"const":"instructions.predict","description":"The engine executes the spell instruction `predict` as a chain item resolves: it looks at the top of a deck and keeps or recycles the cards (`predict` decisions)."},{"const":"report.events","description":"The engine reports the events of each step, in order, in the vocabulary of spec/lists/events.schema.json. Without it, a fixture's event assertions are not judged, and fixtures whose point is their events do not apply."},{"const":"report.rejection-codes","description":"The engine names why it rejects a step with a code of spec/lists/rejection-codes.schema.json. Without it, a rejected step is judged as rejected and rolled back, and its code is not compared."},{"const":"report.total-cost","description":"The engine reports the total cost it determined for each play."},{"const":"query.playable","description":"The engine answers whether a card is playable now, with the rejection code when it is not (spec/INTERPRETING.md 4.8), through the adapter's `query` method or the protocol's `query` message."},{"const":"query.total-cost","description":"The engine answers the total cost a play would have with given choices, without playing (4.8)."},{"const":"query.can-pay","description":"The engine answers whether a play's total, non-resource costs included, could be paid from the player's runes, pool, Reaction Add abilities, hand and units (4.8)."},{"const":"query.playable-cards","description":"The engine answers the set of cards a player could play now, from hand and from the trash with Flow (4.8)."}]};
+const schema390 = {"description":"The name of a metamorphic transform of harness/variants/.","type":"string","pattern":"^[a-z][a-z0-9]*(-[a-z0-9]+)*$","title":"TransformName"};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = exportsOf(module_ajv_dist_runtime_ucs2length).default;
 const func0 = exportsOf(module_ajv_dist_runtime_equal).default;
 const pattern4 = new RegExp("^(cost|pay|accelerate|deflect|repeat|flow|add|pool)-[a-z0-9]+(-[a-z0-9]+)*(~[a-z][a-z0-9]*(-[a-z0-9]+)*)?$", "u");
 const pattern5 = new RegExp("^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$", "u");
-const pattern177 = new RegExp("^[a-z][a-z0-9]*(-[a-z0-9]+)*$", "u");
+const pattern189 = new RegExp("^[a-z][a-z0-9]*(-[a-z0-9]+)*$", "u");
 const schema38 = {"description":"Where the expectation comes from.","type":"object","additionalProperties":false,"required":["kind","coreRules","rulesVersion"],"properties":{"kind":{"description":"document-example: an example of a source document. derived: follows from the rules named. ruling: an official ruling.","enum":["document-example","derived","ruling"]},"document":{"description":"The source document: 000, 001, 003 or 004.","enum":["000","001","003","004"]},"paragraph":{"description":"The paragraph, as a short reference.","type":"string"},"note":{"type":"string"},"coreRules":{"description":"The Core Rules v1.4 rule numbers the expectations rely on, the most specific that decide each point (numbers only, such as `337.4` or `356.4.f.1`). Each must exist in spec/core-rules.json (lint: fixture/unknown-core-rule).","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"rulesVersion":{"description":"The version of the Core Rules followed.","const":"Core Rules v1.4"}},"if":{"properties":{"kind":{"const":"document-example"}}},"then":{"required":["document","paragraph"]},"title":"Source"};
 const schema40 = {"description":"A Core Rules number: three digits, then levels alternating number and letter, such as `356.4.f.1` or `135.2.e.5.a`.","type":"string","pattern":"^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$","title":"CoreRuleNumber"};
 const pattern8 = new RegExp("^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$", "u");
@@ -7811,9 +7811,9 @@ return errors === 0;
 }
 validate79.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema208 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/expectation.schema.json","title":"Expectation","description":"A fixture's `then`: what must be observed. Only what is stated is checked, following spec/INTERPRETING.md; in addition, every step observed as rejected must leave the state exactly as it was before that step.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"steps":{"description":"One expectation per `when` step, in the same order.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"state":{"description":"The state after the last step.","$ref":"#/$defs/statePattern"},"events":{"description":"Events that must occur across all steps, in this order (see eventsMatch).","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"description":"Events that must not occur in any step.","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"},"eventsMatch":{"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"},"eventCounts":{"description":"Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: \"card-played\", card: \"x\" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern","count"],"properties":{"pattern":{"$ref":"#/$defs/eventPattern"},"count":{"type":"integer","minimum":0,"maximum":99}}},"title":"EventCounts"},"eventPattern":{"description":"An event of spec/lists/events.schema.json with any of its fields left out: the fields stated must match.","$ref":"event-pattern.schema.json","title":"EventPattern"},"statePattern":{"description":"A partial state: only what is stated is checked.","type":"object","additionalProperties":false,"properties":{"turn":{"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"state.schema.json#/$defs/turn/properties/number"},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"$ref":"state.schema.json#/$defs/turn/properties/priority"},"focus":{"$ref":"state.schema.json#/$defs/turn/properties/focus"},"showdown":{"type":"boolean"}}},"players":{"type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/playerPattern"}},"chain":{"description":"Ordered, bottom first.","$ref":"#/$defs/collection"},"effects":{"$ref":"#/$defs/collection"}},"title":"StatePattern"},"playerPattern":{"type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/collection"},"trash":{"$ref":"#/$defs/collection"},"base":{"$ref":"#/$defs/collection"},"battlefield":{"$ref":"#/$defs/collection"},"banishment":{"$ref":"#/$defs/collection"},"mainDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runeDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runes":{"$ref":"#/$defs/collection"},"pool":{"description":"The rune pool, compared exactly: every amount not stated must be 0.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP, compared exactly.","$ref":"state.schema.json#/$defs/player/properties/xp"}},"title":"PlayerPattern"},"collection":{"description":"A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.","oneOf":[{"type":"array","items":{"$ref":"#/$defs/item"}},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"includes":{"type":"array","items":{"$ref":"#/$defs/item"}},"excludes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"count":{"type":"integer","minimum":0}}}],"title":"Collection"},"item":{"description":"An ID alone, or an object with an ID and the fields to check.","oneOf":[{"$ref":"common.schema.json#/$defs/instanceId"},{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"type":"boolean"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"$ref":"state.schema.json#/$defs/chainItem/properties/repeatTargets"},"flow":{"$ref":"state.schema.json#/$defs/chainItem/properties/flow"},"options":{"type":"array","items":{"$ref":"card.schema.json#/$defs/optionId"}},"kind":{"type":"string"}}}],"title":"Item"}}};
+const schema208 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/expectation.schema.json","title":"Expectation","description":"A fixture's `then`: what must be observed. Only what is stated is checked, following spec/INTERPRETING.md; in addition, every step observed as rejected must leave the state exactly as it was before that step.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"steps":{"description":"One expectation per `when` step, in the same order.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"queries":{"description":"Queries asked in the `given` state, before the first step (spec/INTERPRETING.md 4.8), each with its expected answer.","type":"array","minItems":1,"items":{"$ref":"query.schema.json#/$defs/expected"}},"state":{"description":"The state after the last step.","$ref":"#/$defs/statePattern"},"events":{"description":"Events that must occur across all steps, in this order (see eventsMatch).","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"description":"Events that must not occur in any step.","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"},"queries":{"description":"Queries asked in the state after this step (spec/INTERPRETING.md 4.8), each with its expected answer.","type":"array","minItems":1,"items":{"$ref":"query.schema.json#/$defs/expected"}}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"},"eventsMatch":{"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"},"eventCounts":{"description":"Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: \"card-played\", card: \"x\" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern","count"],"properties":{"pattern":{"$ref":"#/$defs/eventPattern"},"count":{"type":"integer","minimum":0,"maximum":99}}},"title":"EventCounts"},"eventPattern":{"description":"An event of spec/lists/events.schema.json with any of its fields left out: the fields stated must match.","$ref":"event-pattern.schema.json","title":"EventPattern"},"statePattern":{"description":"A partial state: only what is stated is checked.","type":"object","additionalProperties":false,"properties":{"turn":{"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"state.schema.json#/$defs/turn/properties/number"},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"$ref":"state.schema.json#/$defs/turn/properties/priority"},"focus":{"$ref":"state.schema.json#/$defs/turn/properties/focus"},"showdown":{"type":"boolean"}}},"players":{"type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/playerPattern"}},"chain":{"description":"Ordered, bottom first.","$ref":"#/$defs/collection"},"effects":{"$ref":"#/$defs/collection"}},"title":"StatePattern"},"playerPattern":{"type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/collection"},"trash":{"$ref":"#/$defs/collection"},"base":{"$ref":"#/$defs/collection"},"battlefield":{"$ref":"#/$defs/collection"},"banishment":{"$ref":"#/$defs/collection"},"mainDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runeDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runes":{"$ref":"#/$defs/collection"},"pool":{"description":"The rune pool, compared exactly: every amount not stated must be 0.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP, compared exactly.","$ref":"state.schema.json#/$defs/player/properties/xp"}},"title":"PlayerPattern"},"collection":{"description":"A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.","oneOf":[{"type":"array","items":{"$ref":"#/$defs/item"}},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"includes":{"type":"array","items":{"$ref":"#/$defs/item"}},"excludes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"count":{"type":"integer","minimum":0}}}],"title":"Collection"},"item":{"description":"An ID alone, or an object with an ID and the fields to check.","oneOf":[{"$ref":"common.schema.json#/$defs/instanceId"},{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"type":"boolean"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"$ref":"state.schema.json#/$defs/chainItem/properties/repeatTargets"},"flow":{"$ref":"state.schema.json#/$defs/chainItem/properties/flow"},"options":{"type":"array","items":{"$ref":"card.schema.json#/$defs/optionId"}},"kind":{"type":"string"}}}],"title":"Item"}}};
 const schema349 = {"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"};
-const schema209 = {"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
+const schema209 = {"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"},"queries":{"description":"Queries asked in the state after this step (spec/INTERPRETING.md 4.8), each with its expected answer.","type":"array","minItems":1,"items":{"$ref":"query.schema.json#/$defs/expected"}}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
 const schema210 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/rejection-codes.schema.json","title":"RejectionCode","description":"The closed list of codes an engine gives when it rejects an action. A rejection is a value, never an exception, and a rejected action leaves the state exactly as it was (pay.rollback).","type":"string","oneOf":[{"const":"action/unknown-reference","description":"The action names a card, rune, ability or player that does not exist where the action says."},{"const":"action/not-your-card","description":"The player does not control the card or rune the action uses."},{"const":"timing/not-allowed","description":"The rules do not allow this play or activation now: for a card or ability without Reaction, not the player's main phase with an empty chain and no showdown while holding priority; an ability without Reaction in the middle of a payment (flow.timing-unchanged, pay.legality-unchanged)."},{"const":"timing/no-priority","description":"The player passed, or played or activated something with Reaction, without holding priority."},{"const":"timing/wrong-phase-advance","description":"The turn cannot advance now: the chain is not empty, a showdown is under way, or the player is not the active player."},{"const":"play/not-from-zone","description":"The card cannot be played from the zone it is in: from the trash without Flow, or with Flow from anywhere but the trash (flow.alternative-base-cost)."},{"const":"play/unknown-flow","description":"The play names a Flow instance the card does not have (flow.choose-one-instance)."},{"const":"target/illegal","description":"A chosen target does not meet its slot's condition, is missing or extra, repeats a target where the card forbids it, or became illegal after the payment (pay.legality-unchanged, pay.no-self-defeating-choice)."},{"const":"cost/unknown-option","description":"The play chooses an optional cost the card does not offer."},{"const":"cost/window-closed","description":"An optional cost was offered after its play was finalized (accelerate.only-while-playing, cost.optional-commitment)."},{"const":"cost/cannot-perform","description":"A chosen cost (an optional cost, or the chosen Flow instance) has a non-resource part that cannot be performed: no other card to discard, no friendly unit to kill (cost.brazen-buccaneer, flow.non-resource-cost). A mandatory cost left unperformed is payment/unpaid-cost."},{"const":"payment/insufficient-energy","description":"The energy spent is less than the energy of the total cost (cost.mandatory, flow.no-shortfall)."},{"const":"payment/insufficient-power","description":"The power spent cannot cover the power of the total cost: too little, or of a domain that matches no requirement (pay.domain-match, pay.energy-is-not-power)."},{"const":"payment/overpaid","description":"A spend step spends more than the total cost asks for."},{"const":"payment/pool-insufficient","description":"A spend step takes from the rune pool more than it holds."},{"const":"payment/rune-exhausted","description":"The payment exhausts a rune that is already exhausted."},{"const":"payment/ability-cost-unpayable","description":"An ability's own cost cannot be paid, such as exhausting an Energy Conduit that is already exhausted (add.own-cost-required)."},{"const":"payment/not-an-add-ability","description":"The payment activates a Reaction ability whose effect adds no resources (an ability without Reaction gives timing/not-allowed)."},{"const":"payment/spell-not-allowed","description":"The payment tries to play a spell in its middle; an Add spell must be played and resolved earlier (add.no-spell-during-payment)."},{"const":"payment/insufficient-xp","description":"A `spend-xp` step spends more XP than the player has (CR 730.2, 203.3; spec/INTERPRETING.md 4.9)."},{"const":"payment/unpaid-cost","description":"A non-resource cost of the total (discard, kill, exhaust, return, XP), mandatory or chosen, is left unperformed when the payment ends (cost.non-resource, cost.mandatory)."},{"const":"payment/extra-step","description":"A discard or kill step performs an action the total cost does not ask for: one more than its discard or kill."},{"const":"payment/card-cannot-pay","description":"A discard or kill step names a card of the player that cannot pay it: for a discard, a card that is not in their hand (the card being played included, which is on the chain while it is paid for, CR 354); for a kill, anything but a unit on their board. A card of another player gives action/not-your-card, an ID found nowhere action/unknown-reference (spec/INTERPRETING.md 4.4)."},{"const":"payment/unpayable","description":"An automatic payment was asked for and no legal payment exists."},{"const":"draw/empty-deck","description":"A card had to be drawn from an empty main deck. The player would burn out (CR 315.4.b.1, 431), which the contract leaves out (spec/INTERPRETING.md 4.5): the step is rejected and rolled back. No fixture reaches it."},{"const":"decision/missing","description":"The engine needed a decision that the action does not script (a resolution decision, a payment)."},{"const":"decision/invalid","description":"A scripted decision does not fit the decision the engine asked for."}]};
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -12643,6 +12643,2414 @@ return errors === 0;
 }
 validate174.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
+const schema372 = {"description":"A query and the answer the rules give it.","type":"object","additionalProperties":false,"required":["ask","answer"],"properties":{"ask":{"$ref":"#"},"answer":{"$ref":"#/$defs/answer"}},"title":"ExpectedQuery"};
+const root0 = {validate: validate177};
+const schema351 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/query.schema.json","title":"Query","description":"A decision-point query asked of the engine in a state, without acting (spec/INTERPRETING.md 4.8): whether a card is playable now, the total its play would have, whether that total can be paid, and which cards a player could play now. A query never changes the state.","oneOf":[{"$ref":"#/$defs/playableQuery"},{"$ref":"#/$defs/totalCostQuery"},{"$ref":"#/$defs/canPayQuery"},{"$ref":"#/$defs/playableCardsQuery"}],"$defs":{"playableQuery":{"description":"Could the player play this card now, with these options (and Flow instance), choosing any legal targets and any legal payment? Answered as a play with `payment: \"auto\"` would be judged, without its triggers.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"playable"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"}},"title":"PlayableQuery"},"totalCostQuery":{"description":"The total cost (4.3) the play would have with these choices, computed without playing.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"total-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"},"targets":{"$ref":"#/$defs/targets"},"repeatTargets":{"$ref":"#/$defs/repeatTargets"}},"title":"TotalCostQuery"},"canPayQuery":{"description":"Whether the player's runes, pool, Reaction Add abilities, hand and units could pay the total of the play with these choices (the automatic payer's question, 4.4), non-resource costs included.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"can-pay"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"},"targets":{"$ref":"#/$defs/targets"},"repeatTargets":{"$ref":"#/$defs/repeatTargets"}},"title":"CanPayQuery"},"playableCardsQuery":{"description":"The cards the player could play now, from their hand and from their trash with Flow, each judged as `playable` without options.","type":"object","additionalProperties":false,"required":["kind","player"],"properties":{"kind":{"const":"playable-cards"},"player":{"$ref":"common.schema.json#/$defs/playerId"}},"title":"PlayableCardsQuery"},"flowIndex":{"description":"The Flow instance used (0 for the first), for a card in the trash. Absent: the card's base cost, from hand.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional costs chosen, as in a play. Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each slot, as in a play. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution, as in a play.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"answer":{"description":"The answer to one query. `playable` with the code of the first failing check when false; `totalCost` a cost; `canPay` a yes or no; `playableCards` the instance IDs, in any order. A total-cost or can-pay query whose choices a play would refuse before its cost (zone, targets, options) is answered with that `code` alone.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"playable":{"type":"boolean"},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"$ref":"common.schema.json#/$defs/cost"},"canPay":{"type":"boolean"},"playableCards":{"type":"array","uniqueItems":true,"maxItems":200,"items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"title":"QueryAnswer"},"expected":{"description":"A query and the answer the rules give it.","type":"object","additionalProperties":false,"required":["ask","answer"],"properties":{"ask":{"$ref":"#"},"answer":{"$ref":"#/$defs/answer"}},"title":"ExpectedQuery"},"reply":{"description":"The engine's answers to the queries of one point, in their order, and the whole state read back after answering them (it must equal the state before).","type":"object","additionalProperties":false,"required":["answers","state"],"properties":{"answers":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/answer"}},"state":{"$ref":"state.schema.json"}},"title":"QueryReply"}}};
+const schema352 = {"description":"Could the player play this card now, with these options (and Flow instance), choosing any legal targets and any legal payment? Answered as a play with `payment: \"auto\"` would be judged, without its triggers.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"playable"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"}},"title":"PlayableQuery"};
+const schema355 = {"description":"The Flow instance used (0 for the first), for a card in the trash. Absent: the card's base cost, from hand.","type":"integer","minimum":0,"maximum":9};
+const schema356 = {"description":"The optional costs chosen, as in a play. Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}};
+
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate179.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern15.test(data0)){
+validate179.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"card.schema.json#/$defs/optionId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+return false;
+}
+}
+else {
+validate179.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"card.schema.json#/$defs/optionId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+if(valid0){
+let i1 = data.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data[i1], data[j0])){
+validate179.errors = [{instancePath,schemaPath:"#/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+else {
+validate179.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+validate179.errors = vErrors;
+return errors === 0;
+}
+validate179.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate178.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.kind === undefined) && (missing0 = "kind")) || ((data.player === undefined) && (missing0 = "player"))) || ((data.card === undefined) && (missing0 = "card"))){
+validate178.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "kind") || (key0 === "player")) || (key0 === "card")) || (key0 === "flow")) || (key0 === "options"))){
+validate178.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.kind !== undefined){
+const _errs2 = errors;
+if("playable" !== data.kind){
+validate178.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "playable"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.player !== undefined){
+let data1 = data.player;
+const _errs3 = errors;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern10.test(data1)){
+validate178.errors = [{instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+return false;
+}
+}
+else {
+validate178.errors = [{instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.card !== undefined){
+let data2 = data.card;
+const _errs6 = errors;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(!pattern15.test(data2)){
+validate178.errors = [{instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+return false;
+}
+}
+else {
+validate178.errors = [{instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.flow !== undefined){
+let data3 = data.flow;
+const _errs9 = errors;
+const _errs10 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate178.errors = [{instancePath:instancePath+"/flow",schemaPath:"#/$defs/flowIndex/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs10){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 9 || isNaN(data3)){
+validate178.errors = [{instancePath:instancePath+"/flow",schemaPath:"#/$defs/flowIndex/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9}}];
+return false;
+}
+else {
+if(data3 < 0 || isNaN(data3)){
+validate178.errors = [{instancePath:instancePath+"/flow",schemaPath:"#/$defs/flowIndex/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.options !== undefined){
+const _errs12 = errors;
+if(!(validate179(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate178.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate178.errors = vErrors;
+return errors === 0;
+}
+validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema358 = {"description":"The total cost (4.3) the play would have with these choices, computed without playing.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"total-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"},"targets":{"$ref":"#/$defs/targets"},"repeatTargets":{"$ref":"#/$defs/repeatTargets"}},"title":"TotalCostQuery"};
+const schema362 = {"description":"The target of each slot, as in a play. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}};
+
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate184.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern15.test(data0)){
+validate184.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+return false;
+}
+}
+else {
+validate184.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate184.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+validate184.errors = vErrors;
+return errors === 0;
+}
+validate184.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema364 = {"description":"The targets of each additional execution, as in a play.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}};
+
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate186.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+if(errors === _errs1){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len1 = data0.length;
+for(let i1=0; i1<len1; i1++){
+let data1 = data0[i1];
+const _errs3 = errors;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern15.test(data1)){
+validate186.errors = [{instancePath:instancePath+"/" + i0+"/" + i1,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+return false;
+}
+}
+else {
+validate186.errors = [{instancePath:instancePath+"/" + i0+"/" + i1,schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate186.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate186.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+validate186.errors = vErrors;
+return errors === 0;
+}
+validate186.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate182.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.kind === undefined) && (missing0 = "kind")) || ((data.player === undefined) && (missing0 = "player"))) || ((data.card === undefined) && (missing0 = "card"))){
+validate182.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "kind") || (key0 === "player")) || (key0 === "card")) || (key0 === "flow")) || (key0 === "options")) || (key0 === "targets")) || (key0 === "repeatTargets"))){
+validate182.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.kind !== undefined){
+const _errs2 = errors;
+if("total-cost" !== data.kind){
+validate182.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "total-cost"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.player !== undefined){
+let data1 = data.player;
+const _errs3 = errors;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern10.test(data1)){
+validate182.errors = [{instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+return false;
+}
+}
+else {
+validate182.errors = [{instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.card !== undefined){
+let data2 = data.card;
+const _errs6 = errors;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(!pattern15.test(data2)){
+validate182.errors = [{instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+return false;
+}
+}
+else {
+validate182.errors = [{instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.flow !== undefined){
+let data3 = data.flow;
+const _errs9 = errors;
+const _errs10 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate182.errors = [{instancePath:instancePath+"/flow",schemaPath:"#/$defs/flowIndex/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs10){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 9 || isNaN(data3)){
+validate182.errors = [{instancePath:instancePath+"/flow",schemaPath:"#/$defs/flowIndex/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9}}];
+return false;
+}
+else {
+if(data3 < 0 || isNaN(data3)){
+validate182.errors = [{instancePath:instancePath+"/flow",schemaPath:"#/$defs/flowIndex/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.options !== undefined){
+const _errs12 = errors;
+if(!(validate179(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.targets !== undefined){
+const _errs13 = errors;
+if(!(validate184(data.targets, {instancePath:instancePath+"/targets",parentData:data,parentDataProperty:"targets",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.repeatTargets !== undefined){
+const _errs14 = errors;
+if(!(validate186(data.repeatTargets, {instancePath:instancePath+"/repeatTargets",parentData:data,parentDataProperty:"repeatTargets",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate182.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate182.errors = vErrors;
+return errors === 0;
+}
+validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema366 = {"description":"Whether the player's runes, pool, Reaction Add abilities, hand and units could pay the total of the play with these choices (the automatic payer's question, 4.4), non-resource costs included.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"can-pay"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"},"targets":{"$ref":"#/$defs/targets"},"repeatTargets":{"$ref":"#/$defs/repeatTargets"}},"title":"CanPayQuery"};
+
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate189.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.kind === undefined) && (missing0 = "kind")) || ((data.player === undefined) && (missing0 = "player"))) || ((data.card === undefined) && (missing0 = "card"))){
+validate189.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "kind") || (key0 === "player")) || (key0 === "card")) || (key0 === "flow")) || (key0 === "options")) || (key0 === "targets")) || (key0 === "repeatTargets"))){
+validate189.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.kind !== undefined){
+const _errs2 = errors;
+if("can-pay" !== data.kind){
+validate189.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "can-pay"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.player !== undefined){
+let data1 = data.player;
+const _errs3 = errors;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern10.test(data1)){
+validate189.errors = [{instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+return false;
+}
+}
+else {
+validate189.errors = [{instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.card !== undefined){
+let data2 = data.card;
+const _errs6 = errors;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(!pattern15.test(data2)){
+validate189.errors = [{instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+return false;
+}
+}
+else {
+validate189.errors = [{instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.flow !== undefined){
+let data3 = data.flow;
+const _errs9 = errors;
+const _errs10 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate189.errors = [{instancePath:instancePath+"/flow",schemaPath:"#/$defs/flowIndex/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs10){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 9 || isNaN(data3)){
+validate189.errors = [{instancePath:instancePath+"/flow",schemaPath:"#/$defs/flowIndex/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9}}];
+return false;
+}
+else {
+if(data3 < 0 || isNaN(data3)){
+validate189.errors = [{instancePath:instancePath+"/flow",schemaPath:"#/$defs/flowIndex/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.options !== undefined){
+const _errs12 = errors;
+if(!(validate179(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.targets !== undefined){
+const _errs13 = errors;
+if(!(validate184(data.targets, {instancePath:instancePath+"/targets",parentData:data,parentDataProperty:"targets",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.repeatTargets !== undefined){
+const _errs14 = errors;
+if(!(validate186(data.repeatTargets, {instancePath:instancePath+"/repeatTargets",parentData:data,parentDataProperty:"repeatTargets",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate189.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate189.errors = vErrors;
+return errors === 0;
+}
+validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema370 = {"description":"The cards the player could play now, from their hand and from their trash with Flow, each judged as `playable` without options.","type":"object","additionalProperties":false,"required":["kind","player"],"properties":{"kind":{"const":"playable-cards"},"player":{"$ref":"common.schema.json#/$defs/playerId"}},"title":"PlayableCardsQuery"};
+
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate194.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.kind === undefined) && (missing0 = "kind")) || ((data.player === undefined) && (missing0 = "player"))){
+validate194.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "kind") || (key0 === "player"))){
+validate194.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.kind !== undefined){
+const _errs2 = errors;
+if("playable-cards" !== data.kind){
+validate194.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "playable-cards"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.player !== undefined){
+let data1 = data.player;
+const _errs3 = errors;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern10.test(data1)){
+validate194.errors = [{instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+return false;
+}
+}
+else {
+validate194.errors = [{instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate194.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate194.errors = vErrors;
+return errors === 0;
+}
+validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://riftbound-conformance.org/schemas/query.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate177.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs2 = errors;
+if(!(validate182(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs2 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs3 = errors;
+if(!(validate189(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs4 = errors;
+if(!(validate194(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+}
+}
+if(!valid0){
+const err0 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+validate177.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate177.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate177.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const schema373 = {"description":"The answer to one query. `playable` with the code of the first failing check when false; `totalCost` a cost; `canPay` a yes or no; `playableCards` the instance IDs, in any order. A total-cost or can-pay query whose choices a play would refuse before its cost (zone, targets, options) is answered with that `code` alone.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"playable":{"type":"boolean"},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"$ref":"common.schema.json#/$defs/cost"},"canPay":{"type":"boolean"},"playableCards":{"type":"array","uniqueItems":true,"maxItems":200,"items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"title":"QueryAnswer"};
+
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate198.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((((key0 === "energy") || (key0 === "power")) || (key0 === "discard")) || (key0 === "kill")) || (key0 === "exhaustFriendly")) || (key0 === "returnToHand")) || (key0 === "xp")) || (key0 === "qualifiers"))){
+validate198.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.energy !== undefined){
+let data0 = data.energy;
+const _errs2 = errors;
+const _errs3 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate198.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs3){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 999 || isNaN(data0)){
+validate198.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+return false;
+}
+else {
+if(data0 < 0 || isNaN(data0)){
+validate198.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.power !== undefined){
+let data1 = data.power;
+const _errs5 = errors;
+if(errors === _errs5){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+for(const key1 in data1){
+const _errs7 = errors;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof key1 === "string"){
+if(!pattern28.test(key1)){
+const err0 = {instancePath:instancePath+"/power",schemaPath:"#/$defs/powerRequirementKey/pattern",keyword:"pattern",params:{pattern: "^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"},propertyName:key1};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/power",schemaPath:"#/$defs/powerRequirementKey/type",keyword:"type",params:{type: "string"},propertyName:key1};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var valid2 = _errs7 === errors;
+if(!valid2){
+const err2 = {instancePath:instancePath+"/power",schemaPath:"#/properties/power/propertyNames",keyword:"propertyNames",params:{propertyName: key1}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate198.errors = vErrors;
+return false;
+break;
+}
+}
+if(valid2){
+for(const key2 in data1){
+let data2 = data1[key2];
+const _errs11 = errors;
+const _errs12 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate198.errors = [{instancePath:instancePath+"/power/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs12){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 999 || isNaN(data2)){
+validate198.errors = [{instancePath:instancePath+"/power/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+return false;
+}
+else {
+if(data2 < 0 || isNaN(data2)){
+validate198.errors = [{instancePath:instancePath+"/power/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid4 = _errs11 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+else {
+validate198.errors = [{instancePath:instancePath+"/power",schemaPath:"#/properties/power/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.discard !== undefined){
+let data3 = data.discard;
+const _errs14 = errors;
+const _errs15 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate198.errors = [{instancePath:instancePath+"/discard",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs15){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 999 || isNaN(data3)){
+validate198.errors = [{instancePath:instancePath+"/discard",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+return false;
+}
+else {
+if(data3 < 0 || isNaN(data3)){
+validate198.errors = [{instancePath:instancePath+"/discard",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.kill !== undefined){
+let data4 = data.kill;
+const _errs17 = errors;
+const _errs18 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate198.errors = [{instancePath:instancePath+"/kill",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs18){
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 999 || isNaN(data4)){
+validate198.errors = [{instancePath:instancePath+"/kill",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+return false;
+}
+else {
+if(data4 < 0 || isNaN(data4)){
+validate198.errors = [{instancePath:instancePath+"/kill",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.exhaustFriendly !== undefined){
+let data5 = data.exhaustFriendly;
+const _errs20 = errors;
+const _errs21 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate198.errors = [{instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 999 || isNaN(data5)){
+validate198.errors = [{instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+return false;
+}
+else {
+if(data5 < 0 || isNaN(data5)){
+validate198.errors = [{instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.returnToHand !== undefined){
+let data6 = data.returnToHand;
+const _errs23 = errors;
+const _errs24 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+validate198.errors = [{instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs24){
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 999 || isNaN(data6)){
+validate198.errors = [{instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+return false;
+}
+else {
+if(data6 < 0 || isNaN(data6)){
+validate198.errors = [{instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.xp !== undefined){
+let data7 = data.xp;
+const _errs26 = errors;
+const _errs27 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+validate198.errors = [{instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs27){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 999 || isNaN(data7)){
+validate198.errors = [{instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+return false;
+}
+else {
+if(data7 < 0 || isNaN(data7)){
+validate198.errors = [{instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.qualifiers !== undefined){
+let data8 = data.qualifiers;
+const _errs29 = errors;
+if(errors === _errs29){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+const _errs31 = errors;
+for(const key3 in data8){
+if(!((((key3 === "discard") || (key3 === "kill")) || (key3 === "exhaustFriendly")) || (key3 === "returnToHand"))){
+validate198.errors = [{instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
+return false;
+break;
+}
+}
+if(_errs31 === errors){
+if(data8.discard !== undefined){
+let data9 = data8.discard;
+const _errs32 = errors;
+const _errs33 = errors;
+if(errors === _errs33){
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(Object.keys(data9).length < 1){
+validate198.errors = [{instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
+return false;
+}
+else {
+const _errs35 = errors;
+for(const key4 in data9){
+if(!((((key4 === "cardType") || (key4 === "mighty")) || (key4 === "tag")) || (key4 === "location"))){
+validate198.errors = [{instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
+return false;
+break;
+}
+}
+if(_errs35 === errors){
+if(data9.cardType !== undefined){
+let data10 = data9.cardType;
+const _errs36 = errors;
+if(!(((data10 === "unit") || (data10 === "gear")) || (data10 === "spell"))){
+validate198.errors = [{instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
+return false;
+}
+var valid13 = _errs36 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data9.mighty !== undefined){
+const _errs37 = errors;
+if(true !== data9.mighty){
+validate198.errors = [{instancePath:instancePath+"/qualifiers/discard/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
+return false;
+}
+var valid13 = _errs37 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data9.tag !== undefined){
+let data12 = data9.tag;
+const _errs38 = errors;
+if(errors === _errs38){
+if(typeof data12 === "string"){
+if(func2(data12) > 40){
+validate198.errors = [{instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
+return false;
+}
+else {
+if(func2(data12) < 1){
+validate198.errors = [{instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+else {
+validate198.errors = [{instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid13 = _errs38 === errors;
+}
+else {
+var valid13 = true;
+}
+if(valid13){
+if(data9.location !== undefined){
+let data13 = data9.location;
+const _errs40 = errors;
+if(!((data13 === "base") || (data13 === "battlefield"))){
+validate198.errors = [{instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
+return false;
+}
+var valid13 = _errs40 === errors;
+}
+else {
+var valid13 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate198.errors = [{instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid11 = _errs32 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data8.kill !== undefined){
+let data14 = data8.kill;
+const _errs41 = errors;
+const _errs42 = errors;
+if(errors === _errs42){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(Object.keys(data14).length < 1){
+validate198.errors = [{instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
+return false;
+}
+else {
+const _errs44 = errors;
+for(const key5 in data14){
+if(!((((key5 === "cardType") || (key5 === "mighty")) || (key5 === "tag")) || (key5 === "location"))){
+validate198.errors = [{instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
+return false;
+break;
+}
+}
+if(_errs44 === errors){
+if(data14.cardType !== undefined){
+let data15 = data14.cardType;
+const _errs45 = errors;
+if(!(((data15 === "unit") || (data15 === "gear")) || (data15 === "spell"))){
+validate198.errors = [{instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
+return false;
+}
+var valid15 = _errs45 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data14.mighty !== undefined){
+const _errs46 = errors;
+if(true !== data14.mighty){
+validate198.errors = [{instancePath:instancePath+"/qualifiers/kill/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
+return false;
+}
+var valid15 = _errs46 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data14.tag !== undefined){
+let data17 = data14.tag;
+const _errs47 = errors;
+if(errors === _errs47){
+if(typeof data17 === "string"){
+if(func2(data17) > 40){
+validate198.errors = [{instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
+return false;
+}
+else {
+if(func2(data17) < 1){
+validate198.errors = [{instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+else {
+validate198.errors = [{instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid15 = _errs47 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data14.location !== undefined){
+let data18 = data14.location;
+const _errs49 = errors;
+if(!((data18 === "base") || (data18 === "battlefield"))){
+validate198.errors = [{instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
+return false;
+}
+var valid15 = _errs49 === errors;
+}
+else {
+var valid15 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate198.errors = [{instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid11 = _errs41 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data8.exhaustFriendly !== undefined){
+let data19 = data8.exhaustFriendly;
+const _errs50 = errors;
+const _errs51 = errors;
+if(errors === _errs51){
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(Object.keys(data19).length < 1){
+validate198.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
+return false;
+}
+else {
+const _errs53 = errors;
+for(const key6 in data19){
+if(!((((key6 === "cardType") || (key6 === "mighty")) || (key6 === "tag")) || (key6 === "location"))){
+validate198.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}}];
+return false;
+break;
+}
+}
+if(_errs53 === errors){
+if(data19.cardType !== undefined){
+let data20 = data19.cardType;
+const _errs54 = errors;
+if(!(((data20 === "unit") || (data20 === "gear")) || (data20 === "spell"))){
+validate198.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
+return false;
+}
+var valid17 = _errs54 === errors;
+}
+else {
+var valid17 = true;
+}
+if(valid17){
+if(data19.mighty !== undefined){
+const _errs55 = errors;
+if(true !== data19.mighty){
+validate198.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
+return false;
+}
+var valid17 = _errs55 === errors;
+}
+else {
+var valid17 = true;
+}
+if(valid17){
+if(data19.tag !== undefined){
+let data22 = data19.tag;
+const _errs56 = errors;
+if(errors === _errs56){
+if(typeof data22 === "string"){
+if(func2(data22) > 40){
+validate198.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
+return false;
+}
+else {
+if(func2(data22) < 1){
+validate198.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+else {
+validate198.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid17 = _errs56 === errors;
+}
+else {
+var valid17 = true;
+}
+if(valid17){
+if(data19.location !== undefined){
+let data23 = data19.location;
+const _errs58 = errors;
+if(!((data23 === "base") || (data23 === "battlefield"))){
+validate198.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
+return false;
+}
+var valid17 = _errs58 === errors;
+}
+else {
+var valid17 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate198.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid11 = _errs50 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data8.returnToHand !== undefined){
+let data24 = data8.returnToHand;
+const _errs59 = errors;
+const _errs60 = errors;
+if(errors === _errs60){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(Object.keys(data24).length < 1){
+validate198.errors = [{instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
+return false;
+}
+else {
+const _errs62 = errors;
+for(const key7 in data24){
+if(!((((key7 === "cardType") || (key7 === "mighty")) || (key7 === "tag")) || (key7 === "location"))){
+validate198.errors = [{instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}}];
+return false;
+break;
+}
+}
+if(_errs62 === errors){
+if(data24.cardType !== undefined){
+let data25 = data24.cardType;
+const _errs63 = errors;
+if(!(((data25 === "unit") || (data25 === "gear")) || (data25 === "spell"))){
+validate198.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
+return false;
+}
+var valid19 = _errs63 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data24.mighty !== undefined){
+const _errs64 = errors;
+if(true !== data24.mighty){
+validate198.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
+return false;
+}
+var valid19 = _errs64 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data24.tag !== undefined){
+let data27 = data24.tag;
+const _errs65 = errors;
+if(errors === _errs65){
+if(typeof data27 === "string"){
+if(func2(data27) > 40){
+validate198.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
+return false;
+}
+else {
+if(func2(data27) < 1){
+validate198.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+else {
+validate198.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid19 = _errs65 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data24.location !== undefined){
+let data28 = data24.location;
+const _errs67 = errors;
+if(!((data28 === "base") || (data28 === "battlefield"))){
+validate198.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
+return false;
+}
+var valid19 = _errs67 === errors;
+}
+else {
+var valid19 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate198.errors = [{instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid11 = _errs59 === errors;
+}
+else {
+var valid11 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate198.errors = [{instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs29 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate198.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate198.errors = vErrors;
+return errors === 0;
+}
+validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate197.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+validate197.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1}}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "playable") || (key0 === "code")) || (key0 === "totalCost")) || (key0 === "canPay")) || (key0 === "playableCards"))){
+validate197.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.playable !== undefined){
+const _errs2 = errors;
+if(typeof data.playable !== "boolean"){
+validate197.errors = [{instancePath:instancePath+"/playable",schemaPath:"#/properties/playable/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+let data1 = data.code;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+validate197.errors = [{instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+const _errs7 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs8 = errors;
+if("action/unknown-reference" !== data1){
+const err0 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "action/unknown-reference"}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs9 = errors;
+if("action/not-your-card" !== data1){
+const err1 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "action/not-your-card"}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+const _errs10 = errors;
+if("timing/not-allowed" !== data1){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "timing/not-allowed"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 2;
+}
+const _errs11 = errors;
+if("timing/no-priority" !== data1){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "timing/no-priority"}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 3;
+}
+const _errs12 = errors;
+if("timing/wrong-phase-advance" !== data1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "timing/wrong-phase-advance"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 4;
+}
+const _errs13 = errors;
+if("play/not-from-zone" !== data1){
+const err5 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "play/not-from-zone"}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 5;
+}
+const _errs14 = errors;
+if("play/unknown-flow" !== data1){
+const err6 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "play/unknown-flow"}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 6];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 6;
+}
+const _errs15 = errors;
+if("target/illegal" !== data1){
+const err7 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "target/illegal"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 7];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 7;
+}
+const _errs16 = errors;
+if("cost/unknown-option" !== data1){
+const err8 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "cost/unknown-option"}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 8];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 8;
+}
+const _errs17 = errors;
+if("cost/window-closed" !== data1){
+const err9 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "cost/window-closed"}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs17 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 9];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 9;
+}
+const _errs18 = errors;
+if("cost/cannot-perform" !== data1){
+const err10 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "cost/cannot-perform"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs18 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 10];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 10;
+}
+const _errs19 = errors;
+if("payment/insufficient-energy" !== data1){
+const err11 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "payment/insufficient-energy"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs19 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 11];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 11;
+}
+const _errs20 = errors;
+if("payment/insufficient-power" !== data1){
+const err12 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "payment/insufficient-power"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs20 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 12];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 12;
+}
+const _errs21 = errors;
+if("payment/overpaid" !== data1){
+const err13 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "payment/overpaid"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs21 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 13];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 13;
+}
+const _errs22 = errors;
+if("payment/pool-insufficient" !== data1){
+const err14 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "payment/pool-insufficient"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs22 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 14];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 14;
+}
+const _errs23 = errors;
+if("payment/rune-exhausted" !== data1){
+const err15 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "payment/rune-exhausted"}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs23 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 15];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 15;
+}
+const _errs24 = errors;
+if("payment/ability-cost-unpayable" !== data1){
+const err16 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "payment/ability-cost-unpayable"}};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid0 = _errs24 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 16];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 16;
+}
+const _errs25 = errors;
+if("payment/not-an-add-ability" !== data1){
+const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "payment/not-an-add-ability"}};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs25 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 17];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 17;
+}
+const _errs26 = errors;
+if("payment/spell-not-allowed" !== data1){
+const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "payment/spell-not-allowed"}};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs26 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 18];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 18;
+}
+const _errs27 = errors;
+if("payment/insufficient-xp" !== data1){
+const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "payment/insufficient-xp"}};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs27 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 19];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 19;
+}
+const _errs28 = errors;
+if("payment/unpaid-cost" !== data1){
+const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "payment/unpaid-cost"}};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs28 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 20];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 20;
+}
+const _errs29 = errors;
+if("payment/extra-step" !== data1){
+const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "payment/extra-step"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid0 = _errs29 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 21];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 21;
+}
+const _errs30 = errors;
+if("payment/card-cannot-pay" !== data1){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "payment/card-cannot-pay"}};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid0 = _errs30 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 22];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 22;
+}
+const _errs31 = errors;
+if("payment/unpayable" !== data1){
+const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "payment/unpayable"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid0 = _errs31 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 23];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 23;
+}
+const _errs32 = errors;
+if("draw/empty-deck" !== data1){
+const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "draw/empty-deck"}};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid0 = _errs32 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 24];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 24;
+}
+const _errs33 = errors;
+if("decision/missing" !== data1){
+const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "decision/missing"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid0 = _errs33 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 25];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 25;
+}
+const _errs34 = errors;
+if("decision/invalid" !== data1){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "decision/invalid"}};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid0 = _errs34 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 26];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 26;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid2){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+validate197.errors = vErrors;
+return false;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.totalCost !== undefined){
+const _errs35 = errors;
+if(!(validate198(data.totalCost, {instancePath:instancePath+"/totalCost",parentData:data,parentDataProperty:"totalCost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs35 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.canPay !== undefined){
+const _errs36 = errors;
+if(typeof data.canPay !== "boolean"){
+validate197.errors = [{instancePath:instancePath+"/canPay",schemaPath:"#/properties/canPay/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs36 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.playableCards !== undefined){
+let data4 = data.playableCards;
+const _errs38 = errors;
+if(errors === _errs38){
+if(Array.isArray(data4)){
+if(data4.length > 200){
+validate197.errors = [{instancePath:instancePath+"/playableCards",schemaPath:"#/properties/playableCards/maxItems",keyword:"maxItems",params:{limit: 200}}];
+return false;
+}
+else {
+var valid3 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs40 = errors;
+const _errs41 = errors;
+if(errors === _errs41){
+if(typeof data5 === "string"){
+if(!pattern15.test(data5)){
+validate197.errors = [{instancePath:instancePath+"/playableCards/" + i0,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+return false;
+}
+}
+else {
+validate197.errors = [{instancePath:instancePath+"/playableCards/" + i0,schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid3 = _errs40 === errors;
+if(!valid3){
+break;
+}
+}
+if(valid3){
+let i1 = data4.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data4[i1], data4[j0])){
+validate197.errors = [{instancePath:instancePath+"/playableCards",schemaPath:"#/properties/playableCards/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}}];
+return false;
+break outer0;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate197.errors = [{instancePath:instancePath+"/playableCards",schemaPath:"#/properties/playableCards/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs38 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate197.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate197.errors = vErrors;
+return errors === 0;
+}
+validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate196.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.ask === undefined) && (missing0 = "ask")) || ((data.answer === undefined) && (missing0 = "answer"))){
+validate196.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "ask") || (key0 === "answer"))){
+validate196.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.ask !== undefined){
+const _errs2 = errors;
+if(!(root0.validate(data.ask, {instancePath:instancePath+"/ask",parentData:data,parentDataProperty:"ask",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? root0.validate.errors : vErrors.concat(root0.validate.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.answer !== undefined){
+const _errs3 = errors;
+if(!(validate197(data.answer, {instancePath:instancePath+"/answer",parentData:data,parentDataProperty:"answer",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate196.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate196.errors = vErrors;
+return errors === 0;
+}
+validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12754,7 +15162,7 @@ return false;
 else {
 const _errs8 = errors;
 for(const key0 in data){
-if(!((((((((key0 === "outcome") || (key0 === "code")) || (key0 === "totalCost")) || (key0 === "state")) || (key0 === "events")) || (key0 === "eventsMatch")) || (key0 === "absentEvents")) || (key0 === "eventCounts"))){
+if(!(func1.call(schema209.properties, key0))){
 validate132.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -13509,6 +15917,43 @@ var valid3 = _errs51 === errors;
 else {
 var valid3 = true;
 }
+if(valid3){
+if(data.queries !== undefined){
+let data11 = data.queries;
+const _errs52 = errors;
+if(errors === _errs52){
+if(Array.isArray(data11)){
+if(data11.length < 1){
+validate132.errors = [{instancePath:instancePath+"/queries",schemaPath:"#/properties/queries/minItems",keyword:"minItems",params:{limit: 1}}];
+return false;
+}
+else {
+var valid9 = true;
+const len2 = data11.length;
+for(let i2=0; i2<len2; i2++){
+const _errs54 = errors;
+if(!(validate196(data11[i2], {instancePath:instancePath+"/queries/" + i2,parentData:data11,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+errors = vErrors.length;
+}
+var valid9 = _errs54 === errors;
+if(!valid9){
+break;
+}
+}
+}
+}
+else {
+validate132.errors = [{instancePath:instancePath+"/queries",schemaPath:"#/properties/queries/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid3 = _errs52 === errors;
+}
+else {
+var valid3 = true;
+}
+}
 }
 }
 }
@@ -13551,7 +15996,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((((key0 === "steps") || (key0 === "state")) || (key0 === "events")) || (key0 === "eventsMatch")) || (key0 === "absentEvents")) || (key0 === "eventCounts"))){
+if(!(((((((key0 === "steps") || (key0 === "queries")) || (key0 === "state")) || (key0 === "events")) || (key0 === "eventsMatch")) || (key0 === "absentEvents")) || (key0 === "eventCounts"))){
 validate131.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -13594,11 +16039,35 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.state !== undefined){
+if(data.queries !== undefined){
+let data2 = data.queries;
 const _errs5 = errors;
-if(!(validate135(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+if(errors === _errs5){
+if(Array.isArray(data2)){
+if(data2.length < 1){
+validate131.errors = [{instancePath:instancePath+"/queries",schemaPath:"#/properties/queries/minItems",keyword:"minItems",params:{limit: 1}}];
+return false;
+}
+else {
+var valid2 = true;
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+const _errs7 = errors;
+if(!(validate196(data2[i1], {instancePath:instancePath+"/queries/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
+}
+var valid2 = _errs7 === errors;
+if(!valid2){
+break;
+}
+}
+}
+}
+else {
+validate131.errors = [{instancePath:instancePath+"/queries",schemaPath:"#/properties/queries/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
 }
 var valid0 = _errs5 === errors;
 }
@@ -13606,21 +16075,33 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.events !== undefined){
-let data3 = data.events;
-const _errs6 = errors;
-if(errors === _errs6){
-if(Array.isArray(data3)){
-var valid2 = true;
-const len1 = data3.length;
-for(let i1=0; i1<len1; i1++){
+if(data.state !== undefined){
 const _errs8 = errors;
-if(!(validate168(data3[i1], {instancePath:instancePath+"/events/" + i1,parentData:data3,parentDataProperty:i1,rootData,dynamicAnchors}))){
+if(!(validate135(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.events !== undefined){
+let data5 = data.events;
+const _errs9 = errors;
+if(errors === _errs9){
+if(Array.isArray(data5)){
+var valid3 = true;
+const len2 = data5.length;
+for(let i2=0; i2<len2; i2++){
+const _errs11 = errors;
+if(!(validate168(data5[i2], {instancePath:instancePath+"/events/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
-var valid2 = _errs8 === errors;
-if(!valid2){
+var valid3 = _errs11 === errors;
+if(!valid3){
 break;
 }
 }
@@ -13630,40 +16111,40 @@ validate131.errors = [{instancePath:instancePath+"/events",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.eventsMatch !== undefined){
-let data5 = data.eventsMatch;
-const _errs9 = errors;
-if(!((((data5 === "subsequence") || (data5 === "contiguous")) || (data5 === "exact")) || (data5 === "unordered"))){
-validate131.errors = [{instancePath:instancePath+"/eventsMatch",schemaPath:"#/$defs/eventsMatch/enum",keyword:"enum",params:{allowedValues: schema349.enum}}];
-return false;
-}
 var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
+if(data.eventsMatch !== undefined){
+let data7 = data.eventsMatch;
+const _errs12 = errors;
+if(!((((data7 === "subsequence") || (data7 === "contiguous")) || (data7 === "exact")) || (data7 === "unordered"))){
+validate131.errors = [{instancePath:instancePath+"/eventsMatch",schemaPath:"#/$defs/eventsMatch/enum",keyword:"enum",params:{allowedValues: schema349.enum}}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.absentEvents !== undefined){
-let data6 = data.absentEvents;
-const _errs11 = errors;
-if(errors === _errs11){
-if(Array.isArray(data6)){
-var valid4 = true;
-const len2 = data6.length;
-for(let i2=0; i2<len2; i2++){
-const _errs13 = errors;
-if(!(validate168(data6[i2], {instancePath:instancePath+"/absentEvents/" + i2,parentData:data6,parentDataProperty:i2,rootData,dynamicAnchors}))){
+let data8 = data.absentEvents;
+const _errs14 = errors;
+if(errors === _errs14){
+if(Array.isArray(data8)){
+var valid5 = true;
+const len3 = data8.length;
+for(let i3=0; i3<len3; i3++){
+const _errs16 = errors;
+if(!(validate168(data8[i3], {instancePath:instancePath+"/absentEvents/" + i3,parentData:data8,parentDataProperty:i3,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
-var valid4 = _errs13 === errors;
-if(!valid4){
+var valid5 = _errs16 === errors;
+if(!valid5){
 break;
 }
 }
@@ -13673,22 +16154,23 @@ validate131.errors = [{instancePath:instancePath+"/absentEvents",schemaPath:"#/p
 return false;
 }
 }
-var valid0 = _errs11 === errors;
+var valid0 = _errs14 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.eventCounts !== undefined){
-const _errs14 = errors;
+const _errs17 = errors;
 if(!(validate174(data.eventCounts, {instancePath:instancePath+"/eventCounts",parentData:data,parentDataProperty:"eventCounts",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs14 === errors;
+var valid0 = _errs17 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
@@ -15952,6 +18434,94 @@ if(_valid1){
 valid14 = true;
 passing1 = 45;
 }
+const _errs125 = errors;
+if("query.playable" !== data12){
+const err90 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/46/const",keyword:"const",params:{allowedValue: "query.playable"}};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+var _valid1 = _errs125 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 46];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 46;
+}
+const _errs126 = errors;
+if("query.total-cost" !== data12){
+const err91 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/47/const",keyword:"const",params:{allowedValue: "query.total-cost"}};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+var _valid1 = _errs126 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 47];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 47;
+}
+const _errs127 = errors;
+if("query.can-pay" !== data12){
+const err92 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/48/const",keyword:"const",params:{allowedValue: "query.can-pay"}};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+var _valid1 = _errs127 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 48];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 48;
+}
+const _errs128 = errors;
+if("query.playable-cards" !== data12){
+const err93 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/49/const",keyword:"const",params:{allowedValue: "query.playable-cards"}};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+var _valid1 = _errs128 === errors;
+if(_valid1 && valid14){
+valid14 = false;
+passing1 = [passing1, 49];
+}
+else {
+if(_valid1){
+valid14 = true;
+passing1 = 49;
+}
+}
+}
+}
+}
 }
 }
 }
@@ -15998,12 +18568,12 @@ passing1 = 45;
 }
 }
 if(!valid14){
-const err90 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+const err94 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err94];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err94);
 }
 errors++;
 validate20.errors = vErrors;
@@ -16054,24 +18624,24 @@ var valid0 = true;
 }
 if(valid0){
 if(data.source !== undefined){
-const _errs125 = errors;
+const _errs129 = errors;
 if(!(validate22(data.source, {instancePath:instancePath+"/source",parentData:data,parentDataProperty:"source",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs125 === errors;
+var valid0 = _errs129 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.given !== undefined){
-const _errs126 = errors;
+const _errs130 = errors;
 if(!(validate25(data.given, {instancePath:instancePath+"/given",parentData:data,parentDataProperty:"given",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs126 === errors;
+var valid0 = _errs130 === errors;
 }
 else {
 var valid0 = true;
@@ -16079,8 +18649,8 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 let data15 = data.when;
-const _errs127 = errors;
-if(errors === _errs127){
+const _errs131 = errors;
+if(errors === _errs131){
 if(Array.isArray(data15)){
 if(data15.length < 1){
 validate20.errors = [{instancePath:instancePath+"/when",schemaPath:"#/properties/when/minItems",keyword:"minItems",params:{limit: 1}}];
@@ -16090,12 +18660,12 @@ else {
 var valid16 = true;
 const len4 = data15.length;
 for(let i7=0; i7<len4; i7++){
-const _errs129 = errors;
+const _errs133 = errors;
 if(!(validate79(data15[i7], {instancePath:instancePath+"/when/" + i7,parentData:data15,parentDataProperty:i7,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
-var valid16 = _errs129 === errors;
+var valid16 = _errs133 === errors;
 if(!valid16){
 break;
 }
@@ -16107,19 +18677,19 @@ validate20.errors = [{instancePath:instancePath+"/when",schemaPath:"#/properties
 return false;
 }
 }
-var valid0 = _errs127 === errors;
+var valid0 = _errs131 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.then !== undefined){
-const _errs130 = errors;
+const _errs134 = errors;
 if(!(validate131(data.then, {instancePath:instancePath+"/then",parentData:data,parentDataProperty:"then",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs130 === errors;
+var valid0 = _errs134 === errors;
 }
 else {
 var valid0 = true;
@@ -16127,44 +18697,44 @@ var valid0 = true;
 if(valid0){
 if(data.variants !== undefined){
 let data18 = data.variants;
-const _errs131 = errors;
-if(errors === _errs131){
+const _errs135 = errors;
+if(errors === _errs135){
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 for(const key2 in data18){
-const _errs133 = errors;
-const _errs134 = errors;
-if(errors === _errs134){
+const _errs137 = errors;
+const _errs138 = errors;
+if(errors === _errs138){
 if(typeof key2 === "string"){
-if(!pattern177.test(key2)){
-const err91 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},propertyName:key2};
+if(!pattern189.test(key2)){
+const err95 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},propertyName:key2};
 if(vErrors === null){
-vErrors = [err91];
+vErrors = [err95];
 }
 else {
-vErrors.push(err91);
+vErrors.push(err95);
 }
 errors++;
 }
 }
 else {
-const err92 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/type",keyword:"type",params:{type: "string"},propertyName:key2};
+const err96 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/type",keyword:"type",params:{type: "string"},propertyName:key2};
 if(vErrors === null){
-vErrors = [err92];
+vErrors = [err96];
 }
 else {
-vErrors.push(err92);
+vErrors.push(err96);
 }
 errors++;
 }
 }
-var valid17 = _errs133 === errors;
+var valid17 = _errs137 === errors;
 if(!valid17){
-const err93 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames",keyword:"propertyNames",params:{propertyName: key2}};
+const err97 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames",keyword:"propertyNames",params:{propertyName: key2}};
 if(vErrors === null){
-vErrors = [err93];
+vErrors = [err97];
 }
 else {
-vErrors.push(err93);
+vErrors.push(err97);
 }
 errors++;
 validate20.errors = vErrors;
@@ -16175,8 +18745,8 @@ break;
 if(valid17){
 for(const key3 in data18){
 let data19 = data18[key3];
-const _errs137 = errors;
-if(errors === _errs137){
+const _errs141 = errors;
+if(errors === _errs141){
 if(typeof data19 === "string"){
 if(func2(data19) < 10){
 validate20.errors = [{instancePath:instancePath+"/variants/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/minLength",keyword:"minLength",params:{limit: 10}}];
@@ -16188,7 +18758,7 @@ validate20.errors = [{instancePath:instancePath+"/variants/" + key3.replace(/~/g
 return false;
 }
 }
-var valid19 = _errs137 === errors;
+var valid19 = _errs141 === errors;
 if(!valid19){
 break;
 }
@@ -16200,7 +18770,7 @@ validate20.errors = [{instancePath:instancePath+"/variants",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs131 === errors;
+var valid0 = _errs135 === errors;
 }
 else {
 var valid0 = true;
@@ -16229,8 +18799,8 @@ return errors === 0;
 }
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const cards = validate183;
-const schema353 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/cards.schema.json","title":"CardCatalogue","description":"The card catalogue the fixtures refer to: the cards named by the source documents, by official ID, and the synthetic test cards of set TST.","type":"object","additionalProperties":false,"required":["cards"],"properties":{"$schema":{"type":"string"},"cards":{"type":"array","minItems":1,"items":{"$ref":"card.schema.json"}}}};
+export const cards = validate209;
+const schema391 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/cards.schema.json","title":"CardCatalogue","description":"The card catalogue the fixtures refer to: the cards named by the source documents, by official ID, and the synthetic test cards of set TST.","type":"object","additionalProperties":false,"required":["cards"],"properties":{"$schema":{"type":"string"},"cards":{"type":"array","minItems":1,"items":{"$ref":"card.schema.json"}}}};
 const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/card.schema.json","title":"CardDefinition","description":"One card's behaviour as data: cost, domains, keywords with their parameters, additional costs, targets, and effects drawn from a small closed vocabulary. Engines build behaviour from this data; shared code never branches on a card's identity.","type":"object","additionalProperties":false,"required":["id","name","type","domains","synthetic","cost","text"],"properties":{"id":{"$ref":"common.schema.json#/$defs/cardId"},"name":{"type":"string","minLength":1,"maxLength":80},"type":{"$ref":"#/$defs/cardType"},"domains":{"description":"The card's domains; empty for a domainless card.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/domain"}},"synthetic":{"description":"true for the test cards of set TST that the source documents describe without naming; an engine that only knows printed cards skips fixtures using them (capability cards.synthetic).","type":"boolean"},"text":{"description":"The rules text, paraphrased in the project's words.","type":"string"},"source":{"description":"For a printed card added from public card data: where its facts (ID, name, type, domains, cost, keywords, might) were taken from, as repository and path. Facts only; no rules text is copied.","type":"string","minLength":1},"cost":{"description":"The printed base cost: energy and power.","$ref":"common.schema.json#/$defs/cost"},"tags":{"description":"The card's tags (CR 133.8), which a qualified non-resource cost may name (spec/INTERPRETING.md 4.9).","type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":40}},"might":{"type":"integer","minimum":0,"maximum":99},"keywords":{"type":"array","items":{"$ref":"#/$defs/keyword"}},"additionalCosts":{"description":"Additional costs printed on the card, mandatory or optional.","type":"array","items":{"$ref":"#/$defs/additionalCost"}},"targets":{"description":"Target slots, chosen as the card is played, in order.","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"sameTargetAllowed":{"description":"Whether two slots may choose the same object. Default: false.","type":"boolean"},"effect":{"description":"What a spell does when it resolves, in order.","type":"array","items":{"$ref":"#/$defs/instruction"}},"abilities":{"type":"array","items":{"$ref":"#/$defs/ability"}},"triggers":{"type":"array","items":{"$ref":"#/$defs/trigger"}}},"$defs":{"cardType":{"type":"string","enum":["unit","spell","gear"],"title":"CardType"},"optionId":{"description":"The ID of an additional cost: `accelerate`, `repeat` (the first Repeat instance; `repeat-2`, `repeat-3`... the next ones), `deflect`, or a card's own additional cost ID.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"OptionId"},"keyword":{"type":"object","required":["keyword"],"oneOf":[{"description":"Accelerate: optional additional cost of 1 energy and 1 power of the unit's domain; paid, the unit enters ready (accelerate.optional-cost).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"accelerate"}},"required":["keyword"]},{"description":"Deflect X: an opponent's spell or ability pays X power of any domain each time it chooses this permanent. No value means 1 (deflect.default-value).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"deflect"},"value":{"type":"integer","minimum":1,"maximum":99}},"required":["keyword"]},{"description":"Repeat: optional additional cost; paid, the spell's effect executes one extra time with its own choices (repeat.optional-cost, repeat.own-choices). A card may have several instances: each is its own option (`repeat`, `repeat-2`, ...), paid or not on its own, and each paid one adds one execution (CR 820.1.c.2, 820.3).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"repeat"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Flow: may be played from the trash for this cost in place of its base cost, and is banished when it leaves the chain (flow.alternative-base-cost).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"flow"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Reaction: may be played or activated whenever its controller holds priority, including on a non-empty chain.","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"reaction"}},"required":["keyword"]}],"discriminator":{"propertyName":"keyword"},"title":"Keyword"},"additionalCost":{"type":"object","additionalProperties":false,"required":["id","optional","cost"],"properties":{"id":{"$ref":"#/$defs/optionId"},"optional":{"type":"boolean"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"reduceIfPaid":{"description":"A reduction of this card's cost that applies, with the general reductions, when this optional cost is chosen (cost.brazen-buccaneer).","$ref":"common.schema.json#/$defs/cost"}},"title":"AdditionalCost"},"targetSlot":{"type":"object","additionalProperties":false,"required":["filter"],"properties":{"filter":{"description":"What the slot may choose, seen from the card's controller: a unit of an opponent, a unit of their own, any unit, or a spell on the chain.","type":"string","enum":["enemy-unit","friendly-unit","unit","spell"]}},"title":"TargetSlot"},"instruction":{"type":"object","required":["do"],"oneOf":[{"description":"The controller draws `count` cards.","type":"object","additionalProperties":false,"required":["do","count"],"properties":{"do":{"const":"draw"},"count":{"type":"integer","minimum":1,"maximum":9}}},{"description":"Moves the unit of target slot `target`: from a battlefield to its controller's base, or from the base to the battlefield.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"move"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Readies the permanent of target slot `target`.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"ready"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Counters the spell of target slot `target`: it leaves the chain without resolving, for its owner's `destination` zone.","type":"object","additionalProperties":false,"required":["do","target","destination"],"properties":{"do":{"const":"counter"},"target":{"$ref":"#/$defs/slotIndex"},"destination":{"enum":["trash","hand"]}}},{"description":"The resolving spell returns itself to its owner's hand as it leaves the chain (flow.own-instruction).","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"return-self-to-hand"}}},{"description":"Adds resources to the controller's rune pool (an Add instruction).","type":"object","additionalProperties":false,"required":["do","add"],"properties":{"do":{"const":"add"},"add":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Predict: look at the top card of the main deck; a scripted decision says whether it is recycled to the bottom.","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"predict"}}},{"description":"A cost within instructions, \"pay `cost` to ...\" (CR 204.3, 204.3.b): paid or not at resolution (pay.deferred-instruction); a scripted decision accepts and pays, or declines and `then` is skipped.","type":"object","additionalProperties":false,"required":["do","cost","then"],"properties":{"do":{"const":"optional-payment"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"The controller chooses new targets for the spell of target slot `target`; a scripted decision names them. New targets add no cost (deflect.rechoice-free) but are still targeted.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"new-targets"},"target":{"$ref":"#/$defs/slotIndex"}}}],"discriminator":{"propertyName":"do"},"title":"Instruction"},"slotIndex":{"description":"A target slot, counted from 0.","type":"integer","minimum":0,"maximum":9,"title":"SlotIndex"},"ability":{"description":"An activated ability.","type":"object","additionalProperties":false,"required":["id","reaction","cost","effect"],"properties":{"id":{"$ref":"#/$defs/optionId"},"reaction":{"description":"Whether it has Reaction.","type":"boolean"},"cost":{"type":"object","additionalProperties":false,"properties":{"exhaust":{"description":"Exhausting the card itself is the cost.","type":"boolean"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"description":"Power the ability costs, by requirement key: a domain (`fury`: Vi, Hotheaded's [2][Fury]) or `any` (CR 403.1.a, 204.1.b). It is paid with the energy through the activation's payment, and an opposing Deflect permanent chosen by the ability adds to it (CR 809.1.c).","$ref":"common.schema.json#/$defs/cost/properties/power"},"discard":{"description":"Cards to discard from hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"kill":{"description":"Friendly permanents to kill as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"exhaustFriendly":{"description":"Other ready friendly permanents to exhaust as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"returnToHand":{"description":"Friendly permanents to return to their owner's hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"xp":{"description":"XP to spend as part of the ability's cost (Megatusk's \"Spend 3 XP\"; CR 730.2).","$ref":"common.schema.json#/$defs/amount"},"qualifiers":{"$ref":"common.schema.json#/$defs/cost/properties/qualifiers"}}},"targets":{"description":"Target slots, chosen as the ability is activated, in order. An opponent's Deflect permanent chosen by one adds its Deflect value in power (CR 809.1.c).","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}}},"title":"Ability"},"trigger":{"description":"A triggered ability of a permanent. One whose effect adds resources resolves as soon as it triggers; any other goes on the chain and waits for the passes (spec/INTERPRETING.md 4.7).","type":"object","additionalProperties":false,"required":["on","effect"],"properties":{"on":{"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}},"cost":{"description":"The triggered ability's cost, paid by its controller as it is put on the chain (CR 204.3.a, 403.1.b.1): they may decline it, and the ability is then removed without being finalized or countered (CR 404.2, 404.2.a). Absent: no cost.","$ref":"common.schema.json#/$defs/cost"}},"title":"Trigger"}}};
 const schema98 = {"type":"object","additionalProperties":false,"required":["filter"],"properties":{"filter":{"description":"What the slot may choose, seen from the card's controller: a unit of an opponent, a unit of their own, any unit, or a spell on the chain.","type":"string","enum":["enemy-unit","friendly-unit","unit","spell"]}},"title":"TargetSlot"};
 
@@ -18955,11 +21525,11 @@ return errors === 0;
 validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/cards.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate209.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18970,14 +21540,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.cards === undefined) && (missing0 = "cards")){
-validate183.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate209.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "$schema") || (key0 === "cards"))){
-validate183.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate209.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -18986,7 +21556,7 @@ if(_errs1 === errors){
 if(data.$schema !== undefined){
 const _errs2 = errors;
 if(typeof data.$schema !== "string"){
-validate183.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"}}];
+validate209.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -19001,7 +21571,7 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(Array.isArray(data1)){
 if(data1.length < 1){
-validate183.errors = [{instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/minItems",keyword:"minItems",params:{limit: 1}}];
+validate209.errors = [{instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/minItems",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -19021,7 +21591,7 @@ break;
 }
 }
 else {
-validate183.errors = [{instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"}}];
+validate209.errors = [{instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -19035,23 +21605,23 @@ var valid0 = true;
 }
 }
 else {
-validate183.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate209.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate183.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const scenario = validate185;
-const schema354 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/scenario.schema.json","title":"Scenario","description":"What an adapter receives for one fixture: the fixture without its expectations, its `given` completed with every default, and the catalogue data of every card it uses. Deep-frozen in process.","type":"object","additionalProperties":false,"required":["id","title","rules","requires","given","when","cards"],"properties":{"id":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"title":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"requires":{"type":"array","items":{"$ref":"../spec/lists/capabilities.schema.json"}},"given":{"$ref":"state.schema.json"},"when":{"type":"array","items":{"$ref":"action.schema.json"}},"cards":{"type":"array","items":{"$ref":"card.schema.json"}}}};
+export const scenario = validate211;
+const schema392 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/scenario.schema.json","title":"Scenario","description":"What an adapter receives for one fixture: the fixture without its expectations, its `given` completed with every default, and the catalogue data of every card it uses. Deep-frozen in process.","type":"object","additionalProperties":false,"required":["id","title","rules","requires","given","when","cards"],"properties":{"id":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"title":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"requires":{"type":"array","items":{"$ref":"../spec/lists/capabilities.schema.json"}},"given":{"$ref":"state.schema.json"},"when":{"type":"array","items":{"$ref":"action.schema.json"}},"cards":{"type":"array","items":{"$ref":"card.schema.json"}}}};
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/scenario.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate211.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19062,14 +21632,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.rules === undefined) && (missing0 = "rules"))) || ((data.requires === undefined) && (missing0 = "requires"))) || ((data.given === undefined) && (missing0 = "given"))) || ((data.when === undefined) && (missing0 = "when"))) || ((data.cards === undefined) && (missing0 = "cards"))){
-validate185.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate211.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "id") || (key0 === "title")) || (key0 === "rules")) || (key0 === "requires")) || (key0 === "given")) || (key0 === "when")) || (key0 === "cards"))){
-validate185.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate211.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -19082,18 +21652,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(func2(data0) > 140){
-validate185.errors = [{instancePath:instancePath+"/id",schemaPath:"fixture.schema.json#/$defs/fixtureId/maxLength",keyword:"maxLength",params:{limit: 140}}];
+validate211.errors = [{instancePath:instancePath+"/id",schemaPath:"fixture.schema.json#/$defs/fixtureId/maxLength",keyword:"maxLength",params:{limit: 140}}];
 return false;
 }
 else {
 if(!pattern4.test(data0)){
-validate185.errors = [{instancePath:instancePath+"/id",schemaPath:"fixture.schema.json#/$defs/fixtureId/pattern",keyword:"pattern",params:{pattern: "^(cost|pay|accelerate|deflect|repeat|flow|add|pool)-[a-z0-9]+(-[a-z0-9]+)*(~[a-z][a-z0-9]*(-[a-z0-9]+)*)?$"}}];
+validate211.errors = [{instancePath:instancePath+"/id",schemaPath:"fixture.schema.json#/$defs/fixtureId/pattern",keyword:"pattern",params:{pattern: "^(cost|pay|accelerate|deflect|repeat|flow|add|pool)-[a-z0-9]+(-[a-z0-9]+)*(~[a-z][a-z0-9]*(-[a-z0-9]+)*)?$"}}];
 return false;
 }
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/id",schemaPath:"fixture.schema.json#/$defs/fixtureId/type",keyword:"type",params:{type: "string"}}];
+validate211.errors = [{instancePath:instancePath+"/id",schemaPath:"fixture.schema.json#/$defs/fixtureId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -19106,7 +21676,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs5 = errors;
 if(typeof data.title !== "string"){
-validate185.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate211.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -19129,12 +21699,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(!pattern5.test(data3)){
-validate185.errors = [{instancePath:instancePath+"/rules/" + i0,schemaPath:"common.schema.json#/$defs/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$"}}];
+validate211.errors = [{instancePath:instancePath+"/rules/" + i0,schemaPath:"common.schema.json#/$defs/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$"}}];
 return false;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/rules/" + i0,schemaPath:"common.schema.json#/$defs/ruleId/type",keyword:"type",params:{type: "string"}}];
+validate211.errors = [{instancePath:instancePath+"/rules/" + i0,schemaPath:"common.schema.json#/$defs/ruleId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -19145,7 +21715,7 @@ break;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"}}];
+validate211.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -19166,7 +21736,7 @@ for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
 const _errs14 = errors;
 if(typeof data5 !== "string"){
-validate185.errors = [{instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/type",keyword:"type",params:{type: "string"}}];
+validate211.errors = [{instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 const _errs17 = errors;
@@ -20133,6 +22703,94 @@ if(_valid0){
 valid6 = true;
 passing0 = 45;
 }
+const _errs64 = errors;
+if("query.playable" !== data5){
+const err46 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/46/const",keyword:"const",params:{allowedValue: "query.playable"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+var _valid0 = _errs64 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 46];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 46;
+}
+const _errs65 = errors;
+if("query.total-cost" !== data5){
+const err47 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/47/const",keyword:"const",params:{allowedValue: "query.total-cost"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+var _valid0 = _errs65 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 47];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 47;
+}
+const _errs66 = errors;
+if("query.can-pay" !== data5){
+const err48 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/48/const",keyword:"const",params:{allowedValue: "query.can-pay"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var _valid0 = _errs66 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 48];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 48;
+}
+const _errs67 = errors;
+if("query.playable-cards" !== data5){
+const err49 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/49/const",keyword:"const",params:{allowedValue: "query.playable-cards"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var _valid0 = _errs67 === errors;
+if(_valid0 && valid6){
+valid6 = false;
+passing0 = [passing0, 49];
+}
+else {
+if(_valid0){
+valid6 = true;
+passing0 = 49;
+}
+}
+}
+}
+}
 }
 }
 }
@@ -20179,15 +22837,15 @@ passing0 = 45;
 }
 }
 if(!valid6){
-const err46 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err50 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err50];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err50);
 }
 errors++;
-validate185.errors = vErrors;
+validate211.errors = vErrors;
 return false;
 }
 else {
@@ -20208,7 +22866,7 @@ break;
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/type",keyword:"type",params:{type: "array"}}];
+validate211.errors = [{instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -20219,12 +22877,12 @@ var valid0 = true;
 }
 if(valid0){
 if(data.given !== undefined){
-const _errs64 = errors;
+const _errs68 = errors;
 if(!(validate25(data.given, {instancePath:instancePath+"/given",parentData:data,parentDataProperty:"given",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs64 === errors;
+var valid0 = _errs68 === errors;
 }
 else {
 var valid0 = true;
@@ -20232,29 +22890,29 @@ var valid0 = true;
 if(valid0){
 if(data.when !== undefined){
 let data7 = data.when;
-const _errs65 = errors;
-if(errors === _errs65){
+const _errs69 = errors;
+if(errors === _errs69){
 if(Array.isArray(data7)){
 var valid7 = true;
 const len2 = data7.length;
 for(let i2=0; i2<len2; i2++){
-const _errs67 = errors;
+const _errs71 = errors;
 if(!(validate79(data7[i2], {instancePath:instancePath+"/when/" + i2,parentData:data7,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
-var valid7 = _errs67 === errors;
+var valid7 = _errs71 === errors;
 if(!valid7){
 break;
 }
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/when",schemaPath:"#/properties/when/type",keyword:"type",params:{type: "array"}}];
+validate211.errors = [{instancePath:instancePath+"/when",schemaPath:"#/properties/when/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
-var valid0 = _errs65 === errors;
+var valid0 = _errs69 === errors;
 }
 else {
 var valid0 = true;
@@ -20262,29 +22920,29 @@ var valid0 = true;
 if(valid0){
 if(data.cards !== undefined){
 let data9 = data.cards;
-const _errs68 = errors;
-if(errors === _errs68){
+const _errs72 = errors;
+if(errors === _errs72){
 if(Array.isArray(data9)){
 var valid8 = true;
 const len3 = data9.length;
 for(let i3=0; i3<len3; i3++){
-const _errs70 = errors;
+const _errs74 = errors;
 if(!(validate51(data9[i3], {instancePath:instancePath+"/cards/" + i3,parentData:data9,parentDataProperty:i3,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
-var valid8 = _errs70 === errors;
+var valid8 = _errs74 === errors;
 if(!valid8){
 break;
 }
 }
 }
 else {
-validate185.errors = [{instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"}}];
+validate211.errors = [{instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
-var valid0 = _errs68 === errors;
+var valid0 = _errs72 === errors;
 }
 else {
 var valid0 = true;
@@ -20299,24 +22957,24 @@ var valid0 = true;
 }
 }
 else {
-validate185.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate211.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate185.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const observation = validate189;
-const schema358 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/observation.schema.json","title":"Observation","description":"What an adapter reports for one scenario: for every `when` step, in order, whether the engine accepted it, what it determined, what happened and the whole state afterwards. Adapters report; the harness alone computes verdicts.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"initial":{"description":"The state the adapter loaded from `given`, read back from the engine before the first step. Optional: when present, the rollback of a rejected first step is judged against it, and `doctor` compares it with `given` on the observed parts.","$ref":"state.schema.json"},"steps":{"type":"array","items":{"$ref":"#/$defs/step"}}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): only what the play's or activation's own payment took, not the energy an `activate` step's own cost took, nor a trigger's cost in `triggerCosts` or an `appliedPayment`. The harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"}}};
-const schema359 = {"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): only what the play's or activation's own payment took, not the energy an `activate` step's own cost took, nor a trigger's cost in `triggerCosts` or an `appliedPayment`. The harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
-const schema427 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/state-parts.schema.json","title":"StatePart","description":"The closed list of parts of a state an adapter may declare it observes (`observes` in implementation.schema.json). A part names one field of every player (`hand` is every player's hand) or one field of the whole state. The verdict compares only the parts observed; each part a fixture asserts and the adapter does not observe is recorded as unjudged.","type":"string","oneOf":[{"const":"hand","description":"Each player's hand: `/players/<id>/hand`."},{"const":"trash","description":"Each player's trash: `/players/<id>/trash`."},{"const":"base","description":"Each player's base, with each permanent's `ready`: `/players/<id>/base`."},{"const":"battlefield","description":"Each player's battlefield, with each permanent's `ready`: `/players/<id>/battlefield`."},{"const":"banishment","description":"Each player's banishment: `/players/<id>/banishment`."},{"const":"mainDeck","description":"Each player's main deck, top first: `/players/<id>/mainDeck`."},{"const":"runeDeck","description":"Each player's rune deck, top first: `/players/<id>/runeDeck`."},{"const":"runes","description":"Each player's runes on the board and their `ready`: `/players/<id>/runes`."},{"const":"pool","description":"Each player's rune pool: `/players/<id>/pool`."},{"const":"xp","description":"Each player's XP: `/players/<id>/xp` (CR 729, 730; spec/INTERPRETING.md 4.9)."},{"const":"chain","description":"The chain and its items: `/chain`. Without `chain.targets`, each item's `targets` and `repeatTargets` are not compared."},{"const":"chain.targets","description":"The targets of each chain item: `/chain/<i>/targets` and `/chain/<i>/repeatTargets`. An adapter that declares no `contract` (contract 6 or earlier) observes them with `chain`."},{"const":"effects","description":"The continuous effects in force: `/effects`."},{"const":"turn.number","description":"The turn number: `/turn/number`."},{"const":"turn.activePlayer","description":"The active player: `/turn/activePlayer`."},{"const":"turn.phase","description":"The phase: `/turn/phase`."},{"const":"turn.priority","description":"Who holds priority: `/turn/priority`."},{"const":"turn.focus","description":"Who holds focus: `/turn/focus`."},{"const":"turn.showdown","description":"Whether a showdown is under way: `/turn/showdown`."},{"const":"turn.passed","description":"Who has passed in succession: `/turn/passed`."},{"const":"turn.openedByTrigger","description":"Whether a triggered ability opened the chain: `/turn/openedByTrigger`."}]};
+export const observation = validate215;
+const schema396 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/observation.schema.json","title":"Observation","description":"What an adapter reports for one scenario: for every `when` step, in order, whether the engine accepted it, what it determined, what happened and the whole state afterwards. Adapters report; the harness alone computes verdicts.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"initial":{"description":"The state the adapter loaded from `given`, read back from the engine before the first step. Optional: when present, the rollback of a rejected first step is judged against it, and `doctor` compares it with `given` on the observed parts.","$ref":"state.schema.json"},"steps":{"type":"array","items":{"$ref":"#/$defs/step"}}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): only what the play's or activation's own payment took, not the energy an `activate` step's own cost took, nor a trigger's cost in `triggerCosts` or an `appliedPayment`. The harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"}}};
+const schema397 = {"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): only what the play's or activation's own payment took, not the energy an `activate` step's own cost took, nor a trigger's cost in `triggerCosts` or an `appliedPayment`. The harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
+const schema465 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/state-parts.schema.json","title":"StatePart","description":"The closed list of parts of a state an adapter may declare it observes (`observes` in implementation.schema.json). A part names one field of every player (`hand` is every player's hand) or one field of the whole state. The verdict compares only the parts observed; each part a fixture asserts and the adapter does not observe is recorded as unjudged.","type":"string","oneOf":[{"const":"hand","description":"Each player's hand: `/players/<id>/hand`."},{"const":"trash","description":"Each player's trash: `/players/<id>/trash`."},{"const":"base","description":"Each player's base, with each permanent's `ready`: `/players/<id>/base`."},{"const":"battlefield","description":"Each player's battlefield, with each permanent's `ready`: `/players/<id>/battlefield`."},{"const":"banishment","description":"Each player's banishment: `/players/<id>/banishment`."},{"const":"mainDeck","description":"Each player's main deck, top first: `/players/<id>/mainDeck`."},{"const":"runeDeck","description":"Each player's rune deck, top first: `/players/<id>/runeDeck`."},{"const":"runes","description":"Each player's runes on the board and their `ready`: `/players/<id>/runes`."},{"const":"pool","description":"Each player's rune pool: `/players/<id>/pool`."},{"const":"xp","description":"Each player's XP: `/players/<id>/xp` (CR 729, 730; spec/INTERPRETING.md 4.9)."},{"const":"chain","description":"The chain and its items: `/chain`. Without `chain.targets`, each item's `targets` and `repeatTargets` are not compared."},{"const":"chain.targets","description":"The targets of each chain item: `/chain/<i>/targets` and `/chain/<i>/repeatTargets`. An adapter that declares no `contract` (contract 6 or earlier) observes them with `chain`."},{"const":"effects","description":"The continuous effects in force: `/effects`."},{"const":"turn.number","description":"The turn number: `/turn/number`."},{"const":"turn.activePlayer","description":"The active player: `/turn/activePlayer`."},{"const":"turn.phase","description":"The phase: `/turn/phase`."},{"const":"turn.priority","description":"Who holds priority: `/turn/priority`."},{"const":"turn.focus","description":"Who holds focus: `/turn/focus`."},{"const":"turn.showdown","description":"Whether a showdown is under way: `/turn/showdown`."},{"const":"turn.passed","description":"Who has passed in succession: `/turn/passed`."},{"const":"turn.openedByTrigger","description":"Whether a triggered ability opened the chain: `/turn/openedByTrigger`."}]};
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192.evaluated;
+const evaluated0 = validate218.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20328,7 +22986,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "energy") || (key0 === "power")) || (key0 === "discard")) || (key0 === "kill")) || (key0 === "exhaustFriendly")) || (key0 === "returnToHand")) || (key0 === "xp")) || (key0 === "qualifiers"))){
-validate192.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate218.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -20339,18 +22997,18 @@ let data0 = data.energy;
 const _errs2 = errors;
 const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate192.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+validate218.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 999 || isNaN(data0)){
-validate192.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+validate218.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
 return false;
 }
 else {
 if(data0 < 0 || isNaN(data0)){
-validate192.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate218.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -20404,7 +23062,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate192.errors = vErrors;
+validate218.errors = vErrors;
 return false;
 break;
 }
@@ -20415,18 +23073,18 @@ let data2 = data1[key2];
 const _errs11 = errors;
 const _errs12 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate192.errors = [{instancePath:instancePath+"/power/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+validate218.errors = [{instancePath:instancePath+"/power/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 999 || isNaN(data2)){
-validate192.errors = [{instancePath:instancePath+"/power/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+validate218.errors = [{instancePath:instancePath+"/power/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate192.errors = [{instancePath:instancePath+"/power/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate218.errors = [{instancePath:instancePath+"/power/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -20440,7 +23098,7 @@ break;
 }
 }
 else {
-validate192.errors = [{instancePath:instancePath+"/power",schemaPath:"#/properties/power/type",keyword:"type",params:{type: "object"}}];
+validate218.errors = [{instancePath:instancePath+"/power",schemaPath:"#/properties/power/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -20455,18 +23113,18 @@ let data3 = data.discard;
 const _errs14 = errors;
 const _errs15 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate192.errors = [{instancePath:instancePath+"/discard",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+validate218.errors = [{instancePath:instancePath+"/discard",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 999 || isNaN(data3)){
-validate192.errors = [{instancePath:instancePath+"/discard",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+validate218.errors = [{instancePath:instancePath+"/discard",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate192.errors = [{instancePath:instancePath+"/discard",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate218.errors = [{instancePath:instancePath+"/discard",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -20483,18 +23141,18 @@ let data4 = data.kill;
 const _errs17 = errors;
 const _errs18 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate192.errors = [{instancePath:instancePath+"/kill",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+validate218.errors = [{instancePath:instancePath+"/kill",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs18){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 999 || isNaN(data4)){
-validate192.errors = [{instancePath:instancePath+"/kill",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+validate218.errors = [{instancePath:instancePath+"/kill",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
 return false;
 }
 else {
 if(data4 < 0 || isNaN(data4)){
-validate192.errors = [{instancePath:instancePath+"/kill",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate218.errors = [{instancePath:instancePath+"/kill",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -20511,18 +23169,18 @@ let data5 = data.exhaustFriendly;
 const _errs20 = errors;
 const _errs21 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate192.errors = [{instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+validate218.errors = [{instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs21){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 999 || isNaN(data5)){
-validate192.errors = [{instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+validate218.errors = [{instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
 return false;
 }
 else {
 if(data5 < 0 || isNaN(data5)){
-validate192.errors = [{instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate218.errors = [{instancePath:instancePath+"/exhaustFriendly",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -20539,18 +23197,18 @@ let data6 = data.returnToHand;
 const _errs23 = errors;
 const _errs24 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate192.errors = [{instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+validate218.errors = [{instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs24){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 999 || isNaN(data6)){
-validate192.errors = [{instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+validate218.errors = [{instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
 return false;
 }
 else {
 if(data6 < 0 || isNaN(data6)){
-validate192.errors = [{instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate218.errors = [{instancePath:instancePath+"/returnToHand",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -20567,18 +23225,18 @@ let data7 = data.xp;
 const _errs26 = errors;
 const _errs27 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate192.errors = [{instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+validate218.errors = [{instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs27){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 999 || isNaN(data7)){
-validate192.errors = [{instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+validate218.errors = [{instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
 return false;
 }
 else {
 if(data7 < 0 || isNaN(data7)){
-validate192.errors = [{instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate218.errors = [{instancePath:instancePath+"/xp",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -20598,7 +23256,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 const _errs31 = errors;
 for(const key3 in data8){
 if(!((((key3 === "discard") || (key3 === "kill")) || (key3 === "exhaustFriendly")) || (key3 === "returnToHand"))){
-validate192.errors = [{instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
 return false;
 break;
 }
@@ -20611,14 +23269,14 @@ const _errs33 = errors;
 if(errors === _errs33){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(Object.keys(data9).length < 1){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
 return false;
 }
 else {
 const _errs35 = errors;
 for(const key4 in data9){
 if(!((((key4 === "cardType") || (key4 === "mighty")) || (key4 === "tag")) || (key4 === "location"))){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
 return false;
 break;
 }
@@ -20628,7 +23286,7 @@ if(data9.cardType !== undefined){
 let data10 = data9.cardType;
 const _errs36 = errors;
 if(!(((data10 === "unit") || (data10 === "gear")) || (data10 === "spell"))){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
 return false;
 }
 var valid13 = _errs36 === errors;
@@ -20640,7 +23298,7 @@ if(valid13){
 if(data9.mighty !== undefined){
 const _errs37 = errors;
 if(true !== data9.mighty){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/discard/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/discard/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
 return false;
 }
 var valid13 = _errs37 === errors;
@@ -20655,18 +23313,18 @@ const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data12 === "string"){
 if(func2(data12) > 40){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
 return false;
 }
 else {
 if(func2(data12) < 1){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate192.errors = [{instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/discard/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -20680,7 +23338,7 @@ if(data9.location !== undefined){
 let data13 = data9.location;
 const _errs40 = errors;
 if(!((data13 === "base") || (data13 === "battlefield"))){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
 return false;
 }
 var valid13 = _errs40 === errors;
@@ -20695,7 +23353,7 @@ var valid13 = true;
 }
 }
 else {
-validate192.errors = [{instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/discard",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -20712,14 +23370,14 @@ const _errs42 = errors;
 if(errors === _errs42){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(Object.keys(data14).length < 1){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
 return false;
 }
 else {
 const _errs44 = errors;
 for(const key5 in data14){
 if(!((((key5 === "cardType") || (key5 === "mighty")) || (key5 === "tag")) || (key5 === "location"))){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
 return false;
 break;
 }
@@ -20729,7 +23387,7 @@ if(data14.cardType !== undefined){
 let data15 = data14.cardType;
 const _errs45 = errors;
 if(!(((data15 === "unit") || (data15 === "gear")) || (data15 === "spell"))){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
 return false;
 }
 var valid15 = _errs45 === errors;
@@ -20741,7 +23399,7 @@ if(valid15){
 if(data14.mighty !== undefined){
 const _errs46 = errors;
 if(true !== data14.mighty){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/kill/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/kill/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
 return false;
 }
 var valid15 = _errs46 === errors;
@@ -20756,18 +23414,18 @@ const _errs47 = errors;
 if(errors === _errs47){
 if(typeof data17 === "string"){
 if(func2(data17) > 40){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
 return false;
 }
 else {
 if(func2(data17) < 1){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate192.errors = [{instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/kill/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -20781,7 +23439,7 @@ if(data14.location !== undefined){
 let data18 = data14.location;
 const _errs49 = errors;
 if(!((data18 === "base") || (data18 === "battlefield"))){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
 return false;
 }
 var valid15 = _errs49 === errors;
@@ -20796,7 +23454,7 @@ var valid15 = true;
 }
 }
 else {
-validate192.errors = [{instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/kill",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -20813,14 +23471,14 @@ const _errs51 = errors;
 if(errors === _errs51){
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(Object.keys(data19).length < 1){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
 return false;
 }
 else {
 const _errs53 = errors;
 for(const key6 in data19){
 if(!((((key6 === "cardType") || (key6 === "mighty")) || (key6 === "tag")) || (key6 === "location"))){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}}];
 return false;
 break;
 }
@@ -20830,7 +23488,7 @@ if(data19.cardType !== undefined){
 let data20 = data19.cardType;
 const _errs54 = errors;
 if(!(((data20 === "unit") || (data20 === "gear")) || (data20 === "spell"))){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
 return false;
 }
 var valid17 = _errs54 === errors;
@@ -20842,7 +23500,7 @@ if(valid17){
 if(data19.mighty !== undefined){
 const _errs55 = errors;
 if(true !== data19.mighty){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
 return false;
 }
 var valid17 = _errs55 === errors;
@@ -20857,18 +23515,18 @@ const _errs56 = errors;
 if(errors === _errs56){
 if(typeof data22 === "string"){
 if(func2(data22) > 40){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
 return false;
 }
 else {
 if(func2(data22) < 1){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate192.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -20882,7 +23540,7 @@ if(data19.location !== undefined){
 let data23 = data19.location;
 const _errs58 = errors;
 if(!((data23 === "base") || (data23 === "battlefield"))){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
 return false;
 }
 var valid17 = _errs58 === errors;
@@ -20897,7 +23555,7 @@ var valid17 = true;
 }
 }
 else {
-validate192.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/exhaustFriendly",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -20914,14 +23572,14 @@ const _errs60 = errors;
 if(errors === _errs60){
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 if(Object.keys(data24).length < 1){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/minProperties",keyword:"minProperties",params:{limit: 1}}];
 return false;
 }
 else {
 const _errs62 = errors;
 for(const key7 in data24){
 if(!((((key7 === "cardType") || (key7 === "mighty")) || (key7 === "tag")) || (key7 === "location"))){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}}];
 return false;
 break;
 }
@@ -20931,7 +23589,7 @@ if(data24.cardType !== undefined){
 let data25 = data24.cardType;
 const _errs63 = errors;
 if(!(((data25 === "unit") || (data25 === "gear")) || (data25 === "spell"))){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum}}];
 return false;
 }
 var valid19 = _errs63 === errors;
@@ -20943,7 +23601,7 @@ if(valid19){
 if(data24.mighty !== undefined){
 const _errs64 = errors;
 if(true !== data24.mighty){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/mighty",schemaPath:"#/$defs/costQualifier/properties/mighty/const",keyword:"const",params:{allowedValue: true}}];
 return false;
 }
 var valid19 = _errs64 === errors;
@@ -20958,18 +23616,18 @@ const _errs65 = errors;
 if(errors === _errs65){
 if(typeof data27 === "string"){
 if(func2(data27) > 40){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/maxLength",keyword:"maxLength",params:{limit: 40}}];
 return false;
 }
 else {
 if(func2(data27) < 1){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate192.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/tag",schemaPath:"#/$defs/costQualifier/properties/tag/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -20983,7 +23641,7 @@ if(data24.location !== undefined){
 let data28 = data24.location;
 const _errs67 = errors;
 if(!((data28 === "base") || (data28 === "battlefield"))){
-validate192.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum}}];
 return false;
 }
 var valid19 = _errs67 === errors;
@@ -20998,7 +23656,7 @@ var valid19 = true;
 }
 }
 else {
-validate192.errors = [{instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers/returnToHand",schemaPath:"#/$defs/costQualifier/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -21013,7 +23671,7 @@ var valid11 = true;
 }
 }
 else {
-validate192.errors = [{instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/type",keyword:"type",params:{type: "object"}}];
+validate218.errors = [{instancePath:instancePath+"/qualifiers",schemaPath:"#/properties/qualifiers/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -21032,20 +23690,20 @@ var valid0 = true;
 }
 }
 else {
-validate192.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate218.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate192.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
-validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate194.evaluated;
+const evaluated0 = validate220.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21057,7 +23715,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "energy") || (key0 === "power")) || (key0 === "universal"))){
-validate194.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate220.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -21068,18 +23726,18 @@ let data0 = data.energy;
 const _errs2 = errors;
 const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate194.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+validate220.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 999 || isNaN(data0)){
-validate194.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+validate220.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
 return false;
 }
 else {
 if(data0 < 0 || isNaN(data0)){
-validate194.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate220.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -21108,18 +23766,18 @@ let data2 = data.universal;
 const _errs6 = errors;
 const _errs7 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate194.errors = [{instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+validate220.errors = [{instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 999 || isNaN(data2)){
-validate194.errors = [{instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+validate220.errors = [{instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate194.errors = [{instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate220.errors = [{instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -21135,21 +23793,21 @@ var valid0 = true;
 }
 }
 else {
-validate194.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate220.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate194.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
-validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema377 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/events.schema.json","title":"Event","description":"The closed list of event types an engine reports (capability report.events), a discriminated union on `type`. Every step's events are reported in the order they happened.","type":"object","required":["type"],"oneOf":[{"title":"CardPlayedEvent","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type","player","card","from","flow"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedEvent","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type","player","card","from","to"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"$ref":"../../schemas/common.schema.json#/$defs/zone"},"to":{"$ref":"../../schemas/common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredEvent","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type","player","card","ready"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedEvent","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type","player","card","source"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"source":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedEvent","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledEvent","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","player","rune","domain"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"domain":{"$ref":"../../schemas/common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedEvent","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledEvent","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedEvent","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentEvent","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ExhaustedEvent","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"XpSpentEvent","description":"A player spent XP toward a cost: their XP goes down by `amount` (CR 730.2; spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","player","amount"],"properties":{"type":{"const":"xp-spent"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"title":"BecameReadyEvent","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedEvent","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredEvent","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type","player","card","trigger"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedEvent","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingEvent","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"CounteredEvent","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type","player","card","by"],"properties":{"type":{"const":"countered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"by":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"PredictedEvent","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type","player","card","recycled"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedEvent","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type","player","lost"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"lost":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedEvent","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type","player","phase"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"phase":{"$ref":"../../schemas/common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedEvent","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedEvent","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedEvent","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredEvent","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type","effect"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"}};
+const schema415 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/events.schema.json","title":"Event","description":"The closed list of event types an engine reports (capability report.events), a discriminated union on `type`. Every step's events are reported in the order they happened.","type":"object","required":["type"],"oneOf":[{"title":"CardPlayedEvent","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type","player","card","from","flow"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedEvent","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type","player","card","from","to"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"$ref":"../../schemas/common.schema.json#/$defs/zone"},"to":{"$ref":"../../schemas/common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredEvent","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type","player","card","ready"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedEvent","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type","player","card","source"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"source":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedEvent","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledEvent","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","player","rune","domain"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"domain":{"$ref":"../../schemas/common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedEvent","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledEvent","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedEvent","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentEvent","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ExhaustedEvent","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"XpSpentEvent","description":"A player spent XP toward a cost: their XP goes down by `amount` (CR 730.2; spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","player","amount"],"properties":{"type":{"const":"xp-spent"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"title":"BecameReadyEvent","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedEvent","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredEvent","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type","player","card","trigger"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedEvent","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingEvent","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"CounteredEvent","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type","player","card","by"],"properties":{"type":{"const":"countered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"by":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"PredictedEvent","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type","player","card","recycled"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedEvent","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type","player","lost"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"lost":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedEvent","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type","player","phase"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"phase":{"$ref":"../../schemas/common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedEvent","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedEvent","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedEvent","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredEvent","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type","effect"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"}};
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
+const evaluated0 = validate224.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21161,7 +23819,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "energy") || (key0 === "power")) || (key0 === "universal"))){
-validate198.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate224.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -21172,18 +23830,18 @@ let data0 = data.energy;
 const _errs2 = errors;
 const _errs3 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate198.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+validate224.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 999 || isNaN(data0)){
-validate198.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+validate224.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
 return false;
 }
 else {
 if(data0 < 0 || isNaN(data0)){
-validate198.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate224.errors = [{instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -21212,18 +23870,18 @@ let data2 = data.universal;
 const _errs6 = errors;
 const _errs7 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate198.errors = [{instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
+validate224.errors = [{instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 999 || isNaN(data2)){
-validate198.errors = [{instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
+validate224.errors = [{instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999}}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate198.errors = [{instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate224.errors = [{instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -21239,21 +23897,21 @@ var valid0 = true;
 }
 }
 else {
-validate198.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate224.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate198.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
-validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/spec/lists/events.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate223.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21264,7 +23922,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate197.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate223.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -21276,14 +23934,14 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((((((data.type === undefined) && (missing1 = "type")) || ((data.player === undefined) && (missing1 = "player"))) || ((data.card === undefined) && (missing1 = "card"))) || ((data.from === undefined) && (missing1 = "from"))) || ((data.flow === undefined) && (missing1 = "flow"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing1}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs4 = errors;
 for(const key0 in data){
 if(!(((((key0 === "type") || (key0 === "player")) || (key0 === "card")) || (key0 === "from")) || (key0 === "flow"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -21292,7 +23950,7 @@ if(_errs4 === errors){
 if(data.type !== undefined){
 const _errs5 = errors;
 if("card-played" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "card-played"}}];
+validate223.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/0/properties/type/const",keyword:"const",params:{allowedValue: "card-played"}}];
 return false;
 }
 var valid2 = _errs5 === errors;
@@ -21308,12 +23966,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data1 === "string"){
 if(!pattern10.test(data1)){
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -21330,12 +23988,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data2 === "string"){
 if(!pattern15.test(data2)){
-validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate223.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -21349,7 +24007,7 @@ if(data.from !== undefined){
 let data3 = data.from;
 const _errs12 = errors;
 if(!((data3 === "hand") || (data3 === "trash"))){
-validate197.errors = [{instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema377.oneOf[0].properties.from.enum}}];
+validate223.errors = [{instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema415.oneOf[0].properties.from.enum}}];
 return false;
 }
 var valid2 = _errs12 === errors;
@@ -21425,7 +24083,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate197.errors = vErrors;
+validate223.errors = vErrors;
 return false;
 }
 else {
@@ -21452,7 +24110,7 @@ var valid2 = true;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -21464,14 +24122,14 @@ if(errors === _errs19){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((((data.type === undefined) && (missing2 = "type")) || ((data.player === undefined) && (missing2 = "player"))) || ((data.card === undefined) && (missing2 = "card"))) || ((data.from === undefined) && (missing2 = "from"))) || ((data.to === undefined) && (missing2 = "to"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing2}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
 const _errs21 = errors;
 for(const key1 in data){
 if(!(((((key1 === "type") || (key1 === "player")) || (key1 === "card")) || (key1 === "from")) || (key1 === "to"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -21480,7 +24138,7 @@ if(_errs21 === errors){
 if(data.type !== undefined){
 const _errs22 = errors;
 if("card-moved" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "card-moved"}}];
+validate223.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/1/properties/type/const",keyword:"const",params:{allowedValue: "card-moved"}}];
 return false;
 }
 var valid7 = _errs22 === errors;
@@ -21496,12 +24154,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data6 === "string"){
 if(!pattern10.test(data6)){
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -21518,12 +24176,12 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data7 === "string"){
 if(!pattern15.test(data7)){
-validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate223.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -21537,11 +24195,11 @@ if(data.from !== undefined){
 let data8 = data.from;
 const _errs29 = errors;
 if(typeof data8 !== "string"){
-validate197.errors = [{instancePath:instancePath+"/from",schemaPath:"../../schemas/common.schema.json#/$defs/zone/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/from",schemaPath:"../../schemas/common.schema.json#/$defs/zone/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((((((data8 === "hand") || (data8 === "trash")) || (data8 === "base")) || (data8 === "battlefield")) || (data8 === "banishment")) || (data8 === "mainDeck")) || (data8 === "runeDeck")) || (data8 === "chain"))){
-validate197.errors = [{instancePath:instancePath+"/from",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema257.enum}}];
+validate223.errors = [{instancePath:instancePath+"/from",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema257.enum}}];
 return false;
 }
 var valid7 = _errs29 === errors;
@@ -21554,11 +24212,11 @@ if(data.to !== undefined){
 let data9 = data.to;
 const _errs32 = errors;
 if(typeof data9 !== "string"){
-validate197.errors = [{instancePath:instancePath+"/to",schemaPath:"../../schemas/common.schema.json#/$defs/zone/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/to",schemaPath:"../../schemas/common.schema.json#/$defs/zone/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((((((data9 === "hand") || (data9 === "trash")) || (data9 === "base")) || (data9 === "battlefield")) || (data9 === "banishment")) || (data9 === "mainDeck")) || (data9 === "runeDeck")) || (data9 === "chain"))){
-validate197.errors = [{instancePath:instancePath+"/to",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema257.enum}}];
+validate223.errors = [{instancePath:instancePath+"/to",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema257.enum}}];
 return false;
 }
 var valid7 = _errs32 === errors;
@@ -21574,7 +24232,7 @@ var valid7 = true;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -21588,14 +24246,14 @@ if(errors === _errs35){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((((data.type === undefined) && (missing3 = "type")) || ((data.player === undefined) && (missing3 = "player"))) || ((data.card === undefined) && (missing3 = "card"))) || ((data.ready === undefined) && (missing3 = "ready"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing3}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
 const _errs37 = errors;
 for(const key2 in data){
 if(!((((key2 === "type") || (key2 === "player")) || (key2 === "card")) || (key2 === "ready"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
 return false;
 break;
 }
@@ -21604,7 +24262,7 @@ if(_errs37 === errors){
 if(data.type !== undefined){
 const _errs38 = errors;
 if("unit-entered" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "unit-entered"}}];
+validate223.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/2/properties/type/const",keyword:"const",params:{allowedValue: "unit-entered"}}];
 return false;
 }
 var valid13 = _errs38 === errors;
@@ -21620,12 +24278,12 @@ const _errs40 = errors;
 if(errors === _errs40){
 if(typeof data11 === "string"){
 if(!pattern10.test(data11)){
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -21642,12 +24300,12 @@ const _errs43 = errors;
 if(errors === _errs43){
 if(typeof data12 === "string"){
 if(!pattern15.test(data12)){
-validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate223.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -21660,7 +24318,7 @@ if(valid13){
 if(data.ready !== undefined){
 const _errs45 = errors;
 if(typeof data.ready !== "boolean"){
-validate197.errors = [{instancePath:instancePath+"/ready",schemaPath:"#/oneOf/2/properties/ready/type",keyword:"type",params:{type: "boolean"}}];
+validate223.errors = [{instancePath:instancePath+"/ready",schemaPath:"#/oneOf/2/properties/ready/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid13 = _errs45 === errors;
@@ -21675,7 +24333,7 @@ var valid13 = true;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -21689,14 +24347,14 @@ if(errors === _errs47){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if(((((data.type === undefined) && (missing4 = "type")) || ((data.player === undefined) && (missing4 = "player"))) || ((data.card === undefined) && (missing4 = "card"))) || ((data.source === undefined) && (missing4 = "source"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing4}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing4}}];
 return false;
 }
 else {
 const _errs49 = errors;
 for(const key3 in data){
 if(!((((key3 === "type") || (key3 === "player")) || (key3 === "card")) || (key3 === "source"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
 return false;
 break;
 }
@@ -21705,7 +24363,7 @@ if(_errs49 === errors){
 if(data.type !== undefined){
 const _errs50 = errors;
 if("targeted" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/const",keyword:"const",params:{allowedValue: "targeted"}}];
+validate223.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/3/properties/type/const",keyword:"const",params:{allowedValue: "targeted"}}];
 return false;
 }
 var valid17 = _errs50 === errors;
@@ -21721,12 +24379,12 @@ const _errs52 = errors;
 if(errors === _errs52){
 if(typeof data15 === "string"){
 if(!pattern10.test(data15)){
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -21743,12 +24401,12 @@ const _errs55 = errors;
 if(errors === _errs55){
 if(typeof data16 === "string"){
 if(!pattern15.test(data16)){
-validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate223.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -21765,12 +24423,12 @@ const _errs58 = errors;
 if(errors === _errs58){
 if(typeof data17 === "string"){
 if(!pattern15.test(data17)){
-validate197.errors = [{instancePath:instancePath+"/source",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate223.errors = [{instancePath:instancePath+"/source",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/source",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/source",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -21786,7 +24444,7 @@ var valid17 = true;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -21800,14 +24458,14 @@ if(errors === _errs60){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((((data.type === undefined) && (missing5 = "type")) || ((data.player === undefined) && (missing5 = "player"))) || ((data.rune === undefined) && (missing5 = "rune"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing5}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing5}}];
 return false;
 }
 else {
 const _errs62 = errors;
 for(const key4 in data){
 if(!(((key4 === "type") || (key4 === "player")) || (key4 === "rune"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
 return false;
 break;
 }
@@ -21816,7 +24474,7 @@ if(_errs62 === errors){
 if(data.type !== undefined){
 const _errs63 = errors;
 if("rune-exhausted" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/const",keyword:"const",params:{allowedValue: "rune-exhausted"}}];
+validate223.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/4/properties/type/const",keyword:"const",params:{allowedValue: "rune-exhausted"}}];
 return false;
 }
 var valid22 = _errs63 === errors;
@@ -21832,12 +24490,12 @@ const _errs65 = errors;
 if(errors === _errs65){
 if(typeof data19 === "string"){
 if(!pattern10.test(data19)){
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -21854,12 +24512,12 @@ const _errs68 = errors;
 if(errors === _errs68){
 if(typeof data20 === "string"){
 if(!pattern15.test(data20)){
-validate197.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate223.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -21874,7 +24532,7 @@ var valid22 = true;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -21888,14 +24546,14 @@ if(errors === _errs70){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if(((((data.type === undefined) && (missing6 = "type")) || ((data.player === undefined) && (missing6 = "player"))) || ((data.rune === undefined) && (missing6 = "rune"))) || ((data.domain === undefined) && (missing6 = "domain"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing6}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing6}}];
 return false;
 }
 else {
 const _errs72 = errors;
 for(const key5 in data){
 if(!((((key5 === "type") || (key5 === "player")) || (key5 === "rune")) || (key5 === "domain"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
 return false;
 break;
 }
@@ -21904,7 +24562,7 @@ if(_errs72 === errors){
 if(data.type !== undefined){
 const _errs73 = errors;
 if("rune-recycled" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/const",keyword:"const",params:{allowedValue: "rune-recycled"}}];
+validate223.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/5/properties/type/const",keyword:"const",params:{allowedValue: "rune-recycled"}}];
 return false;
 }
 var valid26 = _errs73 === errors;
@@ -21920,12 +24578,12 @@ const _errs75 = errors;
 if(errors === _errs75){
 if(typeof data22 === "string"){
 if(!pattern10.test(data22)){
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -21942,12 +24600,12 @@ const _errs78 = errors;
 if(errors === _errs78){
 if(typeof data23 === "string"){
 if(!pattern15.test(data23)){
-validate197.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate223.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -21961,11 +24619,11 @@ if(data.domain !== undefined){
 let data24 = data.domain;
 const _errs80 = errors;
 if(typeof data24 !== "string"){
-validate197.errors = [{instancePath:instancePath+"/domain",schemaPath:"../../schemas/common.schema.json#/$defs/domain/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/domain",schemaPath:"../../schemas/common.schema.json#/$defs/domain/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((((data24 === "fury") || (data24 === "calm")) || (data24 === "mind")) || (data24 === "body")) || (data24 === "chaos")) || (data24 === "order"))){
-validate197.errors = [{instancePath:instancePath+"/domain",schemaPath:"../../schemas/common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema61.enum}}];
+validate223.errors = [{instancePath:instancePath+"/domain",schemaPath:"../../schemas/common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema61.enum}}];
 return false;
 }
 var valid26 = _errs80 === errors;
@@ -21980,7 +24638,7 @@ var valid26 = true;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -21994,14 +24652,14 @@ if(errors === _errs83){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if((((data.type === undefined) && (missing7 = "type")) || ((data.player === undefined) && (missing7 = "player"))) || ((data.rune === undefined) && (missing7 = "rune"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing7}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing7}}];
 return false;
 }
 else {
 const _errs85 = errors;
 for(const key6 in data){
 if(!(((key6 === "type") || (key6 === "player")) || (key6 === "rune"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6}}];
 return false;
 break;
 }
@@ -22010,7 +24668,7 @@ if(_errs85 === errors){
 if(data.type !== undefined){
 const _errs86 = errors;
 if("rune-readied" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/const",keyword:"const",params:{allowedValue: "rune-readied"}}];
+validate223.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/6/properties/type/const",keyword:"const",params:{allowedValue: "rune-readied"}}];
 return false;
 }
 var valid31 = _errs86 === errors;
@@ -22026,12 +24684,12 @@ const _errs88 = errors;
 if(errors === _errs88){
 if(typeof data26 === "string"){
 if(!pattern10.test(data26)){
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -22048,12 +24706,12 @@ const _errs91 = errors;
 if(errors === _errs91){
 if(typeof data27 === "string"){
 if(!pattern15.test(data27)){
-validate197.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate223.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -22068,7 +24726,7 @@ var valid31 = true;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -22082,14 +24740,14 @@ if(errors === _errs93){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing8;
 if((((data.type === undefined) && (missing8 = "type")) || ((data.player === undefined) && (missing8 = "player"))) || ((data.rune === undefined) && (missing8 = "rune"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: missing8}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: missing8}}];
 return false;
 }
 else {
 const _errs95 = errors;
 for(const key7 in data){
 if(!(((key7 === "type") || (key7 === "player")) || (key7 === "rune"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7}}];
 return false;
 break;
 }
@@ -22098,7 +24756,7 @@ if(_errs95 === errors){
 if(data.type !== undefined){
 const _errs96 = errors;
 if("rune-channelled" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/7/properties/type/const",keyword:"const",params:{allowedValue: "rune-channelled"}}];
+validate223.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/7/properties/type/const",keyword:"const",params:{allowedValue: "rune-channelled"}}];
 return false;
 }
 var valid35 = _errs96 === errors;
@@ -22114,12 +24772,12 @@ const _errs98 = errors;
 if(errors === _errs98){
 if(typeof data29 === "string"){
 if(!pattern10.test(data29)){
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -22136,12 +24794,12 @@ const _errs101 = errors;
 if(errors === _errs101){
 if(typeof data30 === "string"){
 if(!pattern15.test(data30)){
-validate197.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate223.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -22156,7 +24814,7 @@ var valid35 = true;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -22170,14 +24828,14 @@ if(errors === _errs103){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing9;
 if((((data.type === undefined) && (missing9 = "type")) || ((data.player === undefined) && (missing9 = "player"))) || ((data.resources === undefined) && (missing9 = "resources"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: missing9}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: missing9}}];
 return false;
 }
 else {
 const _errs105 = errors;
 for(const key8 in data){
 if(!(((key8 === "type") || (key8 === "player")) || (key8 === "resources"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}}];
 return false;
 break;
 }
@@ -22186,7 +24844,7 @@ if(_errs105 === errors){
 if(data.type !== undefined){
 const _errs106 = errors;
 if("resource-added" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/8/properties/type/const",keyword:"const",params:{allowedValue: "resource-added"}}];
+validate223.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/8/properties/type/const",keyword:"const",params:{allowedValue: "resource-added"}}];
 return false;
 }
 var valid39 = _errs106 === errors;
@@ -22202,12 +24860,12 @@ const _errs108 = errors;
 if(errors === _errs108){
 if(typeof data32 === "string"){
 if(!pattern10.test(data32)){
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -22219,8 +24877,8 @@ var valid39 = true;
 if(valid39){
 if(data.resources !== undefined){
 const _errs110 = errors;
-if(!(validate198(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate224(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
 errors = vErrors.length;
 }
 var valid39 = _errs110 === errors;
@@ -22234,7 +24892,7 @@ var valid39 = true;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -22248,14 +24906,14 @@ if(errors === _errs111){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing10;
 if((((data.type === undefined) && (missing10 = "type")) || ((data.player === undefined) && (missing10 = "player"))) || ((data.resources === undefined) && (missing10 = "resources"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: missing10}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: missing10}}];
 return false;
 }
 else {
 const _errs113 = errors;
 for(const key9 in data){
 if(!(((key9 === "type") || (key9 === "player")) || (key9 === "resources"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}}];
 return false;
 break;
 }
@@ -22264,7 +24922,7 @@ if(_errs113 === errors){
 if(data.type !== undefined){
 const _errs114 = errors;
 if("resource-spent" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/9/properties/type/const",keyword:"const",params:{allowedValue: "resource-spent"}}];
+validate223.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/9/properties/type/const",keyword:"const",params:{allowedValue: "resource-spent"}}];
 return false;
 }
 var valid42 = _errs114 === errors;
@@ -22280,12 +24938,12 @@ const _errs116 = errors;
 if(errors === _errs116){
 if(typeof data35 === "string"){
 if(!pattern10.test(data35)){
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -22297,8 +24955,8 @@ var valid42 = true;
 if(valid42){
 if(data.resources !== undefined){
 const _errs118 = errors;
-if(!(validate198(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate224(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
 errors = vErrors.length;
 }
 var valid42 = _errs118 === errors;
@@ -22312,7 +24970,7 @@ var valid42 = true;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/9/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/9/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -22326,14 +24984,14 @@ if(errors === _errs119){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((((data.type === undefined) && (missing11 = "type")) || ((data.player === undefined) && (missing11 = "player"))) || ((data.card === undefined) && (missing11 = "card"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/10/required",keyword:"required",params:{missingProperty: missing11}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/10/required",keyword:"required",params:{missingProperty: missing11}}];
 return false;
 }
 else {
 const _errs121 = errors;
 for(const key10 in data){
 if(!(((key10 === "type") || (key10 === "player")) || (key10 === "card"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}}];
 return false;
 break;
 }
@@ -22342,7 +25000,7 @@ if(_errs121 === errors){
 if(data.type !== undefined){
 const _errs122 = errors;
 if("exhausted" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/10/properties/type/const",keyword:"const",params:{allowedValue: "exhausted"}}];
+validate223.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/10/properties/type/const",keyword:"const",params:{allowedValue: "exhausted"}}];
 return false;
 }
 var valid45 = _errs122 === errors;
@@ -22358,12 +25016,12 @@ const _errs124 = errors;
 if(errors === _errs124){
 if(typeof data38 === "string"){
 if(!pattern10.test(data38)){
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -22380,12 +25038,12 @@ const _errs127 = errors;
 if(errors === _errs127){
 if(typeof data39 === "string"){
 if(!pattern15.test(data39)){
-validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate223.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -22400,7 +25058,7 @@ var valid45 = true;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/10/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/10/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -22414,14 +25072,14 @@ if(errors === _errs129){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing12;
 if((((data.type === undefined) && (missing12 = "type")) || ((data.player === undefined) && (missing12 = "player"))) || ((data.amount === undefined) && (missing12 = "amount"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: missing12}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: missing12}}];
 return false;
 }
 else {
 const _errs131 = errors;
 for(const key11 in data){
 if(!(((key11 === "type") || (key11 === "player")) || (key11 === "amount"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/11/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/11/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11}}];
 return false;
 break;
 }
@@ -22430,7 +25088,7 @@ if(_errs131 === errors){
 if(data.type !== undefined){
 const _errs132 = errors;
 if("xp-spent" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/11/properties/type/const",keyword:"const",params:{allowedValue: "xp-spent"}}];
+validate223.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/11/properties/type/const",keyword:"const",params:{allowedValue: "xp-spent"}}];
 return false;
 }
 var valid49 = _errs132 === errors;
@@ -22446,12 +25104,12 @@ const _errs134 = errors;
 if(errors === _errs134){
 if(typeof data41 === "string"){
 if(!pattern10.test(data41)){
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -22465,18 +25123,18 @@ if(data.amount !== undefined){
 let data42 = data.amount;
 const _errs136 = errors;
 if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-validate197.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/oneOf/11/properties/amount/type",keyword:"type",params:{type: "integer"}}];
+validate223.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/oneOf/11/properties/amount/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs136){
 if((typeof data42 == "number") && (isFinite(data42))){
 if(data42 > 99 || isNaN(data42)){
-validate197.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/oneOf/11/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99}}];
+validate223.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/oneOf/11/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99}}];
 return false;
 }
 else {
 if(data42 < 1 || isNaN(data42)){
-validate197.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/oneOf/11/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate223.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/oneOf/11/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -22493,7 +25151,7 @@ var valid49 = true;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/11/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/11/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -22507,14 +25165,14 @@ if(errors === _errs138){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing13;
 if((((data.type === undefined) && (missing13 = "type")) || ((data.player === undefined) && (missing13 = "player"))) || ((data.card === undefined) && (missing13 = "card"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: missing13}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: missing13}}];
 return false;
 }
 else {
 const _errs140 = errors;
 for(const key12 in data){
 if(!(((key12 === "type") || (key12 === "player")) || (key12 === "card"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/12/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/12/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12}}];
 return false;
 break;
 }
@@ -22523,7 +25181,7 @@ if(_errs140 === errors){
 if(data.type !== undefined){
 const _errs141 = errors;
 if("became-ready" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/12/properties/type/const",keyword:"const",params:{allowedValue: "became-ready"}}];
+validate223.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/12/properties/type/const",keyword:"const",params:{allowedValue: "became-ready"}}];
 return false;
 }
 var valid52 = _errs141 === errors;
@@ -22539,12 +25197,12 @@ const _errs143 = errors;
 if(errors === _errs143){
 if(typeof data44 === "string"){
 if(!pattern10.test(data44)){
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -22561,12 +25219,12 @@ const _errs146 = errors;
 if(errors === _errs146){
 if(typeof data45 === "string"){
 if(!pattern15.test(data45)){
-validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate223.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -22581,7 +25239,7 @@ var valid52 = true;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/12/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/12/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -22595,14 +25253,14 @@ if(errors === _errs148){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing14;
 if(((((data.type === undefined) && (missing14 = "type")) || ((data.player === undefined) && (missing14 = "player"))) || ((data.card === undefined) && (missing14 = "card"))) || ((data.ability === undefined) && (missing14 = "ability"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/13/required",keyword:"required",params:{missingProperty: missing14}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/13/required",keyword:"required",params:{missingProperty: missing14}}];
 return false;
 }
 else {
 const _errs150 = errors;
 for(const key13 in data){
 if(!((((key13 === "type") || (key13 === "player")) || (key13 === "card")) || (key13 === "ability"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/13/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/13/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13}}];
 return false;
 break;
 }
@@ -22611,7 +25269,7 @@ if(_errs150 === errors){
 if(data.type !== undefined){
 const _errs151 = errors;
 if("ability-activated" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/13/properties/type/const",keyword:"const",params:{allowedValue: "ability-activated"}}];
+validate223.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/13/properties/type/const",keyword:"const",params:{allowedValue: "ability-activated"}}];
 return false;
 }
 var valid56 = _errs151 === errors;
@@ -22627,12 +25285,12 @@ const _errs153 = errors;
 if(errors === _errs153){
 if(typeof data47 === "string"){
 if(!pattern10.test(data47)){
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -22649,12 +25307,12 @@ const _errs156 = errors;
 if(errors === _errs156){
 if(typeof data48 === "string"){
 if(!pattern15.test(data48)){
-validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate223.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -22667,7 +25325,7 @@ if(valid56){
 if(data.ability !== undefined){
 const _errs158 = errors;
 if(typeof data.ability !== "string"){
-validate197.errors = [{instancePath:instancePath+"/ability",schemaPath:"#/oneOf/13/properties/ability/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/ability",schemaPath:"#/oneOf/13/properties/ability/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid56 = _errs158 === errors;
@@ -22682,7 +25340,7 @@ var valid56 = true;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/13/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/13/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -22696,14 +25354,14 @@ if(errors === _errs160){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing15;
 if(((((data.type === undefined) && (missing15 = "type")) || ((data.player === undefined) && (missing15 = "player"))) || ((data.card === undefined) && (missing15 = "card"))) || ((data.trigger === undefined) && (missing15 = "trigger"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/14/required",keyword:"required",params:{missingProperty: missing15}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/14/required",keyword:"required",params:{missingProperty: missing15}}];
 return false;
 }
 else {
 const _errs162 = errors;
 for(const key14 in data){
 if(!((((key14 === "type") || (key14 === "player")) || (key14 === "card")) || (key14 === "trigger"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14}}];
 return false;
 break;
 }
@@ -22712,7 +25370,7 @@ if(_errs162 === errors){
 if(data.type !== undefined){
 const _errs163 = errors;
 if("ability-triggered" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/14/properties/type/const",keyword:"const",params:{allowedValue: "ability-triggered"}}];
+validate223.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/14/properties/type/const",keyword:"const",params:{allowedValue: "ability-triggered"}}];
 return false;
 }
 var valid60 = _errs163 === errors;
@@ -22728,12 +25386,12 @@ const _errs165 = errors;
 if(errors === _errs165){
 if(typeof data51 === "string"){
 if(!pattern10.test(data51)){
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -22750,12 +25408,12 @@ const _errs168 = errors;
 if(errors === _errs168){
 if(typeof data52 === "string"){
 if(!pattern15.test(data52)){
-validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate223.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -22769,7 +25427,7 @@ if(data.trigger !== undefined){
 let data53 = data.trigger;
 const _errs170 = errors;
 if(!((((data53 === "becomes-ready") || (data53 === "targeted")) || (data53 === "beginning-phase")) || (data53 === "main-phase-start"))){
-validate197.errors = [{instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/14/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema377.oneOf[14].properties.trigger.enum}}];
+validate223.errors = [{instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/14/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema415.oneOf[14].properties.trigger.enum}}];
 return false;
 }
 var valid60 = _errs170 === errors;
@@ -22784,7 +25442,7 @@ var valid60 = true;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/14/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/14/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -22798,14 +25456,14 @@ if(errors === _errs171){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing16;
 if(((((data.type === undefined) && (missing16 = "type")) || ((data.player === undefined) && (missing16 = "player"))) || ((data.card === undefined) && (missing16 = "card"))) || ((data.ability === undefined) && (missing16 = "ability"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/15/required",keyword:"required",params:{missingProperty: missing16}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/15/required",keyword:"required",params:{missingProperty: missing16}}];
 return false;
 }
 else {
 const _errs173 = errors;
 for(const key15 in data){
 if(!((((key15 === "type") || (key15 === "player")) || (key15 === "card")) || (key15 === "ability"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/15/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/15/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15}}];
 return false;
 break;
 }
@@ -22814,7 +25472,7 @@ if(_errs173 === errors){
 if(data.type !== undefined){
 const _errs174 = errors;
 if("ability-resolved" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/15/properties/type/const",keyword:"const",params:{allowedValue: "ability-resolved"}}];
+validate223.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/15/properties/type/const",keyword:"const",params:{allowedValue: "ability-resolved"}}];
 return false;
 }
 var valid64 = _errs174 === errors;
@@ -22830,12 +25488,12 @@ const _errs176 = errors;
 if(errors === _errs176){
 if(typeof data55 === "string"){
 if(!pattern10.test(data55)){
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -22852,12 +25510,12 @@ const _errs179 = errors;
 if(errors === _errs179){
 if(typeof data56 === "string"){
 if(!pattern15.test(data56)){
-validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate223.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -22870,7 +25528,7 @@ if(valid64){
 if(data.ability !== undefined){
 const _errs181 = errors;
 if(typeof data.ability !== "string"){
-validate197.errors = [{instancePath:instancePath+"/ability",schemaPath:"#/oneOf/15/properties/ability/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/ability",schemaPath:"#/oneOf/15/properties/ability/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid64 = _errs181 === errors;
@@ -22885,7 +25543,7 @@ var valid64 = true;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/15/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/15/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -22899,14 +25557,14 @@ if(errors === _errs183){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing17;
 if((((data.type === undefined) && (missing17 = "type")) || ((data.player === undefined) && (missing17 = "player"))) || ((data.card === undefined) && (missing17 = "card"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: missing17}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/16/required",keyword:"required",params:{missingProperty: missing17}}];
 return false;
 }
 else {
 const _errs185 = errors;
 for(const key16 in data){
 if(!(((key16 === "type") || (key16 === "player")) || (key16 === "card"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/16/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/16/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16}}];
 return false;
 break;
 }
@@ -22915,7 +25573,7 @@ if(_errs185 === errors){
 if(data.type !== undefined){
 const _errs186 = errors;
 if("resolving" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/16/properties/type/const",keyword:"const",params:{allowedValue: "resolving"}}];
+validate223.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/16/properties/type/const",keyword:"const",params:{allowedValue: "resolving"}}];
 return false;
 }
 var valid68 = _errs186 === errors;
@@ -22931,12 +25589,12 @@ const _errs188 = errors;
 if(errors === _errs188){
 if(typeof data59 === "string"){
 if(!pattern10.test(data59)){
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -22953,12 +25611,12 @@ const _errs191 = errors;
 if(errors === _errs191){
 if(typeof data60 === "string"){
 if(!pattern15.test(data60)){
-validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate223.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -22973,7 +25631,7 @@ var valid68 = true;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/16/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/16/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -22987,14 +25645,14 @@ if(errors === _errs193){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing18;
 if(((((data.type === undefined) && (missing18 = "type")) || ((data.player === undefined) && (missing18 = "player"))) || ((data.card === undefined) && (missing18 = "card"))) || ((data.by === undefined) && (missing18 = "by"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: missing18}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/17/required",keyword:"required",params:{missingProperty: missing18}}];
 return false;
 }
 else {
 const _errs195 = errors;
 for(const key17 in data){
 if(!((((key17 === "type") || (key17 === "player")) || (key17 === "card")) || (key17 === "by"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17}}];
 return false;
 break;
 }
@@ -23003,7 +25661,7 @@ if(_errs195 === errors){
 if(data.type !== undefined){
 const _errs196 = errors;
 if("countered" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/17/properties/type/const",keyword:"const",params:{allowedValue: "countered"}}];
+validate223.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/17/properties/type/const",keyword:"const",params:{allowedValue: "countered"}}];
 return false;
 }
 var valid72 = _errs196 === errors;
@@ -23019,12 +25677,12 @@ const _errs198 = errors;
 if(errors === _errs198){
 if(typeof data62 === "string"){
 if(!pattern10.test(data62)){
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -23041,12 +25699,12 @@ const _errs201 = errors;
 if(errors === _errs201){
 if(typeof data63 === "string"){
 if(!pattern15.test(data63)){
-validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate223.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -23063,12 +25721,12 @@ const _errs204 = errors;
 if(errors === _errs204){
 if(typeof data64 === "string"){
 if(!pattern15.test(data64)){
-validate197.errors = [{instancePath:instancePath+"/by",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate223.errors = [{instancePath:instancePath+"/by",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/by",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/by",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -23084,7 +25742,7 @@ var valid72 = true;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/17/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/17/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -23098,14 +25756,14 @@ if(errors === _errs206){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing19;
 if(((((data.type === undefined) && (missing19 = "type")) || ((data.player === undefined) && (missing19 = "player"))) || ((data.card === undefined) && (missing19 = "card"))) || ((data.recycled === undefined) && (missing19 = "recycled"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: missing19}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/18/required",keyword:"required",params:{missingProperty: missing19}}];
 return false;
 }
 else {
 const _errs208 = errors;
 for(const key18 in data){
 if(!((((key18 === "type") || (key18 === "player")) || (key18 === "card")) || (key18 === "recycled"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/18/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/18/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18}}];
 return false;
 break;
 }
@@ -23114,7 +25772,7 @@ if(_errs208 === errors){
 if(data.type !== undefined){
 const _errs209 = errors;
 if("predicted" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/18/properties/type/const",keyword:"const",params:{allowedValue: "predicted"}}];
+validate223.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/18/properties/type/const",keyword:"const",params:{allowedValue: "predicted"}}];
 return false;
 }
 var valid77 = _errs209 === errors;
@@ -23130,12 +25788,12 @@ const _errs211 = errors;
 if(errors === _errs211){
 if(typeof data66 === "string"){
 if(!pattern10.test(data66)){
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -23152,12 +25810,12 @@ const _errs214 = errors;
 if(errors === _errs214){
 if(typeof data67 === "string"){
 if(!pattern15.test(data67)){
-validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate223.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -23170,7 +25828,7 @@ if(valid77){
 if(data.recycled !== undefined){
 const _errs216 = errors;
 if(typeof data.recycled !== "boolean"){
-validate197.errors = [{instancePath:instancePath+"/recycled",schemaPath:"#/oneOf/18/properties/recycled/type",keyword:"type",params:{type: "boolean"}}];
+validate223.errors = [{instancePath:instancePath+"/recycled",schemaPath:"#/oneOf/18/properties/recycled/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid77 = _errs216 === errors;
@@ -23185,7 +25843,7 @@ var valid77 = true;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/18/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/18/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -23199,14 +25857,14 @@ if(errors === _errs218){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing20;
 if((((data.type === undefined) && (missing20 = "type")) || ((data.player === undefined) && (missing20 = "player"))) || ((data.lost === undefined) && (missing20 = "lost"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/19/required",keyword:"required",params:{missingProperty: missing20}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/19/required",keyword:"required",params:{missingProperty: missing20}}];
 return false;
 }
 else {
 const _errs220 = errors;
 for(const key19 in data){
 if(!(((key19 === "type") || (key19 === "player")) || (key19 === "lost"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/19/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/19/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19}}];
 return false;
 break;
 }
@@ -23215,7 +25873,7 @@ if(_errs220 === errors){
 if(data.type !== undefined){
 const _errs221 = errors;
 if("pool-emptied" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/19/properties/type/const",keyword:"const",params:{allowedValue: "pool-emptied"}}];
+validate223.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/19/properties/type/const",keyword:"const",params:{allowedValue: "pool-emptied"}}];
 return false;
 }
 var valid81 = _errs221 === errors;
@@ -23231,12 +25889,12 @@ const _errs223 = errors;
 if(errors === _errs223){
 if(typeof data70 === "string"){
 if(!pattern10.test(data70)){
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -23248,8 +25906,8 @@ var valid81 = true;
 if(valid81){
 if(data.lost !== undefined){
 const _errs225 = errors;
-if(!(validate198(data.lost, {instancePath:instancePath+"/lost",parentData:data,parentDataProperty:"lost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate224(data.lost, {instancePath:instancePath+"/lost",parentData:data,parentDataProperty:"lost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
 errors = vErrors.length;
 }
 var valid81 = _errs225 === errors;
@@ -23263,7 +25921,7 @@ var valid81 = true;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/19/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/19/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -23277,14 +25935,14 @@ if(errors === _errs226){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing21;
 if((((data.type === undefined) && (missing21 = "type")) || ((data.player === undefined) && (missing21 = "player"))) || ((data.phase === undefined) && (missing21 = "phase"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: missing21}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/20/required",keyword:"required",params:{missingProperty: missing21}}];
 return false;
 }
 else {
 const _errs228 = errors;
 for(const key20 in data){
 if(!(((key20 === "type") || (key20 === "player")) || (key20 === "phase"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/20/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/20/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20}}];
 return false;
 break;
 }
@@ -23293,7 +25951,7 @@ if(_errs228 === errors){
 if(data.type !== undefined){
 const _errs229 = errors;
 if("phase-started" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/20/properties/type/const",keyword:"const",params:{allowedValue: "phase-started"}}];
+validate223.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/20/properties/type/const",keyword:"const",params:{allowedValue: "phase-started"}}];
 return false;
 }
 var valid84 = _errs229 === errors;
@@ -23309,12 +25967,12 @@ const _errs231 = errors;
 if(errors === _errs231){
 if(typeof data73 === "string"){
 if(!pattern10.test(data73)){
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -23328,11 +25986,11 @@ if(data.phase !== undefined){
 let data74 = data.phase;
 const _errs233 = errors;
 if(typeof data74 !== "string"){
-validate197.errors = [{instancePath:instancePath+"/phase",schemaPath:"../../schemas/common.schema.json#/$defs/phase/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/phase",schemaPath:"../../schemas/common.schema.json#/$defs/phase/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(((((data74 === "beginning") || (data74 === "channel")) || (data74 === "draw")) || (data74 === "main")) || (data74 === "end"))){
-validate197.errors = [{instancePath:instancePath+"/phase",schemaPath:"../../schemas/common.schema.json#/$defs/phase/enum",keyword:"enum",params:{allowedValues: schema45.enum}}];
+validate223.errors = [{instancePath:instancePath+"/phase",schemaPath:"../../schemas/common.schema.json#/$defs/phase/enum",keyword:"enum",params:{allowedValues: schema45.enum}}];
 return false;
 }
 var valid84 = _errs233 === errors;
@@ -23346,7 +26004,7 @@ var valid84 = true;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/20/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/20/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -23360,14 +26018,14 @@ if(errors === _errs236){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing22;
 if(((data.type === undefined) && (missing22 = "type")) || ((data.player === undefined) && (missing22 = "player"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: missing22}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/21/required",keyword:"required",params:{missingProperty: missing22}}];
 return false;
 }
 else {
 const _errs238 = errors;
 for(const key21 in data){
 if(!((key21 === "type") || (key21 === "player"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/21/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/21/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21}}];
 return false;
 break;
 }
@@ -23376,7 +26034,7 @@ if(_errs238 === errors){
 if(data.type !== undefined){
 const _errs239 = errors;
 if("priority-passed" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/21/properties/type/const",keyword:"const",params:{allowedValue: "priority-passed"}}];
+validate223.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/21/properties/type/const",keyword:"const",params:{allowedValue: "priority-passed"}}];
 return false;
 }
 var valid88 = _errs239 === errors;
@@ -23392,12 +26050,12 @@ const _errs241 = errors;
 if(errors === _errs241){
 if(typeof data76 === "string"){
 if(!pattern10.test(data76)){
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -23411,7 +26069,7 @@ var valid88 = true;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/21/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/21/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -23425,14 +26083,14 @@ if(errors === _errs243){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing23;
 if(((data.type === undefined) && (missing23 = "type")) || ((data.player === undefined) && (missing23 = "player"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/22/required",keyword:"required",params:{missingProperty: missing23}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/22/required",keyword:"required",params:{missingProperty: missing23}}];
 return false;
 }
 else {
 const _errs245 = errors;
 for(const key22 in data){
 if(!((key22 === "type") || (key22 === "player"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/22/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/22/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22}}];
 return false;
 break;
 }
@@ -23441,7 +26099,7 @@ if(_errs245 === errors){
 if(data.type !== undefined){
 const _errs246 = errors;
 if("focus-passed" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/22/properties/type/const",keyword:"const",params:{allowedValue: "focus-passed"}}];
+validate223.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/22/properties/type/const",keyword:"const",params:{allowedValue: "focus-passed"}}];
 return false;
 }
 var valid91 = _errs246 === errors;
@@ -23457,12 +26115,12 @@ const _errs248 = errors;
 if(errors === _errs248){
 if(typeof data78 === "string"){
 if(!pattern10.test(data78)){
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/player",schemaPath:"../../schemas/common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -23476,7 +26134,7 @@ var valid91 = true;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/22/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/22/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -23490,14 +26148,14 @@ if(errors === _errs250){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing24;
 if((data.type === undefined) && (missing24 = "type")){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/23/required",keyword:"required",params:{missingProperty: missing24}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/23/required",keyword:"required",params:{missingProperty: missing24}}];
 return false;
 }
 else {
 const _errs252 = errors;
 for(const key23 in data){
 if(!(key23 === "type")){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/23/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/23/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23}}];
 return false;
 break;
 }
@@ -23505,7 +26163,7 @@ break;
 if(_errs252 === errors){
 if(data.type !== undefined){
 if("showdown-ended" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/23/properties/type/const",keyword:"const",params:{allowedValue: "showdown-ended"}}];
+validate223.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/23/properties/type/const",keyword:"const",params:{allowedValue: "showdown-ended"}}];
 return false;
 }
 }
@@ -23513,7 +26171,7 @@ return false;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/23/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/23/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -23527,14 +26185,14 @@ if(errors === _errs254){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing25;
 if(((data.type === undefined) && (missing25 = "type")) || ((data.effect === undefined) && (missing25 = "effect"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/24/required",keyword:"required",params:{missingProperty: missing25}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/24/required",keyword:"required",params:{missingProperty: missing25}}];
 return false;
 }
 else {
 const _errs256 = errors;
 for(const key24 in data){
 if(!((key24 === "type") || (key24 === "effect"))){
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/24/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/24/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24}}];
 return false;
 break;
 }
@@ -23543,7 +26201,7 @@ if(_errs256 === errors){
 if(data.type !== undefined){
 const _errs257 = errors;
 if("effect-expired" !== data.type){
-validate197.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/24/properties/type/const",keyword:"const",params:{allowedValue: "effect-expired"}}];
+validate223.errors = [{instancePath:instancePath+"/type",schemaPath:"#/oneOf/24/properties/type/const",keyword:"const",params:{allowedValue: "effect-expired"}}];
 return false;
 }
 var valid96 = _errs257 === errors;
@@ -23559,12 +26217,12 @@ const _errs259 = errors;
 if(errors === _errs259){
 if(typeof data81 === "string"){
 if(!pattern15.test(data81)){
-validate197.errors = [{instancePath:instancePath+"/effect",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
+validate223.errors = [{instancePath:instancePath+"/effect",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath:instancePath+"/effect",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
+validate223.errors = [{instancePath:instancePath+"/effect",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -23578,7 +26236,7 @@ var valid96 = true;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/oneOf/24/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath,schemaPath:"#/oneOf/24/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -23587,32 +26245,32 @@ props0 = true;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
+validate223.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
+validate223.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
 return false;
 }
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate223.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate197.errors = vErrors;
+validate223.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate197.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate223.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate191.evaluated;
+const evaluated0 = validate217.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23652,7 +26310,7 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.code === undefined) && (missing0 = "code")){
-validate191.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0}}];
+validate217.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 }
@@ -23679,7 +26337,7 @@ errors++;
 }
 var valid2 = _errs7 === errors;
 if(valid2){
-validate191.errors = [{instancePath,schemaPath:"#/else/not",keyword:"not",params:{}}];
+validate217.errors = [{instancePath,schemaPath:"#/else/not",keyword:"not",params:{}}];
 return false;
 }
 else {
@@ -23706,21 +26364,21 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate191.errors = vErrors;
+validate217.errors = vErrors;
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((data.outcome === undefined) && (missing2 = "outcome")) || ((data.state === undefined) && (missing2 = "state"))){
-validate191.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2}}];
+validate217.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "outcome") || (key0 === "code")) || (key0 === "detail")) || (key0 === "totalCost")) || (key0 === "charged")) || (key0 === "events")) || (key0 === "notObserved")) || (key0 === "state"))){
-validate191.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate217.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -23730,7 +26388,7 @@ if(data.outcome !== undefined){
 let data1 = data.outcome;
 const _errs9 = errors;
 if(!((data1 === "accepted") || (data1 === "rejected"))){
-validate191.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema359.properties.outcome.enum}}];
+validate217.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema397.properties.outcome.enum}}];
 return false;
 }
 var valid3 = _errs9 === errors;
@@ -23743,7 +26401,7 @@ if(data.code !== undefined){
 let data2 = data.code;
 const _errs10 = errors;
 if(typeof data2 !== "string"){
-validate191.errors = [{instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/type",keyword:"type",params:{type: "string"}}];
+validate217.errors = [{instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 const _errs13 = errors;
@@ -24346,7 +27004,7 @@ else {
 vErrors.push(err30);
 }
 errors++;
-validate191.errors = vErrors;
+validate217.errors = vErrors;
 return false;
 }
 else {
@@ -24372,12 +27030,12 @@ const _errs41 = errors;
 if(errors === _errs41){
 if(typeof data3 === "string"){
 if(func2(data3) > 2000){
-validate191.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 2000}}];
+validate217.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 2000}}];
 return false;
 }
 }
 else {
-validate191.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"}}];
+validate217.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -24389,8 +27047,8 @@ var valid3 = true;
 if(valid3){
 if(data.totalCost !== undefined){
 const _errs43 = errors;
-if(!(validate192(data.totalCost, {instancePath:instancePath+"/totalCost",parentData:data,parentDataProperty:"totalCost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+if(!(validate218(data.totalCost, {instancePath:instancePath+"/totalCost",parentData:data,parentDataProperty:"totalCost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs43 === errors;
@@ -24401,8 +27059,8 @@ var valid3 = true;
 if(valid3){
 if(data.charged !== undefined){
 const _errs44 = errors;
-if(!(validate194(data.charged, {instancePath:instancePath+"/charged",parentData:data,parentDataProperty:"charged",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate220(data.charged, {instancePath:instancePath+"/charged",parentData:data,parentDataProperty:"charged",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs44 === errors;
@@ -24420,8 +27078,8 @@ var valid6 = true;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 const _errs47 = errors;
-if(!(validate197(data6[i0], {instancePath:instancePath+"/events/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+if(!(validate223(data6[i0], {instancePath:instancePath+"/events/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
 errors = vErrors.length;
 }
 var valid6 = _errs47 === errors;
@@ -24431,7 +27089,7 @@ break;
 }
 }
 else {
-validate191.errors = [{instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"}}];
+validate217.errors = [{instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -24447,7 +27105,7 @@ const _errs48 = errors;
 if(errors === _errs48){
 if(Array.isArray(data8)){
 if(data8.length > 32){
-validate191.errors = [{instancePath:instancePath+"/notObserved",schemaPath:"#/properties/notObserved/maxItems",keyword:"maxItems",params:{limit: 32}}];
+validate217.errors = [{instancePath:instancePath+"/notObserved",schemaPath:"#/properties/notObserved/maxItems",keyword:"maxItems",params:{limit: 32}}];
 return false;
 }
 else {
@@ -24460,14 +27118,14 @@ if(errors === _errs50){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing3;
 if(((data9.part === undefined) && (missing3 = "part")) || ((data9.reason === undefined) && (missing3 = "reason"))){
-validate191.errors = [{instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/required",keyword:"required",params:{missingProperty: missing3}}];
+validate217.errors = [{instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/required",keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
 const _errs52 = errors;
 for(const key1 in data9){
 if(!((key1 === "part") || (key1 === "reason"))){
-validate191.errors = [{instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate217.errors = [{instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -24477,7 +27135,7 @@ if(data9.part !== undefined){
 let data10 = data9.part;
 const _errs53 = errors;
 if(typeof data10 !== "string"){
-validate191.errors = [{instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/type",keyword:"type",params:{type: "string"}}];
+validate217.errors = [{instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 const _errs56 = errors;
@@ -24948,7 +27606,7 @@ else {
 vErrors.push(err52);
 }
 errors++;
-validate191.errors = vErrors;
+validate217.errors = vErrors;
 return false;
 }
 else {
@@ -24974,18 +27632,18 @@ const _errs78 = errors;
 if(errors === _errs78){
 if(typeof data11 === "string"){
 if(func2(data11) > 300){
-validate191.errors = [{instancePath:instancePath+"/notObserved/" + i1+"/reason",schemaPath:"#/properties/notObserved/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate217.errors = [{instancePath:instancePath+"/notObserved/" + i1+"/reason",schemaPath:"#/properties/notObserved/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300}}];
 return false;
 }
 else {
 if(func2(data11) < 1){
-validate191.errors = [{instancePath:instancePath+"/notObserved/" + i1+"/reason",schemaPath:"#/properties/notObserved/items/properties/reason/minLength",keyword:"minLength",params:{limit: 1}}];
+validate217.errors = [{instancePath:instancePath+"/notObserved/" + i1+"/reason",schemaPath:"#/properties/notObserved/items/properties/reason/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate191.errors = [{instancePath:instancePath+"/notObserved/" + i1+"/reason",schemaPath:"#/properties/notObserved/items/properties/reason/type",keyword:"type",params:{type: "string"}}];
+validate217.errors = [{instancePath:instancePath+"/notObserved/" + i1+"/reason",schemaPath:"#/properties/notObserved/items/properties/reason/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -24999,7 +27657,7 @@ var valid8 = true;
 }
 }
 else {
-validate191.errors = [{instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/type",keyword:"type",params:{type: "object"}}];
+validate217.errors = [{instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -25011,7 +27669,7 @@ break;
 }
 }
 else {
-validate191.errors = [{instancePath:instancePath+"/notObserved",schemaPath:"#/properties/notObserved/type",keyword:"type",params:{type: "array"}}];
+validate217.errors = [{instancePath:instancePath+"/notObserved",schemaPath:"#/properties/notObserved/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -25043,21 +27701,21 @@ var valid3 = true;
 }
 }
 else {
-validate191.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate217.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate191.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
-validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/observation.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate189.evaluated;
+const evaluated0 = validate215.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25068,14 +27726,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.steps === undefined) && (missing0 = "steps")){
-validate189.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate215.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "initial") || (key0 === "steps"))){
-validate189.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate215.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -25102,8 +27760,8 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate191(data1[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate217(data1[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -25113,7 +27771,7 @@ break;
 }
 }
 else {
-validate189.errors = [{instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"}}];
+validate215.errors = [{instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -25127,27 +27785,27 @@ var valid0 = true;
 }
 }
 else {
-validate189.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate215.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate189.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const report = validate206;
-const schema428 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/report.schema.json","title":"Report","description":"What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.","type":"object","additionalProperties":false,"required":["reportVersion","protocolVersion","interpretingVersion","rulesVersion","corpus","harness","adapter","startedAt","finishedAt","command","summary","results"],"properties":{"reportVersion":{"const":1},"protocolVersion":{"const":1},"interpretingVersion":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"corpus":{"type":"object","additionalProperties":false,"required":["version","hash","fixtures"],"properties":{"version":{"description":"The package version, which is the corpus semver.","type":"string"},"hash":{"description":"sha256 of the fixtures and card catalogue, in file order.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"fixtures":{"description":"How many fixtures the corpus holds (before filters).","type":"integer","minimum":0}}},"harness":{"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string"}}},"adapter":{"$ref":"protocol/implementation.schema.json"},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"command":{"description":"The command that reruns this run.","type":"string"},"shard":{"type":"object","additionalProperties":false,"required":["index","total"],"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"of":{"description":"How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.","type":"integer","minimum":0}}},"interrupted":{"description":"Present when the run stopped before every selected fixture ran: a signal (SIGINT, SIGTERM, SIGHUP), or an in-process adapter that tried to end the process while no fixture was running. The results hold the fixtures that finished before it; the set of report files says so in each file.","type":"object","additionalProperties":false,"required":["by","selected","ran"],"properties":{"by":{"enum":["SIGINT","SIGTERM","SIGHUP","adapter"],"description":"The signal that stopped the run, or `adapter`."},"selected":{"description":"How many fixtures the run selected.","type":"integer","minimum":0},"ran":{"description":"How many of them finished and are in the results.","type":"integer","minimum":0},"message":{"description":"For `adapter`: what the adapter did, as the console printed it.","type":"string"}}},"baseline":{"description":"The baseline file applied, if any.","type":"string"},"summary":{"type":"object","additionalProperties":false,"required":["total","counts","ok"],"properties":{"total":{"type":"integer","minimum":0},"counts":{"description":"How many fixtures ended with each status.","type":"object","propertyNames":{"$ref":"../spec/lists/statuses.schema.json"},"additionalProperties":{"type":"integer","minimum":0}},"ok":{"description":"Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).","type":"boolean"},"problems":{"description":"Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.","type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","count","message"],"properties":{"kind":{"enum":["failures","stale-baseline","fixture-errors","nothing-judged","min-pass","interrupted"],"description":"failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks; interrupted: the run stopped before every fixture ran (see `interrupted`)."},"count":{"type":"integer","minimum":0,"description":"How many: failing fixtures, stale entries, invalid fixture files, not-applicable fixtures, fixtures passed, or fixtures not run."},"message":{"type":"string","description":"The reason in one line, as the reports print it."}}}},"minPass":{"description":"The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.","type":"object","additionalProperties":false,"required":["asked","required"],"properties":{"asked":{"type":"string"},"required":{"type":"integer","minimum":0}}},"unjudged":{"description":"The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.","type":"object","additionalProperties":false,"required":["fixtures","parts","byPart"],"properties":{"fixtures":{"type":"integer","minimum":0},"parts":{"type":"integer","minimum":0},"byPart":{"type":"object","propertyNames":{"$ref":"#/$defs/unjudged/properties/part"},"additionalProperties":{"type":"integer","minimum":0}}}}}},"staleBaselineEntries":{"description":"Baseline entries naming fixtures that are not in the corpus.","type":"array","items":{"type":"string"}},"results":{"type":"array","items":{"$ref":"#/$defs/result"}},"fixtureErrors":{"description":"Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.","type":"array","items":{"$ref":"#/$defs/diagnostic"}}},"$defs":{"result":{"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."},"diagnostic":{"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"},"unjudged":{"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}}}};
-const schema432 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/statuses.schema.json","title":"Status","description":"The closed list of statuses a fixture can end a run with. Computed by the harness alone, never by an adapter.","type":"string","oneOf":[{"const":"pass","description":"Every expectation of `then` held, and every rejected step left the state unchanged."},{"const":"fail","description":"The observation contradicts an expectation; the report names the first divergence as a JSON Pointer."},{"const":"error","description":"The adapter threw, reported an error, or returned an observation that is not valid against observation.schema.json."},{"const":"crash","description":"The adapter process died and could not be restarted within the allowed number of restarts."},{"const":"timeout","description":"The adapter gave no answer within the per-fixture time limit."},{"const":"not-applicable","description":"The adapter lacks a capability the fixture requires, or skipped the fixture with a reason."},{"const":"expected-fail","description":"The fixture did not pass, and the baseline lists it with that status and a reason; it does not fail the run."},{"const":"unexpected-pass","description":"The baseline lists the fixture as failing but it passed: the run fails until the baseline is updated."}]};
-const pattern223 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
-const schema429 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/implementation.schema.json","title":"Implementation","description":"Who an adapter is: returned by an in-process adapter's describe() and by a process adapter's reply to start.","type":"object","additionalProperties":false,"required":["name","version","language","capabilities"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"version":{"type":"string","minLength":1,"maxLength":50},"language":{"type":"string","minLength":1,"maxLength":50},"homepage":{"type":"string","format":"uri"},"parallelSafe":{"description":"Whether run() may be called for several scenarios at once (in process only).","type":"boolean"},"capabilities":{"type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/capabilities.schema.json"}},"contract":{"description":"The major version of the interpreting contract (spec/INTERPRETING.md) whose capability list the adapter declares against. Absent: 6 or earlier; such an adapter is read as claiming the capabilities that contract 7.0.0 added beside the finer names of its old ones (section 6, \"Aliases\").","type":"integer","minimum":1,"maximum":1000},"observes":{"description":"The parts of the state the adapter observes (spec/lists/state-parts.schema.json). Absent: every part. The verdict compares only these; a part left out may be reported with any valid value and is recorded as unjudged wherever a fixture asserts it.","type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/state-parts.schema.json"}}}};
+export const report = validate232;
+const schema466 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/report.schema.json","title":"Report","description":"What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.","type":"object","additionalProperties":false,"required":["reportVersion","protocolVersion","interpretingVersion","rulesVersion","corpus","harness","adapter","startedAt","finishedAt","command","summary","results"],"properties":{"reportVersion":{"const":1},"protocolVersion":{"const":1},"interpretingVersion":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"corpus":{"type":"object","additionalProperties":false,"required":["version","hash","fixtures"],"properties":{"version":{"description":"The package version, which is the corpus semver.","type":"string"},"hash":{"description":"sha256 of the fixtures and card catalogue, in file order.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"fixtures":{"description":"How many fixtures the corpus holds (before filters).","type":"integer","minimum":0}}},"harness":{"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string"}}},"adapter":{"$ref":"protocol/implementation.schema.json"},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"command":{"description":"The command that reruns this run.","type":"string"},"shard":{"type":"object","additionalProperties":false,"required":["index","total"],"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"of":{"description":"How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.","type":"integer","minimum":0}}},"interrupted":{"description":"Present when the run stopped before every selected fixture ran: a signal (SIGINT, SIGTERM, SIGHUP), or an in-process adapter that tried to end the process while no fixture was running. The results hold the fixtures that finished before it; the set of report files says so in each file.","type":"object","additionalProperties":false,"required":["by","selected","ran"],"properties":{"by":{"enum":["SIGINT","SIGTERM","SIGHUP","adapter"],"description":"The signal that stopped the run, or `adapter`."},"selected":{"description":"How many fixtures the run selected.","type":"integer","minimum":0},"ran":{"description":"How many of them finished and are in the results.","type":"integer","minimum":0},"message":{"description":"For `adapter`: what the adapter did, as the console printed it.","type":"string"}}},"baseline":{"description":"The baseline file applied, if any.","type":"string"},"summary":{"type":"object","additionalProperties":false,"required":["total","counts","ok"],"properties":{"total":{"type":"integer","minimum":0},"counts":{"description":"How many fixtures ended with each status.","type":"object","propertyNames":{"$ref":"../spec/lists/statuses.schema.json"},"additionalProperties":{"type":"integer","minimum":0}},"ok":{"description":"Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).","type":"boolean"},"problems":{"description":"Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.","type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","count","message"],"properties":{"kind":{"enum":["failures","stale-baseline","fixture-errors","nothing-judged","min-pass","interrupted"],"description":"failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks; interrupted: the run stopped before every fixture ran (see `interrupted`)."},"count":{"type":"integer","minimum":0,"description":"How many: failing fixtures, stale entries, invalid fixture files, not-applicable fixtures, fixtures passed, or fixtures not run."},"message":{"type":"string","description":"The reason in one line, as the reports print it."}}}},"minPass":{"description":"The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.","type":"object","additionalProperties":false,"required":["asked","required"],"properties":{"asked":{"type":"string"},"required":{"type":"integer","minimum":0}}},"unjudged":{"description":"The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.","type":"object","additionalProperties":false,"required":["fixtures","parts","byPart"],"properties":{"fixtures":{"type":"integer","minimum":0},"parts":{"type":"integer","minimum":0},"byPart":{"type":"object","propertyNames":{"$ref":"#/$defs/unjudged/properties/part"},"additionalProperties":{"type":"integer","minimum":0}}}}}},"staleBaselineEntries":{"description":"Baseline entries naming fixtures that are not in the corpus.","type":"array","items":{"type":"string"}},"results":{"type":"array","items":{"$ref":"#/$defs/result"}},"fixtureErrors":{"description":"Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.","type":"array","items":{"$ref":"#/$defs/diagnostic"}}},"$defs":{"result":{"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"queries":{"description":"The queries the fixture asked (spec/INTERPRETING.md 4.8), in fixture order up to the first that disagreed: where each is in the fixture, what was asked, the rules' answer and the engine's (as JSON text), and whether they agree.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pointer","kind","ask","expected","observed","agrees"],"properties":{"pointer":{"type":"string"},"kind":{"enum":["playable","total-cost","can-pay","playable-cards"]},"ask":{"type":"string"},"expected":{"type":"string"},"observed":{"type":"string"},"agrees":{"type":"boolean"}}}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."},"diagnostic":{"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"},"unjudged":{"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}}}};
+const schema470 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/statuses.schema.json","title":"Status","description":"The closed list of statuses a fixture can end a run with. Computed by the harness alone, never by an adapter.","type":"string","oneOf":[{"const":"pass","description":"Every expectation of `then` held, and every rejected step left the state unchanged."},{"const":"fail","description":"The observation contradicts an expectation; the report names the first divergence as a JSON Pointer."},{"const":"error","description":"The adapter threw, reported an error, or returned an observation that is not valid against observation.schema.json."},{"const":"crash","description":"The adapter process died and could not be restarted within the allowed number of restarts."},{"const":"timeout","description":"The adapter gave no answer within the per-fixture time limit."},{"const":"not-applicable","description":"The adapter lacks a capability the fixture requires, or skipped the fixture with a reason."},{"const":"expected-fail","description":"The fixture did not pass, and the baseline lists it with that status and a reason; it does not fail the run."},{"const":"unexpected-pass","description":"The baseline lists the fixture as failing but it passed: the run fails until the baseline is updated."}]};
+const pattern235 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
+const schema467 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/implementation.schema.json","title":"Implementation","description":"Who an adapter is: returned by an in-process adapter's describe() and by a process adapter's reply to start.","type":"object","additionalProperties":false,"required":["name","version","language","capabilities"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"version":{"type":"string","minLength":1,"maxLength":50},"language":{"type":"string","minLength":1,"maxLength":50},"homepage":{"type":"string","format":"uri"},"parallelSafe":{"description":"Whether run() may be called for several scenarios at once (in process only).","type":"boolean"},"capabilities":{"type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/capabilities.schema.json"}},"contract":{"description":"The major version of the interpreting contract (spec/INTERPRETING.md) whose capability list the adapter declares against. Absent: 6 or earlier; such an adapter is read as claiming the capabilities that contract 7.0.0 added beside the finer names of its old ones (section 6, \"Aliases\").","type":"integer","minimum":1,"maximum":1000},"observes":{"description":"The parts of the state the adapter observes (spec/lists/state-parts.schema.json). Absent: every part. The verdict compares only these; a part left out may be reported with any valid value and is recorded as unjudged wherever a fixture asserts it.","type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/state-parts.schema.json"}}}};
 const formats2 = exportsOf(module_ajv_formats_dist_formats).fullFormats.uri;
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/implementation.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate233.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25158,14 +27816,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.name === undefined) && (missing0 = "name")) || ((data.version === undefined) && (missing0 = "version"))) || ((data.language === undefined) && (missing0 = "language"))) || ((data.capabilities === undefined) && (missing0 = "capabilities"))){
-validate207.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate233.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "name") || (key0 === "version")) || (key0 === "language")) || (key0 === "homepage")) || (key0 === "parallelSafe")) || (key0 === "capabilities")) || (key0 === "contract")) || (key0 === "observes"))){
-validate207.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate233.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -25177,18 +27835,18 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func2(data0) > 100){
-validate207.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100}}];
+validate233.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100}}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate207.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
+validate233.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate207.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate233.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -25204,18 +27862,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func2(data1) > 50){
-validate207.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 50}}];
+validate233.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 50}}];
 return false;
 }
 else {
 if(func2(data1) < 1){
-validate207.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1}}];
+validate233.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate207.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"}}];
+validate233.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -25231,18 +27889,18 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func2(data2) > 50){
-validate207.errors = [{instancePath:instancePath+"/language",schemaPath:"#/properties/language/maxLength",keyword:"maxLength",params:{limit: 50}}];
+validate233.errors = [{instancePath:instancePath+"/language",schemaPath:"#/properties/language/maxLength",keyword:"maxLength",params:{limit: 50}}];
 return false;
 }
 else {
 if(func2(data2) < 1){
-validate207.errors = [{instancePath:instancePath+"/language",schemaPath:"#/properties/language/minLength",keyword:"minLength",params:{limit: 1}}];
+validate233.errors = [{instancePath:instancePath+"/language",schemaPath:"#/properties/language/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate207.errors = [{instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"}}];
+validate233.errors = [{instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -25259,12 +27917,12 @@ if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!(formats2(data3))){
-validate207.errors = [{instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/format",keyword:"format",params:{format: "uri"}}];
+validate233.errors = [{instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 else {
-validate207.errors = [{instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"}}];
+validate233.errors = [{instancePath:instancePath+"/homepage",schemaPath:"#/properties/homepage/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -25278,7 +27936,7 @@ if(valid0){
 if(data.parallelSafe !== undefined){
 const _errs10 = errors;
 if(typeof data.parallelSafe !== "boolean"){
-validate207.errors = [{instancePath:instancePath+"/parallelSafe",schemaPath:"#/properties/parallelSafe/type",keyword:"type",params:{type: "boolean"}}];
+validate233.errors = [{instancePath:instancePath+"/parallelSafe",schemaPath:"#/properties/parallelSafe/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -25298,7 +27956,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 const _errs14 = errors;
 if(typeof data6 !== "string"){
-validate207.errors = [{instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/type",keyword:"type",params:{type: "string"}}];
+validate233.errors = [{instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 const _errs17 = errors;
@@ -26265,6 +28923,94 @@ if(_valid0){
 valid3 = true;
 passing0 = 45;
 }
+const _errs64 = errors;
+if("query.playable" !== data6){
+const err46 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/46/const",keyword:"const",params:{allowedValue: "query.playable"}};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+var _valid0 = _errs64 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 46];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 46;
+}
+const _errs65 = errors;
+if("query.total-cost" !== data6){
+const err47 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/47/const",keyword:"const",params:{allowedValue: "query.total-cost"}};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+var _valid0 = _errs65 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 47];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 47;
+}
+const _errs66 = errors;
+if("query.can-pay" !== data6){
+const err48 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/48/const",keyword:"const",params:{allowedValue: "query.can-pay"}};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var _valid0 = _errs66 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 48];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 48;
+}
+const _errs67 = errors;
+if("query.playable-cards" !== data6){
+const err49 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/49/const",keyword:"const",params:{allowedValue: "query.playable-cards"}};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var _valid0 = _errs67 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 49];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 49;
+}
+}
+}
+}
+}
 }
 }
 }
@@ -26311,15 +29057,15 @@ passing0 = 45;
 }
 }
 if(!valid3){
-const err46 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err50 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err50];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err50);
 }
 errors++;
-validate207.errors = vErrors;
+validate233.errors = vErrors;
 return false;
 }
 else {
@@ -26346,7 +29092,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data5[i1], data5[j0])){
-validate207.errors = [{instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}}];
+validate233.errors = [{instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0}}];
 return false;
 break outer0;
 }
@@ -26356,7 +29102,7 @@ break outer0;
 }
 }
 else {
-validate207.errors = [{instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"}}];
+validate233.errors = [{instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -26368,26 +29114,26 @@ var valid0 = true;
 if(valid0){
 if(data.contract !== undefined){
 let data7 = data.contract;
-const _errs64 = errors;
+const _errs68 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate207.errors = [{instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/type",keyword:"type",params:{type: "integer"}}];
+validate233.errors = [{instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs64){
+if(errors === _errs68){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 1000 || isNaN(data7)){
-validate207.errors = [{instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}}];
+validate233.errors = [{instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000}}];
 return false;
 }
 else {
 if(data7 < 1 || isNaN(data7)){
-validate207.errors = [{instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate233.errors = [{instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
 }
 }
-var valid0 = _errs64 === errors;
+var valid0 = _errs68 === errors;
 }
 else {
 var valid0 = true;
@@ -26395,103 +29141,24 @@ var valid0 = true;
 if(valid0){
 if(data.observes !== undefined){
 let data8 = data.observes;
-const _errs66 = errors;
-if(errors === _errs66){
+const _errs70 = errors;
+if(errors === _errs70){
 if(Array.isArray(data8)){
 var valid5 = true;
 const len1 = data8.length;
 for(let i2=0; i2<len1; i2++){
 let data9 = data8[i2];
-const _errs68 = errors;
+const _errs72 = errors;
 if(typeof data9 !== "string"){
-validate207.errors = [{instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/type",keyword:"type",params:{type: "string"}}];
+validate233.errors = [{instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-const _errs71 = errors;
+const _errs75 = errors;
 let valid7 = false;
 let passing1 = null;
-const _errs72 = errors;
-if("hand" !== data9){
-const err47 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "hand"}};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-var _valid1 = _errs72 === errors;
-if(_valid1){
-valid7 = true;
-passing1 = 0;
-}
-const _errs73 = errors;
-if("trash" !== data9){
-const err48 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "trash"}};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-var _valid1 = _errs73 === errors;
-if(_valid1 && valid7){
-valid7 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid7 = true;
-passing1 = 1;
-}
-const _errs74 = errors;
-if("base" !== data9){
-const err49 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "base"}};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-var _valid1 = _errs74 === errors;
-if(_valid1 && valid7){
-valid7 = false;
-passing1 = [passing1, 2];
-}
-else {
-if(_valid1){
-valid7 = true;
-passing1 = 2;
-}
-const _errs75 = errors;
-if("battlefield" !== data9){
-const err50 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "battlefield"}};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-var _valid1 = _errs75 === errors;
-if(_valid1 && valid7){
-valid7 = false;
-passing1 = [passing1, 3];
-}
-else {
-if(_valid1){
-valid7 = true;
-passing1 = 3;
-}
 const _errs76 = errors;
-if("banishment" !== data9){
-const err51 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "banishment"}};
+if("hand" !== data9){
+const err51 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "hand"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -26501,18 +29168,13 @@ vErrors.push(err51);
 errors++;
 }
 var _valid1 = _errs76 === errors;
-if(_valid1 && valid7){
-valid7 = false;
-passing1 = [passing1, 4];
-}
-else {
 if(_valid1){
 valid7 = true;
-passing1 = 4;
+passing1 = 0;
 }
 const _errs77 = errors;
-if("mainDeck" !== data9){
-const err52 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "mainDeck"}};
+if("trash" !== data9){
+const err52 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "trash"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -26524,16 +29186,16 @@ errors++;
 var _valid1 = _errs77 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 5];
+passing1 = [passing1, 1];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 5;
+passing1 = 1;
 }
 const _errs78 = errors;
-if("runeDeck" !== data9){
-const err53 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "runeDeck"}};
+if("base" !== data9){
+const err53 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "base"}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -26545,16 +29207,16 @@ errors++;
 var _valid1 = _errs78 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 6];
+passing1 = [passing1, 2];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 6;
+passing1 = 2;
 }
 const _errs79 = errors;
-if("runes" !== data9){
-const err54 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "runes"}};
+if("battlefield" !== data9){
+const err54 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "battlefield"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -26566,16 +29228,16 @@ errors++;
 var _valid1 = _errs79 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 7];
+passing1 = [passing1, 3];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 7;
+passing1 = 3;
 }
 const _errs80 = errors;
-if("pool" !== data9){
-const err55 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "pool"}};
+if("banishment" !== data9){
+const err55 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "banishment"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -26587,16 +29249,16 @@ errors++;
 var _valid1 = _errs80 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 8];
+passing1 = [passing1, 4];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 8;
+passing1 = 4;
 }
 const _errs81 = errors;
-if("xp" !== data9){
-const err56 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "xp"}};
+if("mainDeck" !== data9){
+const err56 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "mainDeck"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -26608,16 +29270,16 @@ errors++;
 var _valid1 = _errs81 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 9];
+passing1 = [passing1, 5];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 9;
+passing1 = 5;
 }
 const _errs82 = errors;
-if("chain" !== data9){
-const err57 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain"}};
+if("runeDeck" !== data9){
+const err57 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "runeDeck"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -26629,16 +29291,16 @@ errors++;
 var _valid1 = _errs82 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 10];
+passing1 = [passing1, 6];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 10;
+passing1 = 6;
 }
 const _errs83 = errors;
-if("chain.targets" !== data9){
-const err58 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "chain.targets"}};
+if("runes" !== data9){
+const err58 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "runes"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -26650,16 +29312,16 @@ errors++;
 var _valid1 = _errs83 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 11];
+passing1 = [passing1, 7];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 11;
+passing1 = 7;
 }
 const _errs84 = errors;
-if("effects" !== data9){
-const err59 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "effects"}};
+if("pool" !== data9){
+const err59 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "pool"}};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -26671,16 +29333,16 @@ errors++;
 var _valid1 = _errs84 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 12];
+passing1 = [passing1, 8];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 12;
+passing1 = 8;
 }
 const _errs85 = errors;
-if("turn.number" !== data9){
-const err60 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.number"}};
+if("xp" !== data9){
+const err60 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "xp"}};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -26692,16 +29354,16 @@ errors++;
 var _valid1 = _errs85 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 13];
+passing1 = [passing1, 9];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 13;
+passing1 = 9;
 }
 const _errs86 = errors;
-if("turn.activePlayer" !== data9){
-const err61 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.activePlayer"}};
+if("chain" !== data9){
+const err61 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain"}};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -26713,16 +29375,16 @@ errors++;
 var _valid1 = _errs86 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 14];
+passing1 = [passing1, 10];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 14;
+passing1 = 10;
 }
 const _errs87 = errors;
-if("turn.phase" !== data9){
-const err62 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.phase"}};
+if("chain.targets" !== data9){
+const err62 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "chain.targets"}};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -26734,16 +29396,16 @@ errors++;
 var _valid1 = _errs87 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 15];
+passing1 = [passing1, 11];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 15;
+passing1 = 11;
 }
 const _errs88 = errors;
-if("turn.priority" !== data9){
-const err63 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.priority"}};
+if("effects" !== data9){
+const err63 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "effects"}};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -26755,16 +29417,16 @@ errors++;
 var _valid1 = _errs88 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 16];
+passing1 = [passing1, 12];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 16;
+passing1 = 12;
 }
 const _errs89 = errors;
-if("turn.focus" !== data9){
-const err64 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.focus"}};
+if("turn.number" !== data9){
+const err64 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.number"}};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -26776,16 +29438,16 @@ errors++;
 var _valid1 = _errs89 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 17];
+passing1 = [passing1, 13];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 17;
+passing1 = 13;
 }
 const _errs90 = errors;
-if("turn.showdown" !== data9){
-const err65 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.showdown"}};
+if("turn.activePlayer" !== data9){
+const err65 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.activePlayer"}};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -26797,16 +29459,16 @@ errors++;
 var _valid1 = _errs90 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 18];
+passing1 = [passing1, 14];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 18;
+passing1 = 14;
 }
 const _errs91 = errors;
-if("turn.passed" !== data9){
-const err66 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.passed"}};
+if("turn.phase" !== data9){
+const err66 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.phase"}};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -26818,16 +29480,16 @@ errors++;
 var _valid1 = _errs91 === errors;
 if(_valid1 && valid7){
 valid7 = false;
-passing1 = [passing1, 19];
+passing1 = [passing1, 15];
 }
 else {
 if(_valid1){
 valid7 = true;
-passing1 = 19;
+passing1 = 15;
 }
 const _errs92 = errors;
-if("turn.openedByTrigger" !== data9){
-const err67 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"}};
+if("turn.priority" !== data9){
+const err67 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.priority"}};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -26837,6 +29499,90 @@ vErrors.push(err67);
 errors++;
 }
 var _valid1 = _errs92 === errors;
+if(_valid1 && valid7){
+valid7 = false;
+passing1 = [passing1, 16];
+}
+else {
+if(_valid1){
+valid7 = true;
+passing1 = 16;
+}
+const _errs93 = errors;
+if("turn.focus" !== data9){
+const err68 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.focus"}};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+var _valid1 = _errs93 === errors;
+if(_valid1 && valid7){
+valid7 = false;
+passing1 = [passing1, 17];
+}
+else {
+if(_valid1){
+valid7 = true;
+passing1 = 17;
+}
+const _errs94 = errors;
+if("turn.showdown" !== data9){
+const err69 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.showdown"}};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var _valid1 = _errs94 === errors;
+if(_valid1 && valid7){
+valid7 = false;
+passing1 = [passing1, 18];
+}
+else {
+if(_valid1){
+valid7 = true;
+passing1 = 18;
+}
+const _errs95 = errors;
+if("turn.passed" !== data9){
+const err70 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.passed"}};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+var _valid1 = _errs95 === errors;
+if(_valid1 && valid7){
+valid7 = false;
+passing1 = [passing1, 19];
+}
+else {
+if(_valid1){
+valid7 = true;
+passing1 = 19;
+}
+const _errs96 = errors;
+if("turn.openedByTrigger" !== data9){
+const err71 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"}};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+var _valid1 = _errs96 === errors;
 if(_valid1 && valid7){
 valid7 = false;
 passing1 = [passing1, 20];
@@ -26867,29 +29613,29 @@ passing1 = 20;
 }
 }
 if(!valid7){
-const err68 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+const err72 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
-vErrors = [err68];
+vErrors = [err72];
 }
 else {
-vErrors.push(err68);
+vErrors.push(err72);
 }
 errors++;
-validate207.errors = vErrors;
+validate233.errors = vErrors;
 return false;
 }
 else {
-errors = _errs71;
+errors = _errs75;
 if(vErrors !== null){
-if(_errs71){
-vErrors.length = _errs71;
+if(_errs75){
+vErrors.length = _errs75;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid5 = _errs68 === errors;
+var valid5 = _errs72 === errors;
 if(!valid5){
 break;
 }
@@ -26902,7 +29648,7 @@ outer1:
 for(;i3--;){
 for(j1 = i3; j1--;){
 if(func0(data8[i3], data8[j1])){
-validate207.errors = [{instancePath:instancePath+"/observes",schemaPath:"#/properties/observes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1}}];
+validate233.errors = [{instancePath:instancePath+"/observes",schemaPath:"#/properties/observes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1}}];
 return false;
 break outer1;
 }
@@ -26912,11 +29658,11 @@ break outer1;
 }
 }
 else {
-validate207.errors = [{instancePath:instancePath+"/observes",schemaPath:"#/properties/observes/type",keyword:"type",params:{type: "array"}}];
+validate233.errors = [{instancePath:instancePath+"/observes",schemaPath:"#/properties/observes/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
-var valid0 = _errs66 === errors;
+var valid0 = _errs70 === errors;
 }
 else {
 var valid0 = true;
@@ -26932,21 +29678,21 @@ var valid0 = true;
 }
 }
 else {
-validate207.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate233.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate207.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate233.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema433 = {"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]};
+const schema471 = {"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]};
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate209.evaluated;
+const evaluated0 = validate235.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26957,7 +29703,7 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(!(((data === "events") || (data === "code")) || (data === "charge"))){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema433.anyOf[0].enum}};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema471.anyOf[0].enum}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -27470,7 +30216,7 @@ else {
 vErrors.push(err24);
 }
 errors++;
-validate209.errors = vErrors;
+validate235.errors = vErrors;
 return false;
 }
 else {
@@ -27484,18 +30230,18 @@ vErrors = null;
 }
 }
 }
-validate209.errors = vErrors;
+validate235.errors = vErrors;
 return errors === 0;
 }
-validate209.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate235.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema435 = {"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."};
-const schema439 = {"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}};
+const schema473 = {"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"queries":{"description":"The queries the fixture asked (spec/INTERPRETING.md 4.8), in fixture order up to the first that disagreed: where each is in the fixture, what was asked, the rules' answer and the engine's (as JSON text), and whether they agree.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pointer","kind","ask","expected","observed","agrees"],"properties":{"pointer":{"type":"string"},"kind":{"enum":["playable","total-cost","can-pay","playable-cards"]},"ask":{"type":"string"},"expected":{"type":"string"},"observed":{"type":"string"},"agrees":{"type":"boolean"}}}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."};
+const schema477 = {"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}};
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate212.evaluated;
+const evaluated0 = validate238.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27506,14 +30252,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.part === undefined) && (missing0 = "part")){
-validate212.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate238.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "part") || (key0 === "step")) || (key0 === "pointer")) || (key0 === "reason"))){
-validate212.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate238.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -27526,7 +30272,7 @@ const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
 if(!(((data0 === "events") || (data0 === "code")) || (data0 === "charge"))){
-const err0 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema439.properties.part.anyOf[0].enum}};
+const err0 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema477.properties.part.anyOf[0].enum}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -28039,7 +30785,7 @@ else {
 vErrors.push(err24);
 }
 errors++;
-validate212.errors = vErrors;
+validate238.errors = vErrors;
 return false;
 }
 else {
@@ -28063,13 +30809,13 @@ if(data.step !== undefined){
 let data1 = data.step;
 const _errs30 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate212.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"}}];
+validate238.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs30){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate212.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate238.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -28083,7 +30829,7 @@ if(valid0){
 if(data.pointer !== undefined){
 const _errs32 = errors;
 if(typeof data.pointer !== "string"){
-validate212.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
+validate238.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs32 === errors;
@@ -28098,12 +30844,12 @@ const _errs34 = errors;
 if(errors === _errs34){
 if(typeof data3 === "string"){
 if(func2(data3) > 300){
-validate212.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate238.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300}}];
 return false;
 }
 }
 else {
-validate212.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"}}];
+validate238.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -28119,22 +30865,22 @@ var valid0 = true;
 }
 }
 else {
-validate212.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate238.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate212.errors = vErrors;
+validate238.errors = vErrors;
 return errors === 0;
 }
-validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema441 = {"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"};
-const schema442 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/unknown-player","description":"A field names a player that given.players does not declare."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"fixture/unreachable-given","description":"The given turn is one the rules cannot reach: who holds priority or focus, or who has passed, disagrees with the chain and the showdown (spec/INTERPRETING.md 3, 4.1)."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/undercharged","description":"An engine that deducts its total took less than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4): its total is below the rules' total."},{"const":"verdict/overcharged","description":"An engine that deducts its total took more than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4)."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."},{"const":"baseline/failure-changed","description":"The fixture fails with the status the baseline lists, but not as its fingerprint says: a new failure, which fails the run."}]};
+const schema479 = {"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"};
+const schema480 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/unknown-player","description":"A field names a player that given.players does not declare."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"fixture/unreachable-given","description":"The given turn is one the rules cannot reach: who holds priority or focus, or who has passed, disagrees with the chain and the showdown (spec/INTERPRETING.md 3, 4.1)."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/undercharged","description":"An engine that deducts its total took less than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4): its total is below the rules' total."},{"const":"verdict/overcharged","description":"An engine that deducts its total took more than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4)."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"verdict/query-answer","description":"The engine answered a query (spec/INTERPRETING.md 4.8) otherwise than the rules do."},{"const":"verdict/query-changed-state","description":"Asking queries changed the state: the state read back after the answers differs from the state before them (4.8)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."},{"const":"baseline/failure-changed","description":"The fixture fails with the status the baseline lists, but not as its fingerprint says: a new failure, which fails the run."}]};
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate214.evaluated;
+const evaluated0 = validate240.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28145,14 +30891,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))){
-validate214.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate240.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "code") || (key0 === "message")) || (key0 === "pointer")) || (key0 === "expected")) || (key0 === "observed")) || (key0 === "diff")) || (key0 === "file")) || (key0 === "truncated"))){
-validate214.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate240.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -28162,7 +30908,7 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate214.errors = [{instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/type",keyword:"type",params:{type: "string"}}];
+validate240.errors = [{instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 const _errs5 = errors;
@@ -28983,8 +31729,8 @@ valid2 = true;
 passing0 = 38;
 }
 const _errs45 = errors;
-if("baseline/expected-fail" !== data0){
-const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
+if("verdict/query-answer" !== data0){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "verdict/query-answer"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -29004,8 +31750,8 @@ valid2 = true;
 passing0 = 39;
 }
 const _errs46 = errors;
-if("baseline/unexpected-pass" !== data0){
-const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
+if("verdict/query-changed-state" !== data0){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "verdict/query-changed-state"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -29025,8 +31771,8 @@ valid2 = true;
 passing0 = 40;
 }
 const _errs47 = errors;
-if("baseline/stale-entry" !== data0){
-const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
+if("baseline/expected-fail" !== data0){
+const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -29046,8 +31792,8 @@ valid2 = true;
 passing0 = 41;
 }
 const _errs48 = errors;
-if("baseline/status-changed" !== data0){
-const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
+if("baseline/unexpected-pass" !== data0){
+const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -29067,8 +31813,8 @@ valid2 = true;
 passing0 = 42;
 }
 const _errs49 = errors;
-if("baseline/failure-changed" !== data0){
-const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if("baseline/stale-entry" !== data0){
+const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -29086,6 +31832,50 @@ else {
 if(_valid0){
 valid2 = true;
 passing0 = 43;
+}
+const _errs50 = errors;
+if("baseline/status-changed" !== data0){
+const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/44/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var _valid0 = _errs50 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 44];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 44;
+}
+const _errs51 = errors;
+if("baseline/failure-changed" !== data0){
+const err45 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/45/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var _valid0 = _errs51 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 45];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 45;
+}
+}
 }
 }
 }
@@ -29131,15 +31921,15 @@ passing0 = 43;
 }
 }
 if(!valid2){
-const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err46 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err46];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err46);
 }
 errors++;
-validate214.errors = vErrors;
+validate240.errors = vErrors;
 return false;
 }
 else {
@@ -29160,21 +31950,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.message !== undefined){
-const _errs50 = errors;
-if(typeof data.message !== "string"){
-validate214.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs50 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.pointer !== undefined){
 const _errs52 = errors;
-if(typeof data.pointer !== "string"){
-validate214.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
+if(typeof data.message !== "string"){
+validate240.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs52 === errors;
@@ -29183,40 +31961,26 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.pointer !== undefined){
+const _errs54 = errors;
+if(typeof data.pointer !== "string"){
+validate240.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs54 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.expected !== undefined){
 let data3 = data.expected;
-const _errs54 = errors;
-const _errs55 = errors;
-let valid3 = false;
 const _errs56 = errors;
-if(typeof data3 !== "string"){
-const err45 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/0/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-var _valid1 = _errs56 === errors;
-valid3 = valid3 || _valid1;
+const _errs57 = errors;
+let valid3 = false;
 const _errs58 = errors;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
-const err46 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/1/type",keyword:"type",params:{type: "number"}};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-var _valid1 = _errs58 === errors;
-valid3 = valid3 || _valid1;
-const _errs60 = errors;
-if(typeof data3 !== "boolean"){
-const err47 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/2/type",keyword:"type",params:{type: "boolean"}};
+if(typeof data3 !== "string"){
+const err47 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -29225,11 +31989,11 @@ vErrors.push(err47);
 }
 errors++;
 }
-var _valid1 = _errs60 === errors;
+var _valid1 = _errs58 === errors;
 valid3 = valid3 || _valid1;
-const _errs62 = errors;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err48 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/3/type",keyword:"type",params:{type: "object"}};
+const _errs60 = errors;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err48 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/1/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -29238,11 +32002,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid1 = _errs62 === errors;
+var _valid1 = _errs60 === errors;
 valid3 = valid3 || _valid1;
-const _errs64 = errors;
-if(!(Array.isArray(data3))){
-const err49 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/4/type",keyword:"type",params:{type: "array"}};
+const _errs62 = errors;
+if(typeof data3 !== "boolean"){
+const err49 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/2/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -29251,11 +32015,11 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid1 = _errs64 === errors;
+var _valid1 = _errs62 === errors;
 valid3 = valid3 || _valid1;
-const _errs66 = errors;
-if(data3 !== null){
-const err50 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/5/type",keyword:"type",params:{type: "null"}};
+const _errs64 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const err50 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/3/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -29264,10 +32028,11 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid1 = _errs66 === errors;
+var _valid1 = _errs64 === errors;
 valid3 = valid3 || _valid1;
-if(!valid3){
-const err51 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf",keyword:"anyOf",params:{}};
+const _errs66 = errors;
+if(!(Array.isArray(data3))){
+const err51 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/4/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -29275,34 +32040,12 @@ else {
 vErrors.push(err51);
 }
 errors++;
-validate214.errors = vErrors;
-return false;
 }
-else {
-errors = _errs55;
-if(vErrors !== null){
-if(_errs55){
-vErrors.length = _errs55;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs54 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.observed !== undefined){
-let data4 = data.observed;
+var _valid1 = _errs66 === errors;
+valid3 = valid3 || _valid1;
 const _errs68 = errors;
-const _errs69 = errors;
-let valid4 = false;
-const _errs70 = errors;
-if(typeof data4 !== "string"){
-const err52 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/0/type",keyword:"type",params:{type: "string"}};
+if(data3 !== null){
+const err52 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf/5/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -29311,11 +32054,10 @@ vErrors.push(err52);
 }
 errors++;
 }
-var _valid2 = _errs70 === errors;
-valid4 = valid4 || _valid2;
-const _errs72 = errors;
-if(!((typeof data4 == "number") && (isFinite(data4)))){
-const err53 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/1/type",keyword:"type",params:{type: "number"}};
+var _valid1 = _errs68 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const err53 = {instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -29323,12 +32065,34 @@ else {
 vErrors.push(err53);
 }
 errors++;
+validate240.errors = vErrors;
+return false;
 }
-var _valid2 = _errs72 === errors;
-valid4 = valid4 || _valid2;
-const _errs74 = errors;
-if(typeof data4 !== "boolean"){
-const err54 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/2/type",keyword:"type",params:{type: "boolean"}};
+else {
+errors = _errs57;
+if(vErrors !== null){
+if(_errs57){
+vErrors.length = _errs57;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs56 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.observed !== undefined){
+let data4 = data.observed;
+const _errs70 = errors;
+const _errs71 = errors;
+let valid4 = false;
+const _errs72 = errors;
+if(typeof data4 !== "string"){
+const err54 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -29337,11 +32101,11 @@ vErrors.push(err54);
 }
 errors++;
 }
-var _valid2 = _errs74 === errors;
+var _valid2 = _errs72 === errors;
 valid4 = valid4 || _valid2;
-const _errs76 = errors;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err55 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/3/type",keyword:"type",params:{type: "object"}};
+const _errs74 = errors;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+const err55 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/1/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -29350,11 +32114,11 @@ vErrors.push(err55);
 }
 errors++;
 }
-var _valid2 = _errs76 === errors;
+var _valid2 = _errs74 === errors;
 valid4 = valid4 || _valid2;
-const _errs78 = errors;
-if(!(Array.isArray(data4))){
-const err56 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/4/type",keyword:"type",params:{type: "array"}};
+const _errs76 = errors;
+if(typeof data4 !== "boolean"){
+const err56 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/2/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -29363,11 +32127,11 @@ vErrors.push(err56);
 }
 errors++;
 }
-var _valid2 = _errs78 === errors;
+var _valid2 = _errs76 === errors;
 valid4 = valid4 || _valid2;
-const _errs80 = errors;
-if(data4 !== null){
-const err57 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/5/type",keyword:"type",params:{type: "null"}};
+const _errs78 = errors;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err57 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/3/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -29376,10 +32140,11 @@ vErrors.push(err57);
 }
 errors++;
 }
-var _valid2 = _errs80 === errors;
+var _valid2 = _errs78 === errors;
 valid4 = valid4 || _valid2;
-if(!valid4){
-const err58 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf",keyword:"anyOf",params:{}};
+const _errs80 = errors;
+if(!(Array.isArray(data4))){
+const err58 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/4/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -29387,42 +32152,55 @@ else {
 vErrors.push(err58);
 }
 errors++;
-validate214.errors = vErrors;
+}
+var _valid2 = _errs80 === errors;
+valid4 = valid4 || _valid2;
+const _errs82 = errors;
+if(data4 !== null){
+const err59 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf/5/type",keyword:"type",params:{type: "null"}};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var _valid2 = _errs82 === errors;
+valid4 = valid4 || _valid2;
+if(!valid4){
+const err60 = {instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+validate240.errors = vErrors;
 return false;
 }
 else {
-errors = _errs69;
+errors = _errs71;
 if(vErrors !== null){
-if(_errs69){
-vErrors.length = _errs69;
+if(_errs71){
+vErrors.length = _errs71;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs68 === errors;
+var valid0 = _errs70 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.diff !== undefined){
-const _errs82 = errors;
-if(typeof data.diff !== "string"){
-validate214.errors = [{instancePath:instancePath+"/diff",schemaPath:"#/properties/diff/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs82 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.file !== undefined){
 const _errs84 = errors;
-if(typeof data.file !== "string"){
-validate214.errors = [{instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"}}];
+if(typeof data.diff !== "string"){
+validate240.errors = [{instancePath:instancePath+"/diff",schemaPath:"#/properties/diff/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs84 === errors;
@@ -29431,13 +32209,25 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.truncated !== undefined){
+if(data.file !== undefined){
 const _errs86 = errors;
-if(typeof data.truncated !== "boolean"){
-validate214.errors = [{instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"}}];
+if(typeof data.file !== "string"){
+validate240.errors = [{instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs86 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.truncated !== undefined){
+const _errs88 = errors;
+if(typeof data.truncated !== "boolean"){
+validate240.errors = [{instancePath:instancePath+"/truncated",schemaPath:"#/properties/truncated/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs88 === errors;
 }
 else {
 var valid0 = true;
@@ -29453,21 +32243,21 @@ var valid0 = true;
 }
 }
 else {
-validate214.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate240.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate214.errors = vErrors;
+validate240.errors = vErrors;
 return errors === 0;
 }
-validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate240.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema445 = {"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}};
+const schema483 = {"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}};
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate219.evaluated;
+const evaluated0 = validate245.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29478,14 +32268,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.code === undefined) && (missing0 = "code")){
-validate219.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate245.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "code") || (key0 === "expected")) || (key0 === "observed")) || (key0 === "pointer")) || (key0 === "rejection")) || (key0 === "step")) || (key0 === "where"))){
-validate219.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate245.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -29495,7 +32285,7 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate219.errors = [{instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/type",keyword:"type",params:{type: "string"}}];
+validate245.errors = [{instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 const _errs5 = errors;
@@ -30316,8 +33106,8 @@ valid2 = true;
 passing0 = 38;
 }
 const _errs45 = errors;
-if("baseline/expected-fail" !== data0){
-const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
+if("verdict/query-answer" !== data0){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "verdict/query-answer"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -30337,8 +33127,8 @@ valid2 = true;
 passing0 = 39;
 }
 const _errs46 = errors;
-if("baseline/unexpected-pass" !== data0){
-const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
+if("verdict/query-changed-state" !== data0){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "verdict/query-changed-state"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -30358,8 +33148,8 @@ valid2 = true;
 passing0 = 40;
 }
 const _errs47 = errors;
-if("baseline/stale-entry" !== data0){
-const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
+if("baseline/expected-fail" !== data0){
+const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -30379,8 +33169,8 @@ valid2 = true;
 passing0 = 41;
 }
 const _errs48 = errors;
-if("baseline/status-changed" !== data0){
-const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
+if("baseline/unexpected-pass" !== data0){
+const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -30400,8 +33190,8 @@ valid2 = true;
 passing0 = 42;
 }
 const _errs49 = errors;
-if("baseline/failure-changed" !== data0){
-const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if("baseline/stale-entry" !== data0){
+const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -30419,6 +33209,50 @@ else {
 if(_valid0){
 valid2 = true;
 passing0 = 43;
+}
+const _errs50 = errors;
+if("baseline/status-changed" !== data0){
+const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/44/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var _valid0 = _errs50 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 44];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 44;
+}
+const _errs51 = errors;
+if("baseline/failure-changed" !== data0){
+const err45 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/45/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var _valid0 = _errs51 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 45];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 45;
+}
+}
 }
 }
 }
@@ -30464,15 +33298,15 @@ passing0 = 43;
 }
 }
 if(!valid2){
-const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err46 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err46];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err46);
 }
 errors++;
-validate219.errors = vErrors;
+validate245.errors = vErrors;
 return false;
 }
 else {
@@ -30493,21 +33327,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.expected !== undefined){
-const _errs50 = errors;
-if(typeof data.expected !== "string"){
-validate219.errors = [{instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs50 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.observed !== undefined){
 const _errs52 = errors;
-if(typeof data.observed !== "string"){
-validate219.errors = [{instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/type",keyword:"type",params:{type: "string"}}];
+if(typeof data.expected !== "string"){
+validate245.errors = [{instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs52 === errors;
@@ -30516,10 +33338,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.pointer !== undefined){
+if(data.observed !== undefined){
 const _errs54 = errors;
-if(typeof data.pointer !== "string"){
-validate219.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
+if(typeof data.observed !== "string"){
+validate245.errors = [{instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs54 === errors;
@@ -30528,10 +33350,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.rejection !== undefined){
+if(data.pointer !== undefined){
 const _errs56 = errors;
-if(typeof data.rejection !== "string"){
-validate219.errors = [{instancePath:instancePath+"/rejection",schemaPath:"#/properties/rejection/type",keyword:"type",params:{type: "string"}}];
+if(typeof data.pointer !== "string"){
+validate245.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs56 === errors;
@@ -30540,20 +33362,11 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.step !== undefined){
-let data5 = data.step;
+if(data.rejection !== undefined){
 const _errs58 = errors;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate219.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"}}];
+if(typeof data.rejection !== "string"){
+validate245.errors = [{instancePath:instancePath+"/rejection",schemaPath:"#/properties/rejection/type",keyword:"type",params:{type: "string"}}];
 return false;
-}
-if(errors === _errs58){
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-validate219.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
 }
 var valid0 = _errs58 === errors;
 }
@@ -30561,13 +33374,34 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.where !== undefined){
+if(data.step !== undefined){
+let data5 = data.step;
 const _errs60 = errors;
-if(typeof data.where !== "string"){
-validate219.errors = [{instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "string"}}];
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate245.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
+if(errors === _errs60){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+validate245.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
 var valid0 = _errs60 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.where !== undefined){
+const _errs62 = errors;
+if(typeof data.where !== "string"){
+validate245.errors = [{instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs62 === errors;
 }
 else {
 var valid0 = true;
@@ -30582,20 +33416,20 @@ var valid0 = true;
 }
 }
 else {
-validate219.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate245.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate219.errors = vErrors;
+validate245.errors = vErrors;
 return errors === 0;
 }
-validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate245.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate211.evaluated;
+const evaluated0 = validate237.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30606,14 +33440,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.file === undefined) && (missing0 = "file"))) || ((data.chapter === undefined) && (missing0 = "chapter"))) || ((data.rules === undefined) && (missing0 = "rules"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.durationMs === undefined) && (missing0 = "durationMs"))) || ((data.diagnostics === undefined) && (missing0 = "diagnostics"))){
-validate211.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate237.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema435.properties, key0))){
-validate211.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+if(!(func1.call(schema473.properties, key0))){
+validate237.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -30622,7 +33456,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate211.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+validate237.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -30634,7 +33468,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs4 = errors;
 if(typeof data.title !== "string"){
-validate211.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate237.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -30646,7 +33480,7 @@ if(valid0){
 if(data.file !== undefined){
 const _errs6 = errors;
 if(typeof data.file !== "string"){
-validate211.errors = [{instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"}}];
+validate237.errors = [{instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -30658,7 +33492,7 @@ if(valid0){
 if(data.chapter !== undefined){
 const _errs8 = errors;
 if(typeof data.chapter !== "string"){
-validate211.errors = [{instancePath:instancePath+"/chapter",schemaPath:"#/properties/chapter/type",keyword:"type",params:{type: "string"}}];
+validate237.errors = [{instancePath:instancePath+"/chapter",schemaPath:"#/properties/chapter/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -30681,12 +33515,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(!pattern5.test(data5)){
-validate211.errors = [{instancePath:instancePath+"/rules/" + i0,schemaPath:"common.schema.json#/$defs/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$"}}];
+validate237.errors = [{instancePath:instancePath+"/rules/" + i0,schemaPath:"common.schema.json#/$defs/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$"}}];
 return false;
 }
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/rules/" + i0,schemaPath:"common.schema.json#/$defs/ruleId/type",keyword:"type",params:{type: "string"}}];
+validate237.errors = [{instancePath:instancePath+"/rules/" + i0,schemaPath:"common.schema.json#/$defs/ruleId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -30697,7 +33531,7 @@ break;
 }
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"}}];
+validate237.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -30721,12 +33555,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data7 === "string"){
 if(!pattern8.test(data7)){
-validate211.errors = [{instancePath:instancePath+"/coreRules/" + i1,schemaPath:"core-rules.schema.json#/$defs/coreRuleNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$"}}];
+validate237.errors = [{instancePath:instancePath+"/coreRules/" + i1,schemaPath:"core-rules.schema.json#/$defs/coreRuleNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$"}}];
 return false;
 }
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/coreRules/" + i1,schemaPath:"core-rules.schema.json#/$defs/coreRuleNumber/type",keyword:"type",params:{type: "string"}}];
+validate237.errors = [{instancePath:instancePath+"/coreRules/" + i1,schemaPath:"core-rules.schema.json#/$defs/coreRuleNumber/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -30737,7 +33571,7 @@ break;
 }
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/coreRules",schemaPath:"#/properties/coreRules/type",keyword:"type",params:{type: "array"}}];
+validate237.errors = [{instancePath:instancePath+"/coreRules",schemaPath:"#/properties/coreRules/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -30751,7 +33585,7 @@ if(data.status !== undefined){
 let data8 = data.status;
 const _errs20 = errors;
 if(typeof data8 !== "string"){
-validate211.errors = [{instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/type",keyword:"type",params:{type: "string"}}];
+validate237.errors = [{instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 const _errs23 = errors;
@@ -30936,7 +33770,7 @@ else {
 vErrors.push(err8);
 }
 errors++;
-validate211.errors = vErrors;
+validate237.errors = vErrors;
 return false;
 }
 else {
@@ -30962,12 +33796,12 @@ const _errs32 = errors;
 if(errors === _errs32){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-validate211.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate237.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "number"}}];
+validate237.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "number"}}];
 return false;
 }
 }
@@ -30980,7 +33814,7 @@ if(valid0){
 if(data.reason !== undefined){
 const _errs34 = errors;
 if(typeof data.reason !== "string"){
-validate211.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"}}];
+validate237.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs34 === errors;
@@ -30998,8 +33832,8 @@ var valid7 = true;
 const len2 = data11.length;
 for(let i2=0; i2<len2; i2++){
 const _errs38 = errors;
-if(!(validate212(data11[i2], {instancePath:instancePath+"/unjudged/" + i2,parentData:data11,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+if(!(validate238(data11[i2], {instancePath:instancePath+"/unjudged/" + i2,parentData:data11,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs38 === errors;
@@ -31009,7 +33843,7 @@ break;
 }
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/unjudged",schemaPath:"#/properties/unjudged/type",keyword:"type",params:{type: "array"}}];
+validate237.errors = [{instancePath:instancePath+"/unjudged",schemaPath:"#/properties/unjudged/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -31019,18 +33853,117 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.diagnostics !== undefined){
-let data13 = data.diagnostics;
+if(data.queries !== undefined){
+let data13 = data.queries;
 const _errs39 = errors;
 if(errors === _errs39){
 if(Array.isArray(data13)){
 var valid8 = true;
 const len3 = data13.length;
 for(let i3=0; i3<len3; i3++){
+let data14 = data13[i3];
 const _errs41 = errors;
-if(!(validate214(data13[i3], {instancePath:instancePath+"/diagnostics/" + i3,parentData:data13,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
-errors = vErrors.length;
+if(errors === _errs41){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing1;
+if(((((((data14.pointer === undefined) && (missing1 = "pointer")) || ((data14.kind === undefined) && (missing1 = "kind"))) || ((data14.ask === undefined) && (missing1 = "ask"))) || ((data14.expected === undefined) && (missing1 = "expected"))) || ((data14.observed === undefined) && (missing1 = "observed"))) || ((data14.agrees === undefined) && (missing1 = "agrees"))){
+validate237.errors = [{instancePath:instancePath+"/queries/" + i3,schemaPath:"#/properties/queries/items/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
+}
+else {
+const _errs43 = errors;
+for(const key1 in data14){
+if(!((((((key1 === "pointer") || (key1 === "kind")) || (key1 === "ask")) || (key1 === "expected")) || (key1 === "observed")) || (key1 === "agrees"))){
+validate237.errors = [{instancePath:instancePath+"/queries/" + i3,schemaPath:"#/properties/queries/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+return false;
+break;
+}
+}
+if(_errs43 === errors){
+if(data14.pointer !== undefined){
+const _errs44 = errors;
+if(typeof data14.pointer !== "string"){
+validate237.errors = [{instancePath:instancePath+"/queries/" + i3+"/pointer",schemaPath:"#/properties/queries/items/properties/pointer/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid9 = _errs44 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data14.kind !== undefined){
+let data16 = data14.kind;
+const _errs46 = errors;
+if(!((((data16 === "playable") || (data16 === "total-cost")) || (data16 === "can-pay")) || (data16 === "playable-cards"))){
+validate237.errors = [{instancePath:instancePath+"/queries/" + i3+"/kind",schemaPath:"#/properties/queries/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema473.properties.queries.items.properties.kind.enum}}];
+return false;
+}
+var valid9 = _errs46 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data14.ask !== undefined){
+const _errs47 = errors;
+if(typeof data14.ask !== "string"){
+validate237.errors = [{instancePath:instancePath+"/queries/" + i3+"/ask",schemaPath:"#/properties/queries/items/properties/ask/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid9 = _errs47 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data14.expected !== undefined){
+const _errs49 = errors;
+if(typeof data14.expected !== "string"){
+validate237.errors = [{instancePath:instancePath+"/queries/" + i3+"/expected",schemaPath:"#/properties/queries/items/properties/expected/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid9 = _errs49 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data14.observed !== undefined){
+const _errs51 = errors;
+if(typeof data14.observed !== "string"){
+validate237.errors = [{instancePath:instancePath+"/queries/" + i3+"/observed",schemaPath:"#/properties/queries/items/properties/observed/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid9 = _errs51 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data14.agrees !== undefined){
+const _errs53 = errors;
+if(typeof data14.agrees !== "boolean"){
+validate237.errors = [{instancePath:instancePath+"/queries/" + i3+"/agrees",schemaPath:"#/properties/queries/items/properties/agrees/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid9 = _errs53 === errors;
+}
+else {
+var valid9 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate237.errors = [{instancePath:instancePath+"/queries/" + i3,schemaPath:"#/properties/queries/items/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
 }
 var valid8 = _errs41 === errors;
 if(!valid8){
@@ -31039,7 +33972,7 @@ break;
 }
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/diagnostics",schemaPath:"#/properties/diagnostics/type",keyword:"type",params:{type: "array"}}];
+validate237.errors = [{instancePath:instancePath+"/queries",schemaPath:"#/properties/queries/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -31049,141 +33982,171 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.fingerprint !== undefined){
-const _errs42 = errors;
-if(!(validate219(data.fingerprint, {instancePath:instancePath+"/fingerprint",parentData:data,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(data.diagnostics !== undefined){
+let data21 = data.diagnostics;
+const _errs55 = errors;
+if(errors === _errs55){
+if(Array.isArray(data21)){
+var valid10 = true;
+const len4 = data21.length;
+for(let i4=0; i4<len4; i4++){
+const _errs57 = errors;
+if(!(validate240(data21[i4], {instancePath:instancePath+"/diagnostics/" + i4,parentData:data21,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs42 === errors;
+var valid10 = _errs57 === errors;
+if(!valid10){
+break;
+}
+}
+}
+else {
+validate237.errors = [{instancePath:instancePath+"/diagnostics",schemaPath:"#/properties/diagnostics/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs55 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.fingerprint !== undefined){
+const _errs58 = errors;
+if(!(validate245(data.fingerprint, {instancePath:instancePath+"/fingerprint",parentData:data,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs58 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.stderr !== undefined){
-const _errs43 = errors;
+const _errs59 = errors;
 if(typeof data.stderr !== "string"){
-validate211.errors = [{instancePath:instancePath+"/stderr",schemaPath:"#/properties/stderr/type",keyword:"type",params:{type: "string"}}];
+validate237.errors = [{instancePath:instancePath+"/stderr",schemaPath:"#/properties/stderr/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs43 === errors;
+var valid0 = _errs59 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.excerpt !== undefined){
-let data17 = data.excerpt;
-const _errs45 = errors;
-if(errors === _errs45){
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-let missing1;
-if(((data17.given === undefined) && (missing1 = "given")) || ((data17.when === undefined) && (missing1 = "when"))){
-validate211.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/required",keyword:"required",params:{missingProperty: missing1}}];
+let data25 = data.excerpt;
+const _errs61 = errors;
+if(errors === _errs61){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+let missing2;
+if(((data25.given === undefined) && (missing2 = "given")) || ((data25.when === undefined) && (missing2 = "when"))){
+validate237.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
-const _errs47 = errors;
-for(const key1 in data17){
-if(!((key1 === "given") || (key1 === "when"))){
-validate211.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+const _errs63 = errors;
+for(const key2 in data25){
+if(!((key2 === "given") || (key2 === "when"))){
+validate237.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
 return false;
 break;
 }
 }
-if(_errs47 === errors){
-if(data17.given !== undefined){
-const _errs48 = errors;
-if(typeof data17.given !== "string"){
-validate211.errors = [{instancePath:instancePath+"/excerpt/given",schemaPath:"#/properties/excerpt/properties/given/type",keyword:"type",params:{type: "string"}}];
+if(_errs63 === errors){
+if(data25.given !== undefined){
+const _errs64 = errors;
+if(typeof data25.given !== "string"){
+validate237.errors = [{instancePath:instancePath+"/excerpt/given",schemaPath:"#/properties/excerpt/properties/given/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid9 = _errs48 === errors;
+var valid11 = _errs64 === errors;
 }
 else {
-var valid9 = true;
+var valid11 = true;
 }
-if(valid9){
-if(data17.when !== undefined){
-const _errs50 = errors;
-if(typeof data17.when !== "string"){
-validate211.errors = [{instancePath:instancePath+"/excerpt/when",schemaPath:"#/properties/excerpt/properties/when/type",keyword:"type",params:{type: "string"}}];
+if(valid11){
+if(data25.when !== undefined){
+const _errs66 = errors;
+if(typeof data25.when !== "string"){
+validate237.errors = [{instancePath:instancePath+"/excerpt/when",schemaPath:"#/properties/excerpt/properties/when/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid9 = _errs50 === errors;
+var valid11 = _errs66 === errors;
 }
 else {
-var valid9 = true;
+var valid11 = true;
 }
 }
 }
 }
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "object"}}];
+validate237.errors = [{instancePath:instancePath+"/excerpt",schemaPath:"#/properties/excerpt/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-var valid0 = _errs45 === errors;
+var valid0 = _errs61 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.variant !== undefined){
-let data20 = data.variant;
-const _errs52 = errors;
-if(errors === _errs52){
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-let missing2;
-if(((data20.of === undefined) && (missing2 = "of")) || ((data20.transform === undefined) && (missing2 = "transform"))){
-validate211.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/required",keyword:"required",params:{missingProperty: missing2}}];
+let data28 = data.variant;
+const _errs68 = errors;
+if(errors === _errs68){
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+let missing3;
+if(((data28.of === undefined) && (missing3 = "of")) || ((data28.transform === undefined) && (missing3 = "transform"))){
+validate237.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/required",keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
-const _errs54 = errors;
-for(const key2 in data20){
-if(!((key2 === "of") || (key2 === "transform"))){
-validate211.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
+const _errs70 = errors;
+for(const key3 in data28){
+if(!((key3 === "of") || (key3 === "transform"))){
+validate237.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
 return false;
 break;
 }
 }
-if(_errs54 === errors){
-if(data20.of !== undefined){
-const _errs55 = errors;
-if(typeof data20.of !== "string"){
-validate211.errors = [{instancePath:instancePath+"/variant/of",schemaPath:"#/properties/variant/properties/of/type",keyword:"type",params:{type: "string"}}];
+if(_errs70 === errors){
+if(data28.of !== undefined){
+const _errs71 = errors;
+if(typeof data28.of !== "string"){
+validate237.errors = [{instancePath:instancePath+"/variant/of",schemaPath:"#/properties/variant/properties/of/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid10 = _errs55 === errors;
+var valid12 = _errs71 === errors;
 }
 else {
-var valid10 = true;
+var valid12 = true;
 }
-if(valid10){
-if(data20.transform !== undefined){
-const _errs57 = errors;
-if(typeof data20.transform !== "string"){
-validate211.errors = [{instancePath:instancePath+"/variant/transform",schemaPath:"#/properties/variant/properties/transform/type",keyword:"type",params:{type: "string"}}];
+if(valid12){
+if(data28.transform !== undefined){
+const _errs73 = errors;
+if(typeof data28.transform !== "string"){
+validate237.errors = [{instancePath:instancePath+"/variant/transform",schemaPath:"#/properties/variant/properties/transform/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid10 = _errs57 === errors;
+var valid12 = _errs73 === errors;
 }
 else {
-var valid10 = true;
+var valid12 = true;
 }
 }
 }
 }
 }
 else {
-validate211.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "object"}}];
+validate237.errors = [{instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-var valid0 = _errs52 === errors;
+var valid0 = _errs68 === errors;
 }
 else {
 var valid0 = true;
@@ -31205,23 +34168,24 @@ var valid0 = true;
 }
 }
 }
+}
 else {
-validate211.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate237.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate211.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }
-validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate237.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const formats4 = exportsOf(module_ajv_formats_dist_formats).fullFormats["date-time"];
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/report.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate206.evaluated;
+const evaluated0 = validate232.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31232,14 +34196,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((data.reportVersion === undefined) && (missing0 = "reportVersion")) || ((data.protocolVersion === undefined) && (missing0 = "protocolVersion"))) || ((data.interpretingVersion === undefined) && (missing0 = "interpretingVersion"))) || ((data.rulesVersion === undefined) && (missing0 = "rulesVersion"))) || ((data.corpus === undefined) && (missing0 = "corpus"))) || ((data.harness === undefined) && (missing0 = "harness"))) || ((data.adapter === undefined) && (missing0 = "adapter"))) || ((data.startedAt === undefined) && (missing0 = "startedAt"))) || ((data.finishedAt === undefined) && (missing0 = "finishedAt"))) || ((data.command === undefined) && (missing0 = "command"))) || ((data.summary === undefined) && (missing0 = "summary"))) || ((data.results === undefined) && (missing0 = "results"))){
-validate206.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate232.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema428.properties, key0))){
-validate206.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+if(!(func1.call(schema466.properties, key0))){
+validate232.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -31248,7 +34212,7 @@ if(_errs1 === errors){
 if(data.reportVersion !== undefined){
 const _errs2 = errors;
 if(1 !== data.reportVersion){
-validate206.errors = [{instancePath:instancePath+"/reportVersion",schemaPath:"#/properties/reportVersion/const",keyword:"const",params:{allowedValue: 1}}];
+validate232.errors = [{instancePath:instancePath+"/reportVersion",schemaPath:"#/properties/reportVersion/const",keyword:"const",params:{allowedValue: 1}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -31260,7 +34224,7 @@ if(valid0){
 if(data.protocolVersion !== undefined){
 const _errs3 = errors;
 if(1 !== data.protocolVersion){
-validate206.errors = [{instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/const",keyword:"const",params:{allowedValue: 1}}];
+validate232.errors = [{instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/const",keyword:"const",params:{allowedValue: 1}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -31272,7 +34236,7 @@ if(valid0){
 if(data.interpretingVersion !== undefined){
 const _errs4 = errors;
 if(typeof data.interpretingVersion !== "string"){
-validate206.errors = [{instancePath:instancePath+"/interpretingVersion",schemaPath:"#/properties/interpretingVersion/type",keyword:"type",params:{type: "string"}}];
+validate232.errors = [{instancePath:instancePath+"/interpretingVersion",schemaPath:"#/properties/interpretingVersion/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -31284,7 +34248,7 @@ if(valid0){
 if(data.rulesVersion !== undefined){
 const _errs6 = errors;
 if("Core Rules v1.4" !== data.rulesVersion){
-validate206.errors = [{instancePath:instancePath+"/rulesVersion",schemaPath:"#/properties/rulesVersion/const",keyword:"const",params:{allowedValue: "Core Rules v1.4"}}];
+validate232.errors = [{instancePath:instancePath+"/rulesVersion",schemaPath:"#/properties/rulesVersion/const",keyword:"const",params:{allowedValue: "Core Rules v1.4"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -31300,14 +34264,14 @@ if(errors === _errs7){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((((data4.version === undefined) && (missing1 = "version")) || ((data4.hash === undefined) && (missing1 = "hash"))) || ((data4.fixtures === undefined) && (missing1 = "fixtures"))){
-validate206.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/required",keyword:"required",params:{missingProperty: missing1}}];
+validate232.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs9 = errors;
 for(const key1 in data4){
 if(!(((key1 === "version") || (key1 === "hash")) || (key1 === "fixtures"))){
-validate206.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate232.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -31316,7 +34280,7 @@ if(_errs9 === errors){
 if(data4.version !== undefined){
 const _errs10 = errors;
 if(typeof data4.version !== "string"){
-validate206.errors = [{instancePath:instancePath+"/corpus/version",schemaPath:"#/properties/corpus/properties/version/type",keyword:"type",params:{type: "string"}}];
+validate232.errors = [{instancePath:instancePath+"/corpus/version",schemaPath:"#/properties/corpus/properties/version/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -31330,13 +34294,13 @@ let data6 = data4.hash;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data6 === "string"){
-if(!pattern223.test(data6)){
-validate206.errors = [{instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"}}];
+if(!pattern235.test(data6)){
+validate232.errors = [{instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"}}];
 return false;
 }
 }
 else {
-validate206.errors = [{instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/type",keyword:"type",params:{type: "string"}}];
+validate232.errors = [{instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -31350,13 +34314,13 @@ if(data4.fixtures !== undefined){
 let data7 = data4.fixtures;
 const _errs14 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate206.errors = [{instancePath:instancePath+"/corpus/fixtures",schemaPath:"#/properties/corpus/properties/fixtures/type",keyword:"type",params:{type: "integer"}}];
+validate232.errors = [{instancePath:instancePath+"/corpus/fixtures",schemaPath:"#/properties/corpus/properties/fixtures/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs14){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate206.errors = [{instancePath:instancePath+"/corpus/fixtures",schemaPath:"#/properties/corpus/properties/fixtures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate232.errors = [{instancePath:instancePath+"/corpus/fixtures",schemaPath:"#/properties/corpus/properties/fixtures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -31372,7 +34336,7 @@ var valid1 = true;
 }
 }
 else {
-validate206.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/type",keyword:"type",params:{type: "object"}}];
+validate232.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -31389,14 +34353,14 @@ if(errors === _errs16){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing2;
 if((data8.version === undefined) && (missing2 = "version")){
-validate206.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/required",keyword:"required",params:{missingProperty: missing2}}];
+validate232.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
 const _errs18 = errors;
 for(const key2 in data8){
 if(!(key2 === "version")){
-validate206.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
+validate232.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
 return false;
 break;
 }
@@ -31404,7 +34368,7 @@ break;
 if(_errs18 === errors){
 if(data8.version !== undefined){
 if(typeof data8.version !== "string"){
-validate206.errors = [{instancePath:instancePath+"/harness/version",schemaPath:"#/properties/harness/properties/version/type",keyword:"type",params:{type: "string"}}];
+validate232.errors = [{instancePath:instancePath+"/harness/version",schemaPath:"#/properties/harness/properties/version/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -31412,7 +34376,7 @@ return false;
 }
 }
 else {
-validate206.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/type",keyword:"type",params:{type: "object"}}];
+validate232.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -31424,8 +34388,8 @@ var valid0 = true;
 if(valid0){
 if(data.adapter !== undefined){
 const _errs21 = errors;
-if(!(validate207(data.adapter, {instancePath:instancePath+"/adapter",parentData:data,parentDataProperty:"adapter",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+if(!(validate233(data.adapter, {instancePath:instancePath+"/adapter",parentData:data,parentDataProperty:"adapter",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs21 === errors;
@@ -31441,12 +34405,12 @@ if(errors === _errs22){
 if(errors === _errs22){
 if(typeof data11 === "string"){
 if(!(formats4.validate(data11))){
-validate206.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/format",keyword:"format",params:{format: "date-time"}}];
+validate232.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/format",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate206.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"}}];
+validate232.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -31464,12 +34428,12 @@ if(errors === _errs24){
 if(errors === _errs24){
 if(typeof data12 === "string"){
 if(!(formats4.validate(data12))){
-validate206.errors = [{instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/format",keyword:"format",params:{format: "date-time"}}];
+validate232.errors = [{instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/format",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate206.errors = [{instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: "string"}}];
+validate232.errors = [{instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -31483,7 +34447,7 @@ if(valid0){
 if(data.command !== undefined){
 const _errs26 = errors;
 if(typeof data.command !== "string"){
-validate206.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "string"}}];
+validate232.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -31499,14 +34463,14 @@ if(errors === _errs28){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 let missing3;
 if(((data14.index === undefined) && (missing3 = "index")) || ((data14.total === undefined) && (missing3 = "total"))){
-validate206.errors = [{instancePath:instancePath+"/shard",schemaPath:"#/properties/shard/required",keyword:"required",params:{missingProperty: missing3}}];
+validate232.errors = [{instancePath:instancePath+"/shard",schemaPath:"#/properties/shard/required",keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
 const _errs30 = errors;
 for(const key3 in data14){
 if(!(((key3 === "index") || (key3 === "total")) || (key3 === "of"))){
-validate206.errors = [{instancePath:instancePath+"/shard",schemaPath:"#/properties/shard/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
+validate232.errors = [{instancePath:instancePath+"/shard",schemaPath:"#/properties/shard/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
 return false;
 break;
 }
@@ -31516,13 +34480,13 @@ if(data14.index !== undefined){
 let data15 = data14.index;
 const _errs31 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-validate206.errors = [{instancePath:instancePath+"/shard/index",schemaPath:"#/properties/shard/properties/index/type",keyword:"type",params:{type: "integer"}}];
+validate232.errors = [{instancePath:instancePath+"/shard/index",schemaPath:"#/properties/shard/properties/index/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs31){
 if((typeof data15 == "number") && (isFinite(data15))){
 if(data15 < 1 || isNaN(data15)){
-validate206.errors = [{instancePath:instancePath+"/shard/index",schemaPath:"#/properties/shard/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate232.errors = [{instancePath:instancePath+"/shard/index",schemaPath:"#/properties/shard/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -31537,13 +34501,13 @@ if(data14.total !== undefined){
 let data16 = data14.total;
 const _errs33 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate206.errors = [{instancePath:instancePath+"/shard/total",schemaPath:"#/properties/shard/properties/total/type",keyword:"type",params:{type: "integer"}}];
+validate232.errors = [{instancePath:instancePath+"/shard/total",schemaPath:"#/properties/shard/properties/total/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs33){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 1 || isNaN(data16)){
-validate206.errors = [{instancePath:instancePath+"/shard/total",schemaPath:"#/properties/shard/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate232.errors = [{instancePath:instancePath+"/shard/total",schemaPath:"#/properties/shard/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -31558,13 +34522,13 @@ if(data14.of !== undefined){
 let data17 = data14.of;
 const _errs35 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-validate206.errors = [{instancePath:instancePath+"/shard/of",schemaPath:"#/properties/shard/properties/of/type",keyword:"type",params:{type: "integer"}}];
+validate232.errors = [{instancePath:instancePath+"/shard/of",schemaPath:"#/properties/shard/properties/of/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs35){
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 0 || isNaN(data17)){
-validate206.errors = [{instancePath:instancePath+"/shard/of",schemaPath:"#/properties/shard/properties/of/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate232.errors = [{instancePath:instancePath+"/shard/of",schemaPath:"#/properties/shard/properties/of/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -31580,7 +34544,7 @@ var valid3 = true;
 }
 }
 else {
-validate206.errors = [{instancePath:instancePath+"/shard",schemaPath:"#/properties/shard/type",keyword:"type",params:{type: "object"}}];
+validate232.errors = [{instancePath:instancePath+"/shard",schemaPath:"#/properties/shard/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -31597,14 +34561,14 @@ if(errors === _errs37){
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 let missing4;
 if((((data18.by === undefined) && (missing4 = "by")) || ((data18.selected === undefined) && (missing4 = "selected"))) || ((data18.ran === undefined) && (missing4 = "ran"))){
-validate206.errors = [{instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/required",keyword:"required",params:{missingProperty: missing4}}];
+validate232.errors = [{instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/required",keyword:"required",params:{missingProperty: missing4}}];
 return false;
 }
 else {
 const _errs39 = errors;
 for(const key4 in data18){
 if(!((((key4 === "by") || (key4 === "selected")) || (key4 === "ran")) || (key4 === "message"))){
-validate206.errors = [{instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
+validate232.errors = [{instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
 return false;
 break;
 }
@@ -31614,7 +34578,7 @@ if(data18.by !== undefined){
 let data19 = data18.by;
 const _errs40 = errors;
 if(!((((data19 === "SIGINT") || (data19 === "SIGTERM")) || (data19 === "SIGHUP")) || (data19 === "adapter"))){
-validate206.errors = [{instancePath:instancePath+"/interrupted/by",schemaPath:"#/properties/interrupted/properties/by/enum",keyword:"enum",params:{allowedValues: schema428.properties.interrupted.properties.by.enum}}];
+validate232.errors = [{instancePath:instancePath+"/interrupted/by",schemaPath:"#/properties/interrupted/properties/by/enum",keyword:"enum",params:{allowedValues: schema466.properties.interrupted.properties.by.enum}}];
 return false;
 }
 var valid4 = _errs40 === errors;
@@ -31627,13 +34591,13 @@ if(data18.selected !== undefined){
 let data20 = data18.selected;
 const _errs41 = errors;
 if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-validate206.errors = [{instancePath:instancePath+"/interrupted/selected",schemaPath:"#/properties/interrupted/properties/selected/type",keyword:"type",params:{type: "integer"}}];
+validate232.errors = [{instancePath:instancePath+"/interrupted/selected",schemaPath:"#/properties/interrupted/properties/selected/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs41){
 if((typeof data20 == "number") && (isFinite(data20))){
 if(data20 < 0 || isNaN(data20)){
-validate206.errors = [{instancePath:instancePath+"/interrupted/selected",schemaPath:"#/properties/interrupted/properties/selected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate232.errors = [{instancePath:instancePath+"/interrupted/selected",schemaPath:"#/properties/interrupted/properties/selected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -31648,13 +34612,13 @@ if(data18.ran !== undefined){
 let data21 = data18.ran;
 const _errs43 = errors;
 if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-validate206.errors = [{instancePath:instancePath+"/interrupted/ran",schemaPath:"#/properties/interrupted/properties/ran/type",keyword:"type",params:{type: "integer"}}];
+validate232.errors = [{instancePath:instancePath+"/interrupted/ran",schemaPath:"#/properties/interrupted/properties/ran/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs43){
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 < 0 || isNaN(data21)){
-validate206.errors = [{instancePath:instancePath+"/interrupted/ran",schemaPath:"#/properties/interrupted/properties/ran/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate232.errors = [{instancePath:instancePath+"/interrupted/ran",schemaPath:"#/properties/interrupted/properties/ran/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -31668,7 +34632,7 @@ if(valid4){
 if(data18.message !== undefined){
 const _errs45 = errors;
 if(typeof data18.message !== "string"){
-validate206.errors = [{instancePath:instancePath+"/interrupted/message",schemaPath:"#/properties/interrupted/properties/message/type",keyword:"type",params:{type: "string"}}];
+validate232.errors = [{instancePath:instancePath+"/interrupted/message",schemaPath:"#/properties/interrupted/properties/message/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs45 === errors;
@@ -31683,7 +34647,7 @@ var valid4 = true;
 }
 }
 else {
-validate206.errors = [{instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/type",keyword:"type",params:{type: "object"}}];
+validate232.errors = [{instancePath:instancePath+"/interrupted",schemaPath:"#/properties/interrupted/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -31696,7 +34660,7 @@ if(valid0){
 if(data.baseline !== undefined){
 const _errs47 = errors;
 if(typeof data.baseline !== "string"){
-validate206.errors = [{instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/type",keyword:"type",params:{type: "string"}}];
+validate232.errors = [{instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs47 === errors;
@@ -31712,14 +34676,14 @@ if(errors === _errs49){
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 let missing5;
 if((((data24.total === undefined) && (missing5 = "total")) || ((data24.counts === undefined) && (missing5 = "counts"))) || ((data24.ok === undefined) && (missing5 = "ok"))){
-validate206.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: missing5}}];
+validate232.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: missing5}}];
 return false;
 }
 else {
 const _errs51 = errors;
 for(const key5 in data24){
 if(!((((((key5 === "total") || (key5 === "counts")) || (key5 === "ok")) || (key5 === "problems")) || (key5 === "minPass")) || (key5 === "unjudged"))){
-validate206.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
+validate232.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
 return false;
 break;
 }
@@ -31729,13 +34693,13 @@ if(data24.total !== undefined){
 let data25 = data24.total;
 const _errs52 = errors;
 if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-validate206.errors = [{instancePath:instancePath+"/summary/total",schemaPath:"#/properties/summary/properties/total/type",keyword:"type",params:{type: "integer"}}];
+validate232.errors = [{instancePath:instancePath+"/summary/total",schemaPath:"#/properties/summary/properties/total/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs52){
 if((typeof data25 == "number") && (isFinite(data25))){
 if(data25 < 0 || isNaN(data25)){
-validate206.errors = [{instancePath:instancePath+"/summary/total",schemaPath:"#/properties/summary/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate232.errors = [{instancePath:instancePath+"/summary/total",schemaPath:"#/properties/summary/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -31967,7 +34931,7 @@ else {
 vErrors.push(err10);
 }
 errors++;
-validate206.errors = vErrors;
+validate232.errors = vErrors;
 return false;
 break;
 }
@@ -31977,13 +34941,13 @@ for(const key7 in data26){
 let data27 = data26[key7];
 const _errs69 = errors;
 if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-validate206.errors = [{instancePath:instancePath+"/summary/counts/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/counts/additionalProperties/type",keyword:"type",params:{type: "integer"}}];
+validate232.errors = [{instancePath:instancePath+"/summary/counts/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/counts/additionalProperties/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs69){
 if((typeof data27 == "number") && (isFinite(data27))){
 if(data27 < 0 || isNaN(data27)){
-validate206.errors = [{instancePath:instancePath+"/summary/counts/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/counts/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate232.errors = [{instancePath:instancePath+"/summary/counts/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/counts/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -31996,7 +34960,7 @@ break;
 }
 }
 else {
-validate206.errors = [{instancePath:instancePath+"/summary/counts",schemaPath:"#/properties/summary/properties/counts/type",keyword:"type",params:{type: "object"}}];
+validate232.errors = [{instancePath:instancePath+"/summary/counts",schemaPath:"#/properties/summary/properties/counts/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -32009,7 +34973,7 @@ if(valid5){
 if(data24.ok !== undefined){
 const _errs71 = errors;
 if(typeof data24.ok !== "boolean"){
-validate206.errors = [{instancePath:instancePath+"/summary/ok",schemaPath:"#/properties/summary/properties/ok/type",keyword:"type",params:{type: "boolean"}}];
+validate232.errors = [{instancePath:instancePath+"/summary/ok",schemaPath:"#/properties/summary/properties/ok/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid5 = _errs71 === errors;
@@ -32032,14 +34996,14 @@ if(errors === _errs75){
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 let missing6;
 if((((data30.kind === undefined) && (missing6 = "kind")) || ((data30.count === undefined) && (missing6 = "count"))) || ((data30.message === undefined) && (missing6 = "message"))){
-validate206.errors = [{instancePath:instancePath+"/summary/problems/" + i0,schemaPath:"#/properties/summary/properties/problems/items/required",keyword:"required",params:{missingProperty: missing6}}];
+validate232.errors = [{instancePath:instancePath+"/summary/problems/" + i0,schemaPath:"#/properties/summary/properties/problems/items/required",keyword:"required",params:{missingProperty: missing6}}];
 return false;
 }
 else {
 const _errs77 = errors;
 for(const key8 in data30){
 if(!(((key8 === "kind") || (key8 === "count")) || (key8 === "message"))){
-validate206.errors = [{instancePath:instancePath+"/summary/problems/" + i0,schemaPath:"#/properties/summary/properties/problems/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}}];
+validate232.errors = [{instancePath:instancePath+"/summary/problems/" + i0,schemaPath:"#/properties/summary/properties/problems/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8}}];
 return false;
 break;
 }
@@ -32049,7 +35013,7 @@ if(data30.kind !== undefined){
 let data31 = data30.kind;
 const _errs78 = errors;
 if(!((((((data31 === "failures") || (data31 === "stale-baseline")) || (data31 === "fixture-errors")) || (data31 === "nothing-judged")) || (data31 === "min-pass")) || (data31 === "interrupted"))){
-validate206.errors = [{instancePath:instancePath+"/summary/problems/" + i0+"/kind",schemaPath:"#/properties/summary/properties/problems/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema428.properties.summary.properties.problems.items.properties.kind.enum}}];
+validate232.errors = [{instancePath:instancePath+"/summary/problems/" + i0+"/kind",schemaPath:"#/properties/summary/properties/problems/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema466.properties.summary.properties.problems.items.properties.kind.enum}}];
 return false;
 }
 var valid11 = _errs78 === errors;
@@ -32062,13 +35026,13 @@ if(data30.count !== undefined){
 let data32 = data30.count;
 const _errs79 = errors;
 if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-validate206.errors = [{instancePath:instancePath+"/summary/problems/" + i0+"/count",schemaPath:"#/properties/summary/properties/problems/items/properties/count/type",keyword:"type",params:{type: "integer"}}];
+validate232.errors = [{instancePath:instancePath+"/summary/problems/" + i0+"/count",schemaPath:"#/properties/summary/properties/problems/items/properties/count/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs79){
 if((typeof data32 == "number") && (isFinite(data32))){
 if(data32 < 0 || isNaN(data32)){
-validate206.errors = [{instancePath:instancePath+"/summary/problems/" + i0+"/count",schemaPath:"#/properties/summary/properties/problems/items/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate232.errors = [{instancePath:instancePath+"/summary/problems/" + i0+"/count",schemaPath:"#/properties/summary/properties/problems/items/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -32082,7 +35046,7 @@ if(valid11){
 if(data30.message !== undefined){
 const _errs81 = errors;
 if(typeof data30.message !== "string"){
-validate206.errors = [{instancePath:instancePath+"/summary/problems/" + i0+"/message",schemaPath:"#/properties/summary/properties/problems/items/properties/message/type",keyword:"type",params:{type: "string"}}];
+validate232.errors = [{instancePath:instancePath+"/summary/problems/" + i0+"/message",schemaPath:"#/properties/summary/properties/problems/items/properties/message/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid11 = _errs81 === errors;
@@ -32096,7 +35060,7 @@ var valid11 = true;
 }
 }
 else {
-validate206.errors = [{instancePath:instancePath+"/summary/problems/" + i0,schemaPath:"#/properties/summary/properties/problems/items/type",keyword:"type",params:{type: "object"}}];
+validate232.errors = [{instancePath:instancePath+"/summary/problems/" + i0,schemaPath:"#/properties/summary/properties/problems/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -32107,7 +35071,7 @@ break;
 }
 }
 else {
-validate206.errors = [{instancePath:instancePath+"/summary/problems",schemaPath:"#/properties/summary/properties/problems/type",keyword:"type",params:{type: "array"}}];
+validate232.errors = [{instancePath:instancePath+"/summary/problems",schemaPath:"#/properties/summary/properties/problems/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -32124,14 +35088,14 @@ if(errors === _errs83){
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 let missing7;
 if(((data34.asked === undefined) && (missing7 = "asked")) || ((data34.required === undefined) && (missing7 = "required"))){
-validate206.errors = [{instancePath:instancePath+"/summary/minPass",schemaPath:"#/properties/summary/properties/minPass/required",keyword:"required",params:{missingProperty: missing7}}];
+validate232.errors = [{instancePath:instancePath+"/summary/minPass",schemaPath:"#/properties/summary/properties/minPass/required",keyword:"required",params:{missingProperty: missing7}}];
 return false;
 }
 else {
 const _errs85 = errors;
 for(const key9 in data34){
 if(!((key9 === "asked") || (key9 === "required"))){
-validate206.errors = [{instancePath:instancePath+"/summary/minPass",schemaPath:"#/properties/summary/properties/minPass/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}}];
+validate232.errors = [{instancePath:instancePath+"/summary/minPass",schemaPath:"#/properties/summary/properties/minPass/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9}}];
 return false;
 break;
 }
@@ -32140,7 +35104,7 @@ if(_errs85 === errors){
 if(data34.asked !== undefined){
 const _errs86 = errors;
 if(typeof data34.asked !== "string"){
-validate206.errors = [{instancePath:instancePath+"/summary/minPass/asked",schemaPath:"#/properties/summary/properties/minPass/properties/asked/type",keyword:"type",params:{type: "string"}}];
+validate232.errors = [{instancePath:instancePath+"/summary/minPass/asked",schemaPath:"#/properties/summary/properties/minPass/properties/asked/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid12 = _errs86 === errors;
@@ -32153,13 +35117,13 @@ if(data34.required !== undefined){
 let data36 = data34.required;
 const _errs88 = errors;
 if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-validate206.errors = [{instancePath:instancePath+"/summary/minPass/required",schemaPath:"#/properties/summary/properties/minPass/properties/required/type",keyword:"type",params:{type: "integer"}}];
+validate232.errors = [{instancePath:instancePath+"/summary/minPass/required",schemaPath:"#/properties/summary/properties/minPass/properties/required/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs88){
 if((typeof data36 == "number") && (isFinite(data36))){
 if(data36 < 0 || isNaN(data36)){
-validate206.errors = [{instancePath:instancePath+"/summary/minPass/required",schemaPath:"#/properties/summary/properties/minPass/properties/required/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate232.errors = [{instancePath:instancePath+"/summary/minPass/required",schemaPath:"#/properties/summary/properties/minPass/properties/required/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -32174,7 +35138,7 @@ var valid12 = true;
 }
 }
 else {
-validate206.errors = [{instancePath:instancePath+"/summary/minPass",schemaPath:"#/properties/summary/properties/minPass/type",keyword:"type",params:{type: "object"}}];
+validate232.errors = [{instancePath:instancePath+"/summary/minPass",schemaPath:"#/properties/summary/properties/minPass/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -32191,14 +35155,14 @@ if(errors === _errs90){
 if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
 let missing8;
 if((((data37.fixtures === undefined) && (missing8 = "fixtures")) || ((data37.parts === undefined) && (missing8 = "parts"))) || ((data37.byPart === undefined) && (missing8 = "byPart"))){
-validate206.errors = [{instancePath:instancePath+"/summary/unjudged",schemaPath:"#/properties/summary/properties/unjudged/required",keyword:"required",params:{missingProperty: missing8}}];
+validate232.errors = [{instancePath:instancePath+"/summary/unjudged",schemaPath:"#/properties/summary/properties/unjudged/required",keyword:"required",params:{missingProperty: missing8}}];
 return false;
 }
 else {
 const _errs92 = errors;
 for(const key10 in data37){
 if(!(((key10 === "fixtures") || (key10 === "parts")) || (key10 === "byPart"))){
-validate206.errors = [{instancePath:instancePath+"/summary/unjudged",schemaPath:"#/properties/summary/properties/unjudged/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}}];
+validate232.errors = [{instancePath:instancePath+"/summary/unjudged",schemaPath:"#/properties/summary/properties/unjudged/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10}}];
 return false;
 break;
 }
@@ -32208,13 +35172,13 @@ if(data37.fixtures !== undefined){
 let data38 = data37.fixtures;
 const _errs93 = errors;
 if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-validate206.errors = [{instancePath:instancePath+"/summary/unjudged/fixtures",schemaPath:"#/properties/summary/properties/unjudged/properties/fixtures/type",keyword:"type",params:{type: "integer"}}];
+validate232.errors = [{instancePath:instancePath+"/summary/unjudged/fixtures",schemaPath:"#/properties/summary/properties/unjudged/properties/fixtures/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs93){
 if((typeof data38 == "number") && (isFinite(data38))){
 if(data38 < 0 || isNaN(data38)){
-validate206.errors = [{instancePath:instancePath+"/summary/unjudged/fixtures",schemaPath:"#/properties/summary/properties/unjudged/properties/fixtures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate232.errors = [{instancePath:instancePath+"/summary/unjudged/fixtures",schemaPath:"#/properties/summary/properties/unjudged/properties/fixtures/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -32229,13 +35193,13 @@ if(data37.parts !== undefined){
 let data39 = data37.parts;
 const _errs95 = errors;
 if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-validate206.errors = [{instancePath:instancePath+"/summary/unjudged/parts",schemaPath:"#/properties/summary/properties/unjudged/properties/parts/type",keyword:"type",params:{type: "integer"}}];
+validate232.errors = [{instancePath:instancePath+"/summary/unjudged/parts",schemaPath:"#/properties/summary/properties/unjudged/properties/parts/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs95){
 if((typeof data39 == "number") && (isFinite(data39))){
 if(data39 < 0 || isNaN(data39)){
-validate206.errors = [{instancePath:instancePath+"/summary/unjudged/parts",schemaPath:"#/properties/summary/properties/unjudged/properties/parts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate232.errors = [{instancePath:instancePath+"/summary/unjudged/parts",schemaPath:"#/properties/summary/properties/unjudged/properties/parts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -32253,8 +35217,8 @@ if(errors === _errs97){
 if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
 for(const key11 in data40){
 const _errs99 = errors;
-if(!(validate209(key11, {instancePath:instancePath+"/summary/unjudged/byPart",parentData:data40,parentDataProperty:"byPart",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+if(!(validate235(key11, {instancePath:instancePath+"/summary/unjudged/byPart",parentData:data40,parentDataProperty:"byPart",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
 errors = vErrors.length;
 }
 var valid14 = _errs99 === errors;
@@ -32267,7 +35231,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate206.errors = vErrors;
+validate232.errors = vErrors;
 return false;
 break;
 }
@@ -32277,13 +35241,13 @@ for(const key12 in data40){
 let data41 = data40[key12];
 const _errs101 = errors;
 if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-validate206.errors = [{instancePath:instancePath+"/summary/unjudged/byPart/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/unjudged/properties/byPart/additionalProperties/type",keyword:"type",params:{type: "integer"}}];
+validate232.errors = [{instancePath:instancePath+"/summary/unjudged/byPart/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/unjudged/properties/byPart/additionalProperties/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs101){
 if((typeof data41 == "number") && (isFinite(data41))){
 if(data41 < 0 || isNaN(data41)){
-validate206.errors = [{instancePath:instancePath+"/summary/unjudged/byPart/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/unjudged/properties/byPart/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate232.errors = [{instancePath:instancePath+"/summary/unjudged/byPart/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/summary/properties/unjudged/properties/byPart/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -32296,7 +35260,7 @@ break;
 }
 }
 else {
-validate206.errors = [{instancePath:instancePath+"/summary/unjudged/byPart",schemaPath:"#/properties/summary/properties/unjudged/properties/byPart/type",keyword:"type",params:{type: "object"}}];
+validate232.errors = [{instancePath:instancePath+"/summary/unjudged/byPart",schemaPath:"#/properties/summary/properties/unjudged/properties/byPart/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -32311,7 +35275,7 @@ var valid13 = true;
 }
 }
 else {
-validate206.errors = [{instancePath:instancePath+"/summary/unjudged",schemaPath:"#/properties/summary/properties/unjudged/type",keyword:"type",params:{type: "object"}}];
+validate232.errors = [{instancePath:instancePath+"/summary/unjudged",schemaPath:"#/properties/summary/properties/unjudged/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -32329,7 +35293,7 @@ var valid5 = true;
 }
 }
 else {
-validate206.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"}}];
+validate232.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -32349,7 +35313,7 @@ const len1 = data42.length;
 for(let i1=0; i1<len1; i1++){
 const _errs105 = errors;
 if(typeof data42[i1] !== "string"){
-validate206.errors = [{instancePath:instancePath+"/staleBaselineEntries/" + i1,schemaPath:"#/properties/staleBaselineEntries/items/type",keyword:"type",params:{type: "string"}}];
+validate232.errors = [{instancePath:instancePath+"/staleBaselineEntries/" + i1,schemaPath:"#/properties/staleBaselineEntries/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid16 = _errs105 === errors;
@@ -32359,7 +35323,7 @@ break;
 }
 }
 else {
-validate206.errors = [{instancePath:instancePath+"/staleBaselineEntries",schemaPath:"#/properties/staleBaselineEntries/type",keyword:"type",params:{type: "array"}}];
+validate232.errors = [{instancePath:instancePath+"/staleBaselineEntries",schemaPath:"#/properties/staleBaselineEntries/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -32378,8 +35342,8 @@ var valid17 = true;
 const len2 = data44.length;
 for(let i2=0; i2<len2; i2++){
 const _errs109 = errors;
-if(!(validate211(data44[i2], {instancePath:instancePath+"/results/" + i2,parentData:data44,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate237(data44[i2], {instancePath:instancePath+"/results/" + i2,parentData:data44,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 var valid17 = _errs109 === errors;
@@ -32389,7 +35353,7 @@ break;
 }
 }
 else {
-validate206.errors = [{instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"}}];
+validate232.errors = [{instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -32408,8 +35372,8 @@ var valid18 = true;
 const len3 = data46.length;
 for(let i3=0; i3<len3; i3++){
 const _errs112 = errors;
-if(!(validate214(data46[i3], {instancePath:instancePath+"/fixtureErrors/" + i3,parentData:data46,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate240(data46[i3], {instancePath:instancePath+"/fixtureErrors/" + i3,parentData:data46,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
 errors = vErrors.length;
 }
 var valid18 = _errs112 === errors;
@@ -32419,7 +35383,7 @@ break;
 }
 }
 else {
-validate206.errors = [{instancePath:instancePath+"/fixtureErrors",schemaPath:"#/properties/fixtureErrors/type",keyword:"type",params:{type: "array"}}];
+validate232.errors = [{instancePath:instancePath+"/fixtureErrors",schemaPath:"#/properties/fixtureErrors/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -32448,24 +35412,24 @@ var valid0 = true;
 }
 }
 else {
-validate206.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate232.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate206.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
-validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const strength = validate223;
-const schema449 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/strength.schema.json","title":"StrengthReport","description":"reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.","type":"object","additionalProperties":false,"required":["version","harness","rulesVersion","command","startedAt","durationMs","firstKill","corpus","reference","summary","survivors","mutants","rules"],"properties":{"version":{"const":1},"harness":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"riftbound-conformance"},"version":{"type":"string"}}},"rulesVersion":{"type":"string"},"command":{"type":"string"},"startedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"firstKill":{"description":"Whether each mutant stopped at its first killer: the matrix then lists one fixture each.","type":"boolean"},"corpus":{"type":"object","additionalProperties":false,"required":["hash","files","valid","findings","selected"],"properties":{"hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"files":{"type":"integer","minimum":0},"valid":{"type":"integer","minimum":0},"findings":{"type":"integer","minimum":0},"selected":{"description":"The fixtures selected by the filters.","type":"integer","minimum":0}}},"reference":{"type":"object","additionalProperties":false,"required":["name","version","passing","notPassing"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"passing":{"description":"Selected fixtures that pass on the reference engine: only these can kill a mutant.","type":"integer","minimum":0},"notPassing":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["mutants","killed","survived","killRate","ok"],"properties":{"mutants":{"type":"integer","minimum":0},"killed":{"type":"integer","minimum":0},"survived":{"type":"integer","minimum":0},"errors":{"description":"Mutants that could not be measured (a patch that no longer applies or does not compile); the set was not measured in full when it is above 0.","type":"integer","minimum":0},"killRate":{"type":"number","minimum":0,"maximum":1},"ok":{"type":"boolean"}}},"survivors":{"type":"array","items":{"type":"string"}},"mutants":{"description":"The kill matrix, survivors first.","type":"array","items":{"$ref":"#/$defs/mutantVerdict"}},"rules":{"description":"Every rule ID of the spec with its mutants, survivors and killers.","type":"array","items":{"$ref":"#/$defs/ruleStrength"}}},"$defs":{"killer":{"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}},"mutantVerdict":{"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}},"ruleStrength":{"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}}}};
-const schema451 = {"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}};
-const schema453 = {"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}};
+export const strength = validate249;
+const schema487 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/strength.schema.json","title":"StrengthReport","description":"reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.","type":"object","additionalProperties":false,"required":["version","harness","rulesVersion","command","startedAt","durationMs","firstKill","corpus","reference","summary","survivors","mutants","rules"],"properties":{"version":{"const":1},"harness":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"riftbound-conformance"},"version":{"type":"string"}}},"rulesVersion":{"type":"string"},"command":{"type":"string"},"startedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"firstKill":{"description":"Whether each mutant stopped at its first killer: the matrix then lists one fixture each.","type":"boolean"},"corpus":{"type":"object","additionalProperties":false,"required":["hash","files","valid","findings","selected"],"properties":{"hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"files":{"type":"integer","minimum":0},"valid":{"type":"integer","minimum":0},"findings":{"type":"integer","minimum":0},"selected":{"description":"The fixtures selected by the filters.","type":"integer","minimum":0}}},"reference":{"type":"object","additionalProperties":false,"required":["name","version","passing","notPassing"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"passing":{"description":"Selected fixtures that pass on the reference engine: only these can kill a mutant.","type":"integer","minimum":0},"notPassing":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["mutants","killed","survived","killRate","ok"],"properties":{"mutants":{"type":"integer","minimum":0},"killed":{"type":"integer","minimum":0},"survived":{"type":"integer","minimum":0},"errors":{"description":"Mutants that could not be measured (a patch that no longer applies or does not compile); the set was not measured in full when it is above 0.","type":"integer","minimum":0},"killRate":{"type":"number","minimum":0,"maximum":1},"ok":{"type":"boolean"}}},"survivors":{"type":"array","items":{"type":"string"}},"mutants":{"description":"The kill matrix, survivors first.","type":"array","items":{"$ref":"#/$defs/mutantVerdict"}},"rules":{"description":"Every rule ID of the spec with its mutants, survivors and killers.","type":"array","items":{"$ref":"#/$defs/ruleStrength"}}},"$defs":{"killer":{"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}},"mutantVerdict":{"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}},"ruleStrength":{"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}}}};
+const schema489 = {"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}};
+const schema491 = {"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}};
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate225.evaluated;
+const evaluated0 = validate251.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32476,14 +35440,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.fixture === undefined) && (missing0 = "fixture")) || ((data.status === undefined) && (missing0 = "status"))){
-validate225.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate251.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "fixture") || (key0 === "status")) || (key0 === "code")) || (key0 === "pointer"))){
-validate225.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate251.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -32492,7 +35456,7 @@ if(_errs1 === errors){
 if(data.fixture !== undefined){
 const _errs2 = errors;
 if(typeof data.fixture !== "string"){
-validate225.errors = [{instancePath:instancePath+"/fixture",schemaPath:"#/properties/fixture/type",keyword:"type",params:{type: "string"}}];
+validate251.errors = [{instancePath:instancePath+"/fixture",schemaPath:"#/properties/fixture/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -32505,7 +35469,7 @@ if(data.status !== undefined){
 let data1 = data.status;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate225.errors = [{instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/type",keyword:"type",params:{type: "string"}}];
+validate251.errors = [{instancePath:instancePath+"/status",schemaPath:"../spec/lists/statuses.schema.json/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 const _errs7 = errors;
@@ -32690,7 +35654,7 @@ else {
 vErrors.push(err8);
 }
 errors++;
-validate225.errors = vErrors;
+validate251.errors = vErrors;
 return false;
 }
 else {
@@ -32714,7 +35678,7 @@ if(data.code !== undefined){
 let data2 = data.code;
 const _errs16 = errors;
 if(typeof data2 !== "string"){
-validate225.errors = [{instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/type",keyword:"type",params:{type: "string"}}];
+validate251.errors = [{instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 const _errs19 = errors;
@@ -33535,8 +36499,8 @@ valid4 = true;
 passing1 = 38;
 }
 const _errs59 = errors;
-if("baseline/expected-fail" !== data2){
-const err48 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
+if("verdict/query-answer" !== data2){
+const err48 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "verdict/query-answer"}};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -33556,8 +36520,8 @@ valid4 = true;
 passing1 = 39;
 }
 const _errs60 = errors;
-if("baseline/unexpected-pass" !== data2){
-const err49 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
+if("verdict/query-changed-state" !== data2){
+const err49 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "verdict/query-changed-state"}};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -33577,8 +36541,8 @@ valid4 = true;
 passing1 = 40;
 }
 const _errs61 = errors;
-if("baseline/stale-entry" !== data2){
-const err50 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
+if("baseline/expected-fail" !== data2){
+const err50 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -33598,8 +36562,8 @@ valid4 = true;
 passing1 = 41;
 }
 const _errs62 = errors;
-if("baseline/status-changed" !== data2){
-const err51 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
+if("baseline/unexpected-pass" !== data2){
+const err51 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -33619,8 +36583,8 @@ valid4 = true;
 passing1 = 42;
 }
 const _errs63 = errors;
-if("baseline/failure-changed" !== data2){
-const err52 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if("baseline/stale-entry" !== data2){
+const err52 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -33638,6 +36602,50 @@ else {
 if(_valid1){
 valid4 = true;
 passing1 = 43;
+}
+const _errs64 = errors;
+if("baseline/status-changed" !== data2){
+const err53 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/44/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var _valid1 = _errs64 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 44];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 44;
+}
+const _errs65 = errors;
+if("baseline/failure-changed" !== data2){
+const err54 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/45/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var _valid1 = _errs65 === errors;
+if(_valid1 && valid4){
+valid4 = false;
+passing1 = [passing1, 45];
+}
+else {
+if(_valid1){
+valid4 = true;
+passing1 = 45;
+}
+}
 }
 }
 }
@@ -33683,15 +36691,15 @@ passing1 = 43;
 }
 }
 if(!valid4){
-const err53 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
+const err55 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1}};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err55];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err55);
 }
 errors++;
-validate225.errors = vErrors;
+validate251.errors = vErrors;
 return false;
 }
 else {
@@ -33712,12 +36720,12 @@ var valid0 = true;
 }
 if(valid0){
 if(data.pointer !== undefined){
-const _errs64 = errors;
+const _errs66 = errors;
 if(typeof data.pointer !== "string"){
-validate225.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
+validate251.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs64 === errors;
+var valid0 = _errs66 === errors;
 }
 else {
 var valid0 = true;
@@ -33729,20 +36737,20 @@ var valid0 = true;
 }
 }
 else {
-validate225.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate251.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate225.errors = vErrors;
+validate251.errors = vErrors;
 return errors === 0;
 }
-validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate251.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate224.evaluated;
+const evaluated0 = validate250.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33753,14 +36761,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.rule === undefined) && (missing0 = "rule"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.killers === undefined) && (missing0 = "killers"))) || ((data.fixturesRun === undefined) && (missing0 = "fixturesRun"))) || ((data.durationMs === undefined) && (missing0 = "durationMs"))){
-validate224.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate250.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema451.properties, key0))){
-validate224.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+if(!(func1.call(schema489.properties, key0))){
+validate250.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -33769,7 +36777,7 @@ if(_errs1 === errors){
 if(data.id !== undefined){
 const _errs2 = errors;
 if(typeof data.id !== "string"){
-validate224.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+validate250.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -33781,7 +36789,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs4 = errors;
 if(typeof data.name !== "string"){
-validate224.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate250.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -33797,12 +36805,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern5.test(data2)){
-validate224.errors = [{instancePath:instancePath+"/rule",schemaPath:"common.schema.json#/$defs/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$"}}];
+validate250.errors = [{instancePath:instancePath+"/rule",schemaPath:"common.schema.json#/$defs/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$"}}];
 return false;
 }
 }
 else {
-validate224.errors = [{instancePath:instancePath+"/rule",schemaPath:"common.schema.json#/$defs/ruleId/type",keyword:"type",params:{type: "string"}}];
+validate250.errors = [{instancePath:instancePath+"/rule",schemaPath:"common.schema.json#/$defs/ruleId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -33815,7 +36823,7 @@ if(valid0){
 if(data.description !== undefined){
 const _errs9 = errors;
 if(typeof data.description !== "string"){
-validate224.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
+validate250.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -33828,7 +36836,7 @@ if(data.status !== undefined){
 let data4 = data.status;
 const _errs11 = errors;
 if(!(((data4 === "killed") || (data4 === "survived")) || (data4 === "error"))){
-validate224.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema451.properties.status.enum}}];
+validate250.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema489.properties.status.enum}}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -33840,7 +36848,7 @@ if(valid0){
 if(data.error !== undefined){
 const _errs12 = errors;
 if(typeof data.error !== "string"){
-validate224.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"}}];
+validate250.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -33858,8 +36866,8 @@ var valid2 = true;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 const _errs16 = errors;
-if(!(validate225(data6[i0], {instancePath:instancePath+"/killers/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+if(!(validate251(data6[i0], {instancePath:instancePath+"/killers/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate251.errors : vErrors.concat(validate251.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs16 === errors;
@@ -33869,7 +36877,7 @@ break;
 }
 }
 else {
-validate224.errors = [{instancePath:instancePath+"/killers",schemaPath:"#/properties/killers/type",keyword:"type",params:{type: "array"}}];
+validate250.errors = [{instancePath:instancePath+"/killers",schemaPath:"#/properties/killers/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -33883,13 +36891,13 @@ if(data.fixturesRun !== undefined){
 let data8 = data.fixturesRun;
 const _errs17 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate224.errors = [{instancePath:instancePath+"/fixturesRun",schemaPath:"#/properties/fixturesRun/type",keyword:"type",params:{type: "integer"}}];
+validate250.errors = [{instancePath:instancePath+"/fixturesRun",schemaPath:"#/properties/fixturesRun/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs17){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate224.errors = [{instancePath:instancePath+"/fixturesRun",schemaPath:"#/properties/fixturesRun/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate250.errors = [{instancePath:instancePath+"/fixturesRun",schemaPath:"#/properties/fixturesRun/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -33906,12 +36914,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-validate224.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate250.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 else {
-validate224.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "number"}}];
+validate250.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "number"}}];
 return false;
 }
 }
@@ -33932,21 +36940,21 @@ var valid0 = true;
 }
 }
 else {
-validate224.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate250.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate224.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }
-validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate250.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema456 = {"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}};
+const schema494 = {"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}};
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate228.evaluated;
+const evaluated0 = validate254.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33957,14 +36965,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.rule === undefined) && (missing0 = "rule")) || ((data.chapter === undefined) && (missing0 = "chapter"))) || ((data.mutants === undefined) && (missing0 = "mutants"))) || ((data.survivors === undefined) && (missing0 = "survivors"))) || ((data.killers === undefined) && (missing0 = "killers"))){
-validate228.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate254.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "rule") || (key0 === "chapter")) || (key0 === "mutants")) || (key0 === "survivors")) || (key0 === "killers"))){
-validate228.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate254.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -33977,12 +36985,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern5.test(data0)){
-validate228.errors = [{instancePath:instancePath+"/rule",schemaPath:"common.schema.json#/$defs/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$"}}];
+validate254.errors = [{instancePath:instancePath+"/rule",schemaPath:"common.schema.json#/$defs/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$"}}];
 return false;
 }
 }
 else {
-validate228.errors = [{instancePath:instancePath+"/rule",schemaPath:"common.schema.json#/$defs/ruleId/type",keyword:"type",params:{type: "string"}}];
+validate254.errors = [{instancePath:instancePath+"/rule",schemaPath:"common.schema.json#/$defs/ruleId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -33995,7 +37003,7 @@ if(valid0){
 if(data.chapter !== undefined){
 const _errs5 = errors;
 if(typeof data.chapter !== "string"){
-validate228.errors = [{instancePath:instancePath+"/chapter",schemaPath:"#/properties/chapter/type",keyword:"type",params:{type: "string"}}];
+validate254.errors = [{instancePath:instancePath+"/chapter",schemaPath:"#/properties/chapter/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -34014,7 +37022,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs9 = errors;
 if(typeof data2[i0] !== "string"){
-validate228.errors = [{instancePath:instancePath+"/mutants/" + i0,schemaPath:"#/properties/mutants/items/type",keyword:"type",params:{type: "string"}}];
+validate254.errors = [{instancePath:instancePath+"/mutants/" + i0,schemaPath:"#/properties/mutants/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -34024,7 +37032,7 @@ break;
 }
 }
 else {
-validate228.errors = [{instancePath:instancePath+"/mutants",schemaPath:"#/properties/mutants/type",keyword:"type",params:{type: "array"}}];
+validate254.errors = [{instancePath:instancePath+"/mutants",schemaPath:"#/properties/mutants/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -34044,7 +37052,7 @@ const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
 if(typeof data4[i1] !== "string"){
-validate228.errors = [{instancePath:instancePath+"/survivors/" + i1,schemaPath:"#/properties/survivors/items/type",keyword:"type",params:{type: "string"}}];
+validate254.errors = [{instancePath:instancePath+"/survivors/" + i1,schemaPath:"#/properties/survivors/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -34054,7 +37062,7 @@ break;
 }
 }
 else {
-validate228.errors = [{instancePath:instancePath+"/survivors",schemaPath:"#/properties/survivors/type",keyword:"type",params:{type: "array"}}];
+validate254.errors = [{instancePath:instancePath+"/survivors",schemaPath:"#/properties/survivors/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -34074,7 +37082,7 @@ const len2 = data6.length;
 for(let i2=0; i2<len2; i2++){
 const _errs17 = errors;
 if(typeof data6[i2] !== "string"){
-validate228.errors = [{instancePath:instancePath+"/killers/" + i2,schemaPath:"#/properties/killers/items/type",keyword:"type",params:{type: "string"}}];
+validate254.errors = [{instancePath:instancePath+"/killers/" + i2,schemaPath:"#/properties/killers/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs17 === errors;
@@ -34084,7 +37092,7 @@ break;
 }
 }
 else {
-validate228.errors = [{instancePath:instancePath+"/killers",schemaPath:"#/properties/killers/type",keyword:"type",params:{type: "array"}}];
+validate254.errors = [{instancePath:instancePath+"/killers",schemaPath:"#/properties/killers/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -34101,21 +37109,21 @@ var valid0 = true;
 }
 }
 else {
-validate228.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate254.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate228.errors = vErrors;
+validate254.errors = vErrors;
 return errors === 0;
 }
-validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate254.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/strength.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate223.evaluated;
+const evaluated0 = validate249.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34126,14 +37134,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((data.version === undefined) && (missing0 = "version")) || ((data.harness === undefined) && (missing0 = "harness"))) || ((data.rulesVersion === undefined) && (missing0 = "rulesVersion"))) || ((data.command === undefined) && (missing0 = "command"))) || ((data.startedAt === undefined) && (missing0 = "startedAt"))) || ((data.durationMs === undefined) && (missing0 = "durationMs"))) || ((data.firstKill === undefined) && (missing0 = "firstKill"))) || ((data.corpus === undefined) && (missing0 = "corpus"))) || ((data.reference === undefined) && (missing0 = "reference"))) || ((data.summary === undefined) && (missing0 = "summary"))) || ((data.survivors === undefined) && (missing0 = "survivors"))) || ((data.mutants === undefined) && (missing0 = "mutants"))) || ((data.rules === undefined) && (missing0 = "rules"))){
-validate223.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate249.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema449.properties, key0))){
-validate223.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+if(!(func1.call(schema487.properties, key0))){
+validate249.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -34142,7 +37150,7 @@ if(_errs1 === errors){
 if(data.version !== undefined){
 const _errs2 = errors;
 if(1 !== data.version){
-validate223.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1}}];
+validate249.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -34158,14 +37166,14 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.name === undefined) && (missing1 = "name")) || ((data1.version === undefined) && (missing1 = "version"))){
-validate223.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/required",keyword:"required",params:{missingProperty: missing1}}];
+validate249.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs5 = errors;
 for(const key1 in data1){
 if(!((key1 === "name") || (key1 === "version"))){
-validate223.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate249.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -34174,7 +37182,7 @@ if(_errs5 === errors){
 if(data1.name !== undefined){
 const _errs6 = errors;
 if("riftbound-conformance" !== data1.name){
-validate223.errors = [{instancePath:instancePath+"/harness/name",schemaPath:"#/properties/harness/properties/name/const",keyword:"const",params:{allowedValue: "riftbound-conformance"}}];
+validate249.errors = [{instancePath:instancePath+"/harness/name",schemaPath:"#/properties/harness/properties/name/const",keyword:"const",params:{allowedValue: "riftbound-conformance"}}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -34186,7 +37194,7 @@ if(valid1){
 if(data1.version !== undefined){
 const _errs7 = errors;
 if(typeof data1.version !== "string"){
-validate223.errors = [{instancePath:instancePath+"/harness/version",schemaPath:"#/properties/harness/properties/version/type",keyword:"type",params:{type: "string"}}];
+validate249.errors = [{instancePath:instancePath+"/harness/version",schemaPath:"#/properties/harness/properties/version/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -34199,7 +37207,7 @@ var valid1 = true;
 }
 }
 else {
-validate223.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/type",keyword:"type",params:{type: "object"}}];
+validate249.errors = [{instancePath:instancePath+"/harness",schemaPath:"#/properties/harness/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -34212,7 +37220,7 @@ if(valid0){
 if(data.rulesVersion !== undefined){
 const _errs9 = errors;
 if(typeof data.rulesVersion !== "string"){
-validate223.errors = [{instancePath:instancePath+"/rulesVersion",schemaPath:"#/properties/rulesVersion/type",keyword:"type",params:{type: "string"}}];
+validate249.errors = [{instancePath:instancePath+"/rulesVersion",schemaPath:"#/properties/rulesVersion/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -34224,7 +37232,7 @@ if(valid0){
 if(data.command !== undefined){
 const _errs11 = errors;
 if(typeof data.command !== "string"){
-validate223.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "string"}}];
+validate249.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -34240,12 +37248,12 @@ if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(!(formats4.validate(data6))){
-validate223.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/format",keyword:"format",params:{format: "date-time"}}];
+validate249.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/format",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate223.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"}}];
+validate249.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -34262,12 +37270,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate223.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate249.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 else {
-validate223.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "number"}}];
+validate249.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: "number"}}];
 return false;
 }
 }
@@ -34280,7 +37288,7 @@ if(valid0){
 if(data.firstKill !== undefined){
 const _errs17 = errors;
 if(typeof data.firstKill !== "boolean"){
-validate223.errors = [{instancePath:instancePath+"/firstKill",schemaPath:"#/properties/firstKill/type",keyword:"type",params:{type: "boolean"}}];
+validate249.errors = [{instancePath:instancePath+"/firstKill",schemaPath:"#/properties/firstKill/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -34296,14 +37304,14 @@ if(errors === _errs19){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing2;
 if((((((data9.hash === undefined) && (missing2 = "hash")) || ((data9.files === undefined) && (missing2 = "files"))) || ((data9.valid === undefined) && (missing2 = "valid"))) || ((data9.findings === undefined) && (missing2 = "findings"))) || ((data9.selected === undefined) && (missing2 = "selected"))){
-validate223.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/required",keyword:"required",params:{missingProperty: missing2}}];
+validate249.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
 const _errs21 = errors;
 for(const key2 in data9){
 if(!(((((key2 === "hash") || (key2 === "files")) || (key2 === "valid")) || (key2 === "findings")) || (key2 === "selected"))){
-validate223.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
+validate249.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
 return false;
 break;
 }
@@ -34314,13 +37322,13 @@ let data10 = data9.hash;
 const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data10 === "string"){
-if(!pattern223.test(data10)){
-validate223.errors = [{instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"}}];
+if(!pattern235.test(data10)){
+validate249.errors = [{instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"}}];
 return false;
 }
 }
 else {
-validate223.errors = [{instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/type",keyword:"type",params:{type: "string"}}];
+validate249.errors = [{instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -34334,13 +37342,13 @@ if(data9.files !== undefined){
 let data11 = data9.files;
 const _errs24 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate223.errors = [{instancePath:instancePath+"/corpus/files",schemaPath:"#/properties/corpus/properties/files/type",keyword:"type",params:{type: "integer"}}];
+validate249.errors = [{instancePath:instancePath+"/corpus/files",schemaPath:"#/properties/corpus/properties/files/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs24){
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 0 || isNaN(data11)){
-validate223.errors = [{instancePath:instancePath+"/corpus/files",schemaPath:"#/properties/corpus/properties/files/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate249.errors = [{instancePath:instancePath+"/corpus/files",schemaPath:"#/properties/corpus/properties/files/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -34355,13 +37363,13 @@ if(data9.valid !== undefined){
 let data12 = data9.valid;
 const _errs26 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate223.errors = [{instancePath:instancePath+"/corpus/valid",schemaPath:"#/properties/corpus/properties/valid/type",keyword:"type",params:{type: "integer"}}];
+validate249.errors = [{instancePath:instancePath+"/corpus/valid",schemaPath:"#/properties/corpus/properties/valid/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs26){
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-validate223.errors = [{instancePath:instancePath+"/corpus/valid",schemaPath:"#/properties/corpus/properties/valid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate249.errors = [{instancePath:instancePath+"/corpus/valid",schemaPath:"#/properties/corpus/properties/valid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -34376,13 +37384,13 @@ if(data9.findings !== undefined){
 let data13 = data9.findings;
 const _errs28 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate223.errors = [{instancePath:instancePath+"/corpus/findings",schemaPath:"#/properties/corpus/properties/findings/type",keyword:"type",params:{type: "integer"}}];
+validate249.errors = [{instancePath:instancePath+"/corpus/findings",schemaPath:"#/properties/corpus/properties/findings/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs28){
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-validate223.errors = [{instancePath:instancePath+"/corpus/findings",schemaPath:"#/properties/corpus/properties/findings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate249.errors = [{instancePath:instancePath+"/corpus/findings",schemaPath:"#/properties/corpus/properties/findings/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -34397,13 +37405,13 @@ if(data9.selected !== undefined){
 let data14 = data9.selected;
 const _errs30 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate223.errors = [{instancePath:instancePath+"/corpus/selected",schemaPath:"#/properties/corpus/properties/selected/type",keyword:"type",params:{type: "integer"}}];
+validate249.errors = [{instancePath:instancePath+"/corpus/selected",schemaPath:"#/properties/corpus/properties/selected/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs30){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 0 || isNaN(data14)){
-validate223.errors = [{instancePath:instancePath+"/corpus/selected",schemaPath:"#/properties/corpus/properties/selected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate249.errors = [{instancePath:instancePath+"/corpus/selected",schemaPath:"#/properties/corpus/properties/selected/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -34421,7 +37429,7 @@ var valid2 = true;
 }
 }
 else {
-validate223.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/type",keyword:"type",params:{type: "object"}}];
+validate249.errors = [{instancePath:instancePath+"/corpus",schemaPath:"#/properties/corpus/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -34438,14 +37446,14 @@ if(errors === _errs32){
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 let missing3;
 if(((((data15.name === undefined) && (missing3 = "name")) || ((data15.version === undefined) && (missing3 = "version"))) || ((data15.passing === undefined) && (missing3 = "passing"))) || ((data15.notPassing === undefined) && (missing3 = "notPassing"))){
-validate223.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/required",keyword:"required",params:{missingProperty: missing3}}];
+validate249.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/required",keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
 const _errs34 = errors;
 for(const key3 in data15){
 if(!((((key3 === "name") || (key3 === "version")) || (key3 === "passing")) || (key3 === "notPassing"))){
-validate223.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
+validate249.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
 return false;
 break;
 }
@@ -34454,7 +37462,7 @@ if(_errs34 === errors){
 if(data15.name !== undefined){
 const _errs35 = errors;
 if(typeof data15.name !== "string"){
-validate223.errors = [{instancePath:instancePath+"/reference/name",schemaPath:"#/properties/reference/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate249.errors = [{instancePath:instancePath+"/reference/name",schemaPath:"#/properties/reference/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs35 === errors;
@@ -34466,7 +37474,7 @@ if(valid3){
 if(data15.version !== undefined){
 const _errs37 = errors;
 if(typeof data15.version !== "string"){
-validate223.errors = [{instancePath:instancePath+"/reference/version",schemaPath:"#/properties/reference/properties/version/type",keyword:"type",params:{type: "string"}}];
+validate249.errors = [{instancePath:instancePath+"/reference/version",schemaPath:"#/properties/reference/properties/version/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs37 === errors;
@@ -34479,13 +37487,13 @@ if(data15.passing !== undefined){
 let data18 = data15.passing;
 const _errs39 = errors;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-validate223.errors = [{instancePath:instancePath+"/reference/passing",schemaPath:"#/properties/reference/properties/passing/type",keyword:"type",params:{type: "integer"}}];
+validate249.errors = [{instancePath:instancePath+"/reference/passing",schemaPath:"#/properties/reference/properties/passing/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs39){
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 < 0 || isNaN(data18)){
-validate223.errors = [{instancePath:instancePath+"/reference/passing",schemaPath:"#/properties/reference/properties/passing/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate249.errors = [{instancePath:instancePath+"/reference/passing",schemaPath:"#/properties/reference/properties/passing/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -34510,14 +37518,14 @@ if(errors === _errs43){
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 let missing4;
 if(((data20.fixture === undefined) && (missing4 = "fixture")) || ((data20.status === undefined) && (missing4 = "status"))){
-validate223.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0,schemaPath:"#/properties/reference/properties/notPassing/items/required",keyword:"required",params:{missingProperty: missing4}}];
+validate249.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0,schemaPath:"#/properties/reference/properties/notPassing/items/required",keyword:"required",params:{missingProperty: missing4}}];
 return false;
 }
 else {
 const _errs45 = errors;
 for(const key4 in data20){
 if(!((key4 === "fixture") || (key4 === "status"))){
-validate223.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0,schemaPath:"#/properties/reference/properties/notPassing/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
+validate249.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0,schemaPath:"#/properties/reference/properties/notPassing/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
 return false;
 break;
 }
@@ -34526,7 +37534,7 @@ if(_errs45 === errors){
 if(data20.fixture !== undefined){
 const _errs46 = errors;
 if(typeof data20.fixture !== "string"){
-validate223.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0+"/fixture",schemaPath:"#/properties/reference/properties/notPassing/items/properties/fixture/type",keyword:"type",params:{type: "string"}}];
+validate249.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0+"/fixture",schemaPath:"#/properties/reference/properties/notPassing/items/properties/fixture/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid5 = _errs46 === errors;
@@ -34539,7 +37547,7 @@ if(data20.status !== undefined){
 let data22 = data20.status;
 const _errs48 = errors;
 if(typeof data22 !== "string"){
-validate223.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0+"/status",schemaPath:"../spec/lists/statuses.schema.json/type",keyword:"type",params:{type: "string"}}];
+validate249.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0+"/status",schemaPath:"../spec/lists/statuses.schema.json/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 const _errs51 = errors;
@@ -34724,7 +37732,7 @@ else {
 vErrors.push(err8);
 }
 errors++;
-validate223.errors = vErrors;
+validate249.errors = vErrors;
 return false;
 }
 else {
@@ -34748,7 +37756,7 @@ var valid5 = true;
 }
 }
 else {
-validate223.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0,schemaPath:"#/properties/reference/properties/notPassing/items/type",keyword:"type",params:{type: "object"}}];
+validate249.errors = [{instancePath:instancePath+"/reference/notPassing/" + i0,schemaPath:"#/properties/reference/properties/notPassing/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -34759,7 +37767,7 @@ break;
 }
 }
 else {
-validate223.errors = [{instancePath:instancePath+"/reference/notPassing",schemaPath:"#/properties/reference/properties/notPassing/type",keyword:"type",params:{type: "array"}}];
+validate249.errors = [{instancePath:instancePath+"/reference/notPassing",schemaPath:"#/properties/reference/properties/notPassing/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -34775,7 +37783,7 @@ var valid3 = true;
 }
 }
 else {
-validate223.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "object"}}];
+validate249.errors = [{instancePath:instancePath+"/reference",schemaPath:"#/properties/reference/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -34792,14 +37800,14 @@ if(errors === _errs60){
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 let missing5;
 if((((((data23.mutants === undefined) && (missing5 = "mutants")) || ((data23.killed === undefined) && (missing5 = "killed"))) || ((data23.survived === undefined) && (missing5 = "survived"))) || ((data23.killRate === undefined) && (missing5 = "killRate"))) || ((data23.ok === undefined) && (missing5 = "ok"))){
-validate223.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: missing5}}];
+validate249.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: missing5}}];
 return false;
 }
 else {
 const _errs62 = errors;
 for(const key5 in data23){
 if(!((((((key5 === "mutants") || (key5 === "killed")) || (key5 === "survived")) || (key5 === "errors")) || (key5 === "killRate")) || (key5 === "ok"))){
-validate223.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
+validate249.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
 return false;
 break;
 }
@@ -34809,13 +37817,13 @@ if(data23.mutants !== undefined){
 let data24 = data23.mutants;
 const _errs63 = errors;
 if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-validate223.errors = [{instancePath:instancePath+"/summary/mutants",schemaPath:"#/properties/summary/properties/mutants/type",keyword:"type",params:{type: "integer"}}];
+validate249.errors = [{instancePath:instancePath+"/summary/mutants",schemaPath:"#/properties/summary/properties/mutants/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs63){
 if((typeof data24 == "number") && (isFinite(data24))){
 if(data24 < 0 || isNaN(data24)){
-validate223.errors = [{instancePath:instancePath+"/summary/mutants",schemaPath:"#/properties/summary/properties/mutants/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate249.errors = [{instancePath:instancePath+"/summary/mutants",schemaPath:"#/properties/summary/properties/mutants/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -34830,13 +37838,13 @@ if(data23.killed !== undefined){
 let data25 = data23.killed;
 const _errs65 = errors;
 if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-validate223.errors = [{instancePath:instancePath+"/summary/killed",schemaPath:"#/properties/summary/properties/killed/type",keyword:"type",params:{type: "integer"}}];
+validate249.errors = [{instancePath:instancePath+"/summary/killed",schemaPath:"#/properties/summary/properties/killed/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs65){
 if((typeof data25 == "number") && (isFinite(data25))){
 if(data25 < 0 || isNaN(data25)){
-validate223.errors = [{instancePath:instancePath+"/summary/killed",schemaPath:"#/properties/summary/properties/killed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate249.errors = [{instancePath:instancePath+"/summary/killed",schemaPath:"#/properties/summary/properties/killed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -34851,13 +37859,13 @@ if(data23.survived !== undefined){
 let data26 = data23.survived;
 const _errs67 = errors;
 if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-validate223.errors = [{instancePath:instancePath+"/summary/survived",schemaPath:"#/properties/summary/properties/survived/type",keyword:"type",params:{type: "integer"}}];
+validate249.errors = [{instancePath:instancePath+"/summary/survived",schemaPath:"#/properties/summary/properties/survived/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs67){
 if((typeof data26 == "number") && (isFinite(data26))){
 if(data26 < 0 || isNaN(data26)){
-validate223.errors = [{instancePath:instancePath+"/summary/survived",schemaPath:"#/properties/summary/properties/survived/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate249.errors = [{instancePath:instancePath+"/summary/survived",schemaPath:"#/properties/summary/properties/survived/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -34872,13 +37880,13 @@ if(data23.errors !== undefined){
 let data27 = data23.errors;
 const _errs69 = errors;
 if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-validate223.errors = [{instancePath:instancePath+"/summary/errors",schemaPath:"#/properties/summary/properties/errors/type",keyword:"type",params:{type: "integer"}}];
+validate249.errors = [{instancePath:instancePath+"/summary/errors",schemaPath:"#/properties/summary/properties/errors/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs69){
 if((typeof data27 == "number") && (isFinite(data27))){
 if(data27 < 0 || isNaN(data27)){
-validate223.errors = [{instancePath:instancePath+"/summary/errors",schemaPath:"#/properties/summary/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate249.errors = [{instancePath:instancePath+"/summary/errors",schemaPath:"#/properties/summary/properties/errors/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -34895,18 +37903,18 @@ const _errs71 = errors;
 if(errors === _errs71){
 if((typeof data28 == "number") && (isFinite(data28))){
 if(data28 > 1 || isNaN(data28)){
-validate223.errors = [{instancePath:instancePath+"/summary/killRate",schemaPath:"#/properties/summary/properties/killRate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1}}];
+validate249.errors = [{instancePath:instancePath+"/summary/killRate",schemaPath:"#/properties/summary/properties/killRate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1}}];
 return false;
 }
 else {
 if(data28 < 0 || isNaN(data28)){
-validate223.errors = [{instancePath:instancePath+"/summary/killRate",schemaPath:"#/properties/summary/properties/killRate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate249.errors = [{instancePath:instancePath+"/summary/killRate",schemaPath:"#/properties/summary/properties/killRate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
 }
 else {
-validate223.errors = [{instancePath:instancePath+"/summary/killRate",schemaPath:"#/properties/summary/properties/killRate/type",keyword:"type",params:{type: "number"}}];
+validate249.errors = [{instancePath:instancePath+"/summary/killRate",schemaPath:"#/properties/summary/properties/killRate/type",keyword:"type",params:{type: "number"}}];
 return false;
 }
 }
@@ -34919,7 +37927,7 @@ if(valid8){
 if(data23.ok !== undefined){
 const _errs73 = errors;
 if(typeof data23.ok !== "boolean"){
-validate223.errors = [{instancePath:instancePath+"/summary/ok",schemaPath:"#/properties/summary/properties/ok/type",keyword:"type",params:{type: "boolean"}}];
+validate249.errors = [{instancePath:instancePath+"/summary/ok",schemaPath:"#/properties/summary/properties/ok/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid8 = _errs73 === errors;
@@ -34936,7 +37944,7 @@ var valid8 = true;
 }
 }
 else {
-validate223.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"}}];
+validate249.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -34956,7 +37964,7 @@ const len1 = data30.length;
 for(let i1=0; i1<len1; i1++){
 const _errs77 = errors;
 if(typeof data30[i1] !== "string"){
-validate223.errors = [{instancePath:instancePath+"/survivors/" + i1,schemaPath:"#/properties/survivors/items/type",keyword:"type",params:{type: "string"}}];
+validate249.errors = [{instancePath:instancePath+"/survivors/" + i1,schemaPath:"#/properties/survivors/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid9 = _errs77 === errors;
@@ -34966,7 +37974,7 @@ break;
 }
 }
 else {
-validate223.errors = [{instancePath:instancePath+"/survivors",schemaPath:"#/properties/survivors/type",keyword:"type",params:{type: "array"}}];
+validate249.errors = [{instancePath:instancePath+"/survivors",schemaPath:"#/properties/survivors/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -34985,8 +37993,8 @@ var valid10 = true;
 const len2 = data32.length;
 for(let i2=0; i2<len2; i2++){
 const _errs81 = errors;
-if(!(validate224(data32[i2], {instancePath:instancePath+"/mutants/" + i2,parentData:data32,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+if(!(validate250(data32[i2], {instancePath:instancePath+"/mutants/" + i2,parentData:data32,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
 errors = vErrors.length;
 }
 var valid10 = _errs81 === errors;
@@ -34996,7 +38004,7 @@ break;
 }
 }
 else {
-validate223.errors = [{instancePath:instancePath+"/mutants",schemaPath:"#/properties/mutants/type",keyword:"type",params:{type: "array"}}];
+validate249.errors = [{instancePath:instancePath+"/mutants",schemaPath:"#/properties/mutants/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -35015,8 +38023,8 @@ var valid11 = true;
 const len3 = data34.length;
 for(let i3=0; i3<len3; i3++){
 const _errs84 = errors;
-if(!(validate228(data34[i3], {instancePath:instancePath+"/rules/" + i3,parentData:data34,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+if(!(validate254(data34[i3], {instancePath:instancePath+"/rules/" + i3,parentData:data34,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
 errors = vErrors.length;
 }
 var valid11 = _errs84 === errors;
@@ -35026,7 +38034,7 @@ break;
 }
 }
 else {
-validate223.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"}}];
+validate249.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -35051,22 +38059,22 @@ var valid0 = true;
 }
 }
 else {
-validate223.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate249.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate223.errors = vErrors;
+validate249.errors = vErrors;
 return errors === 0;
 }
-validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate249.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const baseline = validate216;
-const schema443 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/baseline.schema.json","title":"Baseline","description":"Known failures of one adapter, keyed by fixture ID. A listed fixture that ends with the listed status and, when the entry has one, the same failure fingerprint is reported expected-fail and does not fail the run; one that fails differently, one that passes, or an entry naming no fixture fails the run. Version 1 (entries without fingerprints) is still read, matching on status only.","type":"object","additionalProperties":false,"required":["baselineVersion","entries"],"properties":{"$schema":{"type":"string"},"baselineVersion":{"description":"2 writes failure fingerprints; 1 (status only) is still read, with a notice to upgrade it by `baseline update`.","enum":[1,2]},"adapter":{"description":"The adapter the baseline was written for.","type":"string"},"entries":{"type":"object","propertyNames":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["status","reason"],"properties":{"status":{"enum":["fail","error","not-applicable","timeout","crash"]},"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"},"fingerprint":{"$ref":"#/$defs/fingerprint"}}}}},"$defs":{"fingerprint":{"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}}}};
+export const baseline = validate242;
+const schema481 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/baseline.schema.json","title":"Baseline","description":"Known failures of one adapter, keyed by fixture ID. A listed fixture that ends with the listed status and, when the entry has one, the same failure fingerprint is reported expected-fail and does not fail the run; one that fails differently, one that passes, or an entry naming no fixture fails the run. Version 1 (entries without fingerprints) is still read, matching on status only.","type":"object","additionalProperties":false,"required":["baselineVersion","entries"],"properties":{"$schema":{"type":"string"},"baselineVersion":{"description":"2 writes failure fingerprints; 1 (status only) is still read, with a notice to upgrade it by `baseline update`.","enum":[1,2]},"adapter":{"description":"The adapter the baseline was written for.","type":"string"},"entries":{"type":"object","propertyNames":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["status","reason"],"properties":{"status":{"enum":["fail","error","not-applicable","timeout","crash"]},"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"},"fingerprint":{"$ref":"#/$defs/fingerprint"}}}}},"$defs":{"fingerprint":{"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}}}};
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate217.evaluated;
+const evaluated0 = validate243.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35077,14 +38085,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.code === undefined) && (missing0 = "code")){
-validate217.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate243.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "code") || (key0 === "expected")) || (key0 === "observed")) || (key0 === "pointer")) || (key0 === "rejection")) || (key0 === "step")) || (key0 === "where"))){
-validate217.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate243.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -35094,7 +38102,7 @@ if(data.code !== undefined){
 let data0 = data.code;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate217.errors = [{instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/type",keyword:"type",params:{type: "string"}}];
+validate243.errors = [{instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 const _errs5 = errors;
@@ -35915,8 +38923,8 @@ valid2 = true;
 passing0 = 38;
 }
 const _errs45 = errors;
-if("baseline/expected-fail" !== data0){
-const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
+if("verdict/query-answer" !== data0){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "verdict/query-answer"}};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -35936,8 +38944,8 @@ valid2 = true;
 passing0 = 39;
 }
 const _errs46 = errors;
-if("baseline/unexpected-pass" !== data0){
-const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
+if("verdict/query-changed-state" !== data0){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "verdict/query-changed-state"}};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -35957,8 +38965,8 @@ valid2 = true;
 passing0 = 40;
 }
 const _errs47 = errors;
-if("baseline/stale-entry" !== data0){
-const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
+if("baseline/expected-fail" !== data0){
+const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "baseline/expected-fail"}};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -35978,8 +38986,8 @@ valid2 = true;
 passing0 = 41;
 }
 const _errs48 = errors;
-if("baseline/status-changed" !== data0){
-const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
+if("baseline/unexpected-pass" !== data0){
+const err42 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "baseline/unexpected-pass"}};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -35999,8 +39007,8 @@ valid2 = true;
 passing0 = 42;
 }
 const _errs49 = errors;
-if("baseline/failure-changed" !== data0){
-const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if("baseline/stale-entry" !== data0){
+const err43 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "baseline/stale-entry"}};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -36018,6 +39026,50 @@ else {
 if(_valid0){
 valid2 = true;
 passing0 = 43;
+}
+const _errs50 = errors;
+if("baseline/status-changed" !== data0){
+const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/44/const",keyword:"const",params:{allowedValue: "baseline/status-changed"}};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var _valid0 = _errs50 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 44];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 44;
+}
+const _errs51 = errors;
+if("baseline/failure-changed" !== data0){
+const err45 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf/45/const",keyword:"const",params:{allowedValue: "baseline/failure-changed"}};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var _valid0 = _errs51 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 45];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 45;
+}
+}
 }
 }
 }
@@ -36063,15 +39115,15 @@ passing0 = 43;
 }
 }
 if(!valid2){
-const err44 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err46 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/finding-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err46];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err46);
 }
 errors++;
-validate217.errors = vErrors;
+validate243.errors = vErrors;
 return false;
 }
 else {
@@ -36092,21 +39144,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.expected !== undefined){
-const _errs50 = errors;
-if(typeof data.expected !== "string"){
-validate217.errors = [{instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs50 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.observed !== undefined){
 const _errs52 = errors;
-if(typeof data.observed !== "string"){
-validate217.errors = [{instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/type",keyword:"type",params:{type: "string"}}];
+if(typeof data.expected !== "string"){
+validate243.errors = [{instancePath:instancePath+"/expected",schemaPath:"#/properties/expected/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs52 === errors;
@@ -36115,10 +39155,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.pointer !== undefined){
+if(data.observed !== undefined){
 const _errs54 = errors;
-if(typeof data.pointer !== "string"){
-validate217.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
+if(typeof data.observed !== "string"){
+validate243.errors = [{instancePath:instancePath+"/observed",schemaPath:"#/properties/observed/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs54 === errors;
@@ -36127,10 +39167,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.rejection !== undefined){
+if(data.pointer !== undefined){
 const _errs56 = errors;
-if(typeof data.rejection !== "string"){
-validate217.errors = [{instancePath:instancePath+"/rejection",schemaPath:"#/properties/rejection/type",keyword:"type",params:{type: "string"}}];
+if(typeof data.pointer !== "string"){
+validate243.errors = [{instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs56 === errors;
@@ -36139,20 +39179,11 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.step !== undefined){
-let data5 = data.step;
+if(data.rejection !== undefined){
 const _errs58 = errors;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate217.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"}}];
+if(typeof data.rejection !== "string"){
+validate243.errors = [{instancePath:instancePath+"/rejection",schemaPath:"#/properties/rejection/type",keyword:"type",params:{type: "string"}}];
 return false;
-}
-if(errors === _errs58){
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-validate217.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
-return false;
-}
-}
 }
 var valid0 = _errs58 === errors;
 }
@@ -36160,13 +39191,34 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.where !== undefined){
+if(data.step !== undefined){
+let data5 = data.step;
 const _errs60 = errors;
-if(typeof data.where !== "string"){
-validate217.errors = [{instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "string"}}];
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate243.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
+if(errors === _errs60){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+validate243.errors = [{instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
 var valid0 = _errs60 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.where !== undefined){
+const _errs62 = errors;
+if(typeof data.where !== "string"){
+validate243.errors = [{instancePath:instancePath+"/where",schemaPath:"#/properties/where/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs62 === errors;
 }
 else {
 var valid0 = true;
@@ -36181,21 +39233,21 @@ var valid0 = true;
 }
 }
 else {
-validate217.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate243.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate217.errors = vErrors;
+validate243.errors = vErrors;
 return errors === 0;
 }
-validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate243.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/baseline.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate216.evaluated;
+const evaluated0 = validate242.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36206,14 +39258,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.baselineVersion === undefined) && (missing0 = "baselineVersion")) || ((data.entries === undefined) && (missing0 = "entries"))){
-validate216.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate242.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "$schema") || (key0 === "baselineVersion")) || (key0 === "adapter")) || (key0 === "entries"))){
-validate216.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate242.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -36222,7 +39274,7 @@ if(_errs1 === errors){
 if(data.$schema !== undefined){
 const _errs2 = errors;
 if(typeof data.$schema !== "string"){
-validate216.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"}}];
+validate242.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -36235,7 +39287,7 @@ if(data.baselineVersion !== undefined){
 let data1 = data.baselineVersion;
 const _errs4 = errors;
 if(!((data1 === 1) || (data1 === 2))){
-validate216.errors = [{instancePath:instancePath+"/baselineVersion",schemaPath:"#/properties/baselineVersion/enum",keyword:"enum",params:{allowedValues: schema443.properties.baselineVersion.enum}}];
+validate242.errors = [{instancePath:instancePath+"/baselineVersion",schemaPath:"#/properties/baselineVersion/enum",keyword:"enum",params:{allowedValues: schema481.properties.baselineVersion.enum}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -36247,7 +39299,7 @@ if(valid0){
 if(data.adapter !== undefined){
 const _errs5 = errors;
 if(typeof data.adapter !== "string"){
-validate216.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/type",keyword:"type",params:{type: "string"}}];
+validate242.errors = [{instancePath:instancePath+"/adapter",schemaPath:"#/properties/adapter/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -36310,7 +39362,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate216.errors = vErrors;
+validate242.errors = vErrors;
 return false;
 break;
 }
@@ -36323,14 +39375,14 @@ if(errors === _errs13){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if(((data4.status === undefined) && (missing1 = "status")) || ((data4.reason === undefined) && (missing1 = "reason"))){
-validate216.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/entries/additionalProperties/required",keyword:"required",params:{missingProperty: missing1}}];
+validate242.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/entries/additionalProperties/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs15 = errors;
 for(const key3 in data4){
 if(!((((key3 === "status") || (key3 === "reason")) || (key3 === "issue")) || (key3 === "fingerprint"))){
-validate216.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/entries/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
+validate242.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/entries/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
 return false;
 break;
 }
@@ -36340,7 +39392,7 @@ if(data4.status !== undefined){
 let data5 = data4.status;
 const _errs16 = errors;
 if(!(((((data5 === "fail") || (data5 === "error")) || (data5 === "not-applicable")) || (data5 === "timeout")) || (data5 === "crash"))){
-validate216.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/entries/additionalProperties/properties/status/enum",keyword:"enum",params:{allowedValues: schema443.properties.entries.additionalProperties.properties.status.enum}}];
+validate242.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/entries/additionalProperties/properties/status/enum",keyword:"enum",params:{allowedValues: schema481.properties.entries.additionalProperties.properties.status.enum}}];
 return false;
 }
 var valid4 = _errs16 === errors;
@@ -36355,12 +39407,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data6 === "string"){
 if(func2(data6) < 1){
-validate216.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/entries/additionalProperties/properties/reason/minLength",keyword:"minLength",params:{limit: 1}}];
+validate242.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/entries/additionalProperties/properties/reason/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate216.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/entries/additionalProperties/properties/reason/type",keyword:"type",params:{type: "string"}}];
+validate242.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/entries/additionalProperties/properties/reason/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -36377,12 +39429,12 @@ if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(!(formats2(data7))){
-validate216.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/issue",schemaPath:"#/properties/entries/additionalProperties/properties/issue/format",keyword:"format",params:{format: "uri"}}];
+validate242.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/issue",schemaPath:"#/properties/entries/additionalProperties/properties/issue/format",keyword:"format",params:{format: "uri"}}];
 return false;
 }
 }
 else {
-validate216.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/issue",schemaPath:"#/properties/entries/additionalProperties/properties/issue/type",keyword:"type",params:{type: "string"}}];
+validate242.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/issue",schemaPath:"#/properties/entries/additionalProperties/properties/issue/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -36395,8 +39447,8 @@ var valid4 = true;
 if(valid4){
 if(data4.fingerprint !== undefined){
 const _errs21 = errors;
-if(!(validate217(data4.fingerprint, {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/fingerprint",parentData:data4,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
+if(!(validate243(data4.fingerprint, {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/fingerprint",parentData:data4,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs21 === errors;
@@ -36411,7 +39463,7 @@ var valid4 = true;
 }
 }
 else {
-validate216.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/entries/additionalProperties/type",keyword:"type",params:{type: "object"}}];
+validate242.errors = [{instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/entries/additionalProperties/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -36423,7 +39475,7 @@ break;
 }
 }
 else {
-validate216.errors = [{instancePath:instancePath+"/entries",schemaPath:"#/properties/entries/type",keyword:"type",params:{type: "object"}}];
+validate242.errors = [{instancePath:instancePath+"/entries",schemaPath:"#/properties/entries/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -36439,24 +39491,24 @@ var valid0 = true;
 }
 }
 else {
-validate216.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate242.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate216.errors = vErrors;
+validate242.errors = vErrors;
 return errors === 0;
 }
-validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const rules = validate230;
-const schema458 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/rules.schema.json","title":"RulesIndex","description":"spec/rules.json: every rule clause of spec/*.md, generated from the Markdown by `npm run generate`.","type":"object","additionalProperties":false,"required":["rulesVersion","chapters","rules"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"chapters":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","file"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","chapter","text","source","coreRules","pinnedBy","dimensions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"text":{"type":"string"},"source":{"type":"string"},"coreRules":{"type":"string"},"pinnedBy":{"type":"string"},"dimensions":{"description":"The situation dimensions the clause varies along (spec/dimensions.json).","type":"array","items":{"$ref":"dimensions.schema.json#/$defs/dimension"}},"reasons":{"description":"Why no fixture can cover a value of a listed dimension, by value (spec/dimensions.json).","type":"object","additionalProperties":{"type":"string"}}}}}}};
-const schema463 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item. component: a component with its own increase and reduction. minimum: a discount's minimum reached or not, and beside what. shortfall: a payment short in one way or two. timing: an Add ability used outside a payment, Reaction or not, with priority or without. controller: whose phase or state trigger. alternative: a Flow cost meeting an ignore effect or a discount.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain","component","minimum","shortfall","timing","controller","alternative"],"title":"Dimension"};
+export const rules = validate256;
+const schema496 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/rules.schema.json","title":"RulesIndex","description":"spec/rules.json: every rule clause of spec/*.md, generated from the Markdown by `npm run generate`.","type":"object","additionalProperties":false,"required":["rulesVersion","chapters","rules"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"chapters":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","file"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","chapter","text","source","coreRules","pinnedBy","dimensions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"text":{"type":"string"},"source":{"type":"string"},"coreRules":{"type":"string"},"pinnedBy":{"type":"string"},"dimensions":{"description":"The situation dimensions the clause varies along (spec/dimensions.json).","type":"array","items":{"$ref":"dimensions.schema.json#/$defs/dimension"}},"reasons":{"description":"Why no fixture can cover a value of a listed dimension, by value (spec/dimensions.json).","type":"object","additionalProperties":{"type":"string"}}}}}}};
+const schema501 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item. component: a component with its own increase and reduction. minimum: a discount's minimum reached or not, and beside what. shortfall: a payment short in one way or two. timing: an Add ability used outside a payment, Reaction or not, with priority or without. controller: whose phase or state trigger. alternative: a Flow cost meeting an ignore effect or a discount.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain","component","minimum","shortfall","timing","controller","alternative"],"title":"Dimension"};
 
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/rules.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate230.evaluated;
+const evaluated0 = validate256.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36467,14 +39519,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.rulesVersion === undefined) && (missing0 = "rulesVersion")) || ((data.chapters === undefined) && (missing0 = "chapters"))) || ((data.rules === undefined) && (missing0 = "rules"))){
-validate230.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate256.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "$schema") || (key0 === "rulesVersion")) || (key0 === "chapters")) || (key0 === "rules"))){
-validate230.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate256.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -36483,7 +39535,7 @@ if(_errs1 === errors){
 if(data.$schema !== undefined){
 const _errs2 = errors;
 if(typeof data.$schema !== "string"){
-validate230.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"}}];
+validate256.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -36495,7 +39547,7 @@ if(valid0){
 if(data.rulesVersion !== undefined){
 const _errs4 = errors;
 if("Core Rules v1.4" !== data.rulesVersion){
-validate230.errors = [{instancePath:instancePath+"/rulesVersion",schemaPath:"#/properties/rulesVersion/const",keyword:"const",params:{allowedValue: "Core Rules v1.4"}}];
+validate256.errors = [{instancePath:instancePath+"/rulesVersion",schemaPath:"#/properties/rulesVersion/const",keyword:"const",params:{allowedValue: "Core Rules v1.4"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -36518,14 +39570,14 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((((data3.id === undefined) && (missing1 = "id")) || ((data3.title === undefined) && (missing1 = "title"))) || ((data3.file === undefined) && (missing1 = "file"))){
-validate230.errors = [{instancePath:instancePath+"/chapters/" + i0,schemaPath:"#/properties/chapters/items/required",keyword:"required",params:{missingProperty: missing1}}];
+validate256.errors = [{instancePath:instancePath+"/chapters/" + i0,schemaPath:"#/properties/chapters/items/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs9 = errors;
 for(const key1 in data3){
 if(!(((key1 === "id") || (key1 === "title")) || (key1 === "file"))){
-validate230.errors = [{instancePath:instancePath+"/chapters/" + i0,schemaPath:"#/properties/chapters/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate256.errors = [{instancePath:instancePath+"/chapters/" + i0,schemaPath:"#/properties/chapters/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -36534,7 +39586,7 @@ if(_errs9 === errors){
 if(data3.id !== undefined){
 const _errs10 = errors;
 if(typeof data3.id !== "string"){
-validate230.errors = [{instancePath:instancePath+"/chapters/" + i0+"/id",schemaPath:"#/properties/chapters/items/properties/id/type",keyword:"type",params:{type: "string"}}];
+validate256.errors = [{instancePath:instancePath+"/chapters/" + i0+"/id",schemaPath:"#/properties/chapters/items/properties/id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs10 === errors;
@@ -36546,7 +39598,7 @@ if(valid2){
 if(data3.title !== undefined){
 const _errs12 = errors;
 if(typeof data3.title !== "string"){
-validate230.errors = [{instancePath:instancePath+"/chapters/" + i0+"/title",schemaPath:"#/properties/chapters/items/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate256.errors = [{instancePath:instancePath+"/chapters/" + i0+"/title",schemaPath:"#/properties/chapters/items/properties/title/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs12 === errors;
@@ -36558,7 +39610,7 @@ if(valid2){
 if(data3.file !== undefined){
 const _errs14 = errors;
 if(typeof data3.file !== "string"){
-validate230.errors = [{instancePath:instancePath+"/chapters/" + i0+"/file",schemaPath:"#/properties/chapters/items/properties/file/type",keyword:"type",params:{type: "string"}}];
+validate256.errors = [{instancePath:instancePath+"/chapters/" + i0+"/file",schemaPath:"#/properties/chapters/items/properties/file/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs14 === errors;
@@ -36572,7 +39624,7 @@ var valid2 = true;
 }
 }
 else {
-validate230.errors = [{instancePath:instancePath+"/chapters/" + i0,schemaPath:"#/properties/chapters/items/type",keyword:"type",params:{type: "object"}}];
+validate256.errors = [{instancePath:instancePath+"/chapters/" + i0,schemaPath:"#/properties/chapters/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -36583,7 +39635,7 @@ break;
 }
 }
 else {
-validate230.errors = [{instancePath:instancePath+"/chapters",schemaPath:"#/properties/chapters/type",keyword:"type",params:{type: "array"}}];
+validate256.errors = [{instancePath:instancePath+"/chapters",schemaPath:"#/properties/chapters/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -36607,14 +39659,14 @@ if(errors === _errs18){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing2;
 if((((((((data8.id === undefined) && (missing2 = "id")) || ((data8.chapter === undefined) && (missing2 = "chapter"))) || ((data8.text === undefined) && (missing2 = "text"))) || ((data8.source === undefined) && (missing2 = "source"))) || ((data8.coreRules === undefined) && (missing2 = "coreRules"))) || ((data8.pinnedBy === undefined) && (missing2 = "pinnedBy"))) || ((data8.dimensions === undefined) && (missing2 = "dimensions"))){
-validate230.errors = [{instancePath:instancePath+"/rules/" + i1,schemaPath:"#/properties/rules/items/required",keyword:"required",params:{missingProperty: missing2}}];
+validate256.errors = [{instancePath:instancePath+"/rules/" + i1,schemaPath:"#/properties/rules/items/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
 const _errs20 = errors;
 for(const key2 in data8){
 if(!((((((((key2 === "id") || (key2 === "chapter")) || (key2 === "text")) || (key2 === "source")) || (key2 === "coreRules")) || (key2 === "pinnedBy")) || (key2 === "dimensions")) || (key2 === "reasons"))){
-validate230.errors = [{instancePath:instancePath+"/rules/" + i1,schemaPath:"#/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
+validate256.errors = [{instancePath:instancePath+"/rules/" + i1,schemaPath:"#/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
 return false;
 break;
 }
@@ -36627,12 +39679,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data9 === "string"){
 if(!pattern5.test(data9)){
-validate230.errors = [{instancePath:instancePath+"/rules/" + i1+"/id",schemaPath:"common.schema.json#/$defs/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$"}}];
+validate256.errors = [{instancePath:instancePath+"/rules/" + i1+"/id",schemaPath:"common.schema.json#/$defs/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$"}}];
 return false;
 }
 }
 else {
-validate230.errors = [{instancePath:instancePath+"/rules/" + i1+"/id",schemaPath:"common.schema.json#/$defs/ruleId/type",keyword:"type",params:{type: "string"}}];
+validate256.errors = [{instancePath:instancePath+"/rules/" + i1+"/id",schemaPath:"common.schema.json#/$defs/ruleId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -36645,7 +39697,7 @@ if(valid4){
 if(data8.chapter !== undefined){
 const _errs24 = errors;
 if(typeof data8.chapter !== "string"){
-validate230.errors = [{instancePath:instancePath+"/rules/" + i1+"/chapter",schemaPath:"#/properties/rules/items/properties/chapter/type",keyword:"type",params:{type: "string"}}];
+validate256.errors = [{instancePath:instancePath+"/rules/" + i1+"/chapter",schemaPath:"#/properties/rules/items/properties/chapter/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs24 === errors;
@@ -36657,7 +39709,7 @@ if(valid4){
 if(data8.text !== undefined){
 const _errs26 = errors;
 if(typeof data8.text !== "string"){
-validate230.errors = [{instancePath:instancePath+"/rules/" + i1+"/text",schemaPath:"#/properties/rules/items/properties/text/type",keyword:"type",params:{type: "string"}}];
+validate256.errors = [{instancePath:instancePath+"/rules/" + i1+"/text",schemaPath:"#/properties/rules/items/properties/text/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs26 === errors;
@@ -36669,7 +39721,7 @@ if(valid4){
 if(data8.source !== undefined){
 const _errs28 = errors;
 if(typeof data8.source !== "string"){
-validate230.errors = [{instancePath:instancePath+"/rules/" + i1+"/source",schemaPath:"#/properties/rules/items/properties/source/type",keyword:"type",params:{type: "string"}}];
+validate256.errors = [{instancePath:instancePath+"/rules/" + i1+"/source",schemaPath:"#/properties/rules/items/properties/source/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs28 === errors;
@@ -36681,7 +39733,7 @@ if(valid4){
 if(data8.coreRules !== undefined){
 const _errs30 = errors;
 if(typeof data8.coreRules !== "string"){
-validate230.errors = [{instancePath:instancePath+"/rules/" + i1+"/coreRules",schemaPath:"#/properties/rules/items/properties/coreRules/type",keyword:"type",params:{type: "string"}}];
+validate256.errors = [{instancePath:instancePath+"/rules/" + i1+"/coreRules",schemaPath:"#/properties/rules/items/properties/coreRules/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs30 === errors;
@@ -36693,7 +39745,7 @@ if(valid4){
 if(data8.pinnedBy !== undefined){
 const _errs32 = errors;
 if(typeof data8.pinnedBy !== "string"){
-validate230.errors = [{instancePath:instancePath+"/rules/" + i1+"/pinnedBy",schemaPath:"#/properties/rules/items/properties/pinnedBy/type",keyword:"type",params:{type: "string"}}];
+validate256.errors = [{instancePath:instancePath+"/rules/" + i1+"/pinnedBy",schemaPath:"#/properties/rules/items/properties/pinnedBy/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid4 = _errs32 === errors;
@@ -36713,7 +39765,7 @@ for(let i2=0; i2<len2; i2++){
 let data16 = data15[i2];
 const _errs36 = errors;
 if(!((((((((((((((((((data16 === "zone") || (data16 === "keyword")) || (data16 === "players")) || (data16 === "actor")) || (data16 === "priority")) || (data16 === "triggers")) || (data16 === "stage")) || (data16 === "pool")) || (data16 === "rechoice")) || (data16 === "count")) || (data16 === "payment")) || (data16 === "chain")) || (data16 === "component")) || (data16 === "minimum")) || (data16 === "shortfall")) || (data16 === "timing")) || (data16 === "controller")) || (data16 === "alternative"))){
-validate230.errors = [{instancePath:instancePath+"/rules/" + i1+"/dimensions/" + i2,schemaPath:"dimensions.schema.json#/$defs/dimension/enum",keyword:"enum",params:{allowedValues: schema463.enum}}];
+validate256.errors = [{instancePath:instancePath+"/rules/" + i1+"/dimensions/" + i2,schemaPath:"dimensions.schema.json#/$defs/dimension/enum",keyword:"enum",params:{allowedValues: schema501.enum}}];
 return false;
 }
 var valid6 = _errs36 === errors;
@@ -36723,7 +39775,7 @@ break;
 }
 }
 else {
-validate230.errors = [{instancePath:instancePath+"/rules/" + i1+"/dimensions",schemaPath:"#/properties/rules/items/properties/dimensions/type",keyword:"type",params:{type: "array"}}];
+validate256.errors = [{instancePath:instancePath+"/rules/" + i1+"/dimensions",schemaPath:"#/properties/rules/items/properties/dimensions/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -36741,7 +39793,7 @@ if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 for(const key3 in data17){
 const _errs41 = errors;
 if(typeof data17[key3] !== "string"){
-validate230.errors = [{instancePath:instancePath+"/rules/" + i1+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/items/properties/reasons/additionalProperties/type",keyword:"type",params:{type: "string"}}];
+validate256.errors = [{instancePath:instancePath+"/rules/" + i1+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/items/properties/reasons/additionalProperties/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid8 = _errs41 === errors;
@@ -36751,7 +39803,7 @@ break;
 }
 }
 else {
-validate230.errors = [{instancePath:instancePath+"/rules/" + i1+"/reasons",schemaPath:"#/properties/rules/items/properties/reasons/type",keyword:"type",params:{type: "object"}}];
+validate256.errors = [{instancePath:instancePath+"/rules/" + i1+"/reasons",schemaPath:"#/properties/rules/items/properties/reasons/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -36771,7 +39823,7 @@ var valid4 = true;
 }
 }
 else {
-validate230.errors = [{instancePath:instancePath+"/rules/" + i1,schemaPath:"#/properties/rules/items/type",keyword:"type",params:{type: "object"}}];
+validate256.errors = [{instancePath:instancePath+"/rules/" + i1,schemaPath:"#/properties/rules/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -36782,7 +39834,7 @@ break;
 }
 }
 else {
-validate230.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"}}];
+validate256.errors = [{instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -36798,14 +39850,14 @@ var valid0 = true;
 }
 }
 else {
-validate230.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate256.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate230.errors = vErrors;
+validate256.errors = vErrors;
 return errors === 0;
 }
-validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate256.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const coreRules = validate23;
 const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules.schema.json","title":"CoreRulesList","description":"spec/core-rules.json: every rule number of the Core Rules v1.4 text, in document order, generated from that text by `npm run generate`. Numbers only: the rule text is never copied.","type":"object","additionalProperties":false,"required":["rulesVersion","lastUpdated","sourceSha256","numbers"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"lastUpdated":{"description":"The date the rules text states as its last update.","type":"string","format":"date"},"sourceSha256":{"description":"The SHA-256 of the rules text the list was read from, so that a regeneration from another copy shows.","type":"string","pattern":"^[0-9a-f]{64}$"},"numbers":{"description":"The rule numbers, such as `337.4` or `356.4.f.1`, in the order of the text.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/coreRuleNumber"}}},"$defs":{"coreRuleNumber":{"description":"A Core Rules number: three digits, then levels alternating number and letter, such as `356.4.f.1` or `135.2.e.5.a`.","type":"string","pattern":"^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$","title":"CoreRuleNumber"}}};
@@ -36986,14 +40038,14 @@ return errors === 0;
 }
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const coreRulesScope = validate234;
-const schema466 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules-scope.schema.json","title":"CoreRulesScope","description":"spec/core-rules-scope.json: the sections of Core Rules v1.4 about costs and paying that `coverage` reports by rule number, and why each finest number no fixture cites stays uncovered. Coverage itself is computed from the fixtures' source.coreRules, never written here.","type":"object","additionalProperties":false,"required":["rulesVersion","sections","reasons"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"sections":{"description":"The sections in scope, in the order of the rules text. A section is a rule number and every number under it; `coverage` reports each finest number (a number with none under it in spec/core-rules.json).","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["number","title"],"properties":{"number":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"title":{"description":"What the section is about, in a few words.","type":"string","minLength":1},"added":{"description":"For a section beyond the cost and payment chapters: why it is about costs or paying.","type":"string","minLength":1}}}},"reasons":{"description":"Why a finest number in scope that no fixture cites is not covered, by number. A reason for a number a fixture cites is stale, and `coverage` fails on it.","type":"object","propertyNames":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"additionalProperties":{"title":"CoreRuleReason","type":"object","additionalProperties":false,"required":["reason","why"],"properties":{"reason":{"description":"out-of-scope: the number is not a cost or payment rule (a heading, card layout, combat, a term no cost uses). not-yet: a cost rule no fixture reaches yet.","enum":["out-of-scope","not-yet"]},"why":{"description":"For out-of-scope, why the number is not about costs; for not-yet, what is missing (a card, a vocabulary, a fixture).","type":"string","minLength":10}}}}}};
+export const coreRulesScope = validate260;
+const schema504 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules-scope.schema.json","title":"CoreRulesScope","description":"spec/core-rules-scope.json: the sections of Core Rules v1.4 about costs and paying that `coverage` reports by rule number, and why each finest number no fixture cites stays uncovered. Coverage itself is computed from the fixtures' source.coreRules, never written here.","type":"object","additionalProperties":false,"required":["rulesVersion","sections","reasons"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"sections":{"description":"The sections in scope, in the order of the rules text. A section is a rule number and every number under it; `coverage` reports each finest number (a number with none under it in spec/core-rules.json).","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["number","title"],"properties":{"number":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"title":{"description":"What the section is about, in a few words.","type":"string","minLength":1},"added":{"description":"For a section beyond the cost and payment chapters: why it is about costs or paying.","type":"string","minLength":1}}}},"reasons":{"description":"Why a finest number in scope that no fixture cites is not covered, by number. A reason for a number a fixture cites is stale, and `coverage` fails on it.","type":"object","propertyNames":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"additionalProperties":{"title":"CoreRuleReason","type":"object","additionalProperties":false,"required":["reason","why"],"properties":{"reason":{"description":"out-of-scope: the number is not a cost or payment rule (a heading, card layout, combat, a term no cost uses). not-yet: a cost rule no fixture reaches yet.","enum":["out-of-scope","not-yet"]},"why":{"description":"For out-of-scope, why the number is not about costs; for not-yet, what is missing (a card, a vocabulary, a fixture).","type":"string","minLength":10}}}}}};
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/core-rules-scope.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate234.evaluated;
+const evaluated0 = validate260.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37004,14 +40056,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.rulesVersion === undefined) && (missing0 = "rulesVersion")) || ((data.sections === undefined) && (missing0 = "sections"))) || ((data.reasons === undefined) && (missing0 = "reasons"))){
-validate234.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate260.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "$schema") || (key0 === "rulesVersion")) || (key0 === "sections")) || (key0 === "reasons"))){
-validate234.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate260.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -37020,7 +40072,7 @@ if(_errs1 === errors){
 if(data.$schema !== undefined){
 const _errs2 = errors;
 if(typeof data.$schema !== "string"){
-validate234.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"}}];
+validate260.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -37032,7 +40084,7 @@ if(valid0){
 if(data.rulesVersion !== undefined){
 const _errs4 = errors;
 if("Core Rules v1.4" !== data.rulesVersion){
-validate234.errors = [{instancePath:instancePath+"/rulesVersion",schemaPath:"#/properties/rulesVersion/const",keyword:"const",params:{allowedValue: "Core Rules v1.4"}}];
+validate260.errors = [{instancePath:instancePath+"/rulesVersion",schemaPath:"#/properties/rulesVersion/const",keyword:"const",params:{allowedValue: "Core Rules v1.4"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -37047,7 +40099,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 if(data2.length < 1){
-validate234.errors = [{instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/minItems",keyword:"minItems",params:{limit: 1}}];
+validate260.errors = [{instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/minItems",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -37060,14 +40112,14 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((data3.number === undefined) && (missing1 = "number")) || ((data3.title === undefined) && (missing1 = "title"))){
-validate234.errors = [{instancePath:instancePath+"/sections/" + i0,schemaPath:"#/properties/sections/items/required",keyword:"required",params:{missingProperty: missing1}}];
+validate260.errors = [{instancePath:instancePath+"/sections/" + i0,schemaPath:"#/properties/sections/items/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs9 = errors;
 for(const key1 in data3){
 if(!(((key1 === "number") || (key1 === "title")) || (key1 === "added"))){
-validate234.errors = [{instancePath:instancePath+"/sections/" + i0,schemaPath:"#/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate260.errors = [{instancePath:instancePath+"/sections/" + i0,schemaPath:"#/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -37080,12 +40132,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(!pattern8.test(data4)){
-validate234.errors = [{instancePath:instancePath+"/sections/" + i0+"/number",schemaPath:"core-rules.schema.json#/$defs/coreRuleNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$"}}];
+validate260.errors = [{instancePath:instancePath+"/sections/" + i0+"/number",schemaPath:"core-rules.schema.json#/$defs/coreRuleNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$"}}];
 return false;
 }
 }
 else {
-validate234.errors = [{instancePath:instancePath+"/sections/" + i0+"/number",schemaPath:"core-rules.schema.json#/$defs/coreRuleNumber/type",keyword:"type",params:{type: "string"}}];
+validate260.errors = [{instancePath:instancePath+"/sections/" + i0+"/number",schemaPath:"core-rules.schema.json#/$defs/coreRuleNumber/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -37101,12 +40153,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func2(data5) < 1){
-validate234.errors = [{instancePath:instancePath+"/sections/" + i0+"/title",schemaPath:"#/properties/sections/items/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+validate260.errors = [{instancePath:instancePath+"/sections/" + i0+"/title",schemaPath:"#/properties/sections/items/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate234.errors = [{instancePath:instancePath+"/sections/" + i0+"/title",schemaPath:"#/properties/sections/items/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate260.errors = [{instancePath:instancePath+"/sections/" + i0+"/title",schemaPath:"#/properties/sections/items/properties/title/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -37122,12 +40174,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(func2(data6) < 1){
-validate234.errors = [{instancePath:instancePath+"/sections/" + i0+"/added",schemaPath:"#/properties/sections/items/properties/added/minLength",keyword:"minLength",params:{limit: 1}}];
+validate260.errors = [{instancePath:instancePath+"/sections/" + i0+"/added",schemaPath:"#/properties/sections/items/properties/added/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate234.errors = [{instancePath:instancePath+"/sections/" + i0+"/added",schemaPath:"#/properties/sections/items/properties/added/type",keyword:"type",params:{type: "string"}}];
+validate260.errors = [{instancePath:instancePath+"/sections/" + i0+"/added",schemaPath:"#/properties/sections/items/properties/added/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -37142,7 +40194,7 @@ var valid2 = true;
 }
 }
 else {
-validate234.errors = [{instancePath:instancePath+"/sections/" + i0,schemaPath:"#/properties/sections/items/type",keyword:"type",params:{type: "object"}}];
+validate260.errors = [{instancePath:instancePath+"/sections/" + i0,schemaPath:"#/properties/sections/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -37154,7 +40206,7 @@ break;
 }
 }
 else {
-validate234.errors = [{instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"}}];
+validate260.errors = [{instancePath:instancePath+"/sections",schemaPath:"#/properties/sections/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -37206,7 +40258,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate234.errors = vErrors;
+validate260.errors = vErrors;
 return false;
 break;
 }
@@ -37219,14 +40271,14 @@ if(errors === _errs23){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing2;
 if(((data8.reason === undefined) && (missing2 = "reason")) || ((data8.why === undefined) && (missing2 = "why"))){
-validate234.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/reasons/additionalProperties/required",keyword:"required",params:{missingProperty: missing2}}];
+validate260.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/reasons/additionalProperties/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
 const _errs25 = errors;
 for(const key4 in data8){
 if(!((key4 === "reason") || (key4 === "why"))){
-validate234.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/reasons/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
+validate260.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/reasons/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
 return false;
 break;
 }
@@ -37236,7 +40288,7 @@ if(data8.reason !== undefined){
 let data9 = data8.reason;
 const _errs26 = errors;
 if(!((data9 === "out-of-scope") || (data9 === "not-yet"))){
-validate234.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/reasons/additionalProperties/properties/reason/enum",keyword:"enum",params:{allowedValues: schema466.properties.reasons.additionalProperties.properties.reason.enum}}];
+validate260.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/reasons/additionalProperties/properties/reason/enum",keyword:"enum",params:{allowedValues: schema504.properties.reasons.additionalProperties.properties.reason.enum}}];
 return false;
 }
 var valid7 = _errs26 === errors;
@@ -37251,12 +40303,12 @@ const _errs27 = errors;
 if(errors === _errs27){
 if(typeof data10 === "string"){
 if(func2(data10) < 10){
-validate234.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/why",schemaPath:"#/properties/reasons/additionalProperties/properties/why/minLength",keyword:"minLength",params:{limit: 10}}];
+validate260.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/why",schemaPath:"#/properties/reasons/additionalProperties/properties/why/minLength",keyword:"minLength",params:{limit: 10}}];
 return false;
 }
 }
 else {
-validate234.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/why",schemaPath:"#/properties/reasons/additionalProperties/properties/why/type",keyword:"type",params:{type: "string"}}];
+validate260.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/why",schemaPath:"#/properties/reasons/additionalProperties/properties/why/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -37270,7 +40322,7 @@ var valid7 = true;
 }
 }
 else {
-validate234.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/reasons/additionalProperties/type",keyword:"type",params:{type: "object"}}];
+validate260.errors = [{instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/reasons/additionalProperties/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -37282,7 +40334,7 @@ break;
 }
 }
 else {
-validate234.errors = [{instancePath:instancePath+"/reasons",schemaPath:"#/properties/reasons/type",keyword:"type",params:{type: "object"}}];
+validate260.errors = [{instancePath:instancePath+"/reasons",schemaPath:"#/properties/reasons/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -37298,25 +40350,25 @@ var valid0 = true;
 }
 }
 else {
-validate234.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate260.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate234.errors = vErrors;
+validate260.errors = vErrors;
 return errors === 0;
 }
-validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate260.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const implementation = validate207;
+export const implementation = validate233;
 
-export const start = validate235;
-const schema469 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/start.schema.json","title":"StartCommand","description":"The first line the harness sends: the protocol version it speaks.","type":"object","additionalProperties":false,"required":["cmd","version"],"properties":{"cmd":{"const":"start"},"version":{"const":1}}};
+export const start = validate261;
+const schema507 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/start.schema.json","title":"StartCommand","description":"The first line the harness sends: the protocol version it speaks.","type":"object","additionalProperties":false,"required":["cmd","version"],"properties":{"cmd":{"const":"start"},"version":{"const":1}}};
 
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/start.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate235.evaluated;
+const evaluated0 = validate261.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37327,14 +40379,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.cmd === undefined) && (missing0 = "cmd")) || ((data.version === undefined) && (missing0 = "version"))){
-validate235.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate261.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "cmd") || (key0 === "version"))){
-validate235.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate261.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -37343,7 +40395,7 @@ if(_errs1 === errors){
 if(data.cmd !== undefined){
 const _errs2 = errors;
 if("start" !== data.cmd){
-validate235.errors = [{instancePath:instancePath+"/cmd",schemaPath:"#/properties/cmd/const",keyword:"const",params:{allowedValue: "start"}}];
+validate261.errors = [{instancePath:instancePath+"/cmd",schemaPath:"#/properties/cmd/const",keyword:"const",params:{allowedValue: "start"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -37355,7 +40407,7 @@ if(valid0){
 if(data.version !== undefined){
 const _errs3 = errors;
 if(1 !== data.version){
-validate235.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1}}];
+validate261.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -37368,23 +40420,23 @@ var valid0 = true;
 }
 }
 else {
-validate235.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate261.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate235.errors = vErrors;
+validate261.errors = vErrors;
 return errors === 0;
 }
-validate235.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate261.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const started = validate236;
-const schema470 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/started.schema.json","title":"StartedReply","description":"The adapter's answer to start: the protocol version it speaks, and who it is.","type":"object","additionalProperties":false,"required":["version","implementation"],"properties":{"version":{"type":"integer","minimum":1},"implementation":{"$ref":"implementation.schema.json"}}};
+export const started = validate262;
+const schema508 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/started.schema.json","title":"StartedReply","description":"The adapter's answer to start: the protocol version it speaks, and who it is.","type":"object","additionalProperties":false,"required":["version","implementation"],"properties":{"version":{"type":"integer","minimum":1},"implementation":{"$ref":"implementation.schema.json"}}};
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/started.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate236.evaluated;
+const evaluated0 = validate262.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37395,14 +40447,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.version === undefined) && (missing0 = "version")) || ((data.implementation === undefined) && (missing0 = "implementation"))){
-validate236.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate262.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "version") || (key0 === "implementation"))){
-validate236.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate262.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -37412,13 +40464,13 @@ if(data.version !== undefined){
 let data0 = data.version;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate236.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"}}];
+validate262.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-validate236.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate262.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -37431,8 +40483,8 @@ var valid0 = true;
 if(valid0){
 if(data.implementation !== undefined){
 const _errs4 = errors;
-if(!(validate207(data.implementation, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+if(!(validate233(data.implementation, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -37445,23 +40497,23 @@ var valid0 = true;
 }
 }
 else {
-validate236.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate262.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate236.errors = vErrors;
+validate262.errors = vErrors;
 return errors === 0;
 }
-validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate262.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const run = validate238;
-const schema471 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run.schema.json","title":"RunCommand","description":"Run one scenario. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario"],"properties":{"cmd":{"const":"run"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"}}};
+export const run = validate264;
+const schema509 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run.schema.json","title":"RunCommand","description":"Run one scenario. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario"],"properties":{"cmd":{"const":"run"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"}}};
 
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/run.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate238.evaluated;
+const evaluated0 = validate264.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37472,14 +40524,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.cmd === undefined) && (missing0 = "cmd")) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.scenario === undefined) && (missing0 = "scenario"))){
-validate238.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate264.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "cmd") || (key0 === "seq")) || (key0 === "scenario"))){
-validate238.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate264.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -37488,7 +40540,7 @@ if(_errs1 === errors){
 if(data.cmd !== undefined){
 const _errs2 = errors;
 if("run" !== data.cmd){
-validate238.errors = [{instancePath:instancePath+"/cmd",schemaPath:"#/properties/cmd/const",keyword:"const",params:{allowedValue: "run"}}];
+validate264.errors = [{instancePath:instancePath+"/cmd",schemaPath:"#/properties/cmd/const",keyword:"const",params:{allowedValue: "run"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -37501,13 +40553,13 @@ if(data.seq !== undefined){
 let data1 = data.seq;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate238.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"}}];
+validate264.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate238.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate264.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -37520,8 +40572,8 @@ var valid0 = true;
 if(valid0){
 if(data.scenario !== undefined){
 const _errs5 = errors;
-if(!(validate185(data.scenario, {instancePath:instancePath+"/scenario",parentData:data,parentDataProperty:"scenario",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate211(data.scenario, {instancePath:instancePath+"/scenario",parentData:data,parentDataProperty:"scenario",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -37535,23 +40587,23 @@ var valid0 = true;
 }
 }
 else {
-validate238.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate264.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate238.errors = vErrors;
+validate264.errors = vErrors;
 return errors === 0;
 }
-validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate264.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const runResult = validate240;
-const schema472 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run-result.schema.json","title":"RunResult","description":"The adapter's answer to run: an observation, a skip with its reason, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","observation"],"properties":{"seq":{"type":"integer","minimum":0},"observation":{"$ref":"../observation.schema.json"}}},{"type":"object","additionalProperties":false,"required":["seq","skipped"],"properties":{"seq":{"type":"integer","minimum":0},"skipped":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"}}}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
+export const runResult = validate266;
+const schema510 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run-result.schema.json","title":"RunResult","description":"The adapter's answer to run: an observation, a skip with its reason, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","observation"],"properties":{"seq":{"type":"integer","minimum":0},"observation":{"$ref":"../observation.schema.json"}}},{"type":"object","additionalProperties":false,"required":["seq","skipped"],"properties":{"seq":{"type":"integer","minimum":0},"skipped":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"}}}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/run-result.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate240.evaluated;
+const evaluated0 = validate266.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37559,7 +40611,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate240.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate266.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 const _errs1 = errors;
@@ -37630,8 +40682,8 @@ var valid1 = true;
 if(valid1){
 if(data.observation !== undefined){
 const _errs7 = errors;
-if(!(validate189(data.observation, {instancePath:instancePath+"/observation",parentData:data,parentDataProperty:"observation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+if(!(validate215(data.observation, {instancePath:instancePath+"/observation",parentData:data,parentDataProperty:"observation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -38059,7 +41111,7 @@ else {
 vErrors.push(err27);
 }
 errors++;
-validate240.errors = vErrors;
+validate266.errors = vErrors;
 return false;
 }
 else {
@@ -38073,20 +41125,561 @@ vErrors = null;
 }
 }
 }
-validate240.errors = vErrors;
+validate266.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate240.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate266.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const stop = validate242;
-const schema473 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/stop.schema.json","title":"StopCommand","description":"The last line the harness sends; the adapter exits without answering.","type":"object","additionalProperties":false,"required":["cmd"],"properties":{"cmd":{"const":"stop"}}};
+export const query = validate268;
+const schema511 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/query.schema.json","title":"QueryCommand","description":"Ask queries (spec/INTERPRETING.md 4.8) in the state a scenario reaches: load its `given`, apply its `when` steps (the fixture's steps before the point asked, none for a query in `given`), then answer each query in order and read the state back. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario","queries"],"properties":{"cmd":{"const":"query"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"},"queries":{"type":"array","minItems":1,"items":{"$ref":"../query.schema.json"}}}};
 
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://riftbound-conformance.org/schemas/protocol/query.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate268.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.cmd === undefined) && (missing0 = "cmd")) || ((data.seq === undefined) && (missing0 = "seq"))) || ((data.scenario === undefined) && (missing0 = "scenario"))) || ((data.queries === undefined) && (missing0 = "queries"))){
+validate268.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "cmd") || (key0 === "seq")) || (key0 === "scenario")) || (key0 === "queries"))){
+validate268.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.cmd !== undefined){
+const _errs2 = errors;
+if("query" !== data.cmd){
+validate268.errors = [{instancePath:instancePath+"/cmd",schemaPath:"#/properties/cmd/const",keyword:"const",params:{allowedValue: "query"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.seq !== undefined){
+let data1 = data.seq;
+const _errs3 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate268.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs3){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+validate268.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.scenario !== undefined){
+const _errs5 = errors;
+if(!(validate211(data.scenario, {instancePath:instancePath+"/scenario",parentData:data,parentDataProperty:"scenario",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.queries !== undefined){
+let data3 = data.queries;
+const _errs6 = errors;
+if(errors === _errs6){
+if(Array.isArray(data3)){
+if(data3.length < 1){
+validate268.errors = [{instancePath:instancePath+"/queries",schemaPath:"#/properties/queries/minItems",keyword:"minItems",params:{limit: 1}}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+const _errs8 = errors;
+if(!(validate177(data3[i0], {instancePath:instancePath+"/queries/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs8 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+else {
+validate268.errors = [{instancePath:instancePath+"/queries",schemaPath:"#/properties/queries/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate268.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate268.errors = vErrors;
+return errors === 0;
+}
+validate268.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const queryResult = validate271;
+const schema512 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/query-result.schema.json","title":"QueryResult","description":"The adapter's answer to query: the answers and the state after them, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","reply"],"properties":{"seq":{"type":"integer","minimum":0},"reply":{"$ref":"../query.schema.json#/$defs/reply"}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
+const schema513 = {"description":"The engine's answers to the queries of one point, in their order, and the whole state read back after answering them (it must equal the state before).","type":"object","additionalProperties":false,"required":["answers","state"],"properties":{"answers":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/answer"}},"state":{"$ref":"state.schema.json"}},"title":"QueryReply"};
+
+function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate272.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.answers === undefined) && (missing0 = "answers")) || ((data.state === undefined) && (missing0 = "state"))){
+validate272.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "answers") || (key0 === "state"))){
+validate272.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.answers !== undefined){
+let data0 = data.answers;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data0)){
+if(data0.length > 100){
+validate272.errors = [{instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/maxItems",keyword:"maxItems",params:{limit: 100}}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs4 = errors;
+if(!(validate197(data0[i0], {instancePath:instancePath+"/answers/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+else {
+validate272.errors = [{instancePath:instancePath+"/answers",schemaPath:"#/properties/answers/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.state !== undefined){
+const _errs5 = errors;
+if(!(validate25(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate272.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate272.errors = vErrors;
+return errors === 0;
+}
+validate272.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://riftbound-conformance.org/schemas/protocol/query-result.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate271.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate271.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+const _errs1 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.seq === undefined) && (missing0 = "seq")) || ((data.reply === undefined) && (missing0 = "reply"))){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0}};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((key0 === "seq") || (key0 === "reply"))){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.seq !== undefined){
+let data0 = data.seq;
+const _errs5 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/seq",schemaPath:"#/oneOf/0/properties/seq/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(errors === _errs5){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/seq",schemaPath:"#/oneOf/0/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.reply !== undefined){
+const _errs7 = errors;
+if(!(validate272(data.reply, {instancePath:instancePath+"/reply",parentData:data,parentDataProperty:"reply",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs8 = errors;
+if(errors === _errs8){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if(((data.seq === undefined) && (missing1 = "seq")) || ((data.errored === undefined) && (missing1 = "errored"))){
+const err5 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+const _errs10 = errors;
+for(const key1 in data){
+if(!((key1 === "seq") || (key1 === "errored"))){
+const err6 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+break;
+}
+}
+if(_errs10 === errors){
+if(data.seq !== undefined){
+let data2 = data.seq;
+const _errs11 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err7 = {instancePath:instancePath+"/seq",schemaPath:"#/oneOf/1/properties/seq/type",keyword:"type",params:{type: "integer"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(errors === _errs11){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/seq",schemaPath:"#/oneOf/1/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.errored !== undefined){
+let data3 = data.errored;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing2;
+if((data3.message === undefined) && (missing2 = "message")){
+const err9 = {instancePath:instancePath+"/errored",schemaPath:"#/oneOf/1/properties/errored/required",keyword:"required",params:{missingProperty: missing2}};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+const _errs15 = errors;
+for(const key2 in data3){
+if(!((key2 === "message") || (key2 === "detail"))){
+const err10 = {instancePath:instancePath+"/errored",schemaPath:"#/oneOf/1/properties/errored/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+break;
+}
+}
+if(_errs15 === errors){
+if(data3.message !== undefined){
+const _errs16 = errors;
+if(typeof data3.message !== "string"){
+const err11 = {instancePath:instancePath+"/errored/message",schemaPath:"#/oneOf/1/properties/errored/properties/message/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid3 = _errs16 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data3.detail !== undefined){
+const _errs18 = errors;
+if(typeof data3.detail !== "string"){
+const err12 = {instancePath:instancePath+"/errored/detail",schemaPath:"#/oneOf/1/properties/errored/properties/detail/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var valid3 = _errs18 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/errored",schemaPath:"#/oneOf/1/properties/errored/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+if(!valid0){
+const err15 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+validate271.errors = vErrors;
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate271.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate271.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+export const stop = validate276;
+const schema514 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/stop.schema.json","title":"StopCommand","description":"The last line the harness sends; the adapter exits without answering.","type":"object","additionalProperties":false,"required":["cmd"],"properties":{"cmd":{"const":"stop"}}};
+
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/stop.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate242.evaluated;
+const evaluated0 = validate276.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38097,14 +41690,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.cmd === undefined) && (missing0 = "cmd")){
-validate242.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate276.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "cmd")){
-validate242.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate276.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -38112,7 +41705,7 @@ break;
 if(_errs1 === errors){
 if(data.cmd !== undefined){
 if("stop" !== data.cmd){
-validate242.errors = [{instancePath:instancePath+"/cmd",schemaPath:"#/properties/cmd/const",keyword:"const",params:{allowedValue: "stop"}}];
+validate276.errors = [{instancePath:instancePath+"/cmd",schemaPath:"#/properties/cmd/const",keyword:"const",params:{allowedValue: "stop"}}];
 return false;
 }
 }
@@ -38120,12 +41713,12 @@ return false;
 }
 }
 else {
-validate242.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate276.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate242.errors = vErrors;
+validate276.errors = vErrors;
 return errors === 0;
 }
-validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate276.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
