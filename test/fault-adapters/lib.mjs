@@ -43,6 +43,8 @@ async function describe(engine) {
 async function answer(engine, command) {
   if (!engine) return { seq: command.seq, skipped: { reason: 'no engine behind this fault adapter' } };
   try {
+    if (command.cmd === 'query')
+      return { seq: command.seq, reply: await engine.query({ scenario: command.scenario, queries: command.queries }) };
     return { seq: command.seq, observation: await engine.run(command.scenario) };
   } catch (error) {
     return { seq: command.seq, errored: { message: String(error) } };
