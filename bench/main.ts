@@ -11,7 +11,9 @@ function table(result: Record<string, unknown>): string {
     const bound = `${target.at === 'most' ? '<=' : '>='} ${target.value}`;
     return `${name.padEnd(28)} ${String(result[name]).padStart(10)}   ${bound.padEnd(8)} ${target.met ? 'met' : 'missed'}`;
   });
-  return `${['figure'.padEnd(28), 'value'.padStart(10), '  target  '].join(' ')}\n${rows.join('\n')}\n`;
+  const overhead = (result.details as { harnessOverhead: { cpuRatio: number } }).harnessOverhead;
+  const cpu = `${'  the same in CPU time'.padEnd(28)} ${String(Number(overhead.cpuRatio.toPrecision(3))).padStart(10)}`;
+  return `${['figure'.padEnd(28), 'value'.padStart(10), '  target  '].join(' ')}\n${rows.join('\n')}\n${cpu}\n`;
 }
 
 const args = new Set(process.argv.slice(2));

@@ -22,10 +22,18 @@ function settleHeap(): void {
 
 /** Milliseconds one call of `work` takes, from a settled heap. */
 export async function timeOnce(work: () => unknown): Promise<number> {
+  return (await timeAndCpuOnce(work)).wall;
+}
+
+/** Milliseconds of wall time and of this process's CPU time (user + system) one call of `work` takes. */
+export async function timeAndCpuOnce(work: () => unknown): Promise<{ readonly wall: number; readonly cpu: number }> {
   settleHeap();
+  const cpuStart = process.cpuUsage();
   const started = performance.now();
   await work();
-  return performance.now() - started;
+  const wall = performance.now() - started;
+  const { user, system } = process.cpuUsage(cpuStart);
+  return { wall, cpu: (user + system) / 1000 };
 }
 
 /** The median time of `work` over `repeat.reps` runs, after `repeat.warmup` unmeasured ones. */
@@ -38,23 +46,28 @@ export async function medianTime(work: () => unknown, repeat: Repeat): Promise<n
 
 /**
  * Two workloads measured side by side in the same process: warmed up, then run alternately (A, B, A, B, ...) so that
- * the load of a shared machine weighs on both alike; the median time of each.
+ * the load of a shared machine weighs on both alike; the median wall time of each, and the median CPU time of each
+ * (which the load of other processes disturbs less).
  */
 export async function sideBySide(
   a: () => unknown,
   b: () => unknown,
   repeat: Repeat,
-): Promise<{ readonly a: number; readonly b: number }> {
+): Promise<{ readonly a: number; readonly b: number; readonly cpu: { readonly a: number; readonly b: number } }> {
   for (let i = 0; i < repeat.warmup; i += 1) {
     await a();
     await b();
   }
   const times = { a: [] as number[], b: [] as number[] };
+  const cpu = { a: [] as number[], b: [] as number[] };
   for (let i = 0; i < repeat.reps; i += 1) {
-    times.a.push(await timeOnce(a));
-    times.b.push(await timeOnce(b));
+    for (const [name, work] of [['a', a] as const, ['b', b] as const]) {
+      const measured = await timeAndCpuOnce(work);
+      times[name].push(measured.wall);
+      cpu[name].push(measured.cpu);
+    }
   }
-  return { a: median(times.a), b: median(times.b) };
+  return { a: median(times.a), b: median(times.b), cpu: { a: median(cpu.a), b: median(cpu.b) } };
 }
 
 /** The exponent k of the best fit t = c * n^k, by least squares on log t against log n. */

@@ -17,6 +17,10 @@ export interface OverheadFigure {
   readonly harnessMs: number;
   /** Read and parse the same files, build each scenario, run the engine. */
   readonly bareMs: number;
+  /** The same ratio in CPU time of this process (median of each), which the load of other processes disturbs less. */
+  readonly cpuRatio: number;
+  readonly harnessCpuMs: number;
+  readonly bareCpuMs: number;
 }
 
 /**
@@ -35,6 +39,14 @@ export async function measureOverhead(repeat: Repeat): Promise<OverheadFigure> {
     const cards = new Map(catalogue.cards.map((card) => [card.id, card] as const));
     for (const path of paths) engine.run(buildScenario(JSON.parse(readFileSync(path, 'utf8')) as Fixture, cards));
   };
-  const { a, b } = await sideBySide(full, bare, repeat);
-  return { ratio: a / b, fixtures: paths.length, harnessMs: a, bareMs: b };
+  const { a, b, cpu } = await sideBySide(full, bare, repeat);
+  return {
+    ratio: a / b,
+    fixtures: paths.length,
+    harnessMs: a,
+    bareMs: b,
+    cpuRatio: cpu.a / cpu.b,
+    harnessCpuMs: cpu.a,
+    bareCpuMs: cpu.b,
+  };
 }

@@ -40,9 +40,25 @@ export function effectiveCapabilities(
   implementation: Pick<Implementation, 'capabilities' | 'contract'>,
 ): ReadonlySet<Capability> {
   const declared = implementation.capabilities;
+  const known = effective.get(implementation);
+  // Worked out once per implementation (twice per fixture otherwise), again if what it declares was replaced.
+  if (known?.declared === declared && known.count === declared.length && known.contract === implementation.contract)
+    return known.set;
   const legacy = (implementation.contract ?? 0) < FINE_CAPABILITIES_SINCE ? LEGACY_IMPLIED : [];
-  return new Set([...declared, ...declared.flatMap((capability) => CAPABILITY_ALIASES[capability] ?? []), ...legacy]);
+  const set = new Set([
+    ...declared,
+    ...declared.flatMap((capability) => CAPABILITY_ALIASES[capability] ?? []),
+    ...legacy,
+  ]);
+  effective.set(implementation, { declared, count: declared.length, contract: implementation.contract, set });
+  return set;
 }
+
+/** The capabilities of each implementation seen, with what they were worked out from. */
+const effective = new WeakMap<
+  object,
+  { declared: readonly Capability[]; count: number; contract: number | undefined; set: ReadonlySet<Capability> }
+>();
 
 /** Whether a set of capabilities holds a capability, or, for an alias, every capability it stands for. */
 export function holds(capabilities: ReadonlySet<Capability>, capability: Capability): boolean {

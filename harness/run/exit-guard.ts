@@ -59,8 +59,28 @@ export function exitGuarded(): boolean {
   return armedGuards > 0;
 }
 
+/**
+ * The fixture whose code runs, and the guard watching it: one store for every guard of the process. Node visits every
+ * store ever enabled on every promise, so a store per guard (a run) would make each later promise slower; disabling
+ * each after its run would switch the promise hooks off and on again, which costs more.
+ */
+const inFixture = new AsyncLocalStorage<Watched>();
+
+/** A fixture watched by a guard, within what an outer guard watched (a run started from an adapter's code). */
+interface Watched {
+  readonly guard: ExitGuard;
+  readonly fixture: string;
+  readonly outer: Watched | undefined;
+}
+
+/** The fixture a guard watches in the current async context, if any. */
+function watchedBy(guard: ExitGuard): string | undefined {
+  for (let watched = inFixture.getStore(); watched !== undefined; watched = watched.outer)
+    if (watched.guard === guard) return watched.fixture;
+  return undefined;
+}
+
 export class ExitGuard {
-  private readonly context = new AsyncLocalStorage<string>();
   private readonly inFlight = new Map<string, (fault: ProcessFault) => void>();
   private readonly faults: ProcessFault[] = [];
   private disarmers: (() => void)[] = [];
@@ -126,7 +146,10 @@ export class ExitGuard {
     this.inFlight.set(fixture, fail);
     const before = process.exitCode;
     try {
-      const value = await Promise.race([this.context.run(fixture, () => Promise.resolve().then(work)), faulted]);
+      const value = await Promise.race([
+        inFixture.run({ guard: this, fixture, outer: inFixture.getStore() }, () => Promise.resolve().then(work)),
+        faulted,
+      ]);
       await new Promise(setImmediate); // a rejection the call left unhandled shows up now, for this fixture
       this.check(fixture, before);
       return value;
@@ -172,7 +195,7 @@ export class ExitGuard {
 
   private record(call: string, message?: string): void {
     const only = this.inFlight.size === 1 ? [...this.inFlight.keys()][0] : undefined;
-    const fixture = this.context.getStore() ?? only;
+    const fixture = watchedBy(this) ?? only;
     const fault: ProcessFault = {
       call,
       ...(message === undefined ? {} : { message }),

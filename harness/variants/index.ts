@@ -17,6 +17,7 @@ import { swapPlayersTransform } from './swap-players.js';
 import { raisedCostAndPoolTransform } from './raised-cost-and-pool.js';
 import { secondShortfallTransform } from './second-shortfall.js';
 import { unstoppedDiscountTransform } from './unstopped-discount.js';
+import { memoizedVariants } from './memo.js';
 import { notApplicable, type NotApplicable, type Transform } from './types.js';
 
 /** Every transform, by name. */
@@ -59,23 +60,34 @@ function asksQueries(fixture: Fixture): boolean {
   return fixture.then.queries !== undefined || fixture.then.steps.some((step) => step.queries !== undefined);
 }
 
+/** What each transform makes of a fixture: its variant fixture, or why there is none (kept by content: memo.ts). */
+function transformed(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>) {
+  return memoizedVariants(fixture, cards, () =>
+    TRANSFORM_NAMES.map((transform) => {
+      const optOut = fixture.variants?.[transform];
+      const outcome = asksQueries(fixture)
+        ? notApplicable('asks-queries')
+        : optOut === undefined
+          ? TRANSFORMS[transform].apply(fixture, cards)
+          : notApplicable('opted-out', optOut);
+      return outcome.applicable
+        ? { transform, applicable: true as const, fixture: asVariant(outcome.fixture, fixture, transform) }
+        : { transform, of: fixture.id, ...outcome };
+    }),
+  );
+}
+
 /** Every transform applied to one fixture, in TRANSFORM_NAMES order (a fixture's opt-outs are honoured). */
 export function variantsOf(loaded: LoadedFixture, cards: ReadonlyMap<string, CatalogueCard>): VariantOutcome[] {
   const { fixture } = loaded;
-  return TRANSFORM_NAMES.map((transform): VariantOutcome => {
-    const optOut = fixture.variants?.[transform];
-    const outcome = asksQueries(fixture)
-      ? notApplicable('asks-queries')
-      : optOut === undefined
-        ? TRANSFORMS[transform].apply(fixture, cards)
-        : notApplicable('opted-out', optOut);
-    if (!outcome.applicable) return { transform, of: fixture.id, ...outcome };
+  return transformed(fixture, cards).map((outcome): VariantOutcome => {
+    if (!outcome.applicable) return outcome;
     const variant: LoadedFixture = {
       ...loaded,
-      fixture: asVariant(outcome.fixture, fixture, transform),
-      variant: { of: fixture.id, transform },
+      fixture: outcome.fixture,
+      variant: { of: fixture.id, transform: outcome.transform },
     };
-    return { transform, applicable: true, variant };
+    return { transform: outcome.transform, applicable: true, variant };
   });
 }
 

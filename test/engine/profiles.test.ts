@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeAdapter } from '../../harness/adapters/describe.js';
 import { listProfiles } from '../../harness/adapters/registry.js';
-import { loadCorpus } from '../../harness/load/corpus.js';
 import type { FixtureResult } from '../../harness/run/result.js';
-import { runFixtures } from '../../harness/run/run-fixtures.js';
 import { CAPABILITIES, STATE_PARTS } from '../../harness/load/lists.js';
 import { PROFILES } from '../../engine/profiles/index.js';
 import { createDeductingEngine } from '../../engine/profiles/deduct.js';
@@ -14,6 +11,7 @@ import { energyOf, universalOf } from '../../engine/state/resources.js';
 import { fromState } from '../../engine/state/normalize.js';
 import type { Implementation, Scenario } from '../../schemas/types/generated.js';
 import { ROOT } from '../protocol/cli-helpers.js';
+import { corpusRun, sharedCorpus } from '../corpus-runs.js';
 import { withoutFigureMarkers } from '../../scripts/figures/fill.js';
 
 interface ProfileRun {
@@ -23,19 +21,13 @@ interface ProfileRun {
 }
 
 let runs: ProfileRun[] = [];
-const corpus = loadCorpus({ cwd: ROOT });
+const corpus = sharedCorpus();
 
 beforeAll(async () => {
   runs = [];
+  // Each profile's run of the corpus, shared with the reports that report compare reads (test/corpus-runs.ts).
   for (const entry of await listProfiles()) {
-    const adapter = entry.load();
-    const implementation = await describeAdapter(adapter);
-    const results = await runFixtures(corpus.fixtures, {
-      adapter,
-      implementation,
-      cards: corpus.cards,
-      timeoutMs: 10_000,
-    });
+    const { implementation, results } = await corpusRun(entry.name);
     runs.push({ name: entry.name, implementation, results });
   }
 });

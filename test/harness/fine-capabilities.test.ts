@@ -4,7 +4,7 @@
  * contract 6 running everything it ran.
  */
 import { describe, expect, it } from 'vitest';
-import type { Capability, Effect, Fixture } from '../../schemas/types/generated.js';
+import type { Capability, Effect, Event, Fixture } from '../../schemas/types/generated.js';
 import reference from '../../engine/adapter.js';
 import {
   CAPABILITY_ALIASES,
@@ -34,10 +34,15 @@ function corpusFixture(id: string): Fixture {
   return structuredClone(found);
 }
 
-/** The reference engine's events for a fixture, every step's in order. */
-function referenceEvents(fixture: Fixture) {
+/** The reference engine's events for a fixture, every step's in order; run once per fixture for the tests below. */
+const eventsByFixture = new Map<Fixture, Event[]>();
+function referenceEvents(fixture: Fixture): Event[] {
+  const known = eventsByFixture.get(fixture);
+  if (known !== undefined) return known;
   const observation = reference.run(buildScenario(fixture, cards));
-  return observation.steps.flatMap((step) => step.events ?? []);
+  const events = observation.steps.flatMap((step) => step.events ?? []);
+  eventsByFixture.set(fixture, events);
+  return events;
 }
 
 describe('finer capabilities: derived from what a fixture uses', () => {

@@ -1,12 +1,8 @@
 /** Real reports of three engines (the reference and two mutants), written as a run writes them, for `report compare`. */
 import { join } from 'node:path';
-import { describeAdapter } from '../../harness/adapters/describe.js';
-import { loadAdapter } from '../../harness/adapters/registry.js';
-import { loadCorpus } from '../../harness/load/corpus.js';
 import { buildReport } from '../../harness/report/build.js';
 import { writeReport } from '../../harness/report/write.js';
-import { runFixtures } from '../../harness/run/run-fixtures.js';
-import { ROOT } from '../protocol/cli-helpers.js';
+import { corpusRun } from '../corpus-runs.js';
 
 /** The engines compared: the reference passes everything, each mutant misreads one rule (mutants/README.md). */
 export const ENGINES = ['reference', 'mutant:deflect-once-per-target', 'mutant:flow-countered-to-trash'] as const;
@@ -16,13 +12,11 @@ export const PROFILE_ENGINES = ['reference', 'profile:deducting', 'profile:no-ch
 
 /** Runs the corpus against each engine and writes <dir>/<n>/report.json; returns the report paths, in engine order. */
 export async function writeEngineReports(dir: string, engines: readonly string[] = ENGINES): Promise<string[]> {
-  const corpus = loadCorpus({ cwd: ROOT });
   const paths: string[] = [];
   for (const [index, name] of engines.entries()) {
-    const adapter = await loadAdapter(name);
-    const implementation = await describeAdapter(adapter);
     const startedAt = new Date();
-    const results = await runFixtures(corpus.fixtures, { adapter, implementation, cards: corpus.cards, timeoutMs: 10_000 });
+    // The run of each engine is shared with the other files that read it (test/corpus-runs.ts).
+    const { corpus, implementation, results } = await corpusRun(name);
     const report = buildReport({ corpus, implementation, results, startedAt, finishedAt: new Date(), command: `riftbound-conformance run --adapter ${name}` });
     paths.push(await writeReport(report, join(dir, String(index + 1))));
   }

@@ -1,22 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MUTANTS, mutantAdapter } from '../../mutants/index.js';
-import { describeAdapter } from '../../harness/adapters/describe.js';
-import { loadAdapter } from '../../harness/adapters/registry.js';
-import { loadCorpus, type LoadedFixture } from '../../harness/load/corpus.js';
-import { runFixtures } from '../../harness/run/run-fixtures.js';
+import type { LoadedFixture } from '../../harness/load/corpus.js';
 import { measureMutant } from '../../harness/strength/measure.js';
+import { corpusRun, sharedCorpus } from '../corpus-runs.js';
 
-const corpus = loadCorpus();
+const corpus = sharedCorpus();
 let passing: LoadedFixture[] = [];
 
 beforeAll(async () => {
-  const adapter = await loadAdapter('reference');
-  const results = await runFixtures(corpus.fixtures, {
-    adapter,
-    implementation: await describeAdapter(adapter),
-    cards: corpus.cards,
-    timeoutMs: 10_000,
-  });
+  // The reference engine's run of the corpus, shared with the other files that read it (test/corpus-runs.ts).
+  const { results } = await corpusRun('reference');
   passing = results.filter((result) => result.status === 'pass').map((result) => result.loaded);
 });
 
