@@ -46,6 +46,7 @@ export const CAPABILITIES = [
   'chain.passing',
   'chain.resolution',
   'chain.showdown',
+  'cost.x',
   'instructions.new-targets',
   'instructions.optional-payment',
   'instructions.predict',
