@@ -80,7 +80,12 @@ function playFindings(fixture: Fixture, action: Play, card: CatalogueCard, i: nu
   return [...found, ...resolutionFindings(fixture, resolution)];
 }
 
-function activateFindings(fixture: Fixture, action: Activate, card: CatalogueCard | undefined, i: number): FindingDraft[] {
+function activateFindings(
+  fixture: Fixture,
+  action: Activate,
+  card: CatalogueCard | undefined,
+  i: number,
+): FindingDraft[] {
   const ability = card?.abilities?.find((candidate) => candidate.id === action.ability);
   const decisions = action.decisions ?? [];
   // INTERPRETING 4.10: an ability resolves at once, so the decisions of its resolution come with the activation
