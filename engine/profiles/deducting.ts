@@ -133,7 +133,7 @@ function decisionPayments(decision: DeepReadonly<Decision>): ScriptedSteps[] {
 /** The decision with its payment stripped of what the recipe already did. */
 function strippedDecision(decision: DeepReadonly<Decision>): DeepReadonly<Decision> {
   return decisionPayments(decision).length > 0 && 'payment' in decision
-    ? ({ ...decision, payment: othersOf(decision.payment as ScriptedSteps) } as DeepReadonly<Decision>)
+    ? { ...decision, payment: othersOf(decision.payment as ScriptedSteps) }
     : decision;
 }
 
@@ -177,7 +177,7 @@ export function deductedPass(
 
 /** What left the pool, without what the step added to it (an Add at resolution, INTERPRETING 4.10). */
 function takenOnly(difference: Resources): Resources {
-  const power = Object.fromEntries(Object.entries(difference.power ?? {}).filter(([, amount]) => (amount ?? 0) > 0));
+  const power = Object.fromEntries(Object.entries(difference.power ?? {}).filter(([, amount]) => amount > 0));
   return compactResources({
     energy: Math.max(difference.energy ?? 0, 0),
     power,

@@ -1,3 +1,4 @@
+import type { PaymentStep } from '../../schemas/types/generated.js';
 import type { Mutant } from '../types.js';
 import { DecisionQueue } from '../../engine/chain/decisions.js';
 import { defaultRules } from '../../engine/index.js';
@@ -17,9 +18,9 @@ export default {
         const decision = queue?.take('x-amount');
         if (decision === undefined || isRejection(decision))
           return defaultRules.instructions['pay-any-amount'](session, scope, instruction);
-        const steps = Array.isArray(decision.payment) ? decision.payment : [];
+        const steps: readonly PaymentStep[] = decision.payment === 'auto' ? [] : decision.payment;
         const offered = steps.reduce(
-          (sum, step) => sum + (step.type === 'spend' ? (step.resources.energy ?? 0) : 0),
+          (sum: number, step) => sum + (step.type === 'spend' ? (step.resources.energy ?? 0) : 0),
           0,
         );
         session.decisions = new DecisionQueue([{ ...decision, x: Math.min(decision.x, offered) }]);

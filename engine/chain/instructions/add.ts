@@ -7,9 +7,12 @@ export const add: InstructionHandlers['add'] = (session, scope, instruction) => 
   // CR 204.3.b: "that much" is the amount paid for the cost within instructions
   const times = instruction.times === 'x' ? (scope.x ?? 0) : 1;
   if (times === 0) return undefined;
-  const resources = Object.fromEntries(
-    Object.entries(instruction.add).map(([key, amount]) => [key, Number(amount ?? 0) * times]),
-  );
+  const { energy, power, universal } = instruction.add;
+  const resources = {
+    energy: (energy ?? 0) * times,
+    power: Object.fromEntries(Object.entries(power ?? {}).map(([domain, amount]) => [domain, amount * times])),
+    universal: (universal ?? 0) * times,
+  };
   session.emit({ type: 'resource-added', player: scope.controller, resources: compactResources(resources) });
   return undefined;
 };
