@@ -28,6 +28,7 @@ export const CAPABILITIES = [
   'cost.return-to-hand',
   'cost.qualified',
   'cost.xp',
+  'cost.x',
   'cost.card-options',
   'power.universal',
   'abilities.activate',

@@ -6,6 +6,7 @@ import { draw } from './chain/instructions/draw.js';
 import { move } from './chain/instructions/move.js';
 import { newTargets } from './chain/instructions/new-targets.js';
 import { optionalPayment } from './chain/instructions/optional-payment.js';
+import { payAnyAmount } from './chain/instructions/pay-any-amount.js';
 import { predict } from './chain/instructions/predict.js';
 import { ready } from './chain/instructions/ready.js';
 import { returnSelfToHand } from './chain/instructions/return-self.js';
@@ -139,6 +140,7 @@ export const defaultRules: RuleTable = {
     add,
     predict,
     'optional-payment': optionalPayment,
+    'pay-any-amount': payAnyAmount,
     'new-targets': newTargets,
   },
   payAppliedCost,

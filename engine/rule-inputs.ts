@@ -34,6 +34,8 @@ export interface InstructionScope {
   readonly targets: readonly string[];
   /** Set when a resolving spell runs its own effect: its own return-self-to-hand lands here. */
   readonly self?: { returnToHand: boolean };
+  /** Set inside a `pay-any-amount`: the X chosen and paid, which its `then` instructions read (INTERPRETING 4.10). */
+  readonly x?: number;
 }
 
 /** What is being played or activated, for the timing rules. */

@@ -39,6 +39,9 @@ import costKillFromBaseOnly from './cost/cost-kill-from-base-only.js';
 import costAbilityCostEnergyOnly from './cost/cost-ability-cost-energy-only.js';
 import costQualifiedKillAnyFriendlyPermanent from './cost/cost-qualified-kill-any-friendly-permanent.js';
 import costXpCostNotSpent from './cost/cost-xp-cost-not-spent.js';
+import costXEngineChoosesZero from './cost/cost-x-engine-chooses-zero.js';
+import costXLoweredToWhatIsOffered from './cost/cost-x-lowered-to-what-is-offered.js';
+import costXThatMuchReadAsOne from './cost/cost-x-that-much-read-as-one.js';
 import costComponentIncreaseBeforeItsDiscount from './cost/cost-component-increase-before-its-discount.js';
 import costDomainDiscountsBeforeAnyPower from './cost/cost-domain-discounts-before-any-power.js';
 import payAnyDomainRefusesUniversal from './pay/pay-any-domain-refuses-universal.js';
@@ -213,6 +216,9 @@ export const MUTANTS: readonly Mutant[] = [
   costAbilityCostEnergyOnly,
   costQualifiedKillAnyFriendlyPermanent,
   costXpCostNotSpent,
+  costXEngineChoosesZero,
+  costXThatMuchReadAsOne,
+  costXLoweredToWhatIsOffered,
   costNonResourceAnyWrongCardIsAnExtraStep,
   payAnyDomainRefusesUniversal,
   payAnyDomainUniversalOnly,

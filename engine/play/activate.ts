@@ -1,4 +1,5 @@
 import { addCosts, fromCost, otherActions, toCost, type CostAmounts } from '../cost/amounts.js';
+import { DecisionQueue } from '../chain/decisions.js';
 import { joinQualifiers } from '../cost/qualifiers.js';
 import { deflectComponents } from '../keywords/deflect.js';
 import { newRun, runPayment } from '../pay/run.js';
@@ -76,6 +77,8 @@ export const decideActivate: ActionDeciders['activate'] = (state, action, contex
     context.rules.payAppliedCost(session, action.player, applied, action.appliedPayment);
   if (failed) return refuse(context, failed, totalCost, session.events);
   targetEach(session, ref, targets);
+  // INTERPRETING 4.10: the decisions of its resolution, which follows at once (CR 429.2, 204.3.b)
+  session.decisions = new DecisionQueue(action.decisions ?? []);
   const unresolved = resolveAbility(session, ref, targets);
   if (unresolved) return refuse(context, unresolved, totalCost, session.events);
   // CR 401.1, 339.1, 348: an activation adds an item to the chain, so it breaks the sequence of passes

@@ -3,7 +3,7 @@
  * over an engine that has no spend step: the rune and `activate` steps are the engine's own moves, the play is made with a pool of
  * exactly what the fixture's spend steps spend, and the rest of the pool is set aside and put back.
  */
-import type { Action, PaymentStep, Resources, RejectionCode, Cost } from '../../schemas/types/generated.js';
+import type { Action, Cost, Decision, PaymentStep, Resources, RejectionCode } from '../../schemas/types/generated.js';
 import { ZERO_COST } from '../cost/amounts.js';
 import { decideWith } from '../decide.js';
 import type { Engine } from '../engine.js';
@@ -95,7 +95,7 @@ function withSpentPool(
   const step = plainStep(engine, cards, prepare(withPool(afterRunes, player, spent)), action);
   if (step.outcome === 'rejected') return { ...step, state };
   const left = sideOf(step.state, player).pool;
-  const charged = compactResources(subtractResources(spent, left));
+  const charged = takenOnly(subtractResources(spent, left));
   return { ...step, charged, state: withPool(step.state, player, addResources(left, setAside)) };
 }
 
@@ -113,26 +113,40 @@ export function deductedPlay(
 ): DeductedStep {
   const payment = action.payment ?? [];
   if (payment === 'auto') throw new Error('this engine has no automatic payer');
-  const played = { ...action, payment: othersOf(payment) } as DeepReadonly<Action>;
-  return withSpentPool(engine, cards, state, action.player, [payment], played);
+  // an activated ability resolves within its step: the payments of its decisions (an X, INTERPRETING 4.10) go with it
+  const decisions = action.type === 'activate' ? action.decisions : undefined;
+  const resolution = (decisions ?? []).flatMap((decision) => decisionPayments(decision));
+  const played = {
+    ...action,
+    payment: othersOf(payment),
+    ...(decisions === undefined ? {} : { decisions: decisions.map(strippedDecision) }),
+  } as DeepReadonly<Action>;
+  return withSpentPool(engine, cards, state, action.player, [payment, ...resolution], played);
+}
+
+/** The scripted payment of a decision that pays at resolution: an accepted `optional-payment`, or an `x-amount`. */
+function decisionPayments(decision: DeepReadonly<Decision>): ScriptedSteps[] {
+  const paying = decision.type === 'optional-payment' || decision.type === 'x-amount';
+  return paying && Array.isArray(decision.payment) ? [decision.payment as ScriptedSteps] : [];
+}
+
+/** The decision with its payment stripped of what the recipe already did. */
+function strippedDecision(decision: DeepReadonly<Decision>): DeepReadonly<Decision> {
+  return decisionPayments(decision).length > 0 && 'payment' in decision
+    ? { ...decision, payment: othersOf(decision.payment as ScriptedSteps) }
+    : decision;
 }
 
 /** The scripted payments of a chain item's decisions (a payment at resolution: `optional-payment` accepted). */
 function resolutionPayments(item: GameChainItem | undefined): ScriptedSteps[] {
-  return (item?.decisions ?? []).flatMap((decision) =>
-    decision.type === 'optional-payment' && Array.isArray(decision.payment) ? [decision.payment as ScriptedSteps] : [],
-  );
+  return (item?.decisions ?? []).flatMap((decision) => decisionPayments(decision));
 }
 
 /** The state with the top chain item's resolution payments stripped of what the recipe already did. */
 function withStrippedDecisions(state: GameState): GameState {
   const top = chainTop(state);
   if (top?.decisions === undefined) return state;
-  const decisions = top.decisions.map((decision) =>
-    decision.type === 'optional-payment' && Array.isArray(decision.payment)
-      ? { ...decision, payment: othersOf(decision.payment as ScriptedSteps) }
-      : decision,
-  );
+  const decisions = top.decisions.map((decision) => strippedDecision(decision));
   return setChainItem(state, { ...top, decisions });
 }
 
@@ -159,6 +173,16 @@ export function deductedPass(
   if (top === undefined || !payments.flat().some((step) => step.type === 'spend'))
     return plainStep(engine, cards, state, action);
   return withSpentPool(engine, cards, state, top.controller, payments, action, withStrippedDecisions);
+}
+
+/** What left the pool, without what the step added to it (an Add at resolution, INTERPRETING 4.10). */
+function takenOnly(difference: Resources): Resources {
+  const power = Object.fromEntries(Object.entries(difference.power ?? {}).filter(([, amount]) => amount > 0));
+  return compactResources({
+    energy: Math.max(difference.energy ?? 0, 0),
+    power,
+    universal: Math.max(difference.universal ?? 0, 0),
+  });
 }
 
 /** Any other step, decided by the engine as it is. */

@@ -10,7 +10,9 @@ type When = DeepReadonly<Scenario>['when'];
 
 function usesChain(action: DeepReadonly<Action>): boolean {
   const chained = action as { readonly triggerCosts?: unknown; readonly decisions?: unknown };
-  return action.type === 'pass' || chained.triggerCosts !== undefined || chained.decisions !== undefined;
+  // an activation's decisions are used within its own step (INTERPRETING 4.10), not on the chain
+  const decided = chained.decisions !== undefined && action.type !== 'activate';
+  return action.type === 'pass' || chained.triggerCosts !== undefined || decided;
 }
 
 /** A showdown or focus in `given`: this engine has neither. */
@@ -24,9 +26,9 @@ function ownPayments(action: DeepReadonly<Action>): readonly (DeepReadonly<Payme
   return action.type === 'activate' ? [action.payment, action.appliedPayment] : [];
 }
 
-/** The payments its resolution asks for (a cost at resolution), scripted on a play. */
+/** The payments its resolution asks for (a cost at resolution), scripted on a play or an activation. */
 function resolutionPayments(action: DeepReadonly<Action>): readonly (DeepReadonly<Payment> | undefined)[] {
-  const decisions = action.type === 'play' ? (action.decisions ?? []) : [];
+  const decisions = action.type === 'play' || action.type === 'activate' ? (action.decisions ?? []) : [];
   return decisions.map((decision) => ('payment' in decision ? decision.payment : undefined));
 }
 
@@ -75,6 +77,7 @@ export const PROFILES: readonly Profile[] = [
       'cost.return-to-hand',
       'cost.qualified',
       'cost.xp',
+      'cost.x',
       'cost.card-options',
       'effects.cost-modifiers.energy-increase',
       'effects.cost-modifiers.energy-reduction',

@@ -60,7 +60,8 @@ function deductedRun(engine: Engine, scenario: DeepReadonly<Scenario>): { initia
   let state = initial;
   const steps = scenario.when.map((action) => {
     const step =
-      (action.type === 'play' || action.type === 'activate') && action.payment !== undefined
+      (action.type === 'play' || action.type === 'activate') &&
+      (action.payment !== undefined || (action.type === 'activate' && action.decisions !== undefined))
         ? deductedPlay(engine, cards, state, action)
         : action.type === 'pass'
           ? deductedPass(engine, cards, state, action)

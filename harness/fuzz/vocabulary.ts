@@ -51,7 +51,7 @@ export interface Vocabulary {
   readonly allowed: Allowed;
 }
 
-const DECIDING = new Set(['predict', 'new-targets', 'optional-payment']);
+const DECIDING = new Set(['predict', 'new-targets', 'optional-payment', 'pay-any-amount']);
 
 function keywords(card: CatalogueCard): string[] {
   return (card.keywords ?? []).map((keyword) => keyword.keyword);

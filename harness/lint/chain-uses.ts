@@ -61,7 +61,9 @@ function decisionUses(fixture: Fixture): CapabilityUse[] {
   const uses: CapabilityUse[] = [];
   const decided = (decisions: readonly Decision[] | undefined, at: string): void => {
     (decisions ?? []).forEach((decision, j) => {
-      uses.push(use(`instructions.${decision.type}`, child(at, j), 'decides-instruction'));
+      // INTERPRETING 4.10: an `x-amount` answers a "pay any amount", the capability cost.x
+      const capability = decision.type === 'x-amount' ? 'cost.x' : (`instructions.${decision.type}` as const);
+      uses.push(use(capability, child(at, j), 'decides-instruction'));
     });
   };
   const resolves = fixture.when.some((action) => action.type === 'pass');
@@ -69,6 +71,8 @@ function decisionUses(fixture: Fixture): CapabilityUse[] {
     if (resolves) decided(item.decisions, child('/given/chain', k, 'decisions'));
   });
   fixture.when.forEach((action, i) => {
+    // an activated ability resolves at once (CR 429.2): its decisions keep no chain
+    if (action.type === 'activate') decided(action.decisions, child('/when', i, 'decisions'));
     if (action.type !== 'play' || (action.decisions ?? []).length === 0) return;
     const at = child('/when', i, 'decisions');
     uses.push(use('chain.passing', at, 'uses-chain'));
@@ -146,11 +150,23 @@ function triggerUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>
   return uses;
 }
 
+/** An activation of an ability whose effect pays any amount uses cost.x, scripted or not (INTERPRETING 4.10). */
+function anyAmountUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): CapabilityUse[] {
+  const cardOf = new Map(givenInstances(fixture.given).map((instance) => [instance.id, instance.card] as const));
+  return fixture.when.flatMap((action, i) => {
+    if (action.type !== 'activate') return [];
+    const ability = cards.get(cardOf.get(action.card) ?? '')?.abilities?.find((a) => a.id === action.ability);
+    const pays = (ability?.effect ?? []).some((instruction) => instruction.do === 'pay-any-amount');
+    return pays ? [use('cost.x', child('/when', i), 'decides-instruction')] : [];
+  });
+}
+
 /** Every use of the chain's capabilities and of the triggers, in document order per kind. */
 export function chainUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): CapabilityUse[] {
   const triggers = triggerUses(fixture, cards);
   const resolution = firstResolution(fixture, cards, triggers.length > 0);
   const resolved =
     resolution === undefined ? [] : [use('chain.resolution', child('/when', resolution), 'resolves-item')];
-  return [...passingUses(fixture), ...resolved, ...decisionUses(fixture), ...triggers];
+  const anyAmount = anyAmountUses(fixture, cards);
+  return [...passingUses(fixture), ...resolved, ...decisionUses(fixture), ...anyAmount, ...triggers];
 }

@@ -5,7 +5,7 @@ import { child } from '../text/pointer.js';
 import type { LintCheck } from './context.js';
 import { givenInstances, paidRepeats } from './walk.js';
 
-const DECIDING = new Set<Instruction['do']>(['predict', 'new-targets', 'optional-payment']);
+const DECIDING = new Set<Instruction['do']>(['predict', 'new-targets', 'optional-payment', 'pay-any-amount']);
 
 /** How many decisions a resolution asks for, walking the scripted answers; `short` when they run out. */
 function decisionDemand(
@@ -25,6 +25,7 @@ function decisionDemand(
       if (decision === undefined) short = true;
       else if (instruction.do === 'optional-payment' && decision.type === 'optional-payment' && decision.accept)
         walk(instruction.then);
+      else if (instruction.do === 'pay-any-amount' && decision.type === 'x-amount') walk(instruction.then);
     }
   };
   for (let run = 0; run < runs; run += 1) walk(effect);
@@ -79,8 +80,20 @@ function playFindings(fixture: Fixture, action: Play, card: CatalogueCard, i: nu
   return [...found, ...resolutionFindings(fixture, resolution)];
 }
 
-function activateFindings(action: Activate, card: CatalogueCard | undefined, i: number): FindingDraft[] {
+function activateFindings(
+  fixture: Fixture,
+  action: Activate,
+  card: CatalogueCard | undefined,
+  i: number,
+): FindingDraft[] {
   const ability = card?.abilities?.find((candidate) => candidate.id === action.ability);
+  const decisions = action.decisions ?? [];
+  // INTERPRETING 4.10: an ability resolves at once, so the decisions of its resolution come with the activation
+  const demand = decisionDemand(ability?.effect ?? [], decisions, 1);
+  if (demand.short && !expectsRejection(fixture, 'decision/missing', i)) {
+    const data = { kind: 'decisions', card: card?.id ?? '', needed: demand.needed, given: decisions.length };
+    return [{ code: 'fixture/unscripted-decision', pointer: child('/when', i), data }];
+  }
   if ((ability?.cost.energy ?? 0) === 0 || action.payment !== undefined) return [];
   return [
     {
@@ -113,7 +126,7 @@ export const checkDecisions: LintCheck = ({ fixture, cards }) => {
   const cardOf = new Map(givenInstances(fixture.given).map((instance) => [instance.id, instance.card] as const));
   const catalogueCard = (instance: string) => cards.get(cardOf.get(instance) ?? '');
   const actions = fixture.when.flatMap((action, i) => {
-    if (action.type === 'activate') return activateFindings(action, catalogueCard(action.card), i);
+    if (action.type === 'activate') return activateFindings(fixture, action, catalogueCard(action.card), i);
     if (action.type !== 'play') return [];
     const card = catalogueCard(action.card);
     return card ? playFindings(fixture, action, card, i) : [];

@@ -83,6 +83,7 @@ export type Capability = (
   | 'cost.return-to-hand'
   | 'cost.qualified'
   | 'cost.xp'
+  | 'cost.x'
   | 'cost.card-options'
   | 'power.universal'
   | 'abilities.activate'
@@ -164,6 +165,11 @@ export type Decision =
       type: 'optional-payment';
       accept: boolean;
       payment?: Payment;
+    }
+  | {
+      type: 'x-amount';
+      x: Amount;
+      payment: Payment;
     }
   | {
       type: 'new-targets';
@@ -577,6 +583,10 @@ export type Instruction =
   | {
       do: 'add';
       add: Resources1;
+      /**
+       * `x`: the resources are added X times, X being the amount chosen and paid for the enclosing `pay-any-amount` (CR 204.3.b). Absent: once.
+       */
+      times?: 'x';
     }
   | {
       do: 'predict';
@@ -584,6 +594,11 @@ export type Instruction =
   | {
       do: 'optional-payment';
       cost: Cost1;
+      then: Instruction[];
+    }
+  | {
+      do: 'pay-any-amount';
+      each: Cost5;
       then: Instruction[];
     }
   | {
@@ -1253,6 +1268,10 @@ export interface Activate {
   targets?: InstanceId[];
   payment?: Payment1;
   appliedPayment?: Payment2;
+  /**
+   * The decisions scripted for the ability's resolution, which follows at once (an `x-amount` for a "pay any amount" in its effect, spec/INTERPRETING.md 4.10), consumed in order. Absent: none.
+   */
+  decisions?: Decision[];
 }
 /**
  * Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).
@@ -1794,6 +1813,19 @@ export interface TargetSlot {
   filter: 'enemy-unit' | 'friendly-unit' | 'unit' | 'spell';
 }
 /**
+ * A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.
+ */
+export interface Cost5 {
+  energy?: Amount;
+  power?: Power;
+  discard?: Amount1;
+  kill?: Amount2;
+  exhaustFriendly?: Amount3;
+  returnToHand?: Amount4;
+  xp?: Amount5;
+  qualifiers?: Qualifiers;
+}
+/**
  * An activated ability.
  */
 export interface Ability {
@@ -1837,12 +1869,12 @@ export interface Trigger {
    */
   on: 'becomes-ready' | 'targeted' | 'beginning-phase' | 'main-phase-start';
   effect: Instruction[];
-  cost?: Cost5;
+  cost?: Cost6;
 }
 /**
  * A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.
  */
-export interface Cost5 {
+export interface Cost6 {
   energy?: Amount;
   power?: Power;
   discard?: Amount1;
@@ -1886,7 +1918,7 @@ export interface Step1 {
    * Free text for people; never compared.
    */
   detail?: string;
-  totalCost?: Cost6;
+  totalCost?: Cost7;
   charged?: Resources3;
   /**
    * The events of this step, in order (capability report.events).
@@ -1903,7 +1935,7 @@ export interface Step1 {
 /**
  * A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.
  */
-export interface Cost6 {
+export interface Cost7 {
   energy?: Amount;
   power?: Power;
   discard?: Amount1;

@@ -16,6 +16,7 @@ import { capabilityUses } from '../../harness/lint/capability-uses.js';
 import { CAPABILITIES } from '../../harness/load/lists.js';
 import { loadCorpus } from '../../harness/load/corpus.js';
 import { buildScenario } from '../../harness/scenario/build.js';
+import { validateDocument } from '../../harness/schema/validators.js';
 import { BASE_ID, readTestFixture, ROOT } from './helpers.js';
 
 const corpus = loadCorpus({ cwd: ROOT });
@@ -87,6 +88,23 @@ describe('finer capabilities: derived from what a fixture uses', () => {
     play.repeatTargets = (play.repeatTargets ?? []).map(() => [...(play.targets ?? [])]);
     expect(uses(f, 'keyword.repeat.targets')).toEqual([]);
     expect(uses(f, 'keyword.repeat.cost')).not.toEqual([]);
+  });
+
+  it('cost.x: an x-amount decision, or an activation of an ability that pays any amount, scripted or not (4.10)', () => {
+    const paid = corpusFixture('cost-x-ancient-henge-pays-two-energy-adds-two-power');
+    expect(uses(paid, 'cost.x')).toEqual(['/when/0/decisions/0', '/when/0']);
+    const unscripted = corpusFixture('cost-x-ancient-henge-without-an-amount-rejected');
+    expect(uses(unscripted, 'cost.x')).toEqual(['/when/0']);
+    expect(uses(readTestFixture(BASE_ID), 'cost.x')).toEqual([]);
+    const fixture = structuredClone(paid) as unknown as { when: { decisions: Record<string, unknown>[] }[] };
+    const decision = fixture.when[0]?.decisions[0];
+    if (decision === undefined) throw new Error('the fixture has no decision');
+    expect(validateDocument('fixture', fixture)).toEqual([]);
+    decision.x = -1;
+    expect(validateDocument('fixture', fixture)).not.toEqual([]);
+    delete decision.payment;
+    decision.x = 1;
+    expect(validateDocument('fixture', fixture)).not.toEqual([]);
   });
 
   it('chain.showdown: a showdown or a focus in given', () => {

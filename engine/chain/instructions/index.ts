@@ -28,6 +28,8 @@ export function runInstruction(
       return handlers.predict(session, scope, instruction);
     case 'optional-payment':
       return handlers['optional-payment'](session, scope, instruction);
+    case 'pay-any-amount':
+      return handlers['pay-any-amount'](session, scope, instruction);
     case 'new-targets':
       return handlers['new-targets'](session, scope, instruction);
     default:

@@ -46,6 +46,7 @@ export const CARD = {
   echoingShove: 'TST-030',
   tollingSentry: 'TST-032',
   prismConverter: 'TST-033',
+  ancientHenge: 'SFD-117',
   vigilBellkeeper: 'TST-036',
 } as const;
 
