@@ -5,10 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { FindingDraft } from '../messages/findings.js';
+import { MAX_MEMO_CHARS } from '../load/text-memo.js';
 import type { LintContext } from './context.js';
-
-/** How many fixtures the cache holds before it starts afresh. */
-const MAX_ENTRIES = 4096;
 
 const digests = new WeakMap<object, string>();
 let nextIdentity = 0;
@@ -33,9 +31,15 @@ function contextKey({ cards, ruleIds, coreRules }: LintContext): string {
 }
 
 const cache = new Map<string, Map<string, readonly FindingDraft[]>>();
-let entries = 0;
+/** The characters of the texts the cache holds: bounded as the fixture texts' own memo is (load/text-memo.ts). */
+let chars = 0;
 
-/** The findings of `lint` on a context, from the cache when the same fixture was linted in the same context. */
+/**
+ * The findings of `lint` on a context, from the cache when the same fixture was linted in the same context. Once
+ * full, the cache keeps what it holds and lints other fixtures without keeping their findings: starting afresh would
+ * keep nothing of a run of more fixtures than it holds (the benchmark's ten thousand), each fixture pushing out the
+ * ones the next run asks for first.
+ */
 export function cachedLint(context: LintContext, lint: (context: LintContext) => FindingDraft[]): FindingDraft[] {
   const key = contextKey(context);
   // The file's text when known (the same text parses to the same fixture), else the fixture serialised.
@@ -43,13 +47,10 @@ export function cachedLint(context: LintContext, lint: (context: LintContext) =>
   const known = cache.get(key)?.get(text);
   if (known !== undefined) return [...known];
   const findings = lint(context);
-  if (entries >= MAX_ENTRIES) {
-    cache.clear();
-    entries = 0;
-  }
+  if (chars + text.length > MAX_MEMO_CHARS) return [...findings];
   const forContext = cache.get(key) ?? new Map<string, readonly FindingDraft[]>();
   cache.set(key, forContext);
   forContext.set(text, findings);
-  entries += 1;
+  chars += text.length;
   return [...findings];
 }

@@ -9,7 +9,11 @@ import type { Fixture } from '../../schemas/types/generated.js';
 import type { CatalogueCard } from '../load/catalogue.js';
 import { deepFreeze } from '../scenario/freeze.js';
 
-/** How many fixtures the memo holds before it starts afresh (a fuzzing campaign makes many). */
+/**
+ * How many fixtures the memo holds (a fuzzing campaign makes many). Once full it keeps what it holds and makes the
+ * variants of other fixtures without keeping them: starting afresh would keep nothing of a run of more fixtures than
+ * it holds (ten copies of the corpus), each fixture pushing out the ones the next run asks for first.
+ */
 const MAX_ENTRIES = 4096;
 
 const catalogueDigests = new WeakMap<object, string>();
@@ -33,7 +37,6 @@ export function memoizedVariants<T>(fixture: Fixture, cards: ReadonlyMap<string,
   const key = `${catalogueDigest(cards)} ${JSON.stringify(fixture)}`;
   if (memo.has(key)) return memo.get(key) as T;
   const made = deepFreeze(make()) as T;
-  if (memo.size >= MAX_ENTRIES) memo.clear();
-  memo.set(key, made);
+  if (memo.size < MAX_ENTRIES) memo.set(key, made);
   return made;
 }

@@ -29,14 +29,26 @@ describe('the checks of a fixture text, kept by text (harness/load/fixture-text.
 });
 
 describe('textMemo (harness/load/text-memo.ts)', () => {
-  it('works a text out once, and again once the memo has started afresh past its bound', () => {
+  it('works a text out once; once full, keeps what it holds and works other texts out each time', () => {
     const memo = textMemo<number>(10);
     let calls = 0;
     const work = () => (calls += 1);
     expect([memo.get('abcd', work), memo.get('abcd', work)]).toEqual([1, 1]);
     expect(memo.get('efghijk', work)).toBe(2);
-    expect(memo.get('abcd', work)).toBe(3);
+    expect(memo.get('efghijk', work)).toBe(3);
+    expect(memo.get('abcd', work)).toBe(1);
     expect(memo.get('a text longer than the bound', work)).toBe(4);
     expect(memo.get('a text longer than the bound', work)).toBe(5);
+  });
+
+  it('finds the texts it holds again when a run goes over more text than its bound, time after time', () => {
+    const memo = textMemo<string>(12);
+    const texts = ['aaaa', 'bbbb', 'cccc', 'dddd', 'eeee', 'ffff'];
+    const worked: string[] = [];
+    for (let run = 0; run < 3; run += 1)
+      for (const text of texts) memo.get(text, () => (worked.push(text), text.toUpperCase()));
+    // The first three fill the bound and stay: only the other three are worked out again in each later run.
+    expect(worked).toEqual([...texts, 'dddd', 'eeee', 'ffff', 'dddd', 'eeee', 'ffff']);
+    expect(memo.get('bbbb', () => 'again')).toBe('BBBB');
   });
 });
