@@ -14,7 +14,7 @@ import { validateDocument } from '../schema/validators.js';
 import { deepFreeze } from '../scenario/freeze.js';
 import { unobservedParts } from '../verdict/observed.js';
 import { answerMeaning, checkAnswers, checkUnchanged, queryPoints, type QueryPoint } from '../verdict/queries.js';
-import { isDeepStrictEqual } from 'node:util';
+import { deepEqual } from '../verdict/deep-equal.js';
 import { shortJson } from '../text/json-text.js';
 import type { Divergence } from '../verdict/types.js';
 import type { Fixture } from '../../schemas/types/generated.js';
@@ -37,7 +37,7 @@ function askedOf(point: QueryPoint, answers: readonly QueryAnswer[]): AskedQuery
   for (const [j, { ask, answer }] of point.queries.entries()) {
     const expected = answerMeaning(ask.kind, answer);
     const observed = answerMeaning(ask.kind, answers[j] ?? {});
-    const agrees = isDeepStrictEqual(expected, observed);
+    const agrees = deepEqual(expected, observed);
     const pointer = `${point.pointer}/${j}`;
     asked.push({
       pointer,

@@ -1,6 +1,6 @@
 import type { ChainItem, State } from '../../schemas/types/generated.js';
 // Read-only: the checks never change a state, so the defaults are filled in without copying it.
-import { completeState } from '../../schemas/types/defaults.js';
+import { completeState } from './complete.js';
 import { sparseAmounts } from './amounts.js';
 
 /** Zones whose order carries no meaning: the canonical form sorts them by ID. */

@@ -1,4 +1,4 @@
-import { isDeepStrictEqual } from 'node:util';
+import { deepEqual } from './deep-equal.js';
 import type { Collection, Item } from '../../schemas/types/generated.js';
 import { jsonText } from '../text/json-text.js';
 import { child } from '../text/pointer.js';
@@ -15,9 +15,9 @@ const SET_FIELDS = new Set(['options']);
 
 function sameField(key: string, expected: unknown, observed: unknown): boolean {
   if (SET_FIELDS.has(key) && Array.isArray(expected) && Array.isArray(observed)) {
-    return isDeepStrictEqual([...(expected as unknown[])].sort(), [...(observed as unknown[])].sort());
+    return deepEqual([...(expected as unknown[])].sort(), [...(observed as unknown[])].sort());
   }
-  return isDeepStrictEqual(expected, observed);
+  return deepEqual(expected, observed);
 }
 
 function idOf(item: Item): string {

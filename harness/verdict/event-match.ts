@@ -1,4 +1,4 @@
-import { isDeepStrictEqual } from 'node:util';
+import { deepEqual } from './deep-equal.js';
 import type { Event, EventPattern, EventsMatch, Resources } from '../../schemas/types/generated.js';
 import { sameAmounts } from './amounts.js';
 
@@ -11,7 +11,7 @@ export function matchesEvent(pattern: EventPattern, event: Event): boolean {
   const observed = event as unknown as Record<string, unknown>;
   return Object.entries(pattern).every(([key, expected]) => {
     if (AMOUNT_FIELDS.has(key)) return sameAmounts(expected as Resources, observed[key] as Resources | undefined);
-    return isDeepStrictEqual(expected, observed[key]);
+    return deepEqual(expected, observed[key]);
   });
 }
 

@@ -7,7 +7,7 @@ import type {
   StatePattern,
 } from '../../schemas/types/generated.js';
 // Read-only: the checks never change a state, so the defaults are filled in without copying it.
-import { completeState } from '../../schemas/types/defaults.js';
+import { completeState } from './complete.js';
 import { effectiveCapabilities } from '../capabilities/aliases.js';
 import { checkAbsentEvents } from './absent-events.js';
 import { checkCharged, unjudgedCharges } from './charged.js';

@@ -1,6 +1,6 @@
-import { isDeepStrictEqual } from 'node:util';
+import { deepEqual } from './deep-equal.js';
 import type { ExpectedQuery, QueryAnswer, State, StatePart } from '../../schemas/types/generated.js';
-import { completeState } from '../../schemas/types/defaults.js';
+import { completeState } from './complete.js';
 import { shortJson } from '../text/json-text.js';
 import { child } from '../text/pointer.js';
 import { sparseAmounts } from './amounts.js';
@@ -49,7 +49,7 @@ export function checkAnswers(point: QueryPoint, answers: readonly QueryAnswer[])
   for (const [j, expected] of point.queries.entries()) {
     const want = answerMeaning(expected.ask.kind, expected.answer);
     const got = answerMeaning(expected.ask.kind, answers[j] ?? {});
-    if (isDeepStrictEqual(want, got)) continue;
+    if (deepEqual(want, got)) continue;
     return {
       code: 'verdict/query-answer',
       pointer: child(point.pointer, j) + '/answer',
@@ -70,7 +70,7 @@ export function checkUnchanged(
 ): Divergence | undefined {
   const hide = (state: State): State => canonicalState(maskState(completeState(state), unobserved));
   const [was, is] = [hide(before), hide(after)];
-  if (isDeepStrictEqual(was, is)) return undefined;
+  if (deepEqual(was, is)) return undefined;
   const change = locateChange(was, is, after);
   if (change === undefined) return undefined;
   return {

@@ -1,9 +1,9 @@
-import { isDeepStrictEqual } from 'node:util';
+import { deepEqual } from './deep-equal.js';
 import type { State } from '../../schemas/types/generated.js';
 import { shortJson } from '../text/json-text.js';
 import { child, pointer, valueAt } from '../text/pointer.js';
 import { canonicalState, firstDifference, UNORDERED_ZONES } from './canonical.js';
-import { completeState } from '../../schemas/types/defaults.js';
+import { completeState } from './complete.js';
 import { maskState } from './observed.js';
 import type { VerdictCheck } from './types.js';
 
@@ -68,7 +68,7 @@ export const checkRollback: VerdictCheck = ({ given, steps, rollbackParts = [] }
     const hide = (state: State): State => maskState(completeState(state), rollbackParts[i] ?? []);
     const before = canonicalState(hide(i === 0 ? given : (steps[i - 1]?.state ?? given)));
     const after = canonicalState(hide(step.state));
-    if (isDeepStrictEqual(before, after)) continue;
+    if (deepEqual(before, after)) continue;
     const change = locateChange(before, after, step.state);
     if (change === undefined) continue;
     return {

@@ -1,4 +1,4 @@
-import { isDeepStrictEqual } from 'node:util';
+import { deepEqual } from './deep-equal.js';
 import type { PlayerPattern, State, StatePattern } from '../../schemas/types/generated.js';
 import { jsonText } from '../text/json-text.js';
 import { child } from '../text/pointer.js';
@@ -57,7 +57,7 @@ export function matchState(pattern: StatePattern, observed: State, at: string): 
   for (const [key, expected] of Object.entries(pattern.turn ?? {})) {
     const actual = (observed.turn as unknown as Record<string, unknown>)[key];
     const where = child(at, 'turn', key);
-    if (!isDeepStrictEqual(expected, actual))
+    if (!deepEqual(expected, actual))
       return {
         pointer: where,
         expected,
