@@ -102,12 +102,19 @@ function failure(result: Result): string[] {
   return lines;
 }
 
-function failures(report: Report, detailed: number): string[] {
+/** The failing results, each rendered once however many times the summary is halved to fit. */
+function failingResults(report: Report): { readonly count: number; readonly lines: (index: number) => string[] } {
   const failing = report.results.filter((result) => isFailing(result.status));
-  if (failing.length === 0) return [];
-  const more = failing.length - detailed;
+  const rendered: string[][] = [];
+  return { count: failing.length, lines: (index) => (rendered[index] ??= failure(failing[index] as Result)) };
+}
+
+function failures(failing: ReturnType<typeof failingResults>, detailed: number): string[] {
+  if (failing.count === 0) return [];
+  const more = failing.count - detailed;
   const tail = more > 0 ? ['', `… and ${more} more: see report.html or report.json.`] : [];
-  return ['', `### Failures (${failing.length})`, ...failing.slice(0, detailed).flatMap(failure), ...tail];
+  const shown = Array.from({ length: Math.min(detailed, failing.count) }, (_, index) => failing.lines(index));
+  return ['', `### Failures (${failing.count})`, ...shown.flat(), ...tail];
 }
 
 function stale(report: Report): string[] {
@@ -150,8 +157,9 @@ function fixtureErrors(report: Report, listed: number): string[] {
  * counted and named.
  */
 export function renderMarkdown(report: Report): string {
+  const failing = failingResults(report);
   for (let detailed = MAX_FAILURES; ; detailed = Math.floor(detailed / 2)) {
-    const text = `${[...header(report), ...countsTable(report), ...chapterTable(report), ...fixtureErrors(report, detailed), ...failures(report, detailed), ...stale(report)].join('\n')}\n`;
+    const text = `${[...header(report), ...countsTable(report), ...chapterTable(report), ...fixtureErrors(report, detailed), ...failures(failing, detailed), ...stale(report)].join('\n')}\n`;
     if (Buffer.byteLength(text) < MAX_SUMMARY_BYTES || detailed === 0) return text;
   }
 }

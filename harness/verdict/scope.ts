@@ -14,7 +14,8 @@ export const FULL_SCOPE: JudgeScope = { events: true, codes: true };
 
 /** What the verdict judges for an adapter with these capabilities. */
 export function scopeOf(capabilities: Iterable<Capability>): JudgeScope {
-  const held = new Set(capabilities);
+  // A set (effectiveCapabilities gives one per implementation) is read as it is, not copied for every fixture.
+  const held: ReadonlySet<Capability> = capabilities instanceof Set ? capabilities : new Set(capabilities);
   return { events: held.has('report.events'), codes: held.has('report.rejection-codes') };
 }
 
