@@ -12,6 +12,8 @@ export const CAPABILITIES = [
   'keyword.repeat.cost',
   'keyword.repeat.targets',
   'keyword.flow',
+  'keyword.equip',
+  'keyword.empower',
   'cards.synthetic',
   'cards.multi-domain',
   'effects.cost-modifiers',

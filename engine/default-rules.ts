@@ -5,6 +5,7 @@ import { add } from './chain/instructions/add.js';
 import { draw } from './chain/instructions/draw.js';
 import { move } from './chain/instructions/move.js';
 import { newTargets } from './chain/instructions/new-targets.js';
+import { attachSelf, empowerSelf } from './chain/instructions/attach.js';
 import { optionalPayment } from './chain/instructions/optional-payment.js';
 import { payAnyAmount } from './chain/instructions/pay-any-amount.js';
 import { predict } from './chain/instructions/predict.js';
@@ -142,6 +143,8 @@ export const defaultRules: RuleTable = {
     'optional-payment': optionalPayment,
     'pay-any-amount': payAnyAmount,
     'new-targets': newTargets,
+    'attach-self': attachSelf,
+    'empower-self': empowerSelf,
   },
   payAppliedCost,
   triggerResolvesAtOnce: addsResources,

@@ -8,6 +8,7 @@ import {
   recycleRune,
   setChainItem,
   setReady,
+  updatePermanent,
   setRuneReady,
   spendResources,
   topCardToBottom,
@@ -117,6 +118,12 @@ function evolveEvent(state: GameState, event: EngineEvent): GameState {
       return spendResources(state, event.player, event.resources);
     case 'exhausted':
       return setReady(state, event.card, false);
+    case 'attached':
+      // CR 434.1, 818.2: the gear is attached to the unit, its top-most card
+      return updatePermanent(state, event.card, (permanent) => ({ ...permanent, attachedTo: event.to }));
+    case 'empowered':
+      // CR 441.1.a, 827.2
+      return updatePermanent(state, event.card, (permanent) => ({ ...permanent, empowered: true }));
     case 'xp-spent':
       // CR 730.2: spending XP reduces the player's XP
       return updatePlayer(state, event.player, (side) => ({ ...side, xp: side.xp - event.amount }));

@@ -6,6 +6,7 @@ import type { DeepReadonly, GameState, Rejection } from '../state/types.js';
 import { findPermanent, locateCard } from '../state/zones.js';
 import { definitionOf } from '../state/invariant.js';
 import type { AbilityRef } from '../rule-inputs.js';
+import { isEmpowerAbility, keywordAbilities } from '../keywords/equip-empower.js';
 
 export type { AbilityRef };
 
@@ -24,7 +25,9 @@ export function findAbility(
   }
   if (location.player !== player) return reject('action/not-your-card', { ref: card, owner: location.player });
   const definition = definitionOf(context.cards, location.permanent.card);
-  const ability = definition.abilities?.find((entry) => entry.id === abilityId);
+  // CR 818.4, 827.3: each Equip and Empower instance is an activated ability of its own
+  const abilities = [...(definition.abilities ?? []), ...keywordAbilities(state, player, card, definition)];
+  const ability = abilities.find((entry) => entry.id === abilityId);
   if (!ability) return reject('action/unknown-reference', { ref: abilityId, where: `on "${card}"`, what: 'ability' });
   return { location, card: definition, ability };
 }
@@ -69,4 +72,11 @@ export function resolveAbility(
   if (failed) return failed;
   session.emit({ type: 'ability-resolved', player, card: permanent.id, ability: ref.ability.id });
   return undefined;
+}
+
+/** Empower may be used only while its source is not empowered. */
+// CR 827.1.c.1, 441.1.b
+export function checkNotEmpowered(ref: AbilityRef): Rejection | undefined {
+  if (!isEmpowerAbility(ref.ability) || ref.location.permanent.empowered !== true) return undefined;
+  return reject('ability/already-empowered', { ref: ref.location.permanent.id, ability: ref.ability.id });
 }

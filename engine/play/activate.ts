@@ -8,7 +8,7 @@ import { accept, refuse } from '../state/results.js';
 import { isRejection, Session, type EngineContext } from '../state/session.js';
 import type { GameState } from '../state/types.js';
 import { appliedActivationCost } from './applied-costs.js';
-import { findAbility, payExhaustCost, resolveAbility, type AbilityRef } from './abilities.js';
+import { checkNotEmpowered, findAbility, payExhaustCost, resolveAbility, type AbilityRef } from './abilities.js';
 import { checkTiming } from './legality.js';
 import { controllerOf, validateTargets } from './targets.js';
 
@@ -61,6 +61,8 @@ export const decideActivate: ActionDeciders['activate'] = (state, action, contex
     flow: false,
   });
   if (timing) return refuse(context, timing);
+  const restricted = checkNotEmpowered(ref);
+  if (restricted) return refuse(context, restricted);
   const targets = action.targets ?? [];
   const slots = { ...ref.card, targets: ref.ability.targets ?? [] };
   const illegal = validateTargets(state, context, action.player, slots, targets);

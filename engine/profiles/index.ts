@@ -72,6 +72,8 @@ export const PROFILES: readonly Profile[] = [
       'keyword.deflect',
       'keyword.repeat',
       'keyword.flow',
+      'keyword.equip',
+      'keyword.empower',
       'cost.non-resource',
       'cost.exhaust-friendly',
       'cost.return-to-hand',

@@ -1,4 +1,4 @@
-import type { CardMovedEvent, PlayerId, Resources, Zone } from '../../schemas/types/generated.js';
+import type { CardMovedEvent, Permanent, PlayerId, Resources, Zone } from '../../schemas/types/generated.js';
 import { addResources, canonicalResources, subtractResources, type ResourcesLike } from './resources.js';
 import type { CardZone, GameChainItem, GamePlayer, GameState } from './types.js';
 import { BOARD_ZONES, playerOrder } from './zones.js';
@@ -25,12 +25,17 @@ export const emptyPool = (state: GameState, player: PlayerId): GameState =>
 
 /** Sets a permanent ready or exhausted, wherever it is on the board. */
 export function setReady(state: GameState, id: string, ready: boolean): GameState {
+  return updatePermanent(state, id, (permanent) => ({ ...permanent, ready }));
+}
+
+/** The permanent `id`, wherever it is on the board, changed by `change`; the state as it was if it is nowhere. */
+export function updatePermanent(state: GameState, id: string, change: (permanent: Permanent) => Permanent): GameState {
   for (const player of playerOrder(state)) {
     for (const zone of BOARD_ZONES) {
       if (sideOf(state, player)[zone].some((permanent) => permanent.id === id)) {
         return updatePlayer(state, player, (side) => ({
           ...side,
-          [zone]: side[zone].map((permanent) => (permanent.id === id ? { ...permanent, ready } : permanent)),
+          [zone]: side[zone].map((permanent) => (permanent.id === id ? change(permanent) : permanent)),
         }));
       }
     }

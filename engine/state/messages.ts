@@ -39,6 +39,8 @@ const MESSAGES: Record<RejectionCode, (f: Facts) => string> = {
     `The pool holds ${t(f.pool)}, not ${t(f.spend)}: add resources to the pool before spending them.`,
   'payment/rune-exhausted': (f) =>
     `Rune "${t(f.ref)}" is already exhausted: exhaust a ready rune, or recycle this one for power.`,
+  'ability/already-empowered': (f) =>
+    `"${t(f.ref)}" is already empowered: its Empower ability can be used only while it is not.`,
   'payment/ability-cost-unpayable': (f) =>
     `The cost of "${t(f.ability)}" on "${t(f.ref)}" cannot be paid (${t(f.why)}): it must be readied or its cost added first.`,
   'payment/not-an-add-ability': (f) =>

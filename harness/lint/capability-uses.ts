@@ -7,6 +7,7 @@ import { queryPoints } from '../verdict/queries.js';
 import { effectUses } from './effect-uses.js';
 import { featureUses, type CapabilityUse } from './feature-uses.js';
 import { cardReferences, givenInstances, paidRepeats, payments } from './walk.js';
+import { keywordAbilityOf } from './keyword-abilities.js';
 
 export type { CapabilityUse, UseReason } from './feature-uses.js';
 
@@ -15,6 +16,8 @@ const KEYWORD_CAPABILITY: Readonly<Record<string, Capability>> = {
   deflect: 'keyword.deflect',
   repeat: 'keyword.repeat.cost',
   flow: 'keyword.flow',
+  equip: 'keyword.equip',
+  empower: 'keyword.empower',
 };
 
 /**
@@ -69,8 +72,11 @@ function keywordUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>
       (action.decisions ?? []).forEach((decision, j) => {
         if (decision.type === 'new-targets') targets(decision.targets, child(at, 'decisions', j, 'targets'));
       });
-    } else if (action.type === 'activate') targets(action.targets ?? [], child(at, 'targets'));
-    else if (action.type === 'choose-optional-cost') keyword(action.option, child(at, 'option'));
+    } else if (action.type === 'activate') {
+      targets(action.targets ?? [], child(at, 'targets'));
+      // INTERPRETING 4.12: activating an Equip or Empower instance
+      keyword(keywordAbilityOf(action.ability)?.keyword, child(at, 'ability'));
+    } else if (action.type === 'choose-optional-cost') keyword(action.option, child(at, 'option'));
   });
   (fixture.given.chain ?? []).forEach((item, k) => {
     const at = child('/given/chain', k);
@@ -87,6 +93,15 @@ function keywordUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>
     const at = child('/given/effects', k);
     if (effect.kind === 'grant-keyword') keyword(effect.keyword.keyword, child(at, 'keyword'));
     else if (effect.scope.component !== undefined) keyword(effect.scope.component, child(at, 'scope', 'component'));
+  });
+  // INTERPRETING 4.12: a permanent stated empowered or attached in given
+  Object.entries(fixture.given.players).forEach(([id, side]) => {
+    (['base', 'battlefield'] as const).forEach((zone) => {
+      (side[zone] ?? []).forEach((item, k) => {
+        if (item.empowered === true) keyword('empower', child('/given/players', id, zone, k, 'empowered'));
+        if (item.attachedTo !== undefined) keyword('equip', child('/given/players', id, zone, k, 'attachedTo'));
+      });
+    });
   });
   return uses;
 }

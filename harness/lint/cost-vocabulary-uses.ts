@@ -7,6 +7,7 @@ import type { CatalogueCard } from '../load/catalogue.js';
 import { child } from '../text/pointer.js';
 import type { CapabilityUse, UseReason } from './use-types.js';
 import { givenInstances, payments } from './walk.js';
+import { abilityOfCard } from './keyword-abilities.js';
 
 function use(capability: Capability, pointer: string, reason: UseReason): CapabilityUse {
   return { capability, pointer, reason };
@@ -25,7 +26,7 @@ type AbilityCost = NonNullable<CatalogueCard['abilities']>[number]['cost'];
  * an activated ability's own cost. */
 function costsOf(action: Fixture['when'][number], card: CatalogueCard): (Cost | AbilityCost)[] {
   if (action.type === 'activate') {
-    const ability = card.abilities?.find((entry) => entry.id === action.ability);
+    const ability = abilityOfCard(card, action.ability);
     return ability ? [ability.cost] : [];
   }
   if (action.type !== 'play') return [];

@@ -4,6 +4,7 @@ import type { CatalogueCard } from '../load/catalogue.js';
 import { child } from '../text/pointer.js';
 import { costVocabularyUses } from './cost-vocabulary-uses.js';
 import { givenInstances, payments } from './walk.js';
+import { abilityOfCard } from './keyword-abilities.js';
 
 export type { CapabilityUse, UseReason } from './use-types.js';
 import type { CapabilityUse, UseReason } from './use-types.js';
@@ -67,7 +68,7 @@ function nonResourceUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueC
     if (card === undefined) return;
     if (action.type === 'activate') {
       // INTERPRETING 4.9: an ability whose own cost asks for a discard or a kill
-      const ability = card.abilities?.find((entry) => entry.id === action.ability);
+      const ability = abilityOfCard(card, action.ability);
       if (asksNonResource(ability?.cost))
         uses.push(use('cost.non-resource', child('/when', i, 'card'), 'plays-non-resource-cost'));
       return;

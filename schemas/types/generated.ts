@@ -67,6 +67,8 @@ export type Capability = (
   | 'keyword.repeat.cost'
   | 'keyword.repeat.targets'
   | 'keyword.flow'
+  | 'keyword.equip'
+  | 'keyword.empower'
   | 'cards.synthetic'
   | 'cards.multi-domain'
   | 'effects.cost-modifiers'
@@ -135,6 +137,10 @@ export type InstanceId = string;
  */
 export type CardId = string;
 export type Cards = Card[];
+/**
+ * The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.
+ */
+export type InstanceId1 = string;
 export type Permanents = Permanent[];
 /**
  * Top card first.
@@ -151,7 +157,7 @@ export type Amount = number;
 /**
  * The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.
  */
-export type InstanceId1 = string;
+export type InstanceId2 = string;
 /**
  * The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.
  */
@@ -231,7 +237,7 @@ export type PaymentStep =
 export type Effect =
   | {
       id: InstanceId;
-      source?: InstanceId2;
+      source?: InstanceId3;
       /**
        * Removed during end-of-turn expiration.
        */
@@ -243,7 +249,7 @@ export type Effect =
     }
   | {
       id: InstanceId;
-      source?: InstanceId4;
+      source?: InstanceId5;
       /**
        * Removed during end-of-turn expiration.
        */
@@ -256,7 +262,7 @@ export type Effect =
     }
   | {
       id: InstanceId;
-      source?: InstanceId5;
+      source?: InstanceId6;
       /**
        * Removed during end-of-turn expiration.
        */
@@ -270,7 +276,7 @@ export type Effect =
     }
   | {
       id: InstanceId;
-      source?: InstanceId6;
+      source?: InstanceId7;
       /**
        * Removed during end-of-turn expiration.
        */
@@ -280,7 +286,7 @@ export type Effect =
     }
   | {
       id: InstanceId;
-      source?: InstanceId7;
+      source?: InstanceId8;
       /**
        * Removed during end-of-turn expiration.
        */
@@ -291,7 +297,7 @@ export type Effect =
     }
   | {
       id: InstanceId;
-      source?: InstanceId8;
+      source?: InstanceId9;
       /**
        * Removed during end-of-turn expiration.
        */
@@ -308,7 +314,7 @@ export type Effect =
 /**
  * The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.
  */
-export type InstanceId2 = string;
+export type InstanceId3 = string;
 /**
  * A player, `p1` to `p4`. Turn order is numeric order.
  */
@@ -317,7 +323,7 @@ export type CardType = 'unit' | 'spell' | 'gear';
 /**
  * The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.
  */
-export type InstanceId3 = string;
+export type InstanceId4 = string;
 /**
  * The ID of an additional cost: `accelerate`, `repeat` (the first Repeat instance; `repeat-2`, `repeat-3`... the next ones), `deflect`, or a card's own additional cost ID.
  */
@@ -325,7 +331,7 @@ export type OptionId1 = string;
 /**
  * The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.
  */
-export type InstanceId4 = string;
+export type InstanceId5 = string;
 /**
  * A whole, non-negative amount.
  */
@@ -349,15 +355,15 @@ export type Amount5 = number;
 /**
  * The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.
  */
-export type InstanceId5 = string;
-/**
- * The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.
- */
 export type InstanceId6 = string;
 /**
  * The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.
  */
 export type InstanceId7 = string;
+/**
+ * The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.
+ */
+export type InstanceId8 = string;
 export type Keyword =
   | {
       keyword: 'accelerate';
@@ -376,11 +382,53 @@ export type Keyword =
     }
   | {
       keyword: 'reaction';
+    }
+  | {
+      keyword: 'equip';
+      cost: Cost2;
+      /**
+       * Text of the keyword that alters its own cost (CR 818.1.c.4, 827.1.c.3): `energy` less, once, or once for each rune its controller controls when `each` is `rune` (Frostcoat Mother's "1 less for each rune you control"). Taken off the keyword's energy only, floored at 0 (spec/INTERPRETING.md 4.12).
+       */
+      less?: {
+        energy: Amount;
+        each?: 'rune';
+      };
+    }
+  | {
+      keyword: 'empower';
+      cost: Cost2;
+      /**
+       * Text of the keyword that alters its own cost (CR 818.1.c.4, 827.1.c.3): `energy` less, once, or once for each rune its controller controls when `each` is `rune` (Frostcoat Mother's "1 less for each rune you control"). Taken off the keyword's energy only, floored at 0 (spec/INTERPRETING.md 4.12).
+       */
+      less?: {
+        energy: Amount;
+        each?: 'rune';
+      };
     };
+/**
+ * A whole, non-negative amount.
+ */
+export type Amount6 = number;
+/**
+ * A whole, non-negative amount.
+ */
+export type Amount7 = number;
+/**
+ * A whole, non-negative amount.
+ */
+export type Amount8 = number;
+/**
+ * A whole, non-negative amount.
+ */
+export type Amount9 = number;
+/**
+ * A whole, non-negative amount.
+ */
+export type Amount10 = number;
 /**
  * The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.
  */
-export type InstanceId8 = string;
+export type InstanceId9 = string;
 /**
  * One step of a fixture's `when`: what a player does, with every decision scripted. A discriminated union on `type`.
  */
@@ -388,11 +436,11 @@ export type Action = Play | Activate | Pass | Advance | ChooseOptionalCost;
 /**
  * The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.
  */
-export type InstanceId9 = string;
+export type InstanceId10 = string;
 /**
  * The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.
  */
-export type InstanceId10 = string;
+export type InstanceId11 = string;
 /**
  * How a cost is paid: "auto" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.
  */
@@ -422,6 +470,7 @@ export type RejectionCode = (
   | 'payment/pool-insufficient'
   | 'payment/rune-exhausted'
   | 'payment/ability-cost-unpayable'
+  | 'ability/already-empowered'
   | 'payment/not-an-add-ability'
   | 'payment/spell-not-allowed'
   | 'payment/insufficient-xp'
@@ -511,6 +560,8 @@ export type EventPattern =
   | ResourceSpentPattern
   | ExhaustedPattern
   | XpSpentPattern
+  | AttachedPattern
+  | EmpoweredPattern
   | BecameReadyPattern
   | AbilityActivatedPattern
   | AbilityTriggeredPattern
@@ -598,37 +649,24 @@ export type Instruction =
     }
   | {
       do: 'pay-any-amount';
-      each: Cost5;
+      each: Cost6;
       then: Instruction[];
     }
   | {
       do: 'new-targets';
       target: SlotIndex;
+    }
+  | {
+      do: 'attach-self';
+      target: SlotIndex;
+    }
+  | {
+      do: 'empower-self';
     };
 /**
  * A target slot, counted from 0.
  */
 export type SlotIndex = number;
-/**
- * A whole, non-negative amount.
- */
-export type Amount6 = number;
-/**
- * A whole, non-negative amount.
- */
-export type Amount7 = number;
-/**
- * A whole, non-negative amount.
- */
-export type Amount8 = number;
-/**
- * A whole, non-negative amount.
- */
-export type Amount9 = number;
-/**
- * A whole, non-negative amount.
- */
-export type Amount10 = number;
 /**
  * The closed list of codes an engine gives when it rejects an action. A rejection is a value, never an exception, and a rejected action leaves the state exactly as it was (pay.rollback).
  */
@@ -650,6 +688,7 @@ export type RejectionCode1 = (
   | 'payment/pool-insufficient'
   | 'payment/rune-exhausted'
   | 'payment/ability-cost-unpayable'
+  | 'ability/already-empowered'
   | 'payment/not-an-add-ability'
   | 'payment/spell-not-allowed'
   | 'payment/insufficient-xp'
@@ -678,6 +717,8 @@ export type Event =
   | ResourceSpentEvent
   | ExhaustedEvent
   | XpSpentEvent
+  | AttachedEvent
+  | EmpoweredEvent
   | BecameReadyEvent
   | AbilityActivatedEvent
   | AbilityTriggeredEvent
@@ -1067,6 +1108,11 @@ export interface Permanent {
    * true when ready, false when exhausted.
    */
   ready: boolean;
+  attachedTo?: InstanceId1;
+  /**
+   * Whether the permanent is empowered (CR 441.1.a, 827.2). Default: false (spec/INTERPRETING.md 4.12).
+   */
+  empowered?: boolean;
 }
 /**
  * A basic rune in the rune deck.
@@ -1101,7 +1147,7 @@ export interface DomainAmounts {
  * A finalized spell, or a triggered ability, waiting on the chain.
  */
 export interface ChainItem {
-  id: InstanceId1;
+  id: InstanceId2;
   card: CardId;
   owner: PlayerId;
   controller: PlayerId;
@@ -1148,7 +1194,7 @@ export interface Resources1 {
 export interface Scope {
   player: PlayerId1;
   cardType?: CardType;
-  card?: InstanceId3;
+  card?: InstanceId4;
   component?: OptionId1;
 }
 /**
@@ -1201,13 +1247,33 @@ export interface Cost1 {
   xp?: Amount5;
   qualifiers?: Qualifiers;
 }
+export interface Cost2 {
+  /**
+   * Exhausting the card itself is the cost.
+   */
+  exhaust?: boolean;
+  energy?: Amount;
+  power?: Power1;
+  discard?: Amount6;
+  kill?: Amount7;
+  exhaustFriendly?: Amount8;
+  returnToHand?: Amount9;
+  xp?: Amount10;
+  qualifiers?: Qualifiers;
+}
+/**
+ * Power requirements by what they accept (see powerRequirementKey).
+ */
+export interface Power1 {
+  [k: string]: Amount;
+}
 /**
  * Which plays a cost effect applies to. Every stated field must match.
  */
 export interface Scope1 {
   player: PlayerId1;
   cardType?: CardType;
-  card?: InstanceId3;
+  card?: InstanceId4;
   component?: OptionId1;
 }
 /**
@@ -1216,7 +1282,7 @@ export interface Scope1 {
 export interface Play {
   type: 'play';
   player: PlayerId;
-  card: InstanceId9;
+  card: InstanceId10;
   /**
    * Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.
    */
@@ -1251,7 +1317,7 @@ export interface Play {
  * The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`"decline"`): the ability is removed, never finalized, and not countered (CR 404.2.a).
  */
 export interface TriggerCost {
-  item: InstanceId10;
+  item: InstanceId11;
   payment: 'decline' | Payment;
 }
 /**
@@ -1339,7 +1405,7 @@ export interface Expectation {
 export interface Step {
   outcome: 'accepted' | 'rejected';
   code?: RejectionCode;
-  totalCost?: Cost2;
+  totalCost?: Cost3;
   state?: StatePattern;
   events?: EventPattern[];
   eventsMatch?: EventsMatch;
@@ -1355,7 +1421,7 @@ export interface Step {
 /**
  * A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.
  */
-export interface Cost2 {
+export interface Cost3 {
   energy?: Amount;
   power?: Power;
   discard?: Amount1;
@@ -1514,6 +1580,23 @@ export interface XpSpentPattern {
   type: 'xp-spent';
   player?: PlayerId;
   amount?: number;
+}
+/**
+ * An Equip ability resolved: the gear `card` is attached to the unit `to` (CR 818.1.b, 818.2, 434.1; spec/INTERPRETING.md 4.12).
+ */
+export interface AttachedPattern {
+  type: 'attached';
+  player?: PlayerId;
+  card?: InstanceId;
+  to?: InstanceId;
+}
+/**
+ * An Empower ability resolved: its source permanent `card` becomes empowered (CR 827.1.b, 827.2, 441.1; spec/INTERPRETING.md 4.12).
+ */
+export interface EmpoweredPattern {
+  type: 'empowered';
+  player?: PlayerId;
+  card?: InstanceId;
 }
 /**
  * A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).
@@ -1748,7 +1831,7 @@ export interface CardDefinition {
    * For a printed card added from public card data: where its facts (ID, name, type, domains, cost, keywords, might) were taken from, as repository and path. Facts only; no rules text is copied.
    */
   source?: string;
-  cost: Cost3;
+  cost: Cost4;
   /**
    * The card's tags (CR 133.8), which a qualified non-resource cost may name (spec/INTERPRETING.md 4.9).
    */
@@ -1777,7 +1860,7 @@ export interface CardDefinition {
 /**
  * A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.
  */
-export interface Cost3 {
+export interface Cost4 {
   energy?: Amount;
   power?: Power;
   discard?: Amount1;
@@ -1791,12 +1874,12 @@ export interface AdditionalCost {
   id: OptionId;
   optional: boolean;
   cost: Cost1;
-  reduceIfPaid?: Cost4;
+  reduceIfPaid?: Cost5;
 }
 /**
  * A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.
  */
-export interface Cost4 {
+export interface Cost5 {
   energy?: Amount;
   power?: Power;
   discard?: Amount1;
@@ -1815,7 +1898,7 @@ export interface TargetSlot {
 /**
  * A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.
  */
-export interface Cost5 {
+export interface Cost6 {
   energy?: Amount;
   power?: Power;
   discard?: Amount1;
@@ -1834,31 +1917,12 @@ export interface Ability {
    * Whether it has Reaction.
    */
   reaction: boolean;
-  cost: {
-    /**
-     * Exhausting the card itself is the cost.
-     */
-    exhaust?: boolean;
-    energy?: Amount;
-    power?: Power1;
-    discard?: Amount6;
-    kill?: Amount7;
-    exhaustFriendly?: Amount8;
-    returnToHand?: Amount9;
-    xp?: Amount10;
-    qualifiers?: Qualifiers;
-  };
+  cost: Cost2;
   /**
    * Target slots, chosen as the ability is activated, in order. An opponent's Deflect permanent chosen by one adds its Deflect value in power (CR 809.1.c).
    */
   targets?: TargetSlot[];
   effect: Instruction[];
-}
-/**
- * Power requirements by what they accept (see powerRequirementKey).
- */
-export interface Power1 {
-  [k: string]: Amount;
 }
 /**
  * A triggered ability of a permanent. One whose effect adds resources resolves as soon as it triggers; any other goes on the chain and waits for the passes (spec/INTERPRETING.md 4.7).
@@ -1869,12 +1933,12 @@ export interface Trigger {
    */
   on: 'becomes-ready' | 'targeted' | 'beginning-phase' | 'main-phase-start';
   effect: Instruction[];
-  cost?: Cost6;
+  cost?: Cost7;
 }
 /**
  * A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.
  */
-export interface Cost6 {
+export interface Cost7 {
   energy?: Amount;
   power?: Power;
   discard?: Amount1;
@@ -1918,7 +1982,7 @@ export interface Step1 {
    * Free text for people; never compared.
    */
   detail?: string;
-  totalCost?: Cost7;
+  totalCost?: Cost8;
   charged?: Resources3;
   /**
    * The events of this step, in order (capability report.events).
@@ -1935,7 +1999,7 @@ export interface Step1 {
 /**
  * A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.
  */
-export interface Cost7 {
+export interface Cost8 {
   energy?: Amount;
   power?: Power;
   discard?: Amount1;
@@ -2055,6 +2119,23 @@ export interface XpSpentEvent {
   type: 'xp-spent';
   player: PlayerId;
   amount: number;
+}
+/**
+ * An Equip ability resolved: the gear `card` is attached to the unit `to` (CR 818.1.b, 818.2, 434.1; spec/INTERPRETING.md 4.12).
+ */
+export interface AttachedEvent {
+  type: 'attached';
+  player: PlayerId;
+  card: InstanceId;
+  to: InstanceId;
+}
+/**
+ * An Empower ability resolved: its source permanent `card` becomes empowered (CR 827.1.b, 827.2, 441.1; spec/INTERPRETING.md 4.12).
+ */
+export interface EmpoweredEvent {
+  type: 'empowered';
+  player: PlayerId;
+  card: InstanceId;
 }
 /**
  * A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).

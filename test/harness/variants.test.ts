@@ -195,10 +195,13 @@ describe('grant-keywords', () => {
     });
   });
 
-  it('finds a keywordless twin for every card with printed keywords but Twofold Current, the twin its text names', () => {
+  it('finds a keywordless twin for every card with printed keywords but Twofold Current and the Equip and Empower cards, the twin its text names', () => {
     const twins = keywordlessTwins(cards);
     const keyworded = [...cards.values()].filter((card) => (card.keywords ?? []).length > 0).map((card) => card.id);
-    expect(keyworded.filter((id) => !twins.has(id))).toEqual(['TST-011']);
+    // Equip and Empower cards have no twin yet (spec/INTERPRETING.md 4.12): their fixtures take no grant-keywords variant
+    const activated = (id: string) =>
+      (cards.get(id)?.keywords ?? []).some((k) => k.keyword === 'equip' || k.keyword === 'empower');
+    expect(keyworded.filter((id) => !twins.has(id) && !activated(id))).toEqual(['TST-011']);
     for (const twin of cards.values())
       for (const [, named] of twin.text.matchAll(/\(([A-Z]{3}-[0-9]{3})\)/g))
         if (twin.name.endsWith('(keywordless twin)')) expect(twins.get(named ?? '')?.id, named).toBe(twin.id);

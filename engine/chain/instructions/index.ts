@@ -32,6 +32,10 @@ export function runInstruction(
       return handlers['pay-any-amount'](session, scope, instruction);
     case 'new-targets':
       return handlers['new-targets'](session, scope, instruction);
+    case 'attach-self':
+      return handlers['attach-self'](session, scope, instruction);
+    case 'empower-self':
+      return handlers['empower-self'](session, scope, instruction);
     default:
       return assertNever(instruction);
   }

@@ -59,6 +59,8 @@ const KEYWORD_ALLOWED: Readonly<Record<Keyword['keyword'], keyof Vocabulary['all
   repeat: 'repeat',
   flow: 'flow',
   reaction: undefined,
+  equip: undefined,
+  empower: undefined,
 };
 
 /**
