@@ -12,6 +12,7 @@ export const CAPABILITIES = [
   'keyword.repeat.cost',
   'keyword.repeat.targets',
   'keyword.flow',
+  'keyword.hidden',
   'cards.synthetic',
   'cards.multi-domain',
   'effects.cost-modifiers',

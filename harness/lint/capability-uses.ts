@@ -6,6 +6,7 @@ import { chainUses } from './chain-uses.js';
 import { queryPoints } from '../verdict/queries.js';
 import { effectUses } from './effect-uses.js';
 import { featureUses, type CapabilityUse } from './feature-uses.js';
+import { hiddenUses } from './hidden-uses.js';
 import { cardReferences, givenInstances, paidRepeats, payments } from './walk.js';
 
 export type { CapabilityUse, UseReason } from './feature-uses.js';
@@ -233,5 +234,6 @@ export function capabilityUses(fixture: Fixture, cards: ReadonlyMap<string, Cata
     ...chainUses(fixture, cards),
     ...featureUses(fixture, cards),
     ...queryUses(fixture, cards),
+    ...hiddenUses(fixture),
   ];
 }

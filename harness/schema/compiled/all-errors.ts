@@ -10,14 +10,14 @@ const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id"
 const schema32 = {"description":"Chapter prefix, then a short kebab-case name: `cost-brazen-buccaneer-discount`. A metamorphic variant written out for review adds `~` and its transform: `cost-brazen-buccaneer-discount~swap-players`.","type":"string","pattern":"^(cost|pay|accelerate|deflect|repeat|flow|add|pool)-[a-z0-9]+(-[a-z0-9]+)*(~[a-z][a-z0-9]*(-[a-z0-9]+)*)?$","maxLength":140,"title":"FixtureId"};
 const schema34 = {"description":"A rule clause ID from spec/, such as `cost.order` or `flow.banish-on-leave`.","type":"string","pattern":"^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$","title":"RuleId"};
 const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/dimensions.schema.json","title":"DimensionValue","description":"The closed list of situation dimensions: the axes along which an engine can get a clause right in the board the fixture author happened to write and wrong in another. Each value is `<dimension>.<value>`; a clause of spec/ lists the dimensions it varies along (spec/dimensions.json), and `coverage` shows, per clause and value, the fixtures that set the value up (harness/coverage/dimensions.ts derives it from the fixture) or the reason none can.","type":"string","oneOf":[{"const":"zone.base","description":"Where: the permanent the clause is about (a target, a protected permanent, a unit killed for a cost, an ability's source, a unit entering) is in a base."},{"const":"zone.battlefield","description":"Where: that permanent is at a battlefield rather than in a base; both are the board, and the cost rules treat them the same (CR 355.9.a)."},{"const":"keyword.printed","description":"How: the keyword is printed on the card."},{"const":"keyword.granted","description":"How: the keyword is given by an effect (a `grant-keyword` effect), not printed; it works the same (CR 801.3.a)."},{"const":"keyword.several","description":"How: the object has the keyword more than once (printed twice, or printed and granted) (CR 805.4, 809.2, 820.1.c.2)."},{"const":"players.two","description":"Who: a game of two players."},{"const":"players.more","description":"Who: a game of three or four players, where \"an opponent\" and \"every player\" reach beyond one other player (CR 167)."},{"const":"actor.active","description":"Who: the player who plays, pays or activates, or whose pool is concerned, is the active player."},{"const":"actor.non-active","description":"Who: that player is not the active player: a reaction on the turn of another, a pool or permanent of the non-active player (CR 167, 316.3)."},{"const":"priority.holder","description":"Who: the ability or play is used by the player holding priority, in an open window."},{"const":"priority.other","description":"Who: the action comes from a player without priority, or at a time when nobody holds it: mid-payment, during a resolution, or out of turn."},{"const":"triggers.own","description":"Whose triggers: a triggered ability of a permanent of the acting player fires."},{"const":"triggers.other","description":"Whose triggers: a triggered ability of a permanent of another player fires."},{"const":"stage.single","description":"Order in one stage: one modifier meets the component it applies to."},{"const":"stage.shared","description":"Order in one stage: several modifiers meet in the same stage or component (an increase and a reduction scoped alike, a discount that comes with an option, Deflect met by a Deflect-scoped modifier, several discounts) (CR 356.3, 356.4, 356.6)."},{"const":"pool.holds","description":"What the pool holds: every resource kind a spend names is in the pool."},{"const":"pool.lacks","description":"What the pool holds: a spend names a resource kind the pool does not hold at that point."},{"const":"rechoice.kept","description":"What a re-choice keeps: new targets are chosen for a spell on the chain that carries paid options or a Flow instance, or that keeps one of its targets; those stay as they were (CR 752.2)."},{"const":"count.exact","description":"How often: the fixture asserts how many times an event happens (eventCounts, or an exact event list), so an execution, a payment or a resolution counted twice is seen."},{"const":"payment.scripted","description":"How it is paid: every payment step is scripted."},{"const":"payment.auto","description":"How it is paid: the engine finds the payment by itself (`payment: \"auto\"`), the path of its automatic payer."},{"const":"chain.empty","description":"When: the action is taken with an empty chain."},{"const":"chain.pending","description":"When: the action is taken while the chain holds another item, in response or during a resolution."},{"const":"component.reduced","description":"Cost arithmetic inside one component: an additional cost (an option, Deflect) meets a discount scoped to it alone, and no increase of its own (CR 356.4.c)."},{"const":"component.both","description":"Cost arithmetic inside one component: that component carries its own increase and its own discount, which meet as the component is added (CR 356.3, 356.4.c, 356.6)."},{"const":"minimum.unreached","description":"A discount with a minimum takes its whole amount: the cost stays at or above the minimum (CR 356.4.e)."},{"const":"minimum.reached","description":"A discount with a minimum is stopped by it: it takes less than its amount, or nothing (CR 356.4.e)."},{"const":"minimum.option","description":"A discount with a minimum meets, in the same total, the discount a chosen optional cost brings, which the minimum does not bind (CR 356.2.b.1, 356.4.d.1, 356.4.e)."},{"const":"minimum.printed","description":"A discount with a minimum printed on the card played (CR 356.4.a, 356.4.e)."},{"const":"shortfall.single","description":"A payment short in one way only: energy, power, or a non-resource cost (CR 358.2)."},{"const":"shortfall.energy-and-power","description":"A payment short of both energy and power: the contract's order names the energy (spec/INTERPRETING.md 4.4; CR 357.1, 358.2)."},{"const":"shortfall.power-and-non-resource","description":"A payment short of power and of a discard or kill: the contract's order names the power (spec/INTERPRETING.md 4.4; CR 357.1, 357.2, 358.2)."},{"const":"shortfall.energy-and-non-resource","description":"A payment short of energy and of a discard or kill: the contract's order names the energy (spec/INTERPRETING.md 4.4; CR 357.1, 357.2, 358.2)."},{"const":"timing.reaction-holder","description":"An Add ability with Reaction used with no payment in progress, by the player holding priority (CR 381, 429.3)."},{"const":"timing.reaction-other","description":"An Add ability with Reaction used with no payment in progress by a player without priority: nothing requires resources, so it may not be used (CR 381, 429.3)."},{"const":"timing.plain-holder","description":"An Add ability without Reaction used with no payment in progress, by the turn player holding priority in an open state (CR 381)."},{"const":"timing.plain-other","description":"An Add ability without Reaction used by a player without priority, or on another player's turn (CR 381)."},{"const":"controller.active","description":"Whose phase or state trigger: a permanent of the active player has a trigger on a phase or on its own state (CR 383.1)."},{"const":"controller.non-active","description":"Whose phase or state trigger: such a permanent is the non-active player's (the player after the active player) (CR 383.1, 383.3.d)."},{"const":"controller.third","description":"Whose phase or state trigger: such a permanent is the third or fourth player's, in a game of three or four (CR 167, 383.3.d)."},{"const":"alternative.ignore-all","description":"An alternative cost meets a modifier: a card played for its Flow cost under an effect ignoring its cost (CR 356.1, 356.1.b.1, 829.1.c.1)."},{"const":"alternative.ignore-part","description":"A card played for its Flow cost under an effect ignoring only its energy or only its power (CR 356.1.b.2, 829.1.c.1)."},{"const":"alternative.discount","description":"A card played for its Flow cost under a discount of its total (CR 356.4, 829.1.c.1)."}]};
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/capabilities.schema.json","title":"Capability","description":"The closed list of capabilities an adapter may declare. A fixture lists in `requires` the capabilities it needs; an adapter lacking one gets not-applicable for that fixture, never fail. `report.events` and `report.rejection-codes` also say what the harness judges: events and codes an adapter does not report are not compared, and the report counts them as not judged. Three names of contract 6 and earlier are aliases that stand for finer capabilities (keyword.repeat, effects.cost-modifiers, chain.priority); an adapter may declare either.","type":"string","oneOf":[{"const":"keyword.accelerate","description":"The engine implements the Accelerate keyword (an optional additional cost that makes a unit enter ready)."},{"const":"keyword.deflect","description":"The engine implements the Deflect keyword (extra power per choice by an opponent's spell or ability)."},{"const":"keyword.repeat","description":"The engine implements the Repeat keyword (an optional cost that executes a spell's effect one extra time), with each execution's own targets. Alias (contract 7.0.0): declaring it declares `keyword.repeat.cost` and `keyword.repeat.targets`; fixtures require those, never the alias."},{"const":"keyword.repeat.cost","description":"The engine lets a player pay Repeat (each paid instance adds its cost to the total) and executes the spell's effect once more per paid instance, on the targets the fixture chooses for it when they are the first execution's."},{"const":"keyword.repeat.targets","description":"The engine lets each additional execution of a repeated spell choose its own targets (CR 820.2.a): a fixture whose `repeatTargets` differ from the first execution's targets, or leaves them unchosen for a spell with target slots."},{"const":"keyword.flow","description":"The engine implements the Flow keyword (an alternative base cost from the trash, and banishment when the spell leaves the chain)."},{"const":"cards.synthetic","description":"The engine builds cards from the catalogue's data, so it can play the synthetic test cards of set TST."},{"const":"cards.multi-domain","description":"The engine handles cards of two or more domains: a power requirement any one of several domains meets (`calm|fury`), and the domain-bound costs of such a card (Accelerate's power)."},{"const":"effects.cost-modifiers","description":"The engine accepts every kind of continuous cost effect in `given.effects`. Alias (contract 7.0.0): declaring it declares every `effects.cost-modifiers.<kind>`; fixtures require those, never the alias."},{"const":"effects.cost-modifiers.energy-increase","description":"The engine accepts, in `given.effects`, a cost increase of energy (or of nothing named)."},{"const":"effects.cost-modifiers.energy-reduction","description":"The engine accepts, in `given.effects`, a discount of energy (or of nothing named)."},{"const":"effects.cost-modifiers.power-increase","description":"The engine accepts, in `given.effects`, a cost increase of power."},{"const":"effects.cost-modifiers.power-reduction","description":"The engine accepts, in `given.effects`, a discount of power."},{"const":"effects.cost-modifiers.ignore","description":"The engine accepts, in `given.effects`, a card played ignoring its base cost, part of it, or any and all costs."},{"const":"effects.cost-modifiers.minimum","description":"The engine accepts, in `given.effects`, a discount with a minimum of its own (CR 356.4.e)."},{"const":"effects.cost-modifiers.grant-keyword","description":"The engine accepts, in `given.effects`, a keyword granted to a card instance."},{"const":"effects.cost-modifiers.applied-cost","description":"The engine accepts, in `given.effects`, an applied cost on activating an ability (CR 204.4)."},{"const":"cost.non-resource","description":"The engine models non-resource costs, discard and kill: a card's mandatory or chosen additional cost, a Flow cost or an effect that asks for them, and the `discard` and `kill` payment steps that pay them."},{"const":"cost.exhaust-friendly","description":"The engine models a cost that exhausts a ready friendly permanent other than by the exhaust symbol (an `exhaustFriendly` amount) and the `exhaust-friendly` payment step (spec/INTERPRETING.md 4.9)."},{"const":"cost.return-to-hand","description":"The engine models a cost that returns a friendly permanent to its owner's hand (a `returnToHand` amount) and the `return-to-hand` payment step (spec/INTERPRETING.md 4.9)."},{"const":"cost.qualified","description":"The engine checks the qualifiers of a non-resource cost (a card type, Mighty, a tag, a location) against the card that pays it (spec/INTERPRETING.md 4.9)."},{"const":"cost.xp","description":"The engine holds each player's XP in its state (`xp`), and models XP costs with the `spend-xp` payment step (CR 728-731; spec/INTERPRETING.md 4.9)."},{"const":"cost.x","description":"The engine executes a \"pay any amount\" cost within instructions as it resolves (spec/INTERPRETING.md 4.10): the player's X (`x-amount` decisions, 0 allowed) is paid X times the unit cost, and an effect that reads X adds that much."},{"const":"cost.card-options","description":"The engine offers a card's own optional additional costs (an option ID printed on the card, other than the Accelerate and Repeat keywords), such as a discard that reduces the cost."},{"const":"power.universal","description":"The engine's rune pool holds universal power (power of no domain that pays any power requirement, never energy), and lets it be spent."},{"const":"abilities.activate","description":"The engine lets a player activate a permanent's ability outside a payment (the `activate` action)."},{"const":"abilities.own-cost","description":"The engine reads an activated ability's own cost beyond its exhaust and energy: power of a domain or of any domain, and non-resource actions (spec/INTERPRETING.md 4.9)."},{"const":"abilities.triggered.becomes-ready","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent goes from exhausted to ready, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.targeted","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent becomes a target, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.beginning-phase","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's beginning phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.main-phase-start","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's main phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"payment.add-abilities","description":"The engine lets a Reaction Add ability be activated in the middle of a payment."},{"const":"payment.auto","description":"The engine can find a payment by itself when a step's payment is \"auto\"."},{"const":"payment.scripted-spend","description":"The engine takes a payment's `spend` steps one by one, as scripted, instead of deducting the total cost from the pool itself: needed where a fixture observes what only a spend step can cause (`payment/overpaid`, `payment/pool-insufficient`) or spends made before the pool is filled (a spend followed by a rune step or an Add ability)."},{"const":"turn.phases","description":"The engine advances the turn through its phases (beginning, channel, draw, main, end) with their start and end actions, one phase per `advance`."},{"const":"turn.advance-to.main","description":"The engine performs an `advance` with `to: \"main\"`: it runs the phases one after another, with their start and end actions, until the next main phase has begun (contract 7.0.0)."},{"const":"turn.advance-to.end","description":"The engine performs an `advance` with `to: \"end\"`: it runs the phases one after another until the turn's ending phase is done, and stops before the next turn begins (contract 7.0.0)."},{"const":"chain.priority","description":"The engine models the whole chain: priority passing, resolution, counters, decisions taken at resolution, showdowns and the spell instructions that need a decision. Alias (contract 7.0.0): declaring it declares `chain.passing`, `chain.resolution`, `chain.showdown` and every `instructions.<instruction>`; fixtures require those, never the alias."},{"const":"chain.passing","description":"The engine keeps a chain of items waiting to resolve, with priority and passing: a chain in `given`, `pass` steps, who holds priority after a play or a pass, trigger costs paid as a trigger goes on the chain; up to, not including, the resolution of an item."},{"const":"chain.resolution","description":"The engine resolves chain items when every player has passed: the spell's or trigger's effect executes, decisions are taken at resolution, and priority moves on after it."},{"const":"chain.showdown","description":"The engine holds a showdown and focus: a `given` with `turn.showdown` true or `turn.focus` set. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"instructions.new-targets","description":"The engine executes the spell instruction `new-targets` as a chain item resolves: it chooses new targets for a spell on the chain (`new-targets` decisions)."},{"const":"instructions.optional-payment","description":"The engine executes the spell instruction `optional-payment` as a chain item resolves: it offers a payment the player may make or decline, with what follows it (`optional-payment` decisions)."},{"const":"instructions.predict","description":"The engine executes the spell instruction `predict` as a chain item resolves: it looks at the top of a deck and keeps or recycles the cards (`predict` decisions)."},{"const":"report.events","description":"The engine reports the events of each step, in order, in the vocabulary of spec/lists/events.schema.json. Without it, a fixture's event assertions are not judged, and fixtures whose point is their events do not apply."},{"const":"report.rejection-codes","description":"The engine names why it rejects a step with a code of spec/lists/rejection-codes.schema.json. Without it, a rejected step is judged as rejected and rolled back, and its code is not compared."},{"const":"report.total-cost","description":"The engine reports the total cost it determined for each play."},{"const":"query.playable","description":"The engine answers whether a card is playable now, with the rejection code when it is not (spec/INTERPRETING.md 4.8), through the adapter's `query` method or the protocol's `query` message."},{"const":"query.total-cost","description":"The engine answers the total cost a play would have with given choices, without playing (4.8)."},{"const":"query.can-pay","description":"The engine answers whether a play's total, non-resource costs included, could be paid from the player's runes, pool, Reaction Add abilities, hand and units (4.8)."},{"const":"query.playable-cards","description":"The engine answers the set of cards a player could play now, from hand and from the trash with Flow (4.8)."}]};
-const schema392 = {"description":"The name of a metamorphic transform of harness/variants/.","type":"string","pattern":"^[a-z][a-z0-9]*(-[a-z0-9]+)*$","title":"TransformName"};
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/capabilities.schema.json","title":"Capability","description":"The closed list of capabilities an adapter may declare. A fixture lists in `requires` the capabilities it needs; an adapter lacking one gets not-applicable for that fixture, never fail. `report.events` and `report.rejection-codes` also say what the harness judges: events and codes an adapter does not report are not compared, and the report counts them as not judged. Three names of contract 6 and earlier are aliases that stand for finer capabilities (keyword.repeat, effects.cost-modifiers, chain.priority); an adapter may declare either.","type":"string","oneOf":[{"const":"keyword.accelerate","description":"The engine implements the Accelerate keyword (an optional additional cost that makes a unit enter ready)."},{"const":"keyword.deflect","description":"The engine implements the Deflect keyword (extra power per choice by an opponent's spell or ability)."},{"const":"keyword.repeat","description":"The engine implements the Repeat keyword (an optional cost that executes a spell's effect one extra time), with each execution's own targets. Alias (contract 7.0.0): declaring it declares `keyword.repeat.cost` and `keyword.repeat.targets`; fixtures require those, never the alias."},{"const":"keyword.repeat.cost","description":"The engine lets a player pay Repeat (each paid instance adds its cost to the total) and executes the spell's effect once more per paid instance, on the targets the fixture chooses for it when they are the first execution's."},{"const":"keyword.repeat.targets","description":"The engine lets each additional execution of a repeated spell choose its own targets (CR 820.2.a): a fixture whose `repeatTargets` differ from the first execution's targets, or leaves them unchosen for a spell with target slots."},{"const":"keyword.flow","description":"The engine implements the Flow keyword (an alternative base cost from the trash, and banishment when the spell leaves the chain)."},{"const":"keyword.hidden","description":"The engine implements the Hidden keyword: the hide action (1 power of any domain to put a card from hand facedown at a battlefield, with no chain), and playing a facedown card on a later turn with Reaction, its base cost ignored and its additional costs still due (spec/INTERPRETING.md 4.11)."},{"const":"cards.synthetic","description":"The engine builds cards from the catalogue's data, so it can play the synthetic test cards of set TST."},{"const":"cards.multi-domain","description":"The engine handles cards of two or more domains: a power requirement any one of several domains meets (`calm|fury`), and the domain-bound costs of such a card (Accelerate's power)."},{"const":"effects.cost-modifiers","description":"The engine accepts every kind of continuous cost effect in `given.effects`. Alias (contract 7.0.0): declaring it declares every `effects.cost-modifiers.<kind>`; fixtures require those, never the alias."},{"const":"effects.cost-modifiers.energy-increase","description":"The engine accepts, in `given.effects`, a cost increase of energy (or of nothing named)."},{"const":"effects.cost-modifiers.energy-reduction","description":"The engine accepts, in `given.effects`, a discount of energy (or of nothing named)."},{"const":"effects.cost-modifiers.power-increase","description":"The engine accepts, in `given.effects`, a cost increase of power."},{"const":"effects.cost-modifiers.power-reduction","description":"The engine accepts, in `given.effects`, a discount of power."},{"const":"effects.cost-modifiers.ignore","description":"The engine accepts, in `given.effects`, a card played ignoring its base cost, part of it, or any and all costs."},{"const":"effects.cost-modifiers.minimum","description":"The engine accepts, in `given.effects`, a discount with a minimum of its own (CR 356.4.e)."},{"const":"effects.cost-modifiers.grant-keyword","description":"The engine accepts, in `given.effects`, a keyword granted to a card instance."},{"const":"effects.cost-modifiers.applied-cost","description":"The engine accepts, in `given.effects`, an applied cost on activating an ability (CR 204.4)."},{"const":"cost.non-resource","description":"The engine models non-resource costs, discard and kill: a card's mandatory or chosen additional cost, a Flow cost or an effect that asks for them, and the `discard` and `kill` payment steps that pay them."},{"const":"cost.exhaust-friendly","description":"The engine models a cost that exhausts a ready friendly permanent other than by the exhaust symbol (an `exhaustFriendly` amount) and the `exhaust-friendly` payment step (spec/INTERPRETING.md 4.9)."},{"const":"cost.return-to-hand","description":"The engine models a cost that returns a friendly permanent to its owner's hand (a `returnToHand` amount) and the `return-to-hand` payment step (spec/INTERPRETING.md 4.9)."},{"const":"cost.qualified","description":"The engine checks the qualifiers of a non-resource cost (a card type, Mighty, a tag, a location) against the card that pays it (spec/INTERPRETING.md 4.9)."},{"const":"cost.xp","description":"The engine holds each player's XP in its state (`xp`), and models XP costs with the `spend-xp` payment step (CR 728-731; spec/INTERPRETING.md 4.9)."},{"const":"cost.x","description":"The engine executes a \"pay any amount\" cost within instructions as it resolves (spec/INTERPRETING.md 4.10): the player's X (`x-amount` decisions, 0 allowed) is paid X times the unit cost, and an effect that reads X adds that much."},{"const":"cost.card-options","description":"The engine offers a card's own optional additional costs (an option ID printed on the card, other than the Accelerate and Repeat keywords), such as a discard that reduces the cost."},{"const":"power.universal","description":"The engine's rune pool holds universal power (power of no domain that pays any power requirement, never energy), and lets it be spent."},{"const":"abilities.activate","description":"The engine lets a player activate a permanent's ability outside a payment (the `activate` action)."},{"const":"abilities.own-cost","description":"The engine reads an activated ability's own cost beyond its exhaust and energy: power of a domain or of any domain, and non-resource actions (spec/INTERPRETING.md 4.9)."},{"const":"abilities.triggered.becomes-ready","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent goes from exhausted to ready, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.targeted","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent becomes a target, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.beginning-phase","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's beginning phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.main-phase-start","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's main phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"payment.add-abilities","description":"The engine lets a Reaction Add ability be activated in the middle of a payment."},{"const":"payment.auto","description":"The engine can find a payment by itself when a step's payment is \"auto\"."},{"const":"payment.scripted-spend","description":"The engine takes a payment's `spend` steps one by one, as scripted, instead of deducting the total cost from the pool itself: needed where a fixture observes what only a spend step can cause (`payment/overpaid`, `payment/pool-insufficient`) or spends made before the pool is filled (a spend followed by a rune step or an Add ability)."},{"const":"turn.phases","description":"The engine advances the turn through its phases (beginning, channel, draw, main, end) with their start and end actions, one phase per `advance`."},{"const":"turn.advance-to.main","description":"The engine performs an `advance` with `to: \"main\"`: it runs the phases one after another, with their start and end actions, until the next main phase has begun (contract 7.0.0)."},{"const":"turn.advance-to.end","description":"The engine performs an `advance` with `to: \"end\"`: it runs the phases one after another until the turn's ending phase is done, and stops before the next turn begins (contract 7.0.0)."},{"const":"chain.priority","description":"The engine models the whole chain: priority passing, resolution, counters, decisions taken at resolution, showdowns and the spell instructions that need a decision. Alias (contract 7.0.0): declaring it declares `chain.passing`, `chain.resolution`, `chain.showdown` and every `instructions.<instruction>`; fixtures require those, never the alias."},{"const":"chain.passing","description":"The engine keeps a chain of items waiting to resolve, with priority and passing: a chain in `given`, `pass` steps, who holds priority after a play or a pass, trigger costs paid as a trigger goes on the chain; up to, not including, the resolution of an item."},{"const":"chain.resolution","description":"The engine resolves chain items when every player has passed: the spell's or trigger's effect executes, decisions are taken at resolution, and priority moves on after it."},{"const":"chain.showdown","description":"The engine holds a showdown and focus: a `given` with `turn.showdown` true or `turn.focus` set. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"instructions.new-targets","description":"The engine executes the spell instruction `new-targets` as a chain item resolves: it chooses new targets for a spell on the chain (`new-targets` decisions)."},{"const":"instructions.optional-payment","description":"The engine executes the spell instruction `optional-payment` as a chain item resolves: it offers a payment the player may make or decline, with what follows it (`optional-payment` decisions)."},{"const":"instructions.predict","description":"The engine executes the spell instruction `predict` as a chain item resolves: it looks at the top of a deck and keeps or recycles the cards (`predict` decisions)."},{"const":"report.events","description":"The engine reports the events of each step, in order, in the vocabulary of spec/lists/events.schema.json. Without it, a fixture's event assertions are not judged, and fixtures whose point is their events do not apply."},{"const":"report.rejection-codes","description":"The engine names why it rejects a step with a code of spec/lists/rejection-codes.schema.json. Without it, a rejected step is judged as rejected and rolled back, and its code is not compared."},{"const":"report.total-cost","description":"The engine reports the total cost it determined for each play."},{"const":"query.playable","description":"The engine answers whether a card is playable now, with the rejection code when it is not (spec/INTERPRETING.md 4.8), through the adapter's `query` method or the protocol's `query` message."},{"const":"query.total-cost","description":"The engine answers the total cost a play would have with given choices, without playing (4.8)."},{"const":"query.can-pay","description":"The engine answers whether a play's total, non-resource costs included, could be paid from the player's runes, pool, Reaction Add abilities, hand and units (4.8)."},{"const":"query.playable-cards","description":"The engine answers the set of cards a player could play now, from hand and from the trash with Flow (4.8)."}]};
+const schema399 = {"description":"The name of a metamorphic transform of harness/variants/.","type":"string","pattern":"^[a-z][a-z0-9]*(-[a-z0-9]+)*$","title":"TransformName"};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = exportsOf(module_ajv_dist_runtime_ucs2length).default;
 const func0 = exportsOf(module_ajv_dist_runtime_equal).default;
 const pattern4 = new RegExp("^(cost|pay|accelerate|deflect|repeat|flow|add|pool)-[a-z0-9]+(-[a-z0-9]+)*(~[a-z][a-z0-9]*(-[a-z0-9]+)*)?$", "u");
 const pattern5 = new RegExp("^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$", "u");
-const pattern189 = new RegExp("^[a-z][a-z0-9]*(-[a-z0-9]+)*$", "u");
+const pattern193 = new RegExp("^[a-z][a-z0-9]*(-[a-z0-9]+)*$", "u");
 const schema38 = {"description":"Where the expectation comes from.","type":"object","additionalProperties":false,"required":["kind","coreRules","rulesVersion"],"properties":{"kind":{"description":"document-example: an example of a source document. derived: follows from the rules named. ruling: an official ruling.","enum":["document-example","derived","ruling"]},"document":{"description":"The source document: 000, 001, 003 or 004.","enum":["000","001","003","004"]},"paragraph":{"description":"The paragraph, as a short reference.","type":"string"},"note":{"type":"string"},"coreRules":{"description":"The Core Rules v1.4 rule numbers the expectations rely on, the most specific that decide each point (numbers only, such as `337.4` or `356.4.f.1`). Each must exist in spec/core-rules.json (lint: fixture/unknown-core-rule).","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"rulesVersion":{"description":"The version of the Core Rules followed.","const":"Core Rules v1.4"}},"if":{"properties":{"kind":{"const":"document-example"}}},"then":{"required":["document","paragraph"]},"title":"Source"};
 const schema40 = {"description":"A Core Rules number: three digits, then levels alternating number and letter, such as `356.4.f.1` or `135.2.e.5.a`.","type":"string","pattern":"^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$","title":"CoreRuleNumber"};
 const pattern8 = new RegExp("^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$", "u");
@@ -288,7 +288,7 @@ return errors === 0;
 }
 validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/state.schema.json","title":"State","description":"A game state, limited to what the cost and payment rules need. Fixtures give one in `given` (fields marked optional take their documented default); adapters report one after every step, in full. See spec/INTERPRETING.md.","type":"object","additionalProperties":false,"required":["turn","players"],"properties":{"turn":{"$ref":"#/$defs/turn"},"players":{"description":"Each player's zones, runes and rune pool, by player ID. At least two players.","type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/player"},"minProperties":2},"chain":{"description":"The chain, bottom first: the last item resolves first. Default: empty.","type":"array","items":{"$ref":"#/$defs/chainItem"}},"effects":{"description":"Continuous effects in force. Default: none.","type":"array","items":{"$ref":"#/$defs/effect"}}},"$defs":{"turn":{"type":"object","additionalProperties":false,"required":["number","activePlayer","phase"],"properties":{"number":{"type":"integer","minimum":1,"maximum":999},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"focus":{"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"showdown":{"description":"Whether a showdown is under way. Default: false.","type":"boolean"},"openedByTrigger":{"description":"Whether the chain now on the table was opened by a triggered ability being added to it, which decides whether focus passes when it closes in a showdown (CR 340.2.a, 346.1). It stays true while that chain lasts, even once the ability has left it. Default: whether the chain's bottom item is a triggered ability (false with no chain).","type":"boolean"},"passed":{"description":"The players who have passed in succession since the chain last changed. Default: none.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/playerId"}}},"title":"Turn"},"player":{"description":"One player's side of the board. Every zone defaults to empty and the pool to nothing.","type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/cards"},"trash":{"$ref":"#/$defs/cards"},"base":{"$ref":"#/$defs/permanents"},"battlefield":{"$ref":"#/$defs/permanents"},"banishment":{"$ref":"#/$defs/cards"},"mainDeck":{"description":"Top card first.","$ref":"#/$defs/cards"},"runeDeck":{"description":"Runes not on the board, top first.","type":"array","items":{"$ref":"#/$defs/deckRune"}},"runes":{"description":"Runes on the board.","type":"array","items":{"$ref":"#/$defs/rune"}},"pool":{"description":"The rune pool.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP (CR 729, 730): public, gained and spent; spent only toward a cost in this model (spec/INTERPRETING.md 4.9). Default: 0.","type":"integer","minimum":0,"maximum":99}},"title":"Player"},"card":{"description":"A card instance in a zone that is not the board.","type":"object","additionalProperties":false,"required":["id","card"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"}},"title":"Card"},"cards":{"type":"array","items":{"$ref":"#/$defs/card"},"title":"Cards"},"permanent":{"description":"A card instance on the board (base or battlefield): a unit or a gear.","type":"object","additionalProperties":false,"required":["id","card","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"description":"true when ready, false when exhausted.","type":"boolean"}},"title":"Permanent"},"permanents":{"type":"array","items":{"$ref":"#/$defs/permanent"},"title":"Permanents"},"rune":{"description":"A basic rune on the board. Exhausting it while ready adds 1 energy; recycling it, ready or not, adds 1 power of its domain and puts it at the bottom of the rune deck (pay.from-pool).","type":"object","additionalProperties":false,"required":["id","domain","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"ready":{"type":"boolean"}},"title":"Rune"},"deckRune":{"description":"A basic rune in the rune deck.","type":"object","additionalProperties":false,"required":["id","domain"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}},"title":"DeckRune"},"chainItem":{"description":"A finalized spell, or a triggered ability, waiting on the chain.","type":"object","additionalProperties":false,"required":["id","card","owner","controller","targets","flow","options"],"properties":{"id":{"description":"The spell's instance ID.","$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"description":"The current target of each target slot for the spell's first execution, in slot order.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"flow":{"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]},"options":{"description":"The optional additional costs chosen for the play (a paid Repeat instance is `repeat`, `repeat-2`, ...).","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"trigger":{"description":"Set when the item is a triggered ability rather than a spell (spec/INTERPRETING.md 4.7): the permanent it belongs to and the event it triggered on. Its `card` is that permanent's card, its `controller` the permanent's controller; `targets` and `options` are empty and `flow` is null.","type":"object","additionalProperties":false,"required":["source","on"],"properties":{"source":{"$ref":"common.schema.json#/$defs/instanceId"},"on":{"$ref":"card.schema.json#/$defs/trigger/properties/on"}},"title":"ChainTrigger"},"decisions":{"description":"Decisions scripted for its resolution, consumed in order. Only in `given`; adapters need not report them.","type":"array","items":{"$ref":"action.schema.json#/$defs/decision"}}},"title":"ChainItem"},"scope":{"description":"Which plays a cost effect applies to. Every stated field must match.","type":"object","additionalProperties":false,"required":["player"],"properties":{"player":{"description":"The player whose plays it affects.","$ref":"common.schema.json#/$defs/playerId"},"cardType":{"$ref":"card.schema.json#/$defs/cardType"},"card":{"description":"One card instance.","$ref":"common.schema.json#/$defs/instanceId"},"component":{"description":"One additional cost (an option ID, or `deflect`): the effect applies to that component alone, as it is added to the total, and cannot spill over onto the rest (cost.component-reduction).","$ref":"card.schema.json#/$defs/optionId"}},"title":"Scope"},"effect":{"description":"A continuous effect. It lasts for the whole scenario, or until end-of-turn expiration when `expires` says so.","type":"object","required":["kind"],"oneOf":[{"description":"Increases the cost (cost.order: applied after additional costs, before reductions).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-increase"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}},{"description":"A discount (CR 356.4): reduces the cost of each resource it names (cost.reduction-scope), never below 0 (cost.floor-zero). Power of `any` (\"[A] less\") may reduce any power requirement (CR 356.4.f.1); power of a domain reduces a requirement of that domain.","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-reduction"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"},"minimum":{"description":"A minimum that applies to this discount only (CR 356.4.e, cost.discount-minimum): the discount takes each resource it names down to at most this amount, and never raises a cost already below it. Absent: down to 0.","$ref":"common.schema.json#/$defs/cost"}}},{"description":"Play the card \"ignoring its cost\": its base energy and power become 0 (CR 356.1.b.1); with `part`, \"ignoring its Energy cost\" or \"its Power cost\" sets only that part to 0 (CR 356.1.b.2). Additional costs still apply (cost.ignore-base).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-base-cost"},"scope":{"$ref":"#/$defs/scope"},"part":{"description":"Which part of the base cost is ignored: `energy` or `power`. Absent: both.","enum":["energy","power"]}}},{"description":"Play the card ignoring \"any and all costs\": the total cost becomes 0 as the last modification of the total, non-standard costs (discards, kills) and mandatory additional costs such as Deflect included (CR 356.5.a, cost.ignore-all-costs).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-all-costs"},"scope":{"$ref":"#/$defs/scope"}}},{"description":"Gives a card instance a keyword, on the board or in hand: an extra Deflect 1 on a permanent (deflect.stacking), a second Accelerate on a unit about to be played (accelerate.single-benefit).","type":"object","additionalProperties":false,"required":["id","kind","card","keyword"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"grant-keyword"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"keyword":{"$ref":"card.schema.json#/$defs/keyword"}}},{"description":"An applied cost (CR 204.4): the player of its `scope` must pay this much to perform `action` (only `activate`: activating an ability of one of their permanents). It is not part of the action's total cost; it is paid as the action is performed, with the activation's `appliedPayment`, using no chain and opening no priority window (CR 204.4.b). Not paid, the action is not performed (CR 204.4.c).","type":"object","additionalProperties":false,"required":["id","kind","scope","action"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"applied-cost"},"scope":{"description":"Whose actions it applies to (`player`: the player who must pay), and, with `card`, only activations of that permanent's abilities.","$ref":"#/$defs/scope"},"action":{"description":"The game action the cost is applied to.","enum":["activate"]},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}}],"discriminator":{"propertyName":"kind"},"title":"Effect"}}};
+const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/state.schema.json","title":"State","description":"A game state, limited to what the cost and payment rules need. Fixtures give one in `given` (fields marked optional take their documented default); adapters report one after every step, in full. See spec/INTERPRETING.md.","type":"object","additionalProperties":false,"required":["turn","players"],"properties":{"turn":{"$ref":"#/$defs/turn"},"players":{"description":"Each player's zones, runes and rune pool, by player ID. At least two players.","type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/player"},"minProperties":2},"chain":{"description":"The chain, bottom first: the last item resolves first. Default: empty.","type":"array","items":{"$ref":"#/$defs/chainItem"}},"effects":{"description":"Continuous effects in force. Default: none.","type":"array","items":{"$ref":"#/$defs/effect"}}},"$defs":{"turn":{"type":"object","additionalProperties":false,"required":["number","activePlayer","phase"],"properties":{"number":{"type":"integer","minimum":1,"maximum":999},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"focus":{"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"showdown":{"description":"Whether a showdown is under way. Default: false.","type":"boolean"},"openedByTrigger":{"description":"Whether the chain now on the table was opened by a triggered ability being added to it, which decides whether focus passes when it closes in a showdown (CR 340.2.a, 346.1). It stays true while that chain lasts, even once the ability has left it. Default: whether the chain's bottom item is a triggered ability (false with no chain).","type":"boolean"},"passed":{"description":"The players who have passed in succession since the chain last changed. Default: none.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/playerId"}}},"title":"Turn"},"player":{"description":"One player's side of the board. Every zone defaults to empty and the pool to nothing.","type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/cards"},"trash":{"$ref":"#/$defs/cards"},"base":{"$ref":"#/$defs/permanents"},"battlefield":{"$ref":"#/$defs/permanents"},"banishment":{"$ref":"#/$defs/cards"},"facedown":{"description":"The cards the player hid facedown at a battlefield they control with the Hidden keyword (CR 107.3, 421.1, 811.1.b). Default: none. spec/INTERPRETING.md 4.11.","type":"array","items":{"$ref":"#/$defs/facedownCard"}},"mainDeck":{"description":"Top card first.","$ref":"#/$defs/cards"},"runeDeck":{"description":"Runes not on the board, top first.","type":"array","items":{"$ref":"#/$defs/deckRune"}},"runes":{"description":"Runes on the board.","type":"array","items":{"$ref":"#/$defs/rune"}},"pool":{"description":"The rune pool.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP (CR 729, 730): public, gained and spent; spent only toward a cost in this model (spec/INTERPRETING.md 4.9). Default: 0.","type":"integer","minimum":0,"maximum":99}},"title":"Player"},"card":{"description":"A card instance in a zone that is not the board.","type":"object","additionalProperties":false,"required":["id","card"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"}},"title":"Card"},"facedownCard":{"description":"A card hidden facedown at a battlefield (CR 107.3, 811.1.b), with the turn it was hidden on: it may be played from there, ignoring its base cost and with Reaction, only on a later turn (spec/INTERPRETING.md 4.11).","type":"object","additionalProperties":false,"required":["id","card","hiddenOnTurn"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"hiddenOnTurn":{"description":"The number of the turn the card was hidden on.","type":"integer","minimum":1,"maximum":999}},"title":"FacedownCard"},"cards":{"type":"array","items":{"$ref":"#/$defs/card"},"title":"Cards"},"permanent":{"description":"A card instance on the board (base or battlefield): a unit or a gear.","type":"object","additionalProperties":false,"required":["id","card","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"description":"true when ready, false when exhausted.","type":"boolean"}},"title":"Permanent"},"permanents":{"type":"array","items":{"$ref":"#/$defs/permanent"},"title":"Permanents"},"rune":{"description":"A basic rune on the board. Exhausting it while ready adds 1 energy; recycling it, ready or not, adds 1 power of its domain and puts it at the bottom of the rune deck (pay.from-pool).","type":"object","additionalProperties":false,"required":["id","domain","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"ready":{"type":"boolean"}},"title":"Rune"},"deckRune":{"description":"A basic rune in the rune deck.","type":"object","additionalProperties":false,"required":["id","domain"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}},"title":"DeckRune"},"chainItem":{"description":"A finalized spell, or a triggered ability, waiting on the chain.","type":"object","additionalProperties":false,"required":["id","card","owner","controller","targets","flow","options"],"properties":{"id":{"description":"The spell's instance ID.","$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"description":"The current target of each target slot for the spell's first execution, in slot order.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"flow":{"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]},"options":{"description":"The optional additional costs chosen for the play (a paid Repeat instance is `repeat`, `repeat-2`, ...).","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"trigger":{"description":"Set when the item is a triggered ability rather than a spell (spec/INTERPRETING.md 4.7): the permanent it belongs to and the event it triggered on. Its `card` is that permanent's card, its `controller` the permanent's controller; `targets` and `options` are empty and `flow` is null.","type":"object","additionalProperties":false,"required":["source","on"],"properties":{"source":{"$ref":"common.schema.json#/$defs/instanceId"},"on":{"$ref":"card.schema.json#/$defs/trigger/properties/on"}},"title":"ChainTrigger"},"decisions":{"description":"Decisions scripted for its resolution, consumed in order. Only in `given`; adapters need not report them.","type":"array","items":{"$ref":"action.schema.json#/$defs/decision"}}},"title":"ChainItem"},"scope":{"description":"Which plays a cost effect applies to. Every stated field must match.","type":"object","additionalProperties":false,"required":["player"],"properties":{"player":{"description":"The player whose plays it affects.","$ref":"common.schema.json#/$defs/playerId"},"cardType":{"$ref":"card.schema.json#/$defs/cardType"},"card":{"description":"One card instance.","$ref":"common.schema.json#/$defs/instanceId"},"component":{"description":"One additional cost (an option ID, or `deflect`): the effect applies to that component alone, as it is added to the total, and cannot spill over onto the rest (cost.component-reduction).","$ref":"card.schema.json#/$defs/optionId"}},"title":"Scope"},"effect":{"description":"A continuous effect. It lasts for the whole scenario, or until end-of-turn expiration when `expires` says so.","type":"object","required":["kind"],"oneOf":[{"description":"Increases the cost (cost.order: applied after additional costs, before reductions).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-increase"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}},{"description":"A discount (CR 356.4): reduces the cost of each resource it names (cost.reduction-scope), never below 0 (cost.floor-zero). Power of `any` (\"[A] less\") may reduce any power requirement (CR 356.4.f.1); power of a domain reduces a requirement of that domain.","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-reduction"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"},"minimum":{"description":"A minimum that applies to this discount only (CR 356.4.e, cost.discount-minimum): the discount takes each resource it names down to at most this amount, and never raises a cost already below it. Absent: down to 0.","$ref":"common.schema.json#/$defs/cost"}}},{"description":"Play the card \"ignoring its cost\": its base energy and power become 0 (CR 356.1.b.1); with `part`, \"ignoring its Energy cost\" or \"its Power cost\" sets only that part to 0 (CR 356.1.b.2). Additional costs still apply (cost.ignore-base).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-base-cost"},"scope":{"$ref":"#/$defs/scope"},"part":{"description":"Which part of the base cost is ignored: `energy` or `power`. Absent: both.","enum":["energy","power"]}}},{"description":"Play the card ignoring \"any and all costs\": the total cost becomes 0 as the last modification of the total, non-standard costs (discards, kills) and mandatory additional costs such as Deflect included (CR 356.5.a, cost.ignore-all-costs).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-all-costs"},"scope":{"$ref":"#/$defs/scope"}}},{"description":"Gives a card instance a keyword, on the board or in hand: an extra Deflect 1 on a permanent (deflect.stacking), a second Accelerate on a unit about to be played (accelerate.single-benefit).","type":"object","additionalProperties":false,"required":["id","kind","card","keyword"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"grant-keyword"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"keyword":{"$ref":"card.schema.json#/$defs/keyword"}}},{"description":"An applied cost (CR 204.4): the player of its `scope` must pay this much to perform `action` (only `activate`: activating an ability of one of their permanents). It is not part of the action's total cost; it is paid as the action is performed, with the activation's `appliedPayment`, using no chain and opening no priority window (CR 204.4.b). Not paid, the action is not performed (CR 204.4.c).","type":"object","additionalProperties":false,"required":["id","kind","scope","action"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"applied-cost"},"scope":{"description":"Whose actions it applies to (`player`: the player who must pay), and, with `card`, only activations of that permanent's abilities.","$ref":"#/$defs/scope"},"action":{"description":"The game action the cost is applied to.","enum":["activate"]},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}}],"discriminator":{"propertyName":"kind"},"title":"Effect"}}};
 const schema44 = {"description":"A player, `p1` to `p4`. Turn order is numeric order.","type":"string","pattern":"^p[1-4]$","title":"PlayerId"};
 const schema43 = {"type":"object","additionalProperties":false,"required":["number","activePlayer","phase"],"properties":{"number":{"type":"integer","minimum":1,"maximum":999},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"focus":{"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"showdown":{"description":"Whether a showdown is under way. Default: false.","type":"boolean"},"openedByTrigger":{"description":"Whether the chain now on the table was opened by a triggered ability being added to it, which decides whether focus passes when it closes in a showdown (CR 340.2.a, 346.1). It stays true while that chain lasts, even once the ability has left it. Default: whether the chain's bottom item is a triggered ability (false with no chain).","type":"boolean"},"passed":{"description":"The players who have passed in succession since the chain last changed. Default: none.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/playerId"}}},"title":"Turn"};
 const schema45 = {"description":"A phase of the turn, in order.","type":"string","enum":["beginning","channel","draw","main","end"],"title":"Phase"};
@@ -685,7 +685,7 @@ return errors === 0;
 }
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema50 = {"description":"One player's side of the board. Every zone defaults to empty and the pool to nothing.","type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/cards"},"trash":{"$ref":"#/$defs/cards"},"base":{"$ref":"#/$defs/permanents"},"battlefield":{"$ref":"#/$defs/permanents"},"banishment":{"$ref":"#/$defs/cards"},"mainDeck":{"description":"Top card first.","$ref":"#/$defs/cards"},"runeDeck":{"description":"Runes not on the board, top first.","type":"array","items":{"$ref":"#/$defs/deckRune"}},"runes":{"description":"Runes on the board.","type":"array","items":{"$ref":"#/$defs/rune"}},"pool":{"description":"The rune pool.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP (CR 729, 730): public, gained and spent; spent only toward a cost in this model (spec/INTERPRETING.md 4.9). Default: 0.","type":"integer","minimum":0,"maximum":99}},"title":"Player"};
+const schema50 = {"description":"One player's side of the board. Every zone defaults to empty and the pool to nothing.","type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/cards"},"trash":{"$ref":"#/$defs/cards"},"base":{"$ref":"#/$defs/permanents"},"battlefield":{"$ref":"#/$defs/permanents"},"banishment":{"$ref":"#/$defs/cards"},"facedown":{"description":"The cards the player hid facedown at a battlefield they control with the Hidden keyword (CR 107.3, 421.1, 811.1.b). Default: none. spec/INTERPRETING.md 4.11.","type":"array","items":{"$ref":"#/$defs/facedownCard"}},"mainDeck":{"description":"Top card first.","$ref":"#/$defs/cards"},"runeDeck":{"description":"Runes not on the board, top first.","type":"array","items":{"$ref":"#/$defs/deckRune"}},"runes":{"description":"Runes on the board.","type":"array","items":{"$ref":"#/$defs/rune"}},"pool":{"description":"The rune pool.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP (CR 729, 730): public, gained and spent; spent only toward a cost in this model (spec/INTERPRETING.md 4.9). Default: 0.","type":"integer","minimum":0,"maximum":99}},"title":"Player"};
 const schema51 = {"type":"array","items":{"$ref":"#/$defs/card"},"title":"Cards"};
 const schema52 = {"description":"A card instance in a zone that is not the board.","type":"object","additionalProperties":false,"required":["id","card"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"}},"title":"Card"};
 const schema53 = {"description":"The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"InstanceId"};
@@ -1006,13 +1006,169 @@ return errors === 0;
 }
 validate34.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema59 = {"description":"A basic rune in the rune deck.","type":"object","additionalProperties":false,"required":["id","domain"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}},"title":"DeckRune"};
-const schema61 = {"description":"One of the six domains.","type":"string","enum":["fury","calm","mind","body","chaos","order"],"title":"Domain"};
+const schema59 = {"description":"A card hidden facedown at a battlefield (CR 107.3, 811.1.b), with the turn it was hidden on: it may be played from there, ignoring its base cost and with Reaction, only on a later turn (spec/INTERPRETING.md 4.11).","type":"object","additionalProperties":false,"required":["id","card","hiddenOnTurn"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"hiddenOnTurn":{"description":"The number of the turn the card was hidden on.","type":"integer","minimum":1,"maximum":999}},"title":"FacedownCard"};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate40.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.card === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "card"},message:"must have required property '"+"card"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.hiddenOnTurn === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hiddenOnTurn"},message:"must have required property '"+"hiddenOnTurn"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){if(errors>=100){break;}
+if(!(((key0 === "id") || (key0 === "card")) || (key0 === "hiddenOnTurn"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern15.test(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.card !== undefined){
+let data1 = data.card;
+if(typeof data1 === "string"){
+if(!pattern16.test(data1)){
+const err6 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/cardId/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}-[0-9]{3}$"},message:"must match pattern \""+"^[A-Z]{3}-[0-9]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/cardId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.hiddenOnTurn !== undefined){
+let data2 = data.hiddenOnTurn;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err8 = {instancePath:instancePath+"/hiddenOnTurn",schemaPath:"#/properties/hiddenOnTurn/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 999 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/hiddenOnTurn",schemaPath:"#/properties/hiddenOnTurn/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2 < 1 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/hiddenOnTurn",schemaPath:"#/properties/hiddenOnTurn/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema62 = {"description":"A basic rune in the rune deck.","type":"object","additionalProperties":false,"required":["id","domain"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}},"title":"DeckRune"};
+const schema64 = {"description":"One of the six domains.","type":"string","enum":["fury","calm","mind","body","chaos","order"],"title":"Domain"};
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate43.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1090,7 +1246,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((((data1 === "fury") || (data1 === "calm")) || (data1 === "mind")) || (data1 === "body")) || (data1 === "chaos")) || (data1 === "order"))){
-const err6 = {instancePath:instancePath+"/domain",schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/domain",schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema64.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1111,17 +1267,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema62 = {"description":"A basic rune on the board. Exhausting it while ready adds 1 energy; recycling it, ready or not, adds 1 power of its domain and puts it at the bottom of the rune deck (pay.from-pool).","type":"object","additionalProperties":false,"required":["id","domain","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"ready":{"type":"boolean"}},"title":"Rune"};
+const schema65 = {"description":"A basic rune on the board. Exhausting it while ready adds 1 energy; recycling it, ready or not, adds 1 power of its domain and puts it at the bottom of the rune deck (pay.from-pool).","type":"object","additionalProperties":false,"required":["id","domain","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"ready":{"type":"boolean"}},"title":"Rune"};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1209,7 +1365,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((((data1 === "fury") || (data1 === "calm")) || (data1 === "mind")) || (data1 === "body")) || (data1 === "chaos")) || (data1 === "order"))){
-const err7 = {instancePath:instancePath+"/domain",schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/domain",schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema64.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1242,19 +1398,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema65 = {"description":"An amount of rune-pool resources: energy, power by domain, universal power. A missing field means 0. Used for the rune pool itself, for what is added to it and for what is spent from it.","type":"object","additionalProperties":false,"properties":{"energy":{"$ref":"#/$defs/amount"},"power":{"$ref":"#/$defs/domainAmounts"},"universal":{"$ref":"#/$defs/amount"}},"title":"Resources"};
-const schema66 = {"description":"A whole, non-negative amount.","type":"integer","minimum":0,"maximum":999,"title":"Amount"};
-const schema67 = {"description":"Power by domain. A missing domain means 0.","type":"object","propertyNames":{"$ref":"#/$defs/domain"},"additionalProperties":{"$ref":"#/$defs/amount"},"title":"DomainAmounts"};
+const schema68 = {"description":"An amount of rune-pool resources: energy, power by domain, universal power. A missing field means 0. Used for the rune pool itself, for what is added to it and for what is spent from it.","type":"object","additionalProperties":false,"properties":{"energy":{"$ref":"#/$defs/amount"},"power":{"$ref":"#/$defs/domainAmounts"},"universal":{"$ref":"#/$defs/amount"}},"title":"Resources"};
+const schema69 = {"description":"A whole, non-negative amount.","type":"integer","minimum":0,"maximum":999,"title":"Amount"};
+const schema70 = {"description":"Power by domain. A missing domain means 0.","type":"object","propertyNames":{"$ref":"#/$defs/domain"},"additionalProperties":{"$ref":"#/$defs/amount"},"title":"DomainAmounts"};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1275,7 +1431,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((key0 === "fury") || (key0 === "calm")) || (key0 === "mind")) || (key0 === "body")) || (key0 === "chaos")) || (key0 === "order"))){
-const err1 = {instancePath,schemaPath:"#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values",propertyName:key0};
+const err1 = {instancePath,schemaPath:"#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema64.enum},message:"must be equal to one of the allowed values",propertyName:key0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1342,16 +1498,16 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1407,8 +1563,8 @@ errors++;
 }
 }
 if(data.power !== undefined){
-if(!(validate46(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate48(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
 }
@@ -1458,10 +1614,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1517,25 +1673,19 @@ vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.error
 errors = vErrors.length;
 }
 }
-if(data.mainDeck !== undefined){
-if(!(validate29(data.mainDeck, {instancePath:instancePath+"/mainDeck",parentData:data,parentDataProperty:"mainDeck",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
-}
-if(data.runeDeck !== undefined){
-let data6 = data.runeDeck;
-if(Array.isArray(data6)){
-const len0 = data6.length;
+if(data.facedown !== undefined){
+let data5 = data.facedown;
+if(Array.isArray(data5)){
+const len0 = data5.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate41(data6[i0], {instancePath:instancePath+"/runeDeck/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+if(!(validate40(data5[i0], {instancePath:instancePath+"/facedown/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/runeDeck",schemaPath:"#/properties/runeDeck/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err1 = {instancePath:instancePath+"/facedown",schemaPath:"#/properties/facedown/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1545,19 +1695,25 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.runes !== undefined){
-let data8 = data.runes;
+if(data.mainDeck !== undefined){
+if(!(validate29(data.mainDeck, {instancePath:instancePath+"/mainDeck",parentData:data,parentDataProperty:"mainDeck",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+if(data.runeDeck !== undefined){
+let data8 = data.runeDeck;
 if(Array.isArray(data8)){
 const len1 = data8.length;
 for(let i1=0; i1<len1 && errors<100; i1++){
-if(!(validate43(data8[i1], {instancePath:instancePath+"/runes/" + i1,parentData:data8,parentDataProperty:i1,rootData,dynamicAnchors}))){
+if(!(validate43(data8[i1], {instancePath:instancePath+"/runeDeck/" + i1,parentData:data8,parentDataProperty:i1,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/runes",schemaPath:"#/properties/runes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err2 = {instancePath:instancePath+"/runeDeck",schemaPath:"#/properties/runeDeck/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1567,16 +1723,19 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.pool !== undefined){
-if(!(validate45(data.pool, {instancePath:instancePath+"/pool",parentData:data,parentDataProperty:"pool",rootData,dynamicAnchors}))){
+if(data.runes !== undefined){
+let data10 = data.runes;
+if(Array.isArray(data10)){
+const len2 = data10.length;
+for(let i2=0; i2<len2 && errors<100; i2++){
+if(!(validate45(data10[i2], {instancePath:instancePath+"/runes/" + i2,parentData:data10,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 }
-if(data.xp !== undefined){
-let data11 = data.xp;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err3 = {instancePath:instancePath+"/xp",schemaPath:"#/properties/xp/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err3 = {instancePath:instancePath+"/runes",schemaPath:"#/properties/runes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1585,9 +1744,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 99 || isNaN(data11)){
-const err4 = {instancePath:instancePath+"/xp",schemaPath:"#/properties/xp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
+}
+if(data.pool !== undefined){
+if(!(validate47(data.pool, {instancePath:instancePath+"/pool",parentData:data,parentDataProperty:"pool",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+if(data.xp !== undefined){
+let data13 = data.xp;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err4 = {instancePath:instancePath+"/xp",schemaPath:"#/properties/xp/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1596,8 +1763,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data11 < 0 || isNaN(data11)){
-const err5 = {instancePath:instancePath+"/xp",schemaPath:"#/properties/xp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 99 || isNaN(data13)){
+const err5 = {instancePath:instancePath+"/xp",schemaPath:"#/properties/xp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1606,11 +1774,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data13 < 0 || isNaN(data13)){
+const err6 = {instancePath:instancePath+"/xp",schemaPath:"#/properties/xp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1619,22 +1784,35 @@ vErrors.push(err6);
 }
 errors++;
 }
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 validate28.errors = vErrors;
 return errors === 0;
 }
 validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema71 = {"description":"A finalized spell, or a triggered ability, waiting on the chain.","type":"object","additionalProperties":false,"required":["id","card","owner","controller","targets","flow","options"],"properties":{"id":{"description":"The spell's instance ID.","$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"description":"The current target of each target slot for the spell's first execution, in slot order.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"flow":{"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]},"options":{"description":"The optional additional costs chosen for the play (a paid Repeat instance is `repeat`, `repeat-2`, ...).","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"trigger":{"description":"Set when the item is a triggered ability rather than a spell (spec/INTERPRETING.md 4.7): the permanent it belongs to and the event it triggered on. Its `card` is that permanent's card, its `controller` the permanent's controller; `targets` and `options` are empty and `flow` is null.","type":"object","additionalProperties":false,"required":["source","on"],"properties":{"source":{"$ref":"common.schema.json#/$defs/instanceId"},"on":{"$ref":"card.schema.json#/$defs/trigger/properties/on"}},"title":"ChainTrigger"},"decisions":{"description":"Decisions scripted for its resolution, consumed in order. Only in `given`; adapters need not report them.","type":"array","items":{"$ref":"action.schema.json#/$defs/decision"}}},"title":"ChainItem"};
-const schema97 = {"description":"The ID of an additional cost: `accelerate`, `repeat` (the first Repeat instance; `repeat-2`, `repeat-3`... the next ones), `deflect`, or a card's own additional cost ID.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"OptionId"};
-const schema127 = {"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]};
-const schema150 = {"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"Answer to a \"pay any amount\" at resolution (spec/INTERPRETING.md 4.10): the amount X chosen, 0 allowed, and the payment of X times the unit cost (an empty payment for 0).","type":"object","additionalProperties":false,"required":["type","x","payment"],"properties":{"type":{"const":"x-amount"},"x":{"$ref":"common.schema.json#/$defs/amount"},"payment":{"$ref":"#/$defs/payment"}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"};
-const schema136 = {"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"};
-const schema137 = {"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Exhaust a ready friendly permanent toward an `exhaustFriendly` cost: a unit unless the cost's qualifier names another type (spec/INTERPRETING.md 4.9, CR 414.4).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"exhaust-friendly"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Return a friendly permanent to its owner's hand toward a `returnToHand` cost: any unit or gear unless the cost's qualifier narrows it (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"return-to-hand"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Spend XP toward an `xp` cost: the player's XP goes down by `amount` (CR 730.2); more than they have is payment/insufficient-xp (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","amount"],"properties":{"type":{"const":"spend-xp"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"};
+const schema74 = {"description":"A finalized spell, or a triggered ability, waiting on the chain.","type":"object","additionalProperties":false,"required":["id","card","owner","controller","targets","flow","options"],"properties":{"id":{"description":"The spell's instance ID.","$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"description":"The current target of each target slot for the spell's first execution, in slot order.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"flow":{"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]},"options":{"description":"The optional additional costs chosen for the play (a paid Repeat instance is `repeat`, `repeat-2`, ...).","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"trigger":{"description":"Set when the item is a triggered ability rather than a spell (spec/INTERPRETING.md 4.7): the permanent it belongs to and the event it triggered on. Its `card` is that permanent's card, its `controller` the permanent's controller; `targets` and `options` are empty and `flow` is null.","type":"object","additionalProperties":false,"required":["source","on"],"properties":{"source":{"$ref":"common.schema.json#/$defs/instanceId"},"on":{"$ref":"card.schema.json#/$defs/trigger/properties/on"}},"title":"ChainTrigger"},"decisions":{"description":"Decisions scripted for its resolution, consumed in order. Only in `given`; adapters need not report them.","type":"array","items":{"$ref":"action.schema.json#/$defs/decision"}}},"title":"ChainItem"};
+const schema100 = {"description":"The ID of an additional cost: `accelerate`, `repeat` (the first Repeat instance; `repeat-2`, `repeat-3`... the next ones), `deflect`, or a card's own additional cost ID.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"OptionId"};
+const schema130 = {"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]};
+const schema153 = {"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"Answer to a \"pay any amount\" at resolution (spec/INTERPRETING.md 4.10): the amount X chosen, 0 allowed, and the payment of X times the unit cost (an empty payment for 0).","type":"object","additionalProperties":false,"required":["type","x","payment"],"properties":{"type":{"const":"x-amount"},"x":{"$ref":"common.schema.json#/$defs/amount"},"payment":{"$ref":"#/$defs/payment"}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"};
+const schema139 = {"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"};
+const schema140 = {"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Exhaust a ready friendly permanent toward an `exhaustFriendly` cost: a unit unless the cost's qualifier names another type (spec/INTERPRETING.md 4.9, CR 414.4).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"exhaust-friendly"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Return a friendly permanent to its owner's hand toward a `returnToHand` cost: any unit or gear unless the cost's qualifier narrows it (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"return-to-hand"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Spend XP toward an `xp` cost: the player's XP goes down by `amount` (CR 730.2); more than they have is payment/insufficient-xp (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","amount"],"properties":{"type":{"const":"spend-xp"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate86.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1690,8 +1868,8 @@ errors++;
 }
 }
 if(data.power !== undefined){
-if(!(validate46(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate48(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
 }
@@ -1741,16 +1919,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2108,8 +2286,8 @@ errors++;
 }
 }
 if(data.resources !== undefined){
-if(!(validate84(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+if(!(validate86(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
 }
@@ -2686,17 +2864,17 @@ vErrors.push(err75);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate85.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate83.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate85.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2726,8 +2904,8 @@ const _errs2 = errors;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate83(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate85(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 }
@@ -2775,17 +2953,17 @@ vErrors = null;
 }
 }
 }
-validate82.errors = vErrors;
+validate84.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate82.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate84.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate115.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2963,8 +3141,8 @@ errors++;
 }
 }
 if(data.payment !== undefined){
-if(!(validate82(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate84(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 }
@@ -3073,8 +3251,8 @@ errors++;
 }
 }
 if(data.payment !== undefined){
-if(!(validate82(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate84(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 }
@@ -3300,17 +3478,17 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate115.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate110.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate115.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3389,7 +3567,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema71.properties, key0))){
+if(!(func1.call(schema74.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -3809,7 +3987,7 @@ errors++;
 if(data12.on !== undefined){
 let data14 = data12.on;
 if(!((((data14 === "becomes-ready") || (data14 === "targeted")) || (data14 === "beginning-phase")) || (data14 === "main-phase-start"))){
-const err37 = {instancePath:instancePath+"/trigger/on",schemaPath:"card.schema.json#/$defs/trigger/properties/on/enum",keyword:"enum",params:{allowedValues: schema127.enum},message:"must be equal to one of the allowed values"};
+const err37 = {instancePath:instancePath+"/trigger/on",schemaPath:"card.schema.json#/$defs/trigger/properties/on/enum",keyword:"enum",params:{allowedValues: schema130.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3836,8 +4014,8 @@ let data15 = data.decisions;
 if(Array.isArray(data15)){
 const len4 = data15.length;
 for(let i5=0; i5<len4 && errors<100; i5++){
-if(!(validate110(data15[i5], {instancePath:instancePath+"/decisions/" + i5,parentData:data15,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+if(!(validate115(data15[i5], {instancePath:instancePath+"/decisions/" + i5,parentData:data15,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
 errors = vErrors.length;
 }
 }
@@ -3864,19 +4042,19 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema171 = {"description":"A continuous effect. It lasts for the whole scenario, or until end-of-turn expiration when `expires` says so.","type":"object","required":["kind"],"oneOf":[{"description":"Increases the cost (cost.order: applied after additional costs, before reductions).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-increase"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}},{"description":"A discount (CR 356.4): reduces the cost of each resource it names (cost.reduction-scope), never below 0 (cost.floor-zero). Power of `any` (\"[A] less\") may reduce any power requirement (CR 356.4.f.1); power of a domain reduces a requirement of that domain.","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-reduction"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"},"minimum":{"description":"A minimum that applies to this discount only (CR 356.4.e, cost.discount-minimum): the discount takes each resource it names down to at most this amount, and never raises a cost already below it. Absent: down to 0.","$ref":"common.schema.json#/$defs/cost"}}},{"description":"Play the card \"ignoring its cost\": its base energy and power become 0 (CR 356.1.b.1); with `part`, \"ignoring its Energy cost\" or \"its Power cost\" sets only that part to 0 (CR 356.1.b.2). Additional costs still apply (cost.ignore-base).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-base-cost"},"scope":{"$ref":"#/$defs/scope"},"part":{"description":"Which part of the base cost is ignored: `energy` or `power`. Absent: both.","enum":["energy","power"]}}},{"description":"Play the card ignoring \"any and all costs\": the total cost becomes 0 as the last modification of the total, non-standard costs (discards, kills) and mandatory additional costs such as Deflect included (CR 356.5.a, cost.ignore-all-costs).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-all-costs"},"scope":{"$ref":"#/$defs/scope"}}},{"description":"Gives a card instance a keyword, on the board or in hand: an extra Deflect 1 on a permanent (deflect.stacking), a second Accelerate on a unit about to be played (accelerate.single-benefit).","type":"object","additionalProperties":false,"required":["id","kind","card","keyword"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"grant-keyword"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"keyword":{"$ref":"card.schema.json#/$defs/keyword"}}},{"description":"An applied cost (CR 204.4): the player of its `scope` must pay this much to perform `action` (only `activate`: activating an ability of one of their permanents). It is not part of the action's total cost; it is paid as the action is performed, with the activation's `appliedPayment`, using no chain and opening no priority window (CR 204.4.b). Not paid, the action is not performed (CR 204.4.c).","type":"object","additionalProperties":false,"required":["id","kind","scope","action"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"applied-cost"},"scope":{"description":"Whose actions it applies to (`player`: the player who must pay), and, with `card`, only activations of that permanent's abilities.","$ref":"#/$defs/scope"},"action":{"description":"The game action the cost is applied to.","enum":["activate"]},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}}],"discriminator":{"propertyName":"kind"},"title":"Effect"};
-const schema174 = {"description":"Which plays a cost effect applies to. Every stated field must match.","type":"object","additionalProperties":false,"required":["player"],"properties":{"player":{"description":"The player whose plays it affects.","$ref":"common.schema.json#/$defs/playerId"},"cardType":{"$ref":"card.schema.json#/$defs/cardType"},"card":{"description":"One card instance.","$ref":"common.schema.json#/$defs/instanceId"},"component":{"description":"One additional cost (an option ID, or `deflect`): the effect applies to that component alone, as it is added to the total, and cannot spill over onto the rest (cost.component-reduction).","$ref":"card.schema.json#/$defs/optionId"}},"title":"Scope"};
-const schema80 = {"type":"string","enum":["unit","spell","gear"],"title":"CardType"};
+const schema177 = {"description":"A continuous effect. It lasts for the whole scenario, or until end-of-turn expiration when `expires` says so.","type":"object","required":["kind"],"oneOf":[{"description":"Increases the cost (cost.order: applied after additional costs, before reductions).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-increase"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}},{"description":"A discount (CR 356.4): reduces the cost of each resource it names (cost.reduction-scope), never below 0 (cost.floor-zero). Power of `any` (\"[A] less\") may reduce any power requirement (CR 356.4.f.1); power of a domain reduces a requirement of that domain.","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-reduction"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"},"minimum":{"description":"A minimum that applies to this discount only (CR 356.4.e, cost.discount-minimum): the discount takes each resource it names down to at most this amount, and never raises a cost already below it. Absent: down to 0.","$ref":"common.schema.json#/$defs/cost"}}},{"description":"Play the card \"ignoring its cost\": its base energy and power become 0 (CR 356.1.b.1); with `part`, \"ignoring its Energy cost\" or \"its Power cost\" sets only that part to 0 (CR 356.1.b.2). Additional costs still apply (cost.ignore-base).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-base-cost"},"scope":{"$ref":"#/$defs/scope"},"part":{"description":"Which part of the base cost is ignored: `energy` or `power`. Absent: both.","enum":["energy","power"]}}},{"description":"Play the card ignoring \"any and all costs\": the total cost becomes 0 as the last modification of the total, non-standard costs (discards, kills) and mandatory additional costs such as Deflect included (CR 356.5.a, cost.ignore-all-costs).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-all-costs"},"scope":{"$ref":"#/$defs/scope"}}},{"description":"Gives a card instance a keyword, on the board or in hand: an extra Deflect 1 on a permanent (deflect.stacking), a second Accelerate on a unit about to be played (accelerate.single-benefit).","type":"object","additionalProperties":false,"required":["id","kind","card","keyword"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"grant-keyword"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"keyword":{"$ref":"card.schema.json#/$defs/keyword"}}},{"description":"An applied cost (CR 204.4): the player of its `scope` must pay this much to perform `action` (only `activate`: activating an ability of one of their permanents). It is not part of the action's total cost; it is paid as the action is performed, with the activation's `appliedPayment`, using no chain and opening no priority window (CR 204.4.b). Not paid, the action is not performed (CR 204.4.c).","type":"object","additionalProperties":false,"required":["id","kind","scope","action"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"applied-cost"},"scope":{"description":"Whose actions it applies to (`player`: the player who must pay), and, with `card`, only activations of that permanent's abilities.","$ref":"#/$defs/scope"},"action":{"description":"The game action the cost is applied to.","enum":["activate"]},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}}],"discriminator":{"propertyName":"kind"},"title":"Effect"};
+const schema180 = {"description":"Which plays a cost effect applies to. Every stated field must match.","type":"object","additionalProperties":false,"required":["player"],"properties":{"player":{"description":"The player whose plays it affects.","$ref":"common.schema.json#/$defs/playerId"},"cardType":{"$ref":"card.schema.json#/$defs/cardType"},"card":{"description":"One card instance.","$ref":"common.schema.json#/$defs/instanceId"},"component":{"description":"One additional cost (an option ID, or `deflect`): the effect applies to that component alone, as it is added to the total, and cannot spill over onto the rest (cost.component-reduction).","$ref":"card.schema.json#/$defs/optionId"}},"title":"Scope"};
+const schema83 = {"type":"string","enum":["unit","spell","gear"],"title":"CardType"};
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3944,7 +4122,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((data1 === "unit") || (data1 === "spell")) || (data1 === "gear"))){
-const err5 = {instancePath:instancePath+"/cardType",schemaPath:"card.schema.json#/$defs/cardType/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/cardType",schemaPath:"card.schema.json#/$defs/cardType/enum",keyword:"enum",params:{allowedValues: schema83.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4015,19 +4193,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema110 = {"description":"Power requirements by what they accept (see powerRequirementKey).","type":"object","propertyNames":{"$ref":"#/$defs/powerRequirementKey"},"additionalProperties":{"$ref":"#/$defs/amount"}};
-const schema84 = {"description":"What a power requirement accepts: one domain (`fury`), any domain (`any`), or any one of several domains, sorted and joined by `|` (`calm|fury`).","type":"string","pattern":"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$","title":"PowerRequirementKey"};
-const pattern28 = new RegExp("^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$", "u");
+const schema113 = {"description":"Power requirements by what they accept (see powerRequirementKey).","type":"object","propertyNames":{"$ref":"#/$defs/powerRequirementKey"},"additionalProperties":{"$ref":"#/$defs/amount"}};
+const schema87 = {"description":"What a power requirement accepts: one domain (`fury`), any domain (`any`), or any one of several domains, sorted and joined by `|` (`calm|fury`).","type":"string","pattern":"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$","title":"PowerRequirementKey"};
+const pattern30 = new RegExp("^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$", "u");
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate123.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4038,7 +4216,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(errors>=100){break;}
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern28.test(key0)){
+if(!pattern30.test(key0)){
 const err0 = {instancePath,schemaPath:"#/$defs/powerRequirementKey/pattern",keyword:"pattern",params:{pattern: "^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"},message:"must match pattern \""+"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
@@ -4117,18 +4295,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema82 = {"description":"A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.","type":"object","additionalProperties":false,"properties":{"energy":{"$ref":"#/$defs/amount"},"power":{"description":"Power requirements by what they accept (see powerRequirementKey).","type":"object","propertyNames":{"$ref":"#/$defs/powerRequirementKey"},"additionalProperties":{"$ref":"#/$defs/amount"}},"discard":{"description":"Cards to discard from hand.","$ref":"#/$defs/amount"},"kill":{"description":"Friendly units to kill (friendly permanents of the type its qualifier names, when it names one).","$ref":"#/$defs/amount"},"exhaustFriendly":{"description":"Ready friendly permanents to exhaust (a unit unless the qualifier names another type; spec/INTERPRETING.md 4.9).","$ref":"#/$defs/amount"},"returnToHand":{"description":"Friendly permanents to return to their owner's hand (spec/INTERPRETING.md 4.9).","$ref":"#/$defs/amount"},"xp":{"description":"XP to spend (CR 730.2; spec/INTERPRETING.md 4.9).","$ref":"#/$defs/amount"},"qualifiers":{"description":"What a card must be to pay a discard, kill, exhaust or return of this cost (spec/INTERPRETING.md 4.9): only in a card's printed, additional or ability cost, never in a reported total. Absent: any card in hand for a discard, any friendly unit for a kill.","type":"object","additionalProperties":false,"properties":{"discard":{"$ref":"#/$defs/costQualifier"},"kill":{"$ref":"#/$defs/costQualifier"},"exhaustFriendly":{"$ref":"#/$defs/costQualifier"},"returnToHand":{"$ref":"#/$defs/costQualifier"}}}},"title":"Cost"};
-const schema91 = {"description":"Every stated field must hold of the card that pays: its type (CR 133.4.a.2; `gear` lets a kill take a friendly gear), Mighty (Might 5 or more, CR 708; printed Might in this model), a tag it has (CR 133.8), or where it is on the board.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"cardType":{"enum":["unit","gear","spell"]},"mighty":{"const":true},"tag":{"type":"string","minLength":1,"maxLength":40},"location":{"enum":["base","battlefield"]}},"title":"CostQualifier"};
+const schema85 = {"description":"A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.","type":"object","additionalProperties":false,"properties":{"energy":{"$ref":"#/$defs/amount"},"power":{"description":"Power requirements by what they accept (see powerRequirementKey).","type":"object","propertyNames":{"$ref":"#/$defs/powerRequirementKey"},"additionalProperties":{"$ref":"#/$defs/amount"}},"discard":{"description":"Cards to discard from hand.","$ref":"#/$defs/amount"},"kill":{"description":"Friendly units to kill (friendly permanents of the type its qualifier names, when it names one).","$ref":"#/$defs/amount"},"exhaustFriendly":{"description":"Ready friendly permanents to exhaust (a unit unless the qualifier names another type; spec/INTERPRETING.md 4.9).","$ref":"#/$defs/amount"},"returnToHand":{"description":"Friendly permanents to return to their owner's hand (spec/INTERPRETING.md 4.9).","$ref":"#/$defs/amount"},"xp":{"description":"XP to spend (CR 730.2; spec/INTERPRETING.md 4.9).","$ref":"#/$defs/amount"},"qualifiers":{"description":"What a card must be to pay a discard, kill, exhaust or return of this cost (spec/INTERPRETING.md 4.9): only in a card's printed, additional or ability cost, never in a reported total. Absent: any card in hand for a discard, any friendly unit for a kill.","type":"object","additionalProperties":false,"properties":{"discard":{"$ref":"#/$defs/costQualifier"},"kill":{"$ref":"#/$defs/costQualifier"},"exhaustFriendly":{"$ref":"#/$defs/costQualifier"},"returnToHand":{"$ref":"#/$defs/costQualifier"}}}},"title":"Cost"};
+const schema94 = {"description":"Every stated field must hold of the card that pays: its type (CR 133.4.a.2; `gear` lets a kill take a friendly gear), Mighty (Might 5 or more, CR 708; printed Might in this model), a tag it has (CR 133.8), or where it is on the board.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"cardType":{"enum":["unit","gear","spell"]},"mighty":{"const":true},"tag":{"type":"string","minLength":1,"maxLength":40},"location":{"enum":["base","battlefield"]}},"title":"CostQualifier"};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4189,7 +4367,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){if(errors>=100){break;}
 const _errs7 = errors;
 if(typeof key1 === "string"){
-if(!pattern28.test(key1)){
+if(!pattern30.test(key1)){
 const err4 = {instancePath:instancePath+"/power",schemaPath:"#/$defs/powerRequirementKey/pattern",keyword:"pattern",params:{pattern: "^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"},message:"must match pattern \""+"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err4];
@@ -4487,7 +4665,7 @@ errors++;
 if(data9.cardType !== undefined){
 let data10 = data9.cardType;
 if(!(((data10 === "unit") || (data10 === "gear")) || (data10 === "spell"))){
-const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema94.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4547,7 +4725,7 @@ errors++;
 if(data9.location !== undefined){
 let data13 = data9.location;
 if(!((data13 === "base") || (data13 === "battlefield"))){
-const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema94.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4597,7 +4775,7 @@ errors++;
 if(data14.cardType !== undefined){
 let data15 = data14.cardType;
 if(!(((data15 === "unit") || (data15 === "gear")) || (data15 === "spell"))){
-const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema94.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4657,7 +4835,7 @@ errors++;
 if(data14.location !== undefined){
 let data18 = data14.location;
 if(!((data18 === "base") || (data18 === "battlefield"))){
-const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema94.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4707,7 +4885,7 @@ errors++;
 if(data19.cardType !== undefined){
 let data20 = data19.cardType;
 if(!(((data20 === "unit") || (data20 === "gear")) || (data20 === "spell"))){
-const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema94.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4767,7 +4945,7 @@ errors++;
 if(data19.location !== undefined){
 let data23 = data19.location;
 if(!((data23 === "base") || (data23 === "battlefield"))){
-const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema94.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -4817,7 +4995,7 @@ errors++;
 if(data24.cardType !== undefined){
 let data25 = data24.cardType;
 if(!(((data25 === "unit") || (data25 === "gear")) || (data25 === "spell"))){
-const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema94.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -4877,7 +5055,7 @@ errors++;
 if(data24.location !== undefined){
 let data28 = data24.location;
 if(!((data28 === "base") || (data28 === "battlefield"))){
-const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema94.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -4922,17 +5100,17 @@ vErrors.push(err64);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema95 = {"type":"object","required":["keyword"],"oneOf":[{"description":"Accelerate: optional additional cost of 1 energy and 1 power of the unit's domain; paid, the unit enters ready (accelerate.optional-cost).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"accelerate"}},"required":["keyword"]},{"description":"Deflect X: an opponent's spell or ability pays X power of any domain each time it chooses this permanent. No value means 1 (deflect.default-value).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"deflect"},"value":{"type":"integer","minimum":1,"maximum":99}},"required":["keyword"]},{"description":"Repeat: optional additional cost; paid, the spell's effect executes one extra time with its own choices (repeat.optional-cost, repeat.own-choices). A card may have several instances: each is its own option (`repeat`, `repeat-2`, ...), paid or not on its own, and each paid one adds one execution (CR 820.1.c.2, 820.3).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"repeat"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Flow: may be played from the trash for this cost in place of its base cost, and is banished when it leaves the chain (flow.alternative-base-cost).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"flow"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Reaction: may be played or activated whenever its controller holds priority, including on a non-empty chain.","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"reaction"}},"required":["keyword"]}],"discriminator":{"propertyName":"keyword"},"title":"Keyword"};
+const schema98 = {"type":"object","required":["keyword"],"oneOf":[{"description":"Accelerate: optional additional cost of 1 energy and 1 power of the unit's domain; paid, the unit enters ready (accelerate.optional-cost).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"accelerate"}},"required":["keyword"]},{"description":"Deflect X: an opponent's spell or ability pays X power of any domain each time it chooses this permanent. No value means 1 (deflect.default-value).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"deflect"},"value":{"type":"integer","minimum":1,"maximum":99}},"required":["keyword"]},{"description":"Repeat: optional additional cost; paid, the spell's effect executes one extra time with its own choices (repeat.optional-cost, repeat.own-choices). A card may have several instances: each is its own option (`repeat`, `repeat-2`, ...), paid or not on its own, and each paid one adds one execution (CR 820.1.c.2, 820.3).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"repeat"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Flow: may be played from the trash for this cost in place of its base cost, and is banished when it leaves the chain (flow.alternative-base-cost).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"flow"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Hidden: the player may hide the card from hand facedown at a battlefield for 1 power of any domain, and play it from there on a later turn with Reaction, ignoring its base cost (CR 811; spec/INTERPRETING.md 4.11). Several instances are one (CR 811.4).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"hidden"}},"required":["keyword"]},{"description":"Reaction: may be played or activated whenever its controller holds priority, including on a non-empty chain.","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"reaction"}},"required":["keyword"]}],"discriminator":{"propertyName":"keyword"},"title":"Keyword"};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4993,7 +5171,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){if(errors>=100){break;}
 const _errs7 = errors;
 if(typeof key1 === "string"){
-if(!pattern28.test(key1)){
+if(!pattern30.test(key1)){
 const err4 = {instancePath:instancePath+"/power",schemaPath:"#/$defs/powerRequirementKey/pattern",keyword:"pattern",params:{pattern: "^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"},message:"must match pattern \""+"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err4];
@@ -5291,7 +5469,7 @@ errors++;
 if(data9.cardType !== undefined){
 let data10 = data9.cardType;
 if(!(((data10 === "unit") || (data10 === "gear")) || (data10 === "spell"))){
-const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema94.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5351,7 +5529,7 @@ errors++;
 if(data9.location !== undefined){
 let data13 = data9.location;
 if(!((data13 === "base") || (data13 === "battlefield"))){
-const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema94.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5401,7 +5579,7 @@ errors++;
 if(data14.cardType !== undefined){
 let data15 = data14.cardType;
 if(!(((data15 === "unit") || (data15 === "gear")) || (data15 === "spell"))){
-const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema94.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5461,7 +5639,7 @@ errors++;
 if(data14.location !== undefined){
 let data18 = data14.location;
 if(!((data18 === "base") || (data18 === "battlefield"))){
-const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema94.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5511,7 +5689,7 @@ errors++;
 if(data19.cardType !== undefined){
 let data20 = data19.cardType;
 if(!(((data20 === "unit") || (data20 === "gear")) || (data20 === "spell"))){
-const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema94.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5571,7 +5749,7 @@ errors++;
 if(data19.location !== undefined){
 let data23 = data19.location;
 if(!((data23 === "base") || (data23 === "battlefield"))){
-const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema94.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5621,7 +5799,7 @@ errors++;
 if(data24.cardType !== undefined){
 let data25 = data24.cardType;
 if(!(((data25 === "unit") || (data25 === "gear")) || (data25 === "spell"))){
-const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema94.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -5681,7 +5859,7 @@ errors++;
 if(data24.location !== undefined){
 let data28 = data24.location;
 if(!((data28 === "base") || (data28 === "battlefield"))){
-const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema94.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -5726,16 +5904,16 @@ vErrors.push(err64);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5937,8 +6115,8 @@ errors++;
 }
 }
 if(data.cost !== undefined){
-if(!(validate52(data.cost, {instancePath:instancePath+"/cost",parentData:data,parentDataProperty:"cost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate54(data.cost, {instancePath:instancePath+"/cost",parentData:data,parentDataProperty:"cost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
@@ -6004,8 +6182,8 @@ errors++;
 }
 }
 if(data.cost !== undefined){
-if(!(validate52(data.cost, {instancePath:instancePath+"/cost",parentData:data,parentDataProperty:"cost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate54(data.cost, {instancePath:instancePath+"/cost",parentData:data,parentDataProperty:"cost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
@@ -6024,7 +6202,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "reaction"){
+else if(tag0 === "hidden"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.keyword === undefined){
 const err22 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "keyword"},message:"must have required property '"+"keyword"+"'"};
@@ -6049,8 +6227,8 @@ errors++;
 }
 }
 if(data.keyword !== undefined){
-if("reaction" !== data.keyword){
-const err24 = {instancePath:instancePath+"/keyword",schemaPath:"#/oneOf/4/properties/keyword/const",keyword:"const",params:{allowedValue: "reaction"},message:"must be equal to constant"};
+if("hidden" !== data.keyword){
+const err24 = {instancePath:instancePath+"/keyword",schemaPath:"#/oneOf/4/properties/keyword/const",keyword:"const",params:{allowedValue: "hidden"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6075,8 +6253,10 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else {
-const err26 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "keyword", tagValue: tag0},message:"value of tag \"keyword\" must be in oneOf"};
+else if(tag0 === "reaction"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.keyword === undefined){
+const err26 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "keyword"},message:"must have required property '"+"keyword"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6085,9 +6265,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "keyword", tagValue: tag0},message:"tag \"keyword\" must be string"};
+for(const key5 in data){if(errors>=100){break;}
+if(!(key5 === "keyword")){
+const err27 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6097,8 +6277,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.keyword !== undefined){
+if("reaction" !== data.keyword){
+const err28 = {instancePath:instancePath+"/keyword",schemaPath:"#/oneOf/5/properties/keyword/const",keyword:"const",params:{allowedValue: "reaction"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6107,17 +6288,65 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate126.errors = vErrors;
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "keyword", tagValue: tag0},message:"value of tag \"keyword\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "keyword", tagValue: tag0},message:"tag \"keyword\" must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+validate131.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate126.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate131.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate120.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6256,8 +6485,8 @@ errors++;
 }
 }
 if(data.scope !== undefined){
-if(!(validate116(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate121(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 errors = vErrors.length;
 }
 }
@@ -6297,8 +6526,8 @@ errors++;
 }
 }
 if(data.power !== undefined){
-if(!(validate118(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate123(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
@@ -6434,8 +6663,8 @@ errors++;
 }
 }
 if(data.scope !== undefined){
-if(!(validate116(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate121(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 errors = vErrors.length;
 }
 }
@@ -6475,14 +6704,14 @@ errors++;
 }
 }
 if(data.power !== undefined){
-if(!(validate118(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate123(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
 if(data.minimum !== undefined){
-if(!(validate122(data.minimum, {instancePath:instancePath+"/minimum",parentData:data,parentDataProperty:"minimum",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate127(data.minimum, {instancePath:instancePath+"/minimum",parentData:data,parentDataProperty:"minimum",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
 errors = vErrors.length;
 }
 }
@@ -6620,15 +6849,15 @@ errors++;
 }
 }
 if(data.scope !== undefined){
-if(!(validate116(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate121(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 errors = vErrors.length;
 }
 }
 if(data.part !== undefined){
 let data20 = data.part;
 if(!((data20 === "energy") || (data20 === "power"))){
-const err39 = {instancePath:instancePath+"/part",schemaPath:"#/oneOf/2/properties/part/enum",keyword:"enum",params:{allowedValues: schema171.oneOf[2].properties.part.enum},message:"must be equal to one of the allowed values"};
+const err39 = {instancePath:instancePath+"/part",schemaPath:"#/oneOf/2/properties/part/enum",keyword:"enum",params:{allowedValues: schema177.oneOf[2].properties.part.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6772,8 +7001,8 @@ errors++;
 }
 }
 if(data.scope !== undefined){
-if(!(validate116(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate121(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 errors = vErrors.length;
 }
 }
@@ -6946,8 +7175,8 @@ errors++;
 }
 }
 if(data.keyword !== undefined){
-if(!(validate126(data.keyword, {instancePath:instancePath+"/keyword",parentData:data,parentDataProperty:"keyword",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate131(data.keyword, {instancePath:instancePath+"/keyword",parentData:data,parentDataProperty:"keyword",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 }
@@ -7095,14 +7324,14 @@ errors++;
 }
 }
 if(data.scope !== undefined){
-if(!(validate116(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate121(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 errors = vErrors.length;
 }
 }
 if(data.action !== undefined){
 if(!(data.action === "activate")){
-const err77 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/5/properties/action/enum",keyword:"enum",params:{allowedValues: schema171.oneOf[5].properties.action.enum},message:"must be equal to one of the allowed values"};
+const err77 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/5/properties/action/enum",keyword:"enum",params:{allowedValues: schema177.oneOf[5].properties.action.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -7148,8 +7377,8 @@ errors++;
 }
 }
 if(data.power !== undefined){
-if(!(validate118(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate123(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
@@ -7200,11 +7429,11 @@ vErrors.push(err84);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate120.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate115.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate120.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -7329,8 +7558,8 @@ let data3 = data.chain;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate50(data3[i0], {instancePath:instancePath+"/chain/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate52(data3[i0], {instancePath:instancePath+"/chain/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 }
@@ -7351,8 +7580,8 @@ let data5 = data.effects;
 if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1 && errors<100; i1++){
-if(!(validate115(data5[i1], {instancePath:instancePath+"/effects/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+if(!(validate120(data5[i1], {instancePath:instancePath+"/effects/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
@@ -7384,13 +7613,13 @@ return errors === 0;
 }
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema128 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/action.schema.json","title":"Action","description":"One step of a fixture's `when`: what a player does, with every decision scripted. A discriminated union on `type`.","type":"object","required":["type","player"],"oneOf":[{"$ref":"#/$defs/play"},{"$ref":"#/$defs/activate"},{"$ref":"#/$defs/pass"},{"$ref":"#/$defs/advance"},{"$ref":"#/$defs/chooseOptionalCost"}],"$defs":{"play":{"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"},"activate":{"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"},"decisions":{"description":"The decisions scripted for the ability's resolution, which follows at once (an `x-amount` for a \"pay any amount\" in its effect, spec/INTERPRETING.md 4.10), consumed in order. Absent: none.","type":"array","items":{"$ref":"#/$defs/decision"}}},"title":"Activate"},"pass":{"description":"Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"},"advance":{"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins). With `to`, the phases go on one after another until the named point (spec/INTERPRETING.md section 2).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"to":{"description":"A named point to advance to, for an engine that runs several phases in one move: `main`, until the next main phase has begun (this turn's when the turn has not reached it, else the next turn's); `end`, until this turn's ending phase is done (from the ending phase itself, the next turn's). Absent: one phase.","enum":["main","end"]},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"},"chooseOptionalCost":{"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"},"payment":{"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"},"paymentStep":{"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Exhaust a ready friendly permanent toward an `exhaustFriendly` cost: a unit unless the cost's qualifier names another type (spec/INTERPRETING.md 4.9, CR 414.4).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"exhaust-friendly"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Return a friendly permanent to its owner's hand toward a `returnToHand` cost: any unit or gear unless the cost's qualifier narrows it (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"return-to-hand"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Spend XP toward an `xp` cost: the player's XP goes down by `amount` (CR 730.2); more than they have is payment/insufficient-xp (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","amount"],"properties":{"type":{"const":"spend-xp"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"},"decision":{"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"Answer to a \"pay any amount\" at resolution (spec/INTERPRETING.md 4.10): the amount X chosen, 0 allowed, and the payment of X times the unit cost (an empty payment for 0).","type":"object","additionalProperties":false,"required":["type","x","payment"],"properties":{"type":{"const":"x-amount"},"x":{"$ref":"common.schema.json#/$defs/amount"},"payment":{"$ref":"#/$defs/payment"}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"},"triggerCost":{"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"}},"discriminator":{"propertyName":"type"}};
-const schema129 = {"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"};
+const schema131 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/action.schema.json","title":"Action","description":"One step of a fixture's `when`: what a player does, with every decision scripted. A discriminated union on `type`.","type":"object","required":["type","player"],"oneOf":[{"$ref":"#/$defs/play"},{"$ref":"#/$defs/activate"},{"$ref":"#/$defs/pass"},{"$ref":"#/$defs/advance"},{"$ref":"#/$defs/chooseOptionalCost"},{"$ref":"#/$defs/hide"}],"$defs":{"hide":{"description":"Hide a card with Hidden from hand facedown at the player's battlefield, paying 1 power of any domain (CR 811.1.b, 421). A discretionary action, not a play: no chain, no priority change (CR 811.1.c.1, 811.1.c.2). spec/INTERPRETING.md 4.11.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"hide"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance hidden, from the player's hand.","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"description":"Payment of the hide cost, 1 power of any domain.","$ref":"#/$defs/payment"}},"title":"Hide"},"play":{"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"},"activate":{"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"},"decisions":{"description":"The decisions scripted for the ability's resolution, which follows at once (an `x-amount` for a \"pay any amount\" in its effect, spec/INTERPRETING.md 4.10), consumed in order. Absent: none.","type":"array","items":{"$ref":"#/$defs/decision"}}},"title":"Activate"},"pass":{"description":"Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"},"advance":{"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins). With `to`, the phases go on one after another until the named point (spec/INTERPRETING.md section 2).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"to":{"description":"A named point to advance to, for an engine that runs several phases in one move: `main`, until the next main phase has begun (this turn's when the turn has not reached it, else the next turn's); `end`, until this turn's ending phase is done (from the ending phase itself, the next turn's). Absent: one phase.","enum":["main","end"]},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"},"chooseOptionalCost":{"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"},"payment":{"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"},"paymentStep":{"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Exhaust a ready friendly permanent toward an `exhaustFriendly` cost: a unit unless the cost's qualifier names another type (spec/INTERPRETING.md 4.9, CR 414.4).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"exhaust-friendly"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Return a friendly permanent to its owner's hand toward a `returnToHand` cost: any unit or gear unless the cost's qualifier narrows it (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"return-to-hand"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Spend XP toward an `xp` cost: the player's XP goes down by `amount` (CR 730.2); more than they have is payment/insufficient-xp (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","amount"],"properties":{"type":{"const":"spend-xp"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"},"decision":{"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"Answer to a \"pay any amount\" at resolution (spec/INTERPRETING.md 4.10): the amount X chosen, 0 allowed, and the payment of X times the unit cost (an empty payment for 0).","type":"object","additionalProperties":false,"required":["type","x","payment"],"properties":{"type":{"const":"x-amount"},"x":{"$ref":"common.schema.json#/$defs/amount"},"payment":{"$ref":"#/$defs/payment"}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"},"triggerCost":{"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"}},"discriminator":{"propertyName":"type"}};
+const schema132 = {"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate91.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7568,8 +7797,8 @@ errors++;
 }
 }
 if(data.payment !== undefined){
-if(!(validate82(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate84(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 }
@@ -7678,8 +7907,8 @@ errors++;
 }
 }
 if(data.payment !== undefined){
-if(!(validate82(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate84(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 }
@@ -7905,18 +8134,18 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate91.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate89.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate91.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema153 = {"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"};
+const schema156 = {"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8003,8 +8232,8 @@ valid2 = true;
 passing0 = 0;
 }
 const _errs8 = errors;
-if(!(validate82(data1, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate84(data1, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs8 === errors;
@@ -8051,16 +8280,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8109,7 +8338,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema129.properties, key0))){
+if(!(func1.call(schema132.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -8438,8 +8667,8 @@ errors++;
 }
 }
 if(data.payment !== undefined){
-if(!(validate82(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate84(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 }
@@ -8448,8 +8677,8 @@ let data14 = data.decisions;
 if(Array.isArray(data14)){
 const len5 = data14.length;
 for(let i7=0; i7<len5 && errors<100; i7++){
-if(!(validate89(data14[i7], {instancePath:instancePath+"/decisions/" + i7,parentData:data14,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate91(data14[i7], {instancePath:instancePath+"/decisions/" + i7,parentData:data14,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 }
@@ -8470,8 +8699,8 @@ let data16 = data.triggerCosts;
 if(Array.isArray(data16)){
 const len6 = data16.length;
 for(let i8=0; i8<len6 && errors<100; i8++){
-if(!(validate93(data16[i8], {instancePath:instancePath+"/triggerCosts/" + i8,parentData:data16,parentDataProperty:i8,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+if(!(validate95(data16[i8], {instancePath:instancePath+"/triggerCosts/" + i8,parentData:data16,parentDataProperty:i8,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 }
@@ -8498,17 +8727,17 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema155 = {"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"},"decisions":{"description":"The decisions scripted for the ability's resolution, which follows at once (an `x-amount` for a \"pay any amount\" in its effect, spec/INTERPRETING.md 4.10), consumed in order. Absent: none.","type":"array","items":{"$ref":"#/$defs/decision"}}},"title":"Activate"};
+const schema158 = {"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"},"decisions":{"description":"The decisions scripted for the ability's resolution, which follows at once (an `x-amount` for a \"pay any amount\" in its effect, spec/INTERPRETING.md 4.10), consumed in order. Absent: none.","type":"array","items":{"$ref":"#/$defs/decision"}}},"title":"Activate"};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate98.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8697,14 +8926,14 @@ errors++;
 }
 }
 if(data.payment !== undefined){
-if(!(validate82(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate84(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 }
 if(data.appliedPayment !== undefined){
-if(!(validate82(data.appliedPayment, {instancePath:instancePath+"/appliedPayment",parentData:data,parentDataProperty:"appliedPayment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate84(data.appliedPayment, {instancePath:instancePath+"/appliedPayment",parentData:data,parentDataProperty:"appliedPayment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 }
@@ -8713,8 +8942,8 @@ let data8 = data.decisions;
 if(Array.isArray(data8)){
 const len1 = data8.length;
 for(let i1=0; i1<len1 && errors<100; i1++){
-if(!(validate89(data8[i1], {instancePath:instancePath+"/decisions/" + i1,parentData:data8,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate91(data8[i1], {instancePath:instancePath+"/decisions/" + i1,parentData:data8,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 }
@@ -8741,17 +8970,17 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema160 = {"description":"Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"};
+const schema163 = {"description":"Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"};
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate100.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8833,8 +9062,8 @@ let data2 = data.triggerCosts;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate93(data2[i0], {instancePath:instancePath+"/triggerCosts/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+if(!(validate95(data2[i0], {instancePath:instancePath+"/triggerCosts/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 }
@@ -8861,17 +9090,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
-validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema162 = {"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins). With `to`, the phases go on one after another until the named point (spec/INTERPRETING.md section 2).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"to":{"description":"A named point to advance to, for an engine that runs several phases in one move: `main`, until the next main phase has begun (this turn's when the turn has not reached it, else the next turn's); `end`, until this turn's ending phase is done (from the ending phase itself, the next turn's). Absent: one phase.","enum":["main","end"]},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"};
+const schema165 = {"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins). With `to`, the phases go on one after another until the named point (spec/INTERPRETING.md section 2).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"to":{"description":"A named point to advance to, for an engine that runs several phases in one move: `main`, until the next main phase has begun (this turn's when the turn has not reached it, else the next turn's); `end`, until this turn's ending phase is done (from the ending phase itself, the next turn's). Absent: one phase.","enum":["main","end"]},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate104.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8951,7 +9180,7 @@ errors++;
 if(data.to !== undefined){
 let data2 = data.to;
 if(!((data2 === "main") || (data2 === "end"))){
-const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/enum",keyword:"enum",params:{allowedValues: schema162.properties.to.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/enum",keyword:"enum",params:{allowedValues: schema165.properties.to.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8966,8 +9195,8 @@ let data3 = data.triggerCosts;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate93(data3[i0], {instancePath:instancePath+"/triggerCosts/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+if(!(validate95(data3[i0], {instancePath:instancePath+"/triggerCosts/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 }
@@ -8994,17 +9223,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema164 = {"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"};
+const schema167 = {"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate106.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9162,17 +9391,166 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema171 = {"description":"Hide a card with Hidden from hand facedown at the player's battlefield, paying 1 power of any domain (CR 811.1.b, 421). A discretionary action, not a play: no chain, no priority change (CR 811.1.c.1, 811.1.c.2). spec/INTERPRETING.md 4.11.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"hide"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance hidden, from the player's hand.","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"description":"Payment of the hide cost, 1 power of any domain.","$ref":"#/$defs/payment"}},"title":"Hide"};
+
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate107.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.player === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "player"},message:"must have required property '"+"player"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.card === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "card"},message:"must have required property '"+"card"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.payment === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payment"},message:"must have required property '"+"payment"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){if(errors>=100){break;}
+if(!((((key0 === "type") || (key0 === "player")) || (key0 === "card")) || (key0 === "payment"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("hide" !== data.type){
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "hide"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.player !== undefined){
+let data1 = data.player;
+if(typeof data1 === "string"){
+if(!pattern10.test(data1)){
+const err6 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/player",schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.card !== undefined){
+let data2 = data.card;
+if(typeof data2 === "string"){
+if(!pattern15.test(data2)){
+const err8 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.payment !== undefined){
+if(!(validate84(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate107.errors = vErrors;
+return errors === 0;
+}
+validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/action.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9203,15 +9581,15 @@ errors++;
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "play"){
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 var props0 = true;
 }
 else if(tag0 === "activate"){
-if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate98(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9219,15 +9597,6 @@ props0 = true;
 }
 }
 else if(tag0 === "pass"){
-if(!(validate100(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
-errors = vErrors.length;
-}
-if(props0 !== true){
-props0 = true;
-}
-}
-else if(tag0 === "advance"){
 if(!(validate102(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
@@ -9236,9 +9605,27 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "choose-optional-cost"){
+else if(tag0 === "advance"){
 if(!(validate104(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "choose-optional-cost"){
+if(!(validate106(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else if(tag0 === "hide"){
+if(!(validate107(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9277,21 +9664,21 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate82.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate80.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate82.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema210 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/expectation.schema.json","title":"Expectation","description":"A fixture's `then`: what must be observed. Only what is stated is checked, following spec/INTERPRETING.md; in addition, every step observed as rejected must leave the state exactly as it was before that step.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"steps":{"description":"One expectation per `when` step, in the same order.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"queries":{"description":"Queries asked in the `given` state, before the first step (spec/INTERPRETING.md 4.8), each with its expected answer.","type":"array","minItems":1,"items":{"$ref":"query.schema.json#/$defs/expected"}},"state":{"description":"The state after the last step.","$ref":"#/$defs/statePattern"},"events":{"description":"Events that must occur across all steps, in this order (see eventsMatch).","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"description":"Events that must not occur in any step.","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"},"queries":{"description":"Queries asked in the state after this step (spec/INTERPRETING.md 4.8), each with its expected answer.","type":"array","minItems":1,"items":{"$ref":"query.schema.json#/$defs/expected"}}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"},"eventsMatch":{"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"},"eventCounts":{"description":"Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: \"card-played\", card: \"x\" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern","count"],"properties":{"pattern":{"$ref":"#/$defs/eventPattern"},"count":{"type":"integer","minimum":0,"maximum":99}}},"title":"EventCounts"},"eventPattern":{"description":"An event of spec/lists/events.schema.json with any of its fields left out: the fields stated must match.","$ref":"event-pattern.schema.json","title":"EventPattern"},"statePattern":{"description":"A partial state: only what is stated is checked.","type":"object","additionalProperties":false,"properties":{"turn":{"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"state.schema.json#/$defs/turn/properties/number"},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"$ref":"state.schema.json#/$defs/turn/properties/priority"},"focus":{"$ref":"state.schema.json#/$defs/turn/properties/focus"},"showdown":{"type":"boolean"}}},"players":{"type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/playerPattern"}},"chain":{"description":"Ordered, bottom first.","$ref":"#/$defs/collection"},"effects":{"$ref":"#/$defs/collection"}},"title":"StatePattern"},"playerPattern":{"type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/collection"},"trash":{"$ref":"#/$defs/collection"},"base":{"$ref":"#/$defs/collection"},"battlefield":{"$ref":"#/$defs/collection"},"banishment":{"$ref":"#/$defs/collection"},"mainDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runeDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runes":{"$ref":"#/$defs/collection"},"pool":{"description":"The rune pool, compared exactly: every amount not stated must be 0.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP, compared exactly.","$ref":"state.schema.json#/$defs/player/properties/xp"}},"title":"PlayerPattern"},"collection":{"description":"A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.","oneOf":[{"type":"array","items":{"$ref":"#/$defs/item"}},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"includes":{"type":"array","items":{"$ref":"#/$defs/item"}},"excludes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"count":{"type":"integer","minimum":0}}}],"title":"Collection"},"item":{"description":"An ID alone, or an object with an ID and the fields to check.","oneOf":[{"$ref":"common.schema.json#/$defs/instanceId"},{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"type":"boolean"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"$ref":"state.schema.json#/$defs/chainItem/properties/repeatTargets"},"flow":{"$ref":"state.schema.json#/$defs/chainItem/properties/flow"},"options":{"type":"array","items":{"$ref":"card.schema.json#/$defs/optionId"}},"kind":{"type":"string"}}}],"title":"Item"}}};
-const schema351 = {"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"};
-const schema211 = {"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"},"queries":{"description":"Queries asked in the state after this step (spec/INTERPRETING.md 4.8), each with its expected answer.","type":"array","minItems":1,"items":{"$ref":"query.schema.json#/$defs/expected"}}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
-const schema212 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/rejection-codes.schema.json","title":"RejectionCode","description":"The closed list of codes an engine gives when it rejects an action. A rejection is a value, never an exception, and a rejected action leaves the state exactly as it was (pay.rollback).","type":"string","oneOf":[{"const":"action/unknown-reference","description":"The action names a card, rune, ability or player that does not exist where the action says."},{"const":"action/not-your-card","description":"The player does not control the card or rune the action uses."},{"const":"timing/not-allowed","description":"The rules do not allow this play or activation now: for a card or ability without Reaction, not the player's main phase with an empty chain and no showdown while holding priority; an ability without Reaction in the middle of a payment (flow.timing-unchanged, pay.legality-unchanged)."},{"const":"timing/no-priority","description":"The player passed, or played or activated something with Reaction, without holding priority."},{"const":"timing/wrong-phase-advance","description":"The turn cannot advance now: the chain is not empty, a showdown is under way, or the player is not the active player."},{"const":"play/not-from-zone","description":"The card cannot be played from the zone it is in: from the trash without Flow, or with Flow from anywhere but the trash (flow.alternative-base-cost)."},{"const":"play/unknown-flow","description":"The play names a Flow instance the card does not have (flow.choose-one-instance)."},{"const":"target/illegal","description":"A chosen target does not meet its slot's condition, is missing or extra, repeats a target where the card forbids it, or became illegal after the payment (pay.legality-unchanged, pay.no-self-defeating-choice)."},{"const":"cost/unknown-option","description":"The play chooses an optional cost the card does not offer."},{"const":"cost/window-closed","description":"An optional cost was offered after its play was finalized (accelerate.only-while-playing, cost.optional-commitment)."},{"const":"cost/cannot-perform","description":"A chosen cost (an optional cost, or the chosen Flow instance) has a non-resource part that cannot be performed: no other card to discard, no friendly unit to kill (cost.brazen-buccaneer, flow.non-resource-cost). A mandatory cost left unperformed is payment/unpaid-cost."},{"const":"payment/insufficient-energy","description":"The energy spent is less than the energy of the total cost (cost.mandatory, flow.no-shortfall)."},{"const":"payment/insufficient-power","description":"The power spent cannot cover the power of the total cost: too little, or of a domain that matches no requirement (pay.domain-match, pay.energy-is-not-power)."},{"const":"payment/overpaid","description":"A spend step spends more than the total cost asks for."},{"const":"payment/pool-insufficient","description":"A spend step takes from the rune pool more than it holds."},{"const":"payment/rune-exhausted","description":"The payment exhausts a rune that is already exhausted."},{"const":"payment/ability-cost-unpayable","description":"An ability's own cost cannot be paid, such as exhausting an Energy Conduit that is already exhausted (add.own-cost-required)."},{"const":"payment/not-an-add-ability","description":"The payment activates a Reaction ability whose effect adds no resources (an ability without Reaction gives timing/not-allowed)."},{"const":"payment/spell-not-allowed","description":"The payment tries to play a spell in its middle; an Add spell must be played and resolved earlier (add.no-spell-during-payment)."},{"const":"payment/insufficient-xp","description":"A `spend-xp` step spends more XP than the player has (CR 730.2, 203.3; spec/INTERPRETING.md 4.9)."},{"const":"payment/unpaid-cost","description":"A non-resource cost of the total (discard, kill, exhaust, return, XP), mandatory or chosen, is left unperformed when the payment ends (cost.non-resource, cost.mandatory)."},{"const":"payment/extra-step","description":"A discard or kill step performs an action the total cost does not ask for: one more than its discard or kill."},{"const":"payment/card-cannot-pay","description":"A discard or kill step names a card of the player that cannot pay it: for a discard, a card that is not in their hand (the card being played included, which is on the chain while it is paid for, CR 354); for a kill, anything but a unit on their board. A card of another player gives action/not-your-card, an ID found nowhere action/unknown-reference (spec/INTERPRETING.md 4.4)."},{"const":"payment/unpayable","description":"An automatic payment was asked for and no legal payment exists."},{"const":"draw/empty-deck","description":"A card had to be drawn from an empty main deck. The player would burn out (CR 315.4.b.1, 431), which the contract leaves out (spec/INTERPRETING.md 4.5): the step is rejected and rolled back. No fixture reaches it."},{"const":"decision/missing","description":"The engine needed a decision that the action does not script (a resolution decision, a payment)."},{"const":"decision/invalid","description":"A scripted decision does not fit the decision the engine asked for."}]};
+const schema216 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/expectation.schema.json","title":"Expectation","description":"A fixture's `then`: what must be observed. Only what is stated is checked, following spec/INTERPRETING.md; in addition, every step observed as rejected must leave the state exactly as it was before that step.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"steps":{"description":"One expectation per `when` step, in the same order.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"queries":{"description":"Queries asked in the `given` state, before the first step (spec/INTERPRETING.md 4.8), each with its expected answer.","type":"array","minItems":1,"items":{"$ref":"query.schema.json#/$defs/expected"}},"state":{"description":"The state after the last step.","$ref":"#/$defs/statePattern"},"events":{"description":"Events that must occur across all steps, in this order (see eventsMatch).","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"description":"Events that must not occur in any step.","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"},"queries":{"description":"Queries asked in the state after this step (spec/INTERPRETING.md 4.8), each with its expected answer.","type":"array","minItems":1,"items":{"$ref":"query.schema.json#/$defs/expected"}}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"},"eventsMatch":{"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"},"eventCounts":{"description":"Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: \"card-played\", card: \"x\" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern","count"],"properties":{"pattern":{"$ref":"#/$defs/eventPattern"},"count":{"type":"integer","minimum":0,"maximum":99}}},"title":"EventCounts"},"eventPattern":{"description":"An event of spec/lists/events.schema.json with any of its fields left out: the fields stated must match.","$ref":"event-pattern.schema.json","title":"EventPattern"},"statePattern":{"description":"A partial state: only what is stated is checked.","type":"object","additionalProperties":false,"properties":{"turn":{"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"state.schema.json#/$defs/turn/properties/number"},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"$ref":"state.schema.json#/$defs/turn/properties/priority"},"focus":{"$ref":"state.schema.json#/$defs/turn/properties/focus"},"showdown":{"type":"boolean"}}},"players":{"type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/playerPattern"}},"chain":{"description":"Ordered, bottom first.","$ref":"#/$defs/collection"},"effects":{"$ref":"#/$defs/collection"}},"title":"StatePattern"},"playerPattern":{"type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/collection"},"trash":{"$ref":"#/$defs/collection"},"base":{"$ref":"#/$defs/collection"},"battlefield":{"$ref":"#/$defs/collection"},"banishment":{"$ref":"#/$defs/collection"},"facedown":{"description":"The cards hidden facedown at battlefields (spec/INTERPRETING.md 4.11).","$ref":"#/$defs/collection"},"mainDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runeDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runes":{"$ref":"#/$defs/collection"},"pool":{"description":"The rune pool, compared exactly: every amount not stated must be 0.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP, compared exactly.","$ref":"state.schema.json#/$defs/player/properties/xp"}},"title":"PlayerPattern"},"collection":{"description":"A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.","oneOf":[{"type":"array","items":{"$ref":"#/$defs/item"}},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"includes":{"type":"array","items":{"$ref":"#/$defs/item"}},"excludes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"count":{"type":"integer","minimum":0}}}],"title":"Collection"},"item":{"description":"An ID alone, or an object with an ID and the fields to check.","oneOf":[{"$ref":"common.schema.json#/$defs/instanceId"},{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"type":"boolean"},"hiddenOnTurn":{"$ref":"state.schema.json#/$defs/facedownCard/properties/hiddenOnTurn"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"$ref":"state.schema.json#/$defs/chainItem/properties/repeatTargets"},"flow":{"$ref":"state.schema.json#/$defs/chainItem/properties/flow"},"options":{"type":"array","items":{"$ref":"card.schema.json#/$defs/optionId"}},"kind":{"type":"string"}}}],"title":"Item"}}};
+const schema358 = {"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"};
+const schema217 = {"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"},"queries":{"description":"Queries asked in the state after this step (spec/INTERPRETING.md 4.8), each with its expected answer.","type":"array","minItems":1,"items":{"$ref":"query.schema.json#/$defs/expected"}}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
+const schema218 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/rejection-codes.schema.json","title":"RejectionCode","description":"The closed list of codes an engine gives when it rejects an action. A rejection is a value, never an exception, and a rejected action leaves the state exactly as it was (pay.rollback).","type":"string","oneOf":[{"const":"action/unknown-reference","description":"The action names a card, rune, ability or player that does not exist where the action says."},{"const":"action/not-your-card","description":"The player does not control the card or rune the action uses."},{"const":"timing/not-allowed","description":"The rules do not allow this play or activation now: for a card or ability without Reaction, not the player's main phase with an empty chain and no showdown while holding priority; an ability without Reaction in the middle of a payment (flow.timing-unchanged, pay.legality-unchanged)."},{"const":"timing/no-priority","description":"The player passed, or played or activated something with Reaction, without holding priority."},{"const":"timing/wrong-phase-advance","description":"The turn cannot advance now: the chain is not empty, a showdown is under way, or the player is not the active player."},{"const":"play/not-from-zone","description":"The card cannot be played from the zone it is in: from the trash without Flow, or with Flow from anywhere but the trash (flow.alternative-base-cost)."},{"const":"play/unknown-flow","description":"The play names a Flow instance the card does not have (flow.choose-one-instance)."},{"const":"play/hidden-this-turn","description":"The card is facedown, hidden on this turn: it may be played from there only beginning on the next turn (CR 811.1.b; spec/INTERPRETING.md 4.11)."},{"const":"hide/not-from-hand","description":"The card to hide is not in the player's hand (CR 811.1.b, 421.2.a)."},{"const":"hide/no-hidden-keyword","description":"The card to hide does not have the Hidden keyword, printed or granted (CR 811.1, 421.2.a)."},{"const":"hide/facedown-occupied","description":"The player already has a card facedown at their battlefield, which holds one at most (CR 107.3.b, 811.1.b; spec/INTERPRETING.md 4.11)."},{"const":"target/illegal","description":"A chosen target does not meet its slot's condition, is missing or extra, repeats a target where the card forbids it, or became illegal after the payment (pay.legality-unchanged, pay.no-self-defeating-choice)."},{"const":"cost/unknown-option","description":"The play chooses an optional cost the card does not offer."},{"const":"cost/window-closed","description":"An optional cost was offered after its play was finalized (accelerate.only-while-playing, cost.optional-commitment)."},{"const":"cost/cannot-perform","description":"A chosen cost (an optional cost, or the chosen Flow instance) has a non-resource part that cannot be performed: no other card to discard, no friendly unit to kill (cost.brazen-buccaneer, flow.non-resource-cost). A mandatory cost left unperformed is payment/unpaid-cost."},{"const":"payment/insufficient-energy","description":"The energy spent is less than the energy of the total cost (cost.mandatory, flow.no-shortfall)."},{"const":"payment/insufficient-power","description":"The power spent cannot cover the power of the total cost: too little, or of a domain that matches no requirement (pay.domain-match, pay.energy-is-not-power)."},{"const":"payment/overpaid","description":"A spend step spends more than the total cost asks for."},{"const":"payment/pool-insufficient","description":"A spend step takes from the rune pool more than it holds."},{"const":"payment/rune-exhausted","description":"The payment exhausts a rune that is already exhausted."},{"const":"payment/ability-cost-unpayable","description":"An ability's own cost cannot be paid, such as exhausting an Energy Conduit that is already exhausted (add.own-cost-required)."},{"const":"payment/not-an-add-ability","description":"The payment activates a Reaction ability whose effect adds no resources (an ability without Reaction gives timing/not-allowed)."},{"const":"payment/spell-not-allowed","description":"The payment tries to play a spell in its middle; an Add spell must be played and resolved earlier (add.no-spell-during-payment)."},{"const":"payment/insufficient-xp","description":"A `spend-xp` step spends more XP than the player has (CR 730.2, 203.3; spec/INTERPRETING.md 4.9)."},{"const":"payment/unpaid-cost","description":"A non-resource cost of the total (discard, kill, exhaust, return, XP), mandatory or chosen, is left unperformed when the payment ends (cost.non-resource, cost.mandatory)."},{"const":"payment/extra-step","description":"A discard or kill step performs an action the total cost does not ask for: one more than its discard or kill."},{"const":"payment/card-cannot-pay","description":"A discard or kill step names a card of the player that cannot pay it: for a discard, a card that is not in their hand (the card being played included, which is on the chain while it is paid for, CR 354); for a kill, anything but a unit on their board. A card of another player gives action/not-your-card, an ID found nowhere action/unknown-reference (spec/INTERPRETING.md 4.4)."},{"const":"payment/unpayable","description":"An automatic payment was asked for and no legal payment exists."},{"const":"draw/empty-deck","description":"A card had to be drawn from an empty main deck. The player would burn out (CR 315.4.b.1, 431), which the contract leaves out (spec/INTERPRETING.md 4.5): the step is rejected and rolled back. No fixture reaches it."},{"const":"decision/missing","description":"The engine needed a decision that the action does not script (a resolution decision, a payment)."},{"const":"decision/invalid","description":"A scripted decision does not fit the decision the engine asked for."}]};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9352,7 +9739,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){if(errors>=100){break;}
 const _errs7 = errors;
 if(typeof key1 === "string"){
-if(!pattern28.test(key1)){
+if(!pattern30.test(key1)){
 const err4 = {instancePath:instancePath+"/power",schemaPath:"#/$defs/powerRequirementKey/pattern",keyword:"pattern",params:{pattern: "^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"},message:"must match pattern \""+"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err4];
@@ -9650,7 +10037,7 @@ errors++;
 if(data9.cardType !== undefined){
 let data10 = data9.cardType;
 if(!(((data10 === "unit") || (data10 === "gear")) || (data10 === "spell"))){
-const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema94.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9710,7 +10097,7 @@ errors++;
 if(data9.location !== undefined){
 let data13 = data9.location;
 if(!((data13 === "base") || (data13 === "battlefield"))){
-const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema94.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9760,7 +10147,7 @@ errors++;
 if(data14.cardType !== undefined){
 let data15 = data14.cardType;
 if(!(((data15 === "unit") || (data15 === "gear")) || (data15 === "spell"))){
-const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema94.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -9820,7 +10207,7 @@ errors++;
 if(data14.location !== undefined){
 let data18 = data14.location;
 if(!((data18 === "base") || (data18 === "battlefield"))){
-const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema94.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -9870,7 +10257,7 @@ errors++;
 if(data19.cardType !== undefined){
 let data20 = data19.cardType;
 if(!(((data20 === "unit") || (data20 === "gear")) || (data20 === "spell"))){
-const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema94.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -9930,7 +10317,7 @@ errors++;
 if(data19.location !== undefined){
 let data23 = data19.location;
 if(!((data23 === "base") || (data23 === "battlefield"))){
-const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema94.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -9980,7 +10367,7 @@ errors++;
 if(data24.cardType !== undefined){
 let data25 = data24.cardType;
 if(!(((data25 === "unit") || (data25 === "gear")) || (data25 === "spell"))){
-const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema94.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -10040,7 +10427,7 @@ errors++;
 if(data24.location !== undefined){
 let data28 = data24.location;
 if(!((data28 === "base") || (data28 === "battlefield"))){
-const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema94.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -10085,206 +10472,207 @@ vErrors.push(err64);
 }
 errors++;
 }
-validate137.errors = vErrors;
-return errors === 0;
-}
-validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema226 = {"description":"A partial state: only what is stated is checked.","type":"object","additionalProperties":false,"properties":{"turn":{"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"state.schema.json#/$defs/turn/properties/number"},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"$ref":"state.schema.json#/$defs/turn/properties/priority"},"focus":{"$ref":"state.schema.json#/$defs/turn/properties/focus"},"showdown":{"type":"boolean"}}},"players":{"type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/playerPattern"}},"chain":{"description":"Ordered, bottom first.","$ref":"#/$defs/collection"},"effects":{"$ref":"#/$defs/collection"}},"title":"StatePattern"};
-const schema227 = {"type":"integer","minimum":1,"maximum":999};
-const schema230 = {"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]};
-
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate140.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(typeof data === "string"){
-if(!pattern10.test(data)){
-const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs4 = errors;
-if(data !== null){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs4 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-}
-if(!valid0){
-const err3 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate140.errors = vErrors;
-return errors === 0;
-}
-validate140.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema232 = {"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]};
-
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate142.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(typeof data === "string"){
-if(!pattern10.test(data)){
-const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs4 = errors;
-if(data !== null){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs4 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-}
-if(!valid0){
-const err3 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
 validate142.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema235 = {"type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/collection"},"trash":{"$ref":"#/$defs/collection"},"base":{"$ref":"#/$defs/collection"},"battlefield":{"$ref":"#/$defs/collection"},"banishment":{"$ref":"#/$defs/collection"},"mainDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runeDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runes":{"$ref":"#/$defs/collection"},"pool":{"description":"The rune pool, compared exactly: every amount not stated must be 0.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP, compared exactly.","$ref":"state.schema.json#/$defs/player/properties/xp"}},"title":"PlayerPattern"};
-const schema253 = {"description":"The player's XP (CR 729, 730): public, gained and spent; spent only toward a cost in this model (spec/INTERPRETING.md 4.9). Default: 0.","type":"integer","minimum":0,"maximum":99};
-const schema236 = {"description":"A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.","oneOf":[{"type":"array","items":{"$ref":"#/$defs/item"}},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"includes":{"type":"array","items":{"$ref":"#/$defs/item"}},"excludes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"count":{"type":"integer","minimum":0}}}],"title":"Collection"};
-const schema237 = {"description":"An ID alone, or an object with an ID and the fields to check.","oneOf":[{"$ref":"common.schema.json#/$defs/instanceId"},{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"type":"boolean"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"$ref":"state.schema.json#/$defs/chainItem/properties/repeatTargets"},"flow":{"$ref":"state.schema.json#/$defs/chainItem/properties/flow"},"options":{"type":"array","items":{"$ref":"card.schema.json#/$defs/optionId"}},"kind":{"type":"string"}}}],"title":"Item"};
-const schema247 = {"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]};
-const schema245 = {"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}};
+const schema232 = {"description":"A partial state: only what is stated is checked.","type":"object","additionalProperties":false,"properties":{"turn":{"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"state.schema.json#/$defs/turn/properties/number"},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"$ref":"state.schema.json#/$defs/turn/properties/priority"},"focus":{"$ref":"state.schema.json#/$defs/turn/properties/focus"},"showdown":{"type":"boolean"}}},"players":{"type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/playerPattern"}},"chain":{"description":"Ordered, bottom first.","$ref":"#/$defs/collection"},"effects":{"$ref":"#/$defs/collection"}},"title":"StatePattern"};
+const schema233 = {"type":"integer","minimum":1,"maximum":999};
+const schema236 = {"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]};
+
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate145.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(typeof data === "string"){
+if(!pattern10.test(data)){
+const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs4 = errors;
+if(data !== null){
+const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate145.errors = vErrors;
+return errors === 0;
+}
+validate145.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema238 = {"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]};
 
 function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate147.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(typeof data === "string"){
+if(!pattern10.test(data)){
+const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs4 = errors;
+if(data !== null){
+const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate147.errors = vErrors;
+return errors === 0;
+}
+validate147.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema241 = {"type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/collection"},"trash":{"$ref":"#/$defs/collection"},"base":{"$ref":"#/$defs/collection"},"battlefield":{"$ref":"#/$defs/collection"},"banishment":{"$ref":"#/$defs/collection"},"facedown":{"description":"The cards hidden facedown at battlefields (spec/INTERPRETING.md 4.11).","$ref":"#/$defs/collection"},"mainDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runeDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runes":{"$ref":"#/$defs/collection"},"pool":{"description":"The rune pool, compared exactly: every amount not stated must be 0.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP, compared exactly.","$ref":"state.schema.json#/$defs/player/properties/xp"}},"title":"PlayerPattern"};
+const schema260 = {"description":"The player's XP (CR 729, 730): public, gained and spent; spent only toward a cost in this model (spec/INTERPRETING.md 4.9). Default: 0.","type":"integer","minimum":0,"maximum":99};
+const schema242 = {"description":"A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.","oneOf":[{"type":"array","items":{"$ref":"#/$defs/item"}},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"includes":{"type":"array","items":{"$ref":"#/$defs/item"}},"excludes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"count":{"type":"integer","minimum":0}}}],"title":"Collection"};
+const schema243 = {"description":"An ID alone, or an object with an ID and the fields to check.","oneOf":[{"$ref":"common.schema.json#/$defs/instanceId"},{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"type":"boolean"},"hiddenOnTurn":{"$ref":"state.schema.json#/$defs/facedownCard/properties/hiddenOnTurn"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"$ref":"state.schema.json#/$defs/chainItem/properties/repeatTargets"},"flow":{"$ref":"state.schema.json#/$defs/chainItem/properties/flow"},"options":{"type":"array","items":{"$ref":"card.schema.json#/$defs/optionId"}},"kind":{"type":"string"}}}],"title":"Item"};
+const schema247 = {"description":"The number of the turn the card was hidden on.","type":"integer","minimum":1,"maximum":999};
+const schema254 = {"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]};
+const schema252 = {"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}};
+
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10345,16 +10733,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate146.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10405,7 +10793,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema237.oneOf[1].properties, key0))){
+if(!(func1.call(schema243.oneOf[1].properties, key0))){
 const err3 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -10478,10 +10866,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.domain !== undefined){
-let data3 = data.domain;
-if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/domain",schemaPath:"common.schema.json#/$defs/domain/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.hiddenOnTurn !== undefined){
+let data3 = data.hiddenOnTurn;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err9 = {instancePath:instancePath+"/hiddenOnTurn",schemaPath:"state.schema.json#/$defs/facedownCard/properties/hiddenOnTurn/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10490,8 +10878,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!((((((data3 === "fury") || (data3 === "calm")) || (data3 === "mind")) || (data3 === "body")) || (data3 === "chaos")) || (data3 === "order"))){
-const err10 = {instancePath:instancePath+"/domain",schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 999 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/hiddenOnTurn",schemaPath:"state.schema.json#/$defs/facedownCard/properties/hiddenOnTurn/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10500,12 +10889,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.owner !== undefined){
-let data4 = data.owner;
-if(typeof data4 === "string"){
-if(!pattern10.test(data4)){
-const err11 = {instancePath:instancePath+"/owner",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
+if(data3 < 1 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/hiddenOnTurn",schemaPath:"state.schema.json#/$defs/facedownCard/properties/hiddenOnTurn/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10515,8 +10900,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/owner",schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.domain !== undefined){
+let data4 = data.domain;
+if(typeof data4 !== "string"){
+const err12 = {instancePath:instancePath+"/domain",schemaPath:"common.schema.json#/$defs/domain/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10525,12 +10913,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.controller !== undefined){
-let data5 = data.controller;
-if(typeof data5 === "string"){
-if(!pattern10.test(data5)){
-const err13 = {instancePath:instancePath+"/controller",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
+if(!((((((data4 === "fury") || (data4 === "calm")) || (data4 === "mind")) || (data4 === "body")) || (data4 === "chaos")) || (data4 === "order"))){
+const err13 = {instancePath:instancePath+"/domain",schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema64.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10540,8 +10924,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-else {
-const err14 = {instancePath:instancePath+"/controller",schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.owner !== undefined){
+let data5 = data.owner;
+if(typeof data5 === "string"){
+if(!pattern10.test(data5)){
+const err14 = {instancePath:instancePath+"/owner",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10551,15 +10938,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.targets !== undefined){
-let data6 = data.targets;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0 && errors<100; i0++){
-let data7 = data6[i0];
-if(typeof data7 === "string"){
-if(!pattern15.test(data7)){
-const err15 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
+else {
+const err15 = {instancePath:instancePath+"/owner",schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10569,8 +10949,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.controller !== undefined){
+let data6 = data.controller;
+if(typeof data6 === "string"){
+if(!pattern10.test(data6)){
+const err16 = {instancePath:instancePath+"/controller",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10580,9 +10963,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
 else {
-const err17 = {instancePath:instancePath+"/targets",schemaPath:"#/oneOf/1/properties/targets/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err17 = {instancePath:instancePath+"/controller",schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10592,20 +10974,15 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.repeatTargets !== undefined){
-if(!(validate147(data.repeatTargets, {instancePath:instancePath+"/repeatTargets",parentData:data,parentDataProperty:"repeatTargets",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
-errors = vErrors.length;
-}
-}
-if(data.flow !== undefined){
-let data9 = data.flow;
-const _errs32 = errors;
-let valid12 = false;
-let passing1 = null;
-const _errs33 = errors;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err18 = {instancePath:instancePath+"/flow",schemaPath:"state.schema.json#/$defs/chainItem/properties/flow/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.targets !== undefined){
+let data7 = data.targets;
+if(Array.isArray(data7)){
+const len0 = data7.length;
+for(let i0=0; i0<len0 && errors<100; i0++){
+let data8 = data7[i0];
+if(typeof data8 === "string"){
+if(!pattern15.test(data8)){
+const err18 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10614,9 +10991,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 9 || isNaN(data9)){
-const err19 = {instancePath:instancePath+"/flow",schemaPath:"state.schema.json#/$defs/chainItem/properties/flow/oneOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9},message:"must be <= 9"};
+}
+else {
+const err19 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10625,8 +11002,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data9 < 0 || isNaN(data9)){
-const err20 = {instancePath:instancePath+"/flow",schemaPath:"state.schema.json#/$defs/chainItem/properties/flow/oneOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/targets",schemaPath:"#/oneOf/1/properties/targets/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10636,14 +11015,20 @@ vErrors.push(err20);
 errors++;
 }
 }
-var _valid1 = _errs33 === errors;
-if(_valid1){
-valid12 = true;
-passing1 = 0;
+if(data.repeatTargets !== undefined){
+if(!(validate152(data.repeatTargets, {instancePath:instancePath+"/repeatTargets",parentData:data,parentDataProperty:"repeatTargets",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+errors = vErrors.length;
 }
+}
+if(data.flow !== undefined){
+let data10 = data.flow;
 const _errs35 = errors;
-if(data9 !== null){
-const err21 = {instancePath:instancePath+"/flow",schemaPath:"state.schema.json#/$defs/chainItem/properties/flow/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+let valid13 = false;
+let passing1 = null;
+const _errs36 = errors;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err21 = {instancePath:instancePath+"/flow",schemaPath:"state.schema.json#/$defs/chainItem/properties/flow/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10652,19 +11037,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid1 = _errs35 === errors;
-if(_valid1 && valid12){
-valid12 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid12 = true;
-passing1 = 1;
-}
-}
-if(!valid12){
-const err22 = {instancePath:instancePath+"/flow",schemaPath:"state.schema.json#/$defs/chainItem/properties/flow/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 9 || isNaN(data10)){
+const err22 = {instancePath:instancePath+"/flow",schemaPath:"state.schema.json#/$defs/chainItem/properties/flow/oneOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9},message:"must be <= 9"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10673,27 +11048,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-else {
-errors = _errs32;
-if(vErrors !== null){
-if(_errs32){
-vErrors.length = _errs32;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.options !== undefined){
-let data10 = data.options;
-if(Array.isArray(data10)){
-const len1 = data10.length;
-for(let i1=0; i1<len1 && errors<100; i1++){
-let data11 = data10[i1];
-if(typeof data11 === "string"){
-if(!pattern15.test(data11)){
-const err23 = {instancePath:instancePath+"/options/" + i1,schemaPath:"card.schema.json#/$defs/optionId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
+if(data10 < 0 || isNaN(data10)){
+const err23 = {instancePath:instancePath+"/flow",schemaPath:"state.schema.json#/$defs/chainItem/properties/flow/oneOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10703,8 +11059,14 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/options/" + i1,schemaPath:"card.schema.json#/$defs/optionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs36 === errors;
+if(_valid1){
+valid13 = true;
+passing1 = 0;
+}
+const _errs38 = errors;
+if(data10 !== null){
+const err24 = {instancePath:instancePath+"/flow",schemaPath:"state.schema.json#/$defs/chainItem/properties/flow/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10713,10 +11075,19 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
+var _valid1 = _errs38 === errors;
+if(_valid1 && valid13){
+valid13 = false;
+passing1 = [passing1, 1];
 }
 else {
-const err25 = {instancePath:instancePath+"/options",schemaPath:"#/oneOf/1/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(_valid1){
+valid13 = true;
+passing1 = 1;
+}
+}
+if(!valid13){
+const err25 = {instancePath:instancePath+"/flow",schemaPath:"state.schema.json#/$defs/chainItem/properties/flow/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10725,10 +11096,27 @@ vErrors.push(err25);
 }
 errors++;
 }
+else {
+errors = _errs35;
+if(vErrors !== null){
+if(_errs35){
+vErrors.length = _errs35;
 }
-if(data.kind !== undefined){
-if(typeof data.kind !== "string"){
-const err26 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.options !== undefined){
+let data11 = data.options;
+if(Array.isArray(data11)){
+const len1 = data11.length;
+for(let i1=0; i1<len1 && errors<100; i1++){
+let data12 = data11[i1];
+if(typeof data12 === "string"){
+if(!pattern15.test(data12)){
+const err26 = {instancePath:instancePath+"/options/" + i1,schemaPath:"card.schema.json#/$defs/optionId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10738,14 +11126,49 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
 else {
-const err27 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err27 = {instancePath:instancePath+"/options/" + i1,schemaPath:"card.schema.json#/$defs/optionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/options",schemaPath:"#/oneOf/1/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+if(typeof data.kind !== "string"){
+const err29 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }
@@ -10762,12 +11185,12 @@ var props0 = true;
 }
 }
 if(!valid0){
-const err28 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err31 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err31];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err31);
 }
 errors++;
 }
@@ -10782,17 +11205,17 @@ vErrors = null;
 }
 }
 }
-validate146.errors = vErrors;
+validate151.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate146.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate151.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10806,8 +11229,8 @@ const _errs1 = errors;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate146(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+if(!(validate151(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 }
@@ -10857,8 +11280,8 @@ let data1 = data.includes;
 if(Array.isArray(data1)){
 const len1 = data1.length;
 for(let i1=0; i1<len1 && errors<100; i1++){
-if(!(validate146(data1[i1], {instancePath:instancePath+"/includes/" + i1,parentData:data1,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+if(!(validate151(data1[i1], {instancePath:instancePath+"/includes/" + i1,parentData:data1,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 }
@@ -10984,18 +11407,18 @@ vErrors = null;
 }
 }
 }
-validate145.errors = vErrors;
+validate150.errors = vErrors;
 evaluated0.props = props2;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate145.evaluated = {"dynamicProps":true,"dynamicItems":true};
+validate150.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate159.evaluated;
+const evaluated0 = validate165.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11051,8 +11474,8 @@ errors++;
 }
 }
 if(data.power !== undefined){
-if(!(validate46(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate48(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
 }
@@ -11102,16 +11525,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
-validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11120,7 +11543,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema235.properties, key0))){
+if(!(func1.call(schema241.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -11132,62 +11555,68 @@ errors++;
 }
 }
 if(data.hand !== undefined){
-if(!(validate145(data.hand, {instancePath:instancePath+"/hand",parentData:data,parentDataProperty:"hand",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate150(data.hand, {instancePath:instancePath+"/hand",parentData:data,parentDataProperty:"hand",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 }
 if(data.trash !== undefined){
-if(!(validate145(data.trash, {instancePath:instancePath+"/trash",parentData:data,parentDataProperty:"trash",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate150(data.trash, {instancePath:instancePath+"/trash",parentData:data,parentDataProperty:"trash",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 }
 if(data.base !== undefined){
-if(!(validate145(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate150(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 }
 if(data.battlefield !== undefined){
-if(!(validate145(data.battlefield, {instancePath:instancePath+"/battlefield",parentData:data,parentDataProperty:"battlefield",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate150(data.battlefield, {instancePath:instancePath+"/battlefield",parentData:data,parentDataProperty:"battlefield",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 }
 if(data.banishment !== undefined){
-if(!(validate145(data.banishment, {instancePath:instancePath+"/banishment",parentData:data,parentDataProperty:"banishment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate150(data.banishment, {instancePath:instancePath+"/banishment",parentData:data,parentDataProperty:"banishment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+errors = vErrors.length;
+}
+}
+if(data.facedown !== undefined){
+if(!(validate150(data.facedown, {instancePath:instancePath+"/facedown",parentData:data,parentDataProperty:"facedown",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 }
 if(data.mainDeck !== undefined){
-if(!(validate145(data.mainDeck, {instancePath:instancePath+"/mainDeck",parentData:data,parentDataProperty:"mainDeck",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate150(data.mainDeck, {instancePath:instancePath+"/mainDeck",parentData:data,parentDataProperty:"mainDeck",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 }
 if(data.runeDeck !== undefined){
-if(!(validate145(data.runeDeck, {instancePath:instancePath+"/runeDeck",parentData:data,parentDataProperty:"runeDeck",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate150(data.runeDeck, {instancePath:instancePath+"/runeDeck",parentData:data,parentDataProperty:"runeDeck",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 }
 if(data.runes !== undefined){
-if(!(validate145(data.runes, {instancePath:instancePath+"/runes",parentData:data,parentDataProperty:"runes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate150(data.runes, {instancePath:instancePath+"/runes",parentData:data,parentDataProperty:"runes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 }
 if(data.pool !== undefined){
-if(!(validate159(data.pool, {instancePath:instancePath+"/pool",parentData:data,parentDataProperty:"pool",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+if(!(validate165(data.pool, {instancePath:instancePath+"/pool",parentData:data,parentDataProperty:"pool",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
 errors = vErrors.length;
 }
 }
 if(data.xp !== undefined){
-let data9 = data.xp;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+let data10 = data.xp;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
 const err1 = {instancePath:instancePath+"/xp",schemaPath:"state.schema.json#/$defs/player/properties/xp/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err1];
@@ -11197,8 +11626,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 99 || isNaN(data9)){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 99 || isNaN(data10)){
 const err2 = {instancePath:instancePath+"/xp",schemaPath:"state.schema.json#/$defs/player/properties/xp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99},message:"must be <= 99"};
 if(vErrors === null){
 vErrors = [err2];
@@ -11208,7 +11637,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data9 < 0 || isNaN(data9)){
+if(data10 < 0 || isNaN(data10)){
 const err3 = {instancePath:instancePath+"/xp",schemaPath:"state.schema.json#/$defs/player/properties/xp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err3];
@@ -11231,16 +11660,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11359,14 +11788,14 @@ errors++;
 }
 }
 if(data0.priority !== undefined){
-if(!(validate140(data0.priority, {instancePath:instancePath+"/turn/priority",parentData:data0,parentDataProperty:"priority",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate145(data0.priority, {instancePath:instancePath+"/turn/priority",parentData:data0,parentDataProperty:"priority",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
 }
 if(data0.focus !== undefined){
-if(!(validate142(data0.focus, {instancePath:instancePath+"/turn/focus",parentData:data0,parentDataProperty:"focus",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+if(!(validate147(data0.focus, {instancePath:instancePath+"/turn/focus",parentData:data0,parentDataProperty:"focus",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 }
@@ -11434,8 +11863,8 @@ errors++;
 }
 }
 for(const key3 in data7){if(errors>=100){break;}
-if(!(validate144(data7[key3], {instancePath:instancePath+"/players/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data7,parentDataProperty:key3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate149(data7[key3], {instancePath:instancePath+"/players/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data7,parentDataProperty:key3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
 errors = vErrors.length;
 }
 }
@@ -11452,14 +11881,14 @@ errors++;
 }
 }
 if(data.chain !== undefined){
-if(!(validate145(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate150(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 }
 if(data.effects !== undefined){
-if(!(validate145(data.effects, {instancePath:instancePath+"/effects",parentData:data,parentDataProperty:"effects",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate150(data.effects, {instancePath:instancePath+"/effects",parentData:data,parentDataProperty:"effects",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 }
@@ -11474,19 +11903,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema254 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/event-pattern.schema.json","title":"EventPattern","description":"GENERATED from spec/lists/events.schema.json by `npm run generate`; do not edit. An event with any field but `type` left out.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"title":"CardPlayedPattern","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedPattern","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"from":{"$ref":"common.schema.json#/$defs/zone"},"to":{"$ref":"common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredPattern","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedPattern","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedPattern","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledPattern","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedPattern","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledPattern","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedPattern","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentPattern","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"ExhaustedPattern","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"XpSpentPattern","description":"A player spent XP toward a cost: their XP goes down by `amount` (CR 730.2; spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"xp-spent"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"title":"BecameReadyPattern","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedPattern","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredPattern","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedPattern","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingPattern","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"CounteredPattern","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"countered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"by":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"PredictedPattern","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedPattern","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"lost":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedPattern","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedPattern","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedPattern","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedPattern","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredPattern","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"common.schema.json#/$defs/instanceId"}}}]};
-const schema259 = {"description":"A zone a card can be in. `chain` is where a spell waits while it is being played and until it resolves.","type":"string","enum":["hand","trash","base","battlefield","banishment","mainDeck","runeDeck","chain"],"title":"Zone"};
+const schema261 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/event-pattern.schema.json","title":"EventPattern","description":"GENERATED from spec/lists/events.schema.json by `npm run generate`; do not edit. An event with any field but `type` left out.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"title":"CardPlayedPattern","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash","facedown"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedPattern","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"from":{"$ref":"common.schema.json#/$defs/zone"},"to":{"$ref":"common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredPattern","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedPattern","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedPattern","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledPattern","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedPattern","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledPattern","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedPattern","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentPattern","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"ExhaustedPattern","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"XpSpentPattern","description":"A player spent XP toward a cost: their XP goes down by `amount` (CR 730.2; spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"xp-spent"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"title":"BecameReadyPattern","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedPattern","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredPattern","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedPattern","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingPattern","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"CounteredPattern","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"countered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"by":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"PredictedPattern","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedPattern","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"lost":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedPattern","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedPattern","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedPattern","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedPattern","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredPattern","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"common.schema.json#/$defs/instanceId"}}}]};
+const schema266 = {"description":"A zone a card can be in. `chain` is where a spell waits while it is being played and until it resolves; `facedown` holds the cards a player hid at a battlefield (CR 107.3, 421; spec/INTERPRETING.md 4.11).","type":"string","enum":["hand","trash","base","battlefield","banishment","mainDeck","runeDeck","chain","facedown"],"title":"Zone"};
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/event-pattern.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate178.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11594,8 +12023,8 @@ errors++;
 }
 if(data.from !== undefined){
 let data3 = data.from;
-if(!((data3 === "hand") || (data3 === "trash"))){
-const err8 = {instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema254.oneOf[0].properties.from.enum},message:"must be equal to one of the allowed values"};
+if(!(((data3 === "hand") || (data3 === "trash")) || (data3 === "facedown"))){
+const err8 = {instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema261.oneOf[0].properties.from.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11793,8 +12222,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!((((((((data8 === "hand") || (data8 === "trash")) || (data8 === "base")) || (data8 === "battlefield")) || (data8 === "banishment")) || (data8 === "mainDeck")) || (data8 === "runeDeck")) || (data8 === "chain"))){
-const err22 = {instancePath:instancePath+"/from",schemaPath:"common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema259.enum},message:"must be equal to one of the allowed values"};
+if(!(((((((((data8 === "hand") || (data8 === "trash")) || (data8 === "base")) || (data8 === "battlefield")) || (data8 === "banishment")) || (data8 === "mainDeck")) || (data8 === "runeDeck")) || (data8 === "chain")) || (data8 === "facedown"))){
+const err22 = {instancePath:instancePath+"/from",schemaPath:"common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema266.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11816,8 +12245,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!((((((((data9 === "hand") || (data9 === "trash")) || (data9 === "base")) || (data9 === "battlefield")) || (data9 === "banishment")) || (data9 === "mainDeck")) || (data9 === "runeDeck")) || (data9 === "chain"))){
-const err24 = {instancePath:instancePath+"/to",schemaPath:"common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema259.enum},message:"must be equal to one of the allowed values"};
+if(!(((((((((data9 === "hand") || (data9 === "trash")) || (data9 === "base")) || (data9 === "battlefield")) || (data9 === "banishment")) || (data9 === "mainDeck")) || (data9 === "runeDeck")) || (data9 === "chain")) || (data9 === "facedown"))){
+const err24 = {instancePath:instancePath+"/to",schemaPath:"common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema266.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -12281,7 +12710,7 @@ vErrors.push(err60);
 errors++;
 }
 if(!((((((data24 === "fury") || (data24 === "calm")) || (data24 === "mind")) || (data24 === "body")) || (data24 === "chaos")) || (data24 === "order"))){
-const err61 = {instancePath:instancePath+"/domain",schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"};
+const err61 = {instancePath:instancePath+"/domain",schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema64.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -12570,8 +12999,8 @@ errors++;
 }
 }
 if(data.resources !== undefined){
-if(!(validate159(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+if(!(validate165(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
 errors = vErrors.length;
 }
 }
@@ -12652,8 +13081,8 @@ errors++;
 }
 }
 if(data.resources !== undefined){
-if(!(validate159(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+if(!(validate165(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
 errors = vErrors.length;
 }
 }
@@ -13187,7 +13616,7 @@ errors++;
 if(data.trigger !== undefined){
 let data53 = data.trigger;
 if(!((((data53 === "becomes-ready") || (data53 === "targeted")) || (data53 === "beginning-phase")) || (data53 === "main-phase-start"))){
-const err132 = {instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/14/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema254.oneOf[14].properties.trigger.enum},message:"must be equal to one of the allowed values"};
+const err132 = {instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/14/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema261.oneOf[14].properties.trigger.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -13727,8 +14156,8 @@ errors++;
 }
 }
 if(data.lost !== undefined){
-if(!(validate159(data.lost, {instancePath:instancePath+"/lost",parentData:data,parentDataProperty:"lost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+if(!(validate165(data.lost, {instancePath:instancePath+"/lost",parentData:data,parentDataProperty:"lost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
 errors = vErrors.length;
 }
 }
@@ -14157,18 +14586,18 @@ vErrors.push(err208);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate178.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate172.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate178.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema352 = {"description":"Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: \"card-played\", card: \"x\" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern","count"],"properties":{"pattern":{"$ref":"#/$defs/eventPattern"},"count":{"type":"integer","minimum":0,"maximum":99}}},"title":"EventCounts"};
+const schema359 = {"description":"Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: \"card-played\", card: \"x\" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern","count"],"properties":{"pattern":{"$ref":"#/$defs/eventPattern"},"count":{"type":"integer","minimum":0,"maximum":99}}},"title":"EventCounts"};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14213,8 +14642,8 @@ errors++;
 }
 }
 if(data0.pattern !== undefined){
-if(!(validate172(data0.pattern, {instancePath:instancePath+"/" + i0+"/pattern",parentData:data0,parentDataProperty:"pattern",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate178(data0.pattern, {instancePath:instancePath+"/" + i0+"/pattern",parentData:data0,parentDataProperty:"pattern",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 }
@@ -14276,22 +14705,22 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema374 = {"description":"A query and the answer the rules give it.","type":"object","additionalProperties":false,"required":["ask","answer"],"properties":{"ask":{"$ref":"#"},"answer":{"$ref":"#/$defs/answer"}},"title":"ExpectedQuery"};
-const root0 = {validate: validate181};
-const schema353 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/query.schema.json","title":"Query","description":"A decision-point query asked of the engine in a state, without acting (spec/INTERPRETING.md 4.8): whether a card is playable now, the total its play would have, whether that total can be paid, and which cards a player could play now. A query never changes the state.","oneOf":[{"$ref":"#/$defs/playableQuery"},{"$ref":"#/$defs/totalCostQuery"},{"$ref":"#/$defs/canPayQuery"},{"$ref":"#/$defs/playableCardsQuery"}],"$defs":{"playableQuery":{"description":"Could the player play this card now, with these options (and Flow instance), choosing any legal targets and any legal payment? Answered as a play with `payment: \"auto\"` would be judged, without its triggers.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"playable"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"}},"title":"PlayableQuery"},"totalCostQuery":{"description":"The total cost (4.3) the play would have with these choices, computed without playing.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"total-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"},"targets":{"$ref":"#/$defs/targets"},"repeatTargets":{"$ref":"#/$defs/repeatTargets"}},"title":"TotalCostQuery"},"canPayQuery":{"description":"Whether the player's runes, pool, Reaction Add abilities, hand and units could pay the total of the play with these choices (the automatic payer's question, 4.4), non-resource costs included.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"can-pay"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"},"targets":{"$ref":"#/$defs/targets"},"repeatTargets":{"$ref":"#/$defs/repeatTargets"}},"title":"CanPayQuery"},"playableCardsQuery":{"description":"The cards the player could play now, from their hand and from their trash with Flow, each judged as `playable` without options.","type":"object","additionalProperties":false,"required":["kind","player"],"properties":{"kind":{"const":"playable-cards"},"player":{"$ref":"common.schema.json#/$defs/playerId"}},"title":"PlayableCardsQuery"},"flowIndex":{"description":"The Flow instance used (0 for the first), for a card in the trash. Absent: the card's base cost, from hand.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional costs chosen, as in a play. Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each slot, as in a play. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution, as in a play.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"answer":{"description":"The answer to one query. `playable` with the code of the first failing check when false; `totalCost` a cost; `canPay` a yes or no; `playableCards` the instance IDs, in any order. A total-cost or can-pay query whose choices a play would refuse before its cost (zone, targets, options) is answered with that `code` alone.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"playable":{"type":"boolean"},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"$ref":"common.schema.json#/$defs/cost"},"canPay":{"type":"boolean"},"playableCards":{"type":"array","uniqueItems":true,"maxItems":200,"items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"title":"QueryAnswer"},"expected":{"description":"A query and the answer the rules give it.","type":"object","additionalProperties":false,"required":["ask","answer"],"properties":{"ask":{"$ref":"#"},"answer":{"$ref":"#/$defs/answer"}},"title":"ExpectedQuery"},"reply":{"description":"The engine's answers to the queries of one point, in their order, and the whole state read back after answering them (it must equal the state before).","type":"object","additionalProperties":false,"required":["answers","state"],"properties":{"answers":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/answer"}},"state":{"$ref":"state.schema.json"}},"title":"QueryReply"}}};
-const schema354 = {"description":"Could the player play this card now, with these options (and Flow instance), choosing any legal targets and any legal payment? Answered as a play with `payment: \"auto\"` would be judged, without its triggers.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"playable"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"}},"title":"PlayableQuery"};
-const schema357 = {"description":"The Flow instance used (0 for the first), for a card in the trash. Absent: the card's base cost, from hand.","type":"integer","minimum":0,"maximum":9};
-const schema358 = {"description":"The optional costs chosen, as in a play. Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}};
+const schema381 = {"description":"A query and the answer the rules give it.","type":"object","additionalProperties":false,"required":["ask","answer"],"properties":{"ask":{"$ref":"#"},"answer":{"$ref":"#/$defs/answer"}},"title":"ExpectedQuery"};
+const root0 = {validate: validate187};
+const schema360 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/query.schema.json","title":"Query","description":"A decision-point query asked of the engine in a state, without acting (spec/INTERPRETING.md 4.8): whether a card is playable now, the total its play would have, whether that total can be paid, and which cards a player could play now. A query never changes the state.","oneOf":[{"$ref":"#/$defs/playableQuery"},{"$ref":"#/$defs/totalCostQuery"},{"$ref":"#/$defs/canPayQuery"},{"$ref":"#/$defs/playableCardsQuery"}],"$defs":{"playableQuery":{"description":"Could the player play this card now, with these options (and Flow instance), choosing any legal targets and any legal payment? Answered as a play with `payment: \"auto\"` would be judged, without its triggers.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"playable"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"}},"title":"PlayableQuery"},"totalCostQuery":{"description":"The total cost (4.3) the play would have with these choices, computed without playing.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"total-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"},"targets":{"$ref":"#/$defs/targets"},"repeatTargets":{"$ref":"#/$defs/repeatTargets"}},"title":"TotalCostQuery"},"canPayQuery":{"description":"Whether the player's runes, pool, Reaction Add abilities, hand and units could pay the total of the play with these choices (the automatic payer's question, 4.4), non-resource costs included.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"can-pay"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"},"targets":{"$ref":"#/$defs/targets"},"repeatTargets":{"$ref":"#/$defs/repeatTargets"}},"title":"CanPayQuery"},"playableCardsQuery":{"description":"The cards the player could play now, from their hand and from their trash with Flow, each judged as `playable` without options.","type":"object","additionalProperties":false,"required":["kind","player"],"properties":{"kind":{"const":"playable-cards"},"player":{"$ref":"common.schema.json#/$defs/playerId"}},"title":"PlayableCardsQuery"},"flowIndex":{"description":"The Flow instance used (0 for the first), for a card in the trash. Absent: the card's base cost, from hand.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional costs chosen, as in a play. Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each slot, as in a play. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution, as in a play.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"answer":{"description":"The answer to one query. `playable` with the code of the first failing check when false; `totalCost` a cost; `canPay` a yes or no; `playableCards` the instance IDs, in any order. A total-cost or can-pay query whose choices a play would refuse before its cost (zone, targets, options) is answered with that `code` alone.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"playable":{"type":"boolean"},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"$ref":"common.schema.json#/$defs/cost"},"canPay":{"type":"boolean"},"playableCards":{"type":"array","uniqueItems":true,"maxItems":200,"items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"title":"QueryAnswer"},"expected":{"description":"A query and the answer the rules give it.","type":"object","additionalProperties":false,"required":["ask","answer"],"properties":{"ask":{"$ref":"#"},"answer":{"$ref":"#/$defs/answer"}},"title":"ExpectedQuery"},"reply":{"description":"The engine's answers to the queries of one point, in their order, and the whole state read back after answering them (it must equal the state before).","type":"object","additionalProperties":false,"required":["answers","state"],"properties":{"answers":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/answer"}},"state":{"$ref":"state.schema.json"}},"title":"QueryReply"}}};
+const schema361 = {"description":"Could the player play this card now, with these options (and Flow instance), choosing any legal targets and any legal payment? Answered as a play with `payment: \"auto\"` would be judged, without its triggers.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"playable"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"}},"title":"PlayableQuery"};
+const schema364 = {"description":"The Flow instance used (0 for the first), for a card in the trash. Absent: the card's base cost, from hand.","type":"integer","minimum":0,"maximum":9};
+const schema365 = {"description":"The optional costs chosen, as in a play. Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}};
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14356,16 +14785,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate189.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14513,8 +14942,8 @@ errors++;
 }
 }
 if(data.options !== undefined){
-if(!(validate183(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate189(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
 }
@@ -14529,18 +14958,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
-validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema360 = {"description":"The total cost (4.3) the play would have with these choices, computed without playing.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"total-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"},"targets":{"$ref":"#/$defs/targets"},"repeatTargets":{"$ref":"#/$defs/repeatTargets"}},"title":"TotalCostQuery"};
-const schema364 = {"description":"The target of each slot, as in a play. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}};
+const schema367 = {"description":"The total cost (4.3) the play would have with these choices, computed without playing.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"total-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"},"targets":{"$ref":"#/$defs/targets"},"repeatTargets":{"$ref":"#/$defs/repeatTargets"}},"title":"TotalCostQuery"};
+const schema371 = {"description":"The target of each slot, as in a play. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}};
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate188.evaluated;
+const evaluated0 = validate194.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14585,17 +15014,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate188.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
-validate188.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate194.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema366 = {"description":"The targets of each additional execution, as in a play.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}};
+const schema373 = {"description":"The targets of each additional execution, as in a play.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate196.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14656,16 +15085,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate196.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14813,20 +15242,20 @@ errors++;
 }
 }
 if(data.options !== undefined){
-if(!(validate183(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate189(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
 }
 if(data.targets !== undefined){
-if(!(validate188(data.targets, {instancePath:instancePath+"/targets",parentData:data,parentDataProperty:"targets",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+if(!(validate194(data.targets, {instancePath:instancePath+"/targets",parentData:data,parentDataProperty:"targets",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 }
 if(data.repeatTargets !== undefined){
-if(!(validate190(data.repeatTargets, {instancePath:instancePath+"/repeatTargets",parentData:data,parentDataProperty:"repeatTargets",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate196(data.repeatTargets, {instancePath:instancePath+"/repeatTargets",parentData:data,parentDataProperty:"repeatTargets",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
 }
@@ -14841,17 +15270,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema368 = {"description":"Whether the player's runes, pool, Reaction Add abilities, hand and units could pay the total of the play with these choices (the automatic payer's question, 4.4), non-resource costs included.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"can-pay"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"},"targets":{"$ref":"#/$defs/targets"},"repeatTargets":{"$ref":"#/$defs/repeatTargets"}},"title":"CanPayQuery"};
+const schema375 = {"description":"Whether the player's runes, pool, Reaction Add abilities, hand and units could pay the total of the play with these choices (the automatic payer's question, 4.4), non-resource costs included.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"can-pay"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"},"targets":{"$ref":"#/$defs/targets"},"repeatTargets":{"$ref":"#/$defs/repeatTargets"}},"title":"CanPayQuery"};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate199.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14999,20 +15428,20 @@ errors++;
 }
 }
 if(data.options !== undefined){
-if(!(validate183(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate189(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
 }
 if(data.targets !== undefined){
-if(!(validate188(data.targets, {instancePath:instancePath+"/targets",parentData:data,parentDataProperty:"targets",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
+if(!(validate194(data.targets, {instancePath:instancePath+"/targets",parentData:data,parentDataProperty:"targets",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
 errors = vErrors.length;
 }
 }
 if(data.repeatTargets !== undefined){
-if(!(validate190(data.repeatTargets, {instancePath:instancePath+"/repeatTargets",parentData:data,parentDataProperty:"repeatTargets",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate196(data.repeatTargets, {instancePath:instancePath+"/repeatTargets",parentData:data,parentDataProperty:"repeatTargets",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
 }
@@ -15027,17 +15456,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema372 = {"description":"The cards the player could play now, from their hand and from their trash with Flow, each judged as `playable` without options.","type":"object","additionalProperties":false,"required":["kind","player"],"properties":{"kind":{"const":"playable-cards"},"player":{"$ref":"common.schema.json#/$defs/playerId"}},"title":"PlayableCardsQuery"};
+const schema379 = {"description":"The cards the player could play now, from their hand and from their trash with Flow, each judged as `playable` without options.","type":"object","additionalProperties":false,"required":["kind","player"],"properties":{"kind":{"const":"playable-cards"},"player":{"$ref":"common.schema.json#/$defs/playerId"}},"title":"PlayableCardsQuery"};
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
+const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15125,17 +15554,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
-validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15146,8 +15575,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate182(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+if(!(validate188(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -15157,8 +15586,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate192(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -15175,8 +15604,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate199(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -15193,8 +15622,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate198(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate204(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -15234,18 +15663,18 @@ vErrors = null;
 }
 }
 }
-validate181.errors = vErrors;
+validate187.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate181.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate187.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema375 = {"description":"The answer to one query. `playable` with the code of the first failing check when false; `totalCost` a cost; `canPay` a yes or no; `playableCards` the instance IDs, in any order. A total-cost or can-pay query whose choices a play would refuse before its cost (zone, targets, options) is answered with that `code` alone.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"playable":{"type":"boolean"},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"$ref":"common.schema.json#/$defs/cost"},"canPay":{"type":"boolean"},"playableCards":{"type":"array","uniqueItems":true,"maxItems":200,"items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"title":"QueryAnswer"};
+const schema382 = {"description":"The answer to one query. `playable` with the code of the first failing check when false; `totalCost` a cost; `canPay` a yes or no; `playableCards` the instance IDs, in any order. A total-cost or can-pay query whose choices a play would refuse before its cost (zone, targets, options) is answered with that `code` alone.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"playable":{"type":"boolean"},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"$ref":"common.schema.json#/$defs/cost"},"canPay":{"type":"boolean"},"playableCards":{"type":"array","uniqueItems":true,"maxItems":200,"items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"title":"QueryAnswer"};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15306,7 +15735,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){if(errors>=100){break;}
 const _errs7 = errors;
 if(typeof key1 === "string"){
-if(!pattern28.test(key1)){
+if(!pattern30.test(key1)){
 const err4 = {instancePath:instancePath+"/power",schemaPath:"#/$defs/powerRequirementKey/pattern",keyword:"pattern",params:{pattern: "^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"},message:"must match pattern \""+"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err4];
@@ -15604,7 +16033,7 @@ errors++;
 if(data9.cardType !== undefined){
 let data10 = data9.cardType;
 if(!(((data10 === "unit") || (data10 === "gear")) || (data10 === "spell"))){
-const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema94.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -15664,7 +16093,7 @@ errors++;
 if(data9.location !== undefined){
 let data13 = data9.location;
 if(!((data13 === "base") || (data13 === "battlefield"))){
-const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema94.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -15714,7 +16143,7 @@ errors++;
 if(data14.cardType !== undefined){
 let data15 = data14.cardType;
 if(!(((data15 === "unit") || (data15 === "gear")) || (data15 === "spell"))){
-const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema94.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -15774,7 +16203,7 @@ errors++;
 if(data14.location !== undefined){
 let data18 = data14.location;
 if(!((data18 === "base") || (data18 === "battlefield"))){
-const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema94.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -15824,7 +16253,7 @@ errors++;
 if(data19.cardType !== undefined){
 let data20 = data19.cardType;
 if(!(((data20 === "unit") || (data20 === "gear")) || (data20 === "spell"))){
-const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema94.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -15884,7 +16313,7 @@ errors++;
 if(data19.location !== undefined){
 let data23 = data19.location;
 if(!((data23 === "base") || (data23 === "battlefield"))){
-const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema94.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -15934,7 +16363,7 @@ errors++;
 if(data24.cardType !== undefined){
 let data25 = data24.cardType;
 if(!(((data25 === "unit") || (data25 === "gear")) || (data25 === "spell"))){
-const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema94.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -15994,7 +16423,7 @@ errors++;
 if(data24.location !== undefined){
 let data28 = data24.location;
 if(!((data28 === "base") || (data28 === "battlefield"))){
-const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema94.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -16039,16 +16468,16 @@ vErrors.push(err64);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16248,8 +16677,8 @@ valid2 = true;
 passing0 = 6;
 }
 const _errs15 = errors;
-if("target/illegal" !== data1){
-const err11 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "target/illegal"},message:"must be equal to constant"};
+if("play/hidden-this-turn" !== data1){
+const err11 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "play/hidden-this-turn"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -16269,8 +16698,8 @@ valid2 = true;
 passing0 = 7;
 }
 const _errs16 = errors;
-if("cost/unknown-option" !== data1){
-const err12 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "cost/unknown-option"},message:"must be equal to constant"};
+if("hide/not-from-hand" !== data1){
+const err12 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "hide/not-from-hand"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -16290,8 +16719,8 @@ valid2 = true;
 passing0 = 8;
 }
 const _errs17 = errors;
-if("cost/window-closed" !== data1){
-const err13 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "cost/window-closed"},message:"must be equal to constant"};
+if("hide/no-hidden-keyword" !== data1){
+const err13 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "hide/no-hidden-keyword"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -16311,8 +16740,8 @@ valid2 = true;
 passing0 = 9;
 }
 const _errs18 = errors;
-if("cost/cannot-perform" !== data1){
-const err14 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "cost/cannot-perform"},message:"must be equal to constant"};
+if("hide/facedown-occupied" !== data1){
+const err14 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "hide/facedown-occupied"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -16332,8 +16761,8 @@ valid2 = true;
 passing0 = 10;
 }
 const _errs19 = errors;
-if("payment/insufficient-energy" !== data1){
-const err15 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "payment/insufficient-energy"},message:"must be equal to constant"};
+if("target/illegal" !== data1){
+const err15 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "target/illegal"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -16353,8 +16782,8 @@ valid2 = true;
 passing0 = 11;
 }
 const _errs20 = errors;
-if("payment/insufficient-power" !== data1){
-const err16 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "payment/insufficient-power"},message:"must be equal to constant"};
+if("cost/unknown-option" !== data1){
+const err16 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "cost/unknown-option"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -16374,8 +16803,8 @@ valid2 = true;
 passing0 = 12;
 }
 const _errs21 = errors;
-if("payment/overpaid" !== data1){
-const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "payment/overpaid"},message:"must be equal to constant"};
+if("cost/window-closed" !== data1){
+const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "cost/window-closed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -16395,8 +16824,8 @@ valid2 = true;
 passing0 = 13;
 }
 const _errs22 = errors;
-if("payment/pool-insufficient" !== data1){
-const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "payment/pool-insufficient"},message:"must be equal to constant"};
+if("cost/cannot-perform" !== data1){
+const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "cost/cannot-perform"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -16416,8 +16845,8 @@ valid2 = true;
 passing0 = 14;
 }
 const _errs23 = errors;
-if("payment/rune-exhausted" !== data1){
-const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "payment/rune-exhausted"},message:"must be equal to constant"};
+if("payment/insufficient-energy" !== data1){
+const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "payment/insufficient-energy"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -16437,8 +16866,8 @@ valid2 = true;
 passing0 = 15;
 }
 const _errs24 = errors;
-if("payment/ability-cost-unpayable" !== data1){
-const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "payment/ability-cost-unpayable"},message:"must be equal to constant"};
+if("payment/insufficient-power" !== data1){
+const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "payment/insufficient-power"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -16458,8 +16887,8 @@ valid2 = true;
 passing0 = 16;
 }
 const _errs25 = errors;
-if("payment/not-an-add-ability" !== data1){
-const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "payment/not-an-add-ability"},message:"must be equal to constant"};
+if("payment/overpaid" !== data1){
+const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "payment/overpaid"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -16479,8 +16908,8 @@ valid2 = true;
 passing0 = 17;
 }
 const _errs26 = errors;
-if("payment/spell-not-allowed" !== data1){
-const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "payment/spell-not-allowed"},message:"must be equal to constant"};
+if("payment/pool-insufficient" !== data1){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "payment/pool-insufficient"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -16500,8 +16929,8 @@ valid2 = true;
 passing0 = 18;
 }
 const _errs27 = errors;
-if("payment/insufficient-xp" !== data1){
-const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "payment/insufficient-xp"},message:"must be equal to constant"};
+if("payment/rune-exhausted" !== data1){
+const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "payment/rune-exhausted"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -16521,8 +16950,8 @@ valid2 = true;
 passing0 = 19;
 }
 const _errs28 = errors;
-if("payment/unpaid-cost" !== data1){
-const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "payment/unpaid-cost"},message:"must be equal to constant"};
+if("payment/ability-cost-unpayable" !== data1){
+const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "payment/ability-cost-unpayable"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -16542,8 +16971,8 @@ valid2 = true;
 passing0 = 20;
 }
 const _errs29 = errors;
-if("payment/extra-step" !== data1){
-const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "payment/extra-step"},message:"must be equal to constant"};
+if("payment/not-an-add-ability" !== data1){
+const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "payment/not-an-add-ability"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -16563,8 +16992,8 @@ valid2 = true;
 passing0 = 21;
 }
 const _errs30 = errors;
-if("payment/card-cannot-pay" !== data1){
-const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "payment/card-cannot-pay"},message:"must be equal to constant"};
+if("payment/spell-not-allowed" !== data1){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "payment/spell-not-allowed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -16584,8 +17013,8 @@ valid2 = true;
 passing0 = 22;
 }
 const _errs31 = errors;
-if("payment/unpayable" !== data1){
-const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "payment/unpayable"},message:"must be equal to constant"};
+if("payment/insufficient-xp" !== data1){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "payment/insufficient-xp"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -16605,8 +17034,8 @@ valid2 = true;
 passing0 = 23;
 }
 const _errs32 = errors;
-if("draw/empty-deck" !== data1){
-const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "draw/empty-deck"},message:"must be equal to constant"};
+if("payment/unpaid-cost" !== data1){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "payment/unpaid-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -16626,8 +17055,8 @@ valid2 = true;
 passing0 = 24;
 }
 const _errs33 = errors;
-if("decision/missing" !== data1){
-const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "decision/missing"},message:"must be equal to constant"};
+if("payment/extra-step" !== data1){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "payment/extra-step"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -16647,8 +17076,8 @@ valid2 = true;
 passing0 = 25;
 }
 const _errs34 = errors;
-if("decision/invalid" !== data1){
-const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "decision/invalid"},message:"must be equal to constant"};
+if("payment/card-cannot-pay" !== data1){
+const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "payment/card-cannot-pay"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -16666,6 +17095,94 @@ else {
 if(_valid0){
 valid2 = true;
 passing0 = 26;
+}
+const _errs35 = errors;
+if("payment/unpayable" !== data1){
+const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "payment/unpayable"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid0 = _errs35 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 27];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 27;
+}
+const _errs36 = errors;
+if("draw/empty-deck" !== data1){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "draw/empty-deck"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid0 = _errs36 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 28];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 28;
+}
+const _errs37 = errors;
+if("decision/missing" !== data1){
+const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "decision/missing"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid0 = _errs37 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 29];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 29;
+}
+const _errs38 = errors;
+if("decision/invalid" !== data1){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "decision/invalid"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var _valid0 = _errs38 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 30];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 30;
+}
+}
+}
+}
 }
 }
 }
@@ -16694,12 +17211,12 @@ passing0 = 26;
 }
 }
 if(!valid2){
-const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err35];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err35);
 }
 errors++;
 }
@@ -16716,19 +17233,19 @@ vErrors = null;
 }
 }
 if(data.totalCost !== undefined){
-if(!(validate202(data.totalCost, {instancePath:instancePath+"/totalCost",parentData:data,parentDataProperty:"totalCost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate208(data.totalCost, {instancePath:instancePath+"/totalCost",parentData:data,parentDataProperty:"totalCost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
 errors = vErrors.length;
 }
 }
 if(data.canPay !== undefined){
 if(typeof data.canPay !== "boolean"){
-const err32 = {instancePath:instancePath+"/canPay",schemaPath:"#/properties/canPay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err36 = {instancePath:instancePath+"/canPay",schemaPath:"#/properties/canPay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err36];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err36);
 }
 errors++;
 }
@@ -16737,12 +17254,12 @@ if(data.playableCards !== undefined){
 let data4 = data.playableCards;
 if(Array.isArray(data4)){
 if(data4.length > 200){
-const err33 = {instancePath:instancePath+"/playableCards",schemaPath:"#/properties/playableCards/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
+const err37 = {instancePath:instancePath+"/playableCards",schemaPath:"#/properties/playableCards/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err37];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err37);
 }
 errors++;
 }
@@ -16751,23 +17268,23 @@ for(let i0=0; i0<len0 && errors<100; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
 if(!pattern15.test(data5)){
-const err34 = {instancePath:instancePath+"/playableCards/" + i0,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
+const err38 = {instancePath:instancePath+"/playableCards/" + i0,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err38];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err38);
 }
 errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/playableCards/" + i0,schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err39 = {instancePath:instancePath+"/playableCards/" + i0,schemaPath:"common.schema.json#/$defs/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err39];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err39);
 }
 errors++;
 }
@@ -16779,12 +17296,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data4[i1], data4[j0])){
-const err36 = {instancePath:instancePath+"/playableCards",schemaPath:"#/properties/playableCards/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err40 = {instancePath:instancePath+"/playableCards",schemaPath:"#/properties/playableCards/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err40];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err40);
 }
 errors++;
 break outer0;
@@ -16794,37 +17311,37 @@ break outer0;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/playableCards",schemaPath:"#/properties/playableCards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err41 = {instancePath:instancePath+"/playableCards",schemaPath:"#/properties/playableCards/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err41];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err41);
 }
 errors++;
 }
 }
 }
 else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err42];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err42);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
-validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate200.evaluated;
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16871,8 +17388,8 @@ errors = vErrors.length;
 }
 }
 if(data.answer !== undefined){
-if(!(validate201(data.answer, {instancePath:instancePath+"/answer",parentData:data,parentDataProperty:"answer",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+if(!(validate207(data.answer, {instancePath:instancePath+"/answer",parentData:data,parentDataProperty:"answer",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
 errors = vErrors.length;
 }
 }
@@ -16887,16 +17404,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate200.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
-validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17014,7 +17531,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema211.properties, key0))){
+if(!(func1.call(schema217.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -17028,7 +17545,7 @@ errors++;
 if(data.outcome !== undefined){
 let data1 = data.outcome;
 if(!((data1 === "accepted") || (data1 === "rejected"))){
-const err7 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema211.properties.outcome.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema217.properties.outcome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -17196,8 +17713,8 @@ valid5 = true;
 passing0 = 6;
 }
 const _errs21 = errors;
-if("target/illegal" !== data2){
-const err16 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "target/illegal"},message:"must be equal to constant"};
+if("play/hidden-this-turn" !== data2){
+const err16 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "play/hidden-this-turn"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -17217,8 +17734,8 @@ valid5 = true;
 passing0 = 7;
 }
 const _errs22 = errors;
-if("cost/unknown-option" !== data2){
-const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "cost/unknown-option"},message:"must be equal to constant"};
+if("hide/not-from-hand" !== data2){
+const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "hide/not-from-hand"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -17238,8 +17755,8 @@ valid5 = true;
 passing0 = 8;
 }
 const _errs23 = errors;
-if("cost/window-closed" !== data2){
-const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "cost/window-closed"},message:"must be equal to constant"};
+if("hide/no-hidden-keyword" !== data2){
+const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "hide/no-hidden-keyword"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -17259,8 +17776,8 @@ valid5 = true;
 passing0 = 9;
 }
 const _errs24 = errors;
-if("cost/cannot-perform" !== data2){
-const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "cost/cannot-perform"},message:"must be equal to constant"};
+if("hide/facedown-occupied" !== data2){
+const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "hide/facedown-occupied"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -17280,8 +17797,8 @@ valid5 = true;
 passing0 = 10;
 }
 const _errs25 = errors;
-if("payment/insufficient-energy" !== data2){
-const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "payment/insufficient-energy"},message:"must be equal to constant"};
+if("target/illegal" !== data2){
+const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "target/illegal"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -17301,8 +17818,8 @@ valid5 = true;
 passing0 = 11;
 }
 const _errs26 = errors;
-if("payment/insufficient-power" !== data2){
-const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "payment/insufficient-power"},message:"must be equal to constant"};
+if("cost/unknown-option" !== data2){
+const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "cost/unknown-option"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -17322,8 +17839,8 @@ valid5 = true;
 passing0 = 12;
 }
 const _errs27 = errors;
-if("payment/overpaid" !== data2){
-const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "payment/overpaid"},message:"must be equal to constant"};
+if("cost/window-closed" !== data2){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "cost/window-closed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -17343,8 +17860,8 @@ valid5 = true;
 passing0 = 13;
 }
 const _errs28 = errors;
-if("payment/pool-insufficient" !== data2){
-const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "payment/pool-insufficient"},message:"must be equal to constant"};
+if("cost/cannot-perform" !== data2){
+const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "cost/cannot-perform"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -17364,8 +17881,8 @@ valid5 = true;
 passing0 = 14;
 }
 const _errs29 = errors;
-if("payment/rune-exhausted" !== data2){
-const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "payment/rune-exhausted"},message:"must be equal to constant"};
+if("payment/insufficient-energy" !== data2){
+const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "payment/insufficient-energy"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -17385,8 +17902,8 @@ valid5 = true;
 passing0 = 15;
 }
 const _errs30 = errors;
-if("payment/ability-cost-unpayable" !== data2){
-const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "payment/ability-cost-unpayable"},message:"must be equal to constant"};
+if("payment/insufficient-power" !== data2){
+const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "payment/insufficient-power"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -17406,8 +17923,8 @@ valid5 = true;
 passing0 = 16;
 }
 const _errs31 = errors;
-if("payment/not-an-add-ability" !== data2){
-const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "payment/not-an-add-ability"},message:"must be equal to constant"};
+if("payment/overpaid" !== data2){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "payment/overpaid"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -17427,8 +17944,8 @@ valid5 = true;
 passing0 = 17;
 }
 const _errs32 = errors;
-if("payment/spell-not-allowed" !== data2){
-const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "payment/spell-not-allowed"},message:"must be equal to constant"};
+if("payment/pool-insufficient" !== data2){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "payment/pool-insufficient"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -17448,8 +17965,8 @@ valid5 = true;
 passing0 = 18;
 }
 const _errs33 = errors;
-if("payment/insufficient-xp" !== data2){
-const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "payment/insufficient-xp"},message:"must be equal to constant"};
+if("payment/rune-exhausted" !== data2){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "payment/rune-exhausted"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -17469,8 +17986,8 @@ valid5 = true;
 passing0 = 19;
 }
 const _errs34 = errors;
-if("payment/unpaid-cost" !== data2){
-const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "payment/unpaid-cost"},message:"must be equal to constant"};
+if("payment/ability-cost-unpayable" !== data2){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "payment/ability-cost-unpayable"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -17490,8 +18007,8 @@ valid5 = true;
 passing0 = 20;
 }
 const _errs35 = errors;
-if("payment/extra-step" !== data2){
-const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "payment/extra-step"},message:"must be equal to constant"};
+if("payment/not-an-add-ability" !== data2){
+const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "payment/not-an-add-ability"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -17511,8 +18028,8 @@ valid5 = true;
 passing0 = 21;
 }
 const _errs36 = errors;
-if("payment/card-cannot-pay" !== data2){
-const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "payment/card-cannot-pay"},message:"must be equal to constant"};
+if("payment/spell-not-allowed" !== data2){
+const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "payment/spell-not-allowed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -17532,8 +18049,8 @@ valid5 = true;
 passing0 = 22;
 }
 const _errs37 = errors;
-if("payment/unpayable" !== data2){
-const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "payment/unpayable"},message:"must be equal to constant"};
+if("payment/insufficient-xp" !== data2){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "payment/insufficient-xp"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -17553,8 +18070,8 @@ valid5 = true;
 passing0 = 23;
 }
 const _errs38 = errors;
-if("draw/empty-deck" !== data2){
-const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "draw/empty-deck"},message:"must be equal to constant"};
+if("payment/unpaid-cost" !== data2){
+const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "payment/unpaid-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -17574,8 +18091,8 @@ valid5 = true;
 passing0 = 24;
 }
 const _errs39 = errors;
-if("decision/missing" !== data2){
-const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "decision/missing"},message:"must be equal to constant"};
+if("payment/extra-step" !== data2){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "payment/extra-step"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -17595,8 +18112,8 @@ valid5 = true;
 passing0 = 25;
 }
 const _errs40 = errors;
-if("decision/invalid" !== data2){
-const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "decision/invalid"},message:"must be equal to constant"};
+if("payment/card-cannot-pay" !== data2){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "payment/card-cannot-pay"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -17614,6 +18131,94 @@ else {
 if(_valid1){
 valid5 = true;
 passing0 = 26;
+}
+const _errs41 = errors;
+if("payment/unpayable" !== data2){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "payment/unpayable"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid1 = _errs41 === errors;
+if(_valid1 && valid5){
+valid5 = false;
+passing0 = [passing0, 27];
+}
+else {
+if(_valid1){
+valid5 = true;
+passing0 = 27;
+}
+const _errs42 = errors;
+if("draw/empty-deck" !== data2){
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "draw/empty-deck"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var _valid1 = _errs42 === errors;
+if(_valid1 && valid5){
+valid5 = false;
+passing0 = [passing0, 28];
+}
+else {
+if(_valid1){
+valid5 = true;
+passing0 = 28;
+}
+const _errs43 = errors;
+if("decision/missing" !== data2){
+const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "decision/missing"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid1 = _errs43 === errors;
+if(_valid1 && valid5){
+valid5 = false;
+passing0 = [passing0, 29];
+}
+else {
+if(_valid1){
+valid5 = true;
+passing0 = 29;
+}
+const _errs44 = errors;
+if("decision/invalid" !== data2){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "decision/invalid"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid1 = _errs44 === errors;
+if(_valid1 && valid5){
+valid5 = false;
+passing0 = [passing0, 30];
+}
+else {
+if(_valid1){
+valid5 = true;
+passing0 = 30;
+}
+}
+}
+}
 }
 }
 }
@@ -17642,12 +18247,12 @@ passing0 = 26;
 }
 }
 if(!valid5){
-const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err40];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err40);
 }
 errors++;
 }
@@ -17664,14 +18269,14 @@ vErrors = null;
 }
 }
 if(data.totalCost !== undefined){
-if(!(validate137(data.totalCost, {instancePath:instancePath+"/totalCost",parentData:data,parentDataProperty:"totalCost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate142(data.totalCost, {instancePath:instancePath+"/totalCost",parentData:data,parentDataProperty:"totalCost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 }
 if(data.state !== undefined){
-if(!(validate139(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate144(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
@@ -17680,87 +18285,14 @@ let data5 = data.events;
 if(Array.isArray(data5)){
 const len0 = data5.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate172(data5[i0], {instancePath:instancePath+"/events/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data.eventsMatch !== undefined){
-let data7 = data.eventsMatch;
-if(!((((data7 === "subsequence") || (data7 === "contiguous")) || (data7 === "exact")) || (data7 === "unordered"))){
-const err38 = {instancePath:instancePath+"/eventsMatch",schemaPath:"#/$defs/eventsMatch/enum",keyword:"enum",params:{allowedValues: schema351.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data.absentEvents !== undefined){
-let data8 = data.absentEvents;
-if(Array.isArray(data8)){
-const len1 = data8.length;
-for(let i1=0; i1<len1 && errors<100; i1++){
-if(!(validate172(data8[i1], {instancePath:instancePath+"/absentEvents/" + i1,parentData:data8,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/absentEvents",schemaPath:"#/properties/absentEvents/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-if(data.eventCounts !== undefined){
-if(!(validate178(data.eventCounts, {instancePath:instancePath+"/eventCounts",parentData:data,parentDataProperty:"eventCounts",rootData,dynamicAnchors}))){
+if(!(validate178(data5[i0], {instancePath:instancePath+"/events/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 }
-if(data.queries !== undefined){
-let data11 = data.queries;
-if(Array.isArray(data11)){
-if(data11.length < 1){
-const err40 = {instancePath:instancePath+"/queries",schemaPath:"#/properties/queries/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err40];
 }
 else {
-vErrors.push(err40);
-}
-errors++;
-}
-const len2 = data11.length;
-for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate200(data11[i2], {instancePath:instancePath+"/queries/" + i2,parentData:data11,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/queries",schemaPath:"#/properties/queries/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err41 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -17770,9 +18302,10 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
-else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.eventsMatch !== undefined){
+let data7 = data.eventsMatch;
+if(!((((data7 === "subsequence") || (data7 === "contiguous")) || (data7 === "exact")) || (data7 === "unordered"))){
+const err42 = {instancePath:instancePath+"/eventsMatch",schemaPath:"#/$defs/eventsMatch/enum",keyword:"enum",params:{allowedValues: schema358.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -17781,17 +18314,89 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate136.errors = vErrors;
+}
+if(data.absentEvents !== undefined){
+let data8 = data.absentEvents;
+if(Array.isArray(data8)){
+const len1 = data8.length;
+for(let i1=0; i1<len1 && errors<100; i1++){
+if(!(validate178(data8[i1], {instancePath:instancePath+"/absentEvents/" + i1,parentData:data8,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/absentEvents",schemaPath:"#/properties/absentEvents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.eventCounts !== undefined){
+if(!(validate184(data.eventCounts, {instancePath:instancePath+"/eventCounts",parentData:data,parentDataProperty:"eventCounts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+errors = vErrors.length;
+}
+}
+if(data.queries !== undefined){
+let data11 = data.queries;
+if(Array.isArray(data11)){
+if(data11.length < 1){
+const err44 = {instancePath:instancePath+"/queries",schemaPath:"#/properties/queries/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+const len2 = data11.length;
+for(let i2=0; i2<len2 && errors<100; i2++){
+if(!(validate206(data11[i2], {instancePath:instancePath+"/queries/" + i2,parentData:data11,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/queries",schemaPath:"#/properties/queries/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/expectation.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17836,8 +18441,8 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate136(data0[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate141(data0[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 }
@@ -17868,8 +18473,8 @@ errors++;
 }
 const len1 = data2.length;
 for(let i1=0; i1<len1 && errors<100; i1++){
-if(!(validate200(data2[i1], {instancePath:instancePath+"/queries/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+if(!(validate206(data2[i1], {instancePath:instancePath+"/queries/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 }
@@ -17886,8 +18491,8 @@ errors++;
 }
 }
 if(data.state !== undefined){
-if(!(validate139(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate144(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
@@ -17896,8 +18501,8 @@ let data5 = data.events;
 if(Array.isArray(data5)){
 const len2 = data5.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate172(data5[i2], {instancePath:instancePath+"/events/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate178(data5[i2], {instancePath:instancePath+"/events/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 }
@@ -17916,7 +18521,7 @@ errors++;
 if(data.eventsMatch !== undefined){
 let data7 = data.eventsMatch;
 if(!((((data7 === "subsequence") || (data7 === "contiguous")) || (data7 === "exact")) || (data7 === "unordered"))){
-const err7 = {instancePath:instancePath+"/eventsMatch",schemaPath:"#/$defs/eventsMatch/enum",keyword:"enum",params:{allowedValues: schema351.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/eventsMatch",schemaPath:"#/$defs/eventsMatch/enum",keyword:"enum",params:{allowedValues: schema358.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -17931,8 +18536,8 @@ let data8 = data.absentEvents;
 if(Array.isArray(data8)){
 const len3 = data8.length;
 for(let i3=0; i3<len3 && errors<100; i3++){
-if(!(validate172(data8[i3], {instancePath:instancePath+"/absentEvents/" + i3,parentData:data8,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate178(data8[i3], {instancePath:instancePath+"/absentEvents/" + i3,parentData:data8,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 }
@@ -17949,8 +18554,8 @@ errors++;
 }
 }
 if(data.eventCounts !== undefined){
-if(!(validate178(data.eventCounts, {instancePath:instancePath+"/eventCounts",parentData:data,parentDataProperty:"eventCounts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+if(!(validate184(data.eventCounts, {instancePath:instancePath+"/eventCounts",parentData:data,parentDataProperty:"eventCounts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
@@ -17965,10 +18570,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -19505,8 +20110,8 @@ valid18 = true;
 passing1 = 5;
 }
 const _errs85 = errors;
-if("cards.synthetic" !== data12){
-const err85 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "cards.synthetic"},message:"must be equal to constant"};
+if("keyword.hidden" !== data12){
+const err85 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "keyword.hidden"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -19526,8 +20131,8 @@ valid18 = true;
 passing1 = 6;
 }
 const _errs86 = errors;
-if("cards.multi-domain" !== data12){
-const err86 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "cards.multi-domain"},message:"must be equal to constant"};
+if("cards.synthetic" !== data12){
+const err86 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "cards.synthetic"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -19547,8 +20152,8 @@ valid18 = true;
 passing1 = 7;
 }
 const _errs87 = errors;
-if("effects.cost-modifiers" !== data12){
-const err87 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers"},message:"must be equal to constant"};
+if("cards.multi-domain" !== data12){
+const err87 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "cards.multi-domain"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -19568,8 +20173,8 @@ valid18 = true;
 passing1 = 8;
 }
 const _errs88 = errors;
-if("effects.cost-modifiers.energy-increase" !== data12){
-const err88 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.energy-increase"},message:"must be equal to constant"};
+if("effects.cost-modifiers" !== data12){
+const err88 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -19589,8 +20194,8 @@ valid18 = true;
 passing1 = 9;
 }
 const _errs89 = errors;
-if("effects.cost-modifiers.energy-reduction" !== data12){
-const err89 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.energy-reduction"},message:"must be equal to constant"};
+if("effects.cost-modifiers.energy-increase" !== data12){
+const err89 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.energy-increase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -19610,8 +20215,8 @@ valid18 = true;
 passing1 = 10;
 }
 const _errs90 = errors;
-if("effects.cost-modifiers.power-increase" !== data12){
-const err90 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.power-increase"},message:"must be equal to constant"};
+if("effects.cost-modifiers.energy-reduction" !== data12){
+const err90 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.energy-reduction"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -19631,8 +20236,8 @@ valid18 = true;
 passing1 = 11;
 }
 const _errs91 = errors;
-if("effects.cost-modifiers.power-reduction" !== data12){
-const err91 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.power-reduction"},message:"must be equal to constant"};
+if("effects.cost-modifiers.power-increase" !== data12){
+const err91 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.power-increase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -19652,8 +20257,8 @@ valid18 = true;
 passing1 = 12;
 }
 const _errs92 = errors;
-if("effects.cost-modifiers.ignore" !== data12){
-const err92 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.ignore"},message:"must be equal to constant"};
+if("effects.cost-modifiers.power-reduction" !== data12){
+const err92 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.power-reduction"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -19673,8 +20278,8 @@ valid18 = true;
 passing1 = 13;
 }
 const _errs93 = errors;
-if("effects.cost-modifiers.minimum" !== data12){
-const err93 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.minimum"},message:"must be equal to constant"};
+if("effects.cost-modifiers.ignore" !== data12){
+const err93 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.ignore"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -19694,8 +20299,8 @@ valid18 = true;
 passing1 = 14;
 }
 const _errs94 = errors;
-if("effects.cost-modifiers.grant-keyword" !== data12){
-const err94 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.grant-keyword"},message:"must be equal to constant"};
+if("effects.cost-modifiers.minimum" !== data12){
+const err94 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.minimum"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -19715,8 +20320,8 @@ valid18 = true;
 passing1 = 15;
 }
 const _errs95 = errors;
-if("effects.cost-modifiers.applied-cost" !== data12){
-const err95 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.applied-cost"},message:"must be equal to constant"};
+if("effects.cost-modifiers.grant-keyword" !== data12){
+const err95 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.grant-keyword"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -19736,8 +20341,8 @@ valid18 = true;
 passing1 = 16;
 }
 const _errs96 = errors;
-if("cost.non-resource" !== data12){
-const err96 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "cost.non-resource"},message:"must be equal to constant"};
+if("effects.cost-modifiers.applied-cost" !== data12){
+const err96 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.applied-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -19757,8 +20362,8 @@ valid18 = true;
 passing1 = 17;
 }
 const _errs97 = errors;
-if("cost.exhaust-friendly" !== data12){
-const err97 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "cost.exhaust-friendly"},message:"must be equal to constant"};
+if("cost.non-resource" !== data12){
+const err97 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "cost.non-resource"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -19778,8 +20383,8 @@ valid18 = true;
 passing1 = 18;
 }
 const _errs98 = errors;
-if("cost.return-to-hand" !== data12){
-const err98 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "cost.return-to-hand"},message:"must be equal to constant"};
+if("cost.exhaust-friendly" !== data12){
+const err98 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "cost.exhaust-friendly"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -19799,8 +20404,8 @@ valid18 = true;
 passing1 = 19;
 }
 const _errs99 = errors;
-if("cost.qualified" !== data12){
-const err99 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "cost.qualified"},message:"must be equal to constant"};
+if("cost.return-to-hand" !== data12){
+const err99 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "cost.return-to-hand"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -19820,8 +20425,8 @@ valid18 = true;
 passing1 = 20;
 }
 const _errs100 = errors;
-if("cost.xp" !== data12){
-const err100 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "cost.xp"},message:"must be equal to constant"};
+if("cost.qualified" !== data12){
+const err100 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "cost.qualified"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -19841,8 +20446,8 @@ valid18 = true;
 passing1 = 21;
 }
 const _errs101 = errors;
-if("cost.x" !== data12){
-const err101 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "cost.x"},message:"must be equal to constant"};
+if("cost.xp" !== data12){
+const err101 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "cost.xp"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -19862,8 +20467,8 @@ valid18 = true;
 passing1 = 22;
 }
 const _errs102 = errors;
-if("cost.card-options" !== data12){
-const err102 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "cost.card-options"},message:"must be equal to constant"};
+if("cost.x" !== data12){
+const err102 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "cost.x"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -19883,8 +20488,8 @@ valid18 = true;
 passing1 = 23;
 }
 const _errs103 = errors;
-if("power.universal" !== data12){
-const err103 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "power.universal"},message:"must be equal to constant"};
+if("cost.card-options" !== data12){
+const err103 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "cost.card-options"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -19904,8 +20509,8 @@ valid18 = true;
 passing1 = 24;
 }
 const _errs104 = errors;
-if("abilities.activate" !== data12){
-const err104 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "abilities.activate"},message:"must be equal to constant"};
+if("power.universal" !== data12){
+const err104 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "power.universal"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -19925,8 +20530,8 @@ valid18 = true;
 passing1 = 25;
 }
 const _errs105 = errors;
-if("abilities.own-cost" !== data12){
-const err105 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "abilities.own-cost"},message:"must be equal to constant"};
+if("abilities.activate" !== data12){
+const err105 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "abilities.activate"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -19946,8 +20551,8 @@ valid18 = true;
 passing1 = 26;
 }
 const _errs106 = errors;
-if("abilities.triggered.becomes-ready" !== data12){
-const err106 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"},message:"must be equal to constant"};
+if("abilities.own-cost" !== data12){
+const err106 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "abilities.own-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -19967,8 +20572,8 @@ valid18 = true;
 passing1 = 27;
 }
 const _errs107 = errors;
-if("abilities.triggered.targeted" !== data12){
-const err107 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"},message:"must be equal to constant"};
+if("abilities.triggered.becomes-ready" !== data12){
+const err107 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -19988,8 +20593,8 @@ valid18 = true;
 passing1 = 28;
 }
 const _errs108 = errors;
-if("abilities.triggered.beginning-phase" !== data12){
-const err108 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"},message:"must be equal to constant"};
+if("abilities.triggered.targeted" !== data12){
+const err108 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -20009,8 +20614,8 @@ valid18 = true;
 passing1 = 29;
 }
 const _errs109 = errors;
-if("abilities.triggered.main-phase-start" !== data12){
-const err109 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"},message:"must be equal to constant"};
+if("abilities.triggered.beginning-phase" !== data12){
+const err109 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -20030,8 +20635,8 @@ valid18 = true;
 passing1 = 30;
 }
 const _errs110 = errors;
-if("payment.add-abilities" !== data12){
-const err110 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "payment.add-abilities"},message:"must be equal to constant"};
+if("abilities.triggered.main-phase-start" !== data12){
+const err110 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -20051,8 +20656,8 @@ valid18 = true;
 passing1 = 31;
 }
 const _errs111 = errors;
-if("payment.auto" !== data12){
-const err111 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "payment.auto"},message:"must be equal to constant"};
+if("payment.add-abilities" !== data12){
+const err111 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "payment.add-abilities"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -20072,8 +20677,8 @@ valid18 = true;
 passing1 = 32;
 }
 const _errs112 = errors;
-if("payment.scripted-spend" !== data12){
-const err112 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"},message:"must be equal to constant"};
+if("payment.auto" !== data12){
+const err112 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "payment.auto"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -20093,8 +20698,8 @@ valid18 = true;
 passing1 = 33;
 }
 const _errs113 = errors;
-if("turn.phases" !== data12){
-const err113 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "turn.phases"},message:"must be equal to constant"};
+if("payment.scripted-spend" !== data12){
+const err113 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -20114,8 +20719,8 @@ valid18 = true;
 passing1 = 34;
 }
 const _errs114 = errors;
-if("turn.advance-to.main" !== data12){
-const err114 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"},message:"must be equal to constant"};
+if("turn.phases" !== data12){
+const err114 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "turn.phases"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -20135,8 +20740,8 @@ valid18 = true;
 passing1 = 35;
 }
 const _errs115 = errors;
-if("turn.advance-to.end" !== data12){
-const err115 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"},message:"must be equal to constant"};
+if("turn.advance-to.main" !== data12){
+const err115 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -20156,8 +20761,8 @@ valid18 = true;
 passing1 = 36;
 }
 const _errs116 = errors;
-if("chain.priority" !== data12){
-const err116 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "chain.priority"},message:"must be equal to constant"};
+if("turn.advance-to.end" !== data12){
+const err116 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -20177,8 +20782,8 @@ valid18 = true;
 passing1 = 37;
 }
 const _errs117 = errors;
-if("chain.passing" !== data12){
-const err117 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "chain.passing"},message:"must be equal to constant"};
+if("chain.priority" !== data12){
+const err117 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "chain.priority"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -20198,8 +20803,8 @@ valid18 = true;
 passing1 = 38;
 }
 const _errs118 = errors;
-if("chain.resolution" !== data12){
-const err118 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "chain.resolution"},message:"must be equal to constant"};
+if("chain.passing" !== data12){
+const err118 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "chain.passing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -20219,8 +20824,8 @@ valid18 = true;
 passing1 = 39;
 }
 const _errs119 = errors;
-if("chain.showdown" !== data12){
-const err119 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "chain.showdown"},message:"must be equal to constant"};
+if("chain.resolution" !== data12){
+const err119 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "chain.resolution"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -20240,8 +20845,8 @@ valid18 = true;
 passing1 = 40;
 }
 const _errs120 = errors;
-if("instructions.new-targets" !== data12){
-const err120 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "instructions.new-targets"},message:"must be equal to constant"};
+if("chain.showdown" !== data12){
+const err120 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "chain.showdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -20261,8 +20866,8 @@ valid18 = true;
 passing1 = 41;
 }
 const _errs121 = errors;
-if("instructions.optional-payment" !== data12){
-const err121 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"},message:"must be equal to constant"};
+if("instructions.new-targets" !== data12){
+const err121 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "instructions.new-targets"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -20282,8 +20887,8 @@ valid18 = true;
 passing1 = 42;
 }
 const _errs122 = errors;
-if("instructions.predict" !== data12){
-const err122 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "instructions.predict"},message:"must be equal to constant"};
+if("instructions.optional-payment" !== data12){
+const err122 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -20303,8 +20908,8 @@ valid18 = true;
 passing1 = 43;
 }
 const _errs123 = errors;
-if("report.events" !== data12){
-const err123 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/44/const",keyword:"const",params:{allowedValue: "report.events"},message:"must be equal to constant"};
+if("instructions.predict" !== data12){
+const err123 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/44/const",keyword:"const",params:{allowedValue: "instructions.predict"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -20324,8 +20929,8 @@ valid18 = true;
 passing1 = 44;
 }
 const _errs124 = errors;
-if("report.rejection-codes" !== data12){
-const err124 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/45/const",keyword:"const",params:{allowedValue: "report.rejection-codes"},message:"must be equal to constant"};
+if("report.events" !== data12){
+const err124 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/45/const",keyword:"const",params:{allowedValue: "report.events"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -20345,8 +20950,8 @@ valid18 = true;
 passing1 = 45;
 }
 const _errs125 = errors;
-if("report.total-cost" !== data12){
-const err125 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/46/const",keyword:"const",params:{allowedValue: "report.total-cost"},message:"must be equal to constant"};
+if("report.rejection-codes" !== data12){
+const err125 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/46/const",keyword:"const",params:{allowedValue: "report.rejection-codes"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -20366,8 +20971,8 @@ valid18 = true;
 passing1 = 46;
 }
 const _errs126 = errors;
-if("query.playable" !== data12){
-const err126 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/47/const",keyword:"const",params:{allowedValue: "query.playable"},message:"must be equal to constant"};
+if("report.total-cost" !== data12){
+const err126 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/47/const",keyword:"const",params:{allowedValue: "report.total-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -20387,8 +20992,8 @@ valid18 = true;
 passing1 = 47;
 }
 const _errs127 = errors;
-if("query.total-cost" !== data12){
-const err127 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/48/const",keyword:"const",params:{allowedValue: "query.total-cost"},message:"must be equal to constant"};
+if("query.playable" !== data12){
+const err127 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/48/const",keyword:"const",params:{allowedValue: "query.playable"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -20408,8 +21013,8 @@ valid18 = true;
 passing1 = 48;
 }
 const _errs128 = errors;
-if("query.can-pay" !== data12){
-const err128 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/49/const",keyword:"const",params:{allowedValue: "query.can-pay"},message:"must be equal to constant"};
+if("query.total-cost" !== data12){
+const err128 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/49/const",keyword:"const",params:{allowedValue: "query.total-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -20429,8 +21034,8 @@ valid18 = true;
 passing1 = 49;
 }
 const _errs129 = errors;
-if("query.playable-cards" !== data12){
-const err129 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/50/const",keyword:"const",params:{allowedValue: "query.playable-cards"},message:"must be equal to constant"};
+if("query.can-pay" !== data12){
+const err129 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/50/const",keyword:"const",params:{allowedValue: "query.can-pay"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -20448,6 +21053,28 @@ else {
 if(_valid1){
 valid18 = true;
 passing1 = 50;
+}
+const _errs130 = errors;
+if("query.playable-cards" !== data12){
+const err130 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/51/const",keyword:"const",params:{allowedValue: "query.playable-cards"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+var _valid1 = _errs130 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 51];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 51;
+}
 }
 }
 }
@@ -20500,12 +21127,12 @@ passing1 = 50;
 }
 }
 if(!valid18){
-const err130 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err131 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err130];
+vErrors = [err131];
 }
 else {
-vErrors.push(err130);
+vErrors.push(err131);
 }
 errors++;
 }
@@ -20528,12 +21155,12 @@ outer2:
 for(;i6--;){
 for(j2 = i6; j2--;){
 if(func0(data11[i6], data11[j2])){
-const err131 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)"};
+const err132 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)"};
 if(vErrors === null){
-vErrors = [err131];
+vErrors = [err132];
 }
 else {
-vErrors.push(err131);
+vErrors.push(err132);
 }
 errors++;
 break outer2;
@@ -20543,12 +21170,12 @@ break outer2;
 }
 }
 else {
-const err132 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err133 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err132];
+vErrors = [err133];
 }
 else {
-vErrors.push(err132);
+vErrors.push(err133);
 }
 errors++;
 }
@@ -20569,25 +21196,7 @@ if(data.when !== undefined){
 let data15 = data.when;
 if(Array.isArray(data15)){
 if(data15.length < 1){
-const err133 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err133];
-}
-else {
-vErrors.push(err133);
-}
-errors++;
-}
-const len4 = data15.length;
-for(let i7=0; i7<len4 && errors<100; i7++){
-if(!(validate80(data15[i7], {instancePath:instancePath+"/when/" + i7,parentData:data15,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err134 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err134 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -20596,21 +21205,16 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-if(data.then !== undefined){
-if(!(validate135(data.then, {instancePath:instancePath+"/then",parentData:data,parentDataProperty:"then",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+const len4 = data15.length;
+for(let i7=0; i7<len4 && errors<100; i7++){
+if(!(validate82(data15[i7], {instancePath:instancePath+"/when/" + i7,parentData:data15,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
-if(data.variants !== undefined){
-let data18 = data.variants;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-for(const key2 in data18){if(errors>=100){break;}
-const _errs138 = errors;
-if(typeof key2 === "string"){
-if(!pattern189.test(key2)){
-const err135 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(-[a-z0-9]+)*$"+"\"",propertyName:key2};
+}
+else {
+const err135 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -20620,8 +21224,20 @@ vErrors.push(err135);
 errors++;
 }
 }
-else {
-const err136 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key2};
+if(data.then !== undefined){
+if(!(validate140(data.then, {instancePath:instancePath+"/then",parentData:data,parentDataProperty:"then",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+errors = vErrors.length;
+}
+}
+if(data.variants !== undefined){
+let data18 = data.variants;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+for(const key2 in data18){if(errors>=100){break;}
+const _errs139 = errors;
+if(typeof key2 === "string"){
+if(!pattern193.test(key2)){
+const err136 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(-[a-z0-9]+)*$"+"\"",propertyName:key2};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -20630,9 +21246,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-var valid22 = _errs138 === errors;
-if(!valid22){
-const err137 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid"};
+}
+else {
+const err137 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key2};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -20641,12 +21257,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-for(const key3 in data18){if(errors>=100){break;}
-let data19 = data18[key3];
-if(typeof data19 === "string"){
-if(func2(data19) < 10){
-const err138 = {instancePath:instancePath+"/variants/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
+var valid22 = _errs139 === errors;
+if(!valid22){
+const err138 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -20656,8 +21269,11 @@ vErrors.push(err138);
 errors++;
 }
 }
-else {
-const err139 = {instancePath:instancePath+"/variants/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data18){if(errors>=100){break;}
+let data19 = data18[key3];
+if(typeof data19 === "string"){
+if(func2(data19) < 10){
+const err139 = {instancePath:instancePath+"/variants/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -20667,9 +21283,8 @@ vErrors.push(err139);
 errors++;
 }
 }
-}
 else {
-const err140 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err140 = {instancePath:instancePath+"/variants/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -20681,7 +21296,7 @@ errors++;
 }
 }
 else {
-const err141 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err141 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -20690,20 +21305,32 @@ vErrors.push(err141);
 }
 errors++;
 }
+}
+}
+else {
+const err142 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
 validate20.errors = vErrors;
 return errors === 0;
 }
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const cards = validate213;
-const schema393 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/cards.schema.json","title":"CardCatalogue","description":"The card catalogue the fixtures refer to: the cards named by the source documents, by official ID, and the synthetic test cards of set TST.","type":"object","additionalProperties":false,"required":["cards"],"properties":{"$schema":{"type":"string"},"cards":{"type":"array","minItems":1,"items":{"$ref":"card.schema.json"}}}};
-const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/card.schema.json","title":"CardDefinition","description":"One card's behaviour as data: cost, domains, keywords with their parameters, additional costs, targets, and effects drawn from a small closed vocabulary. Engines build behaviour from this data; shared code never branches on a card's identity.","type":"object","additionalProperties":false,"required":["id","name","type","domains","synthetic","cost","text"],"properties":{"id":{"$ref":"common.schema.json#/$defs/cardId"},"name":{"type":"string","minLength":1,"maxLength":80},"type":{"$ref":"#/$defs/cardType"},"domains":{"description":"The card's domains; empty for a domainless card.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/domain"}},"synthetic":{"description":"true for the test cards of set TST that the source documents describe without naming; an engine that only knows printed cards skips fixtures using them (capability cards.synthetic).","type":"boolean"},"text":{"description":"The rules text, paraphrased in the project's words.","type":"string"},"source":{"description":"For a printed card added from public card data: where its facts (ID, name, type, domains, cost, keywords, might) were taken from, as repository and path. Facts only; no rules text is copied.","type":"string","minLength":1},"cost":{"description":"The printed base cost: energy and power.","$ref":"common.schema.json#/$defs/cost"},"tags":{"description":"The card's tags (CR 133.8), which a qualified non-resource cost may name (spec/INTERPRETING.md 4.9).","type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":40}},"might":{"type":"integer","minimum":0,"maximum":99},"keywords":{"type":"array","items":{"$ref":"#/$defs/keyword"}},"additionalCosts":{"description":"Additional costs printed on the card, mandatory or optional.","type":"array","items":{"$ref":"#/$defs/additionalCost"}},"targets":{"description":"Target slots, chosen as the card is played, in order.","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"sameTargetAllowed":{"description":"Whether two slots may choose the same object. Default: false.","type":"boolean"},"effect":{"description":"What a spell does when it resolves, in order.","type":"array","items":{"$ref":"#/$defs/instruction"}},"abilities":{"type":"array","items":{"$ref":"#/$defs/ability"}},"triggers":{"type":"array","items":{"$ref":"#/$defs/trigger"}}},"$defs":{"cardType":{"type":"string","enum":["unit","spell","gear"],"title":"CardType"},"optionId":{"description":"The ID of an additional cost: `accelerate`, `repeat` (the first Repeat instance; `repeat-2`, `repeat-3`... the next ones), `deflect`, or a card's own additional cost ID.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"OptionId"},"keyword":{"type":"object","required":["keyword"],"oneOf":[{"description":"Accelerate: optional additional cost of 1 energy and 1 power of the unit's domain; paid, the unit enters ready (accelerate.optional-cost).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"accelerate"}},"required":["keyword"]},{"description":"Deflect X: an opponent's spell or ability pays X power of any domain each time it chooses this permanent. No value means 1 (deflect.default-value).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"deflect"},"value":{"type":"integer","minimum":1,"maximum":99}},"required":["keyword"]},{"description":"Repeat: optional additional cost; paid, the spell's effect executes one extra time with its own choices (repeat.optional-cost, repeat.own-choices). A card may have several instances: each is its own option (`repeat`, `repeat-2`, ...), paid or not on its own, and each paid one adds one execution (CR 820.1.c.2, 820.3).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"repeat"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Flow: may be played from the trash for this cost in place of its base cost, and is banished when it leaves the chain (flow.alternative-base-cost).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"flow"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Reaction: may be played or activated whenever its controller holds priority, including on a non-empty chain.","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"reaction"}},"required":["keyword"]}],"discriminator":{"propertyName":"keyword"},"title":"Keyword"},"additionalCost":{"type":"object","additionalProperties":false,"required":["id","optional","cost"],"properties":{"id":{"$ref":"#/$defs/optionId"},"optional":{"type":"boolean"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"reduceIfPaid":{"description":"A reduction of this card's cost that applies, with the general reductions, when this optional cost is chosen (cost.brazen-buccaneer).","$ref":"common.schema.json#/$defs/cost"}},"title":"AdditionalCost"},"targetSlot":{"type":"object","additionalProperties":false,"required":["filter"],"properties":{"filter":{"description":"What the slot may choose, seen from the card's controller: a unit of an opponent, a unit of their own, any unit, or a spell on the chain.","type":"string","enum":["enemy-unit","friendly-unit","unit","spell"]}},"title":"TargetSlot"},"instruction":{"type":"object","required":["do"],"oneOf":[{"description":"The controller draws `count` cards.","type":"object","additionalProperties":false,"required":["do","count"],"properties":{"do":{"const":"draw"},"count":{"type":"integer","minimum":1,"maximum":9}}},{"description":"Moves the unit of target slot `target`: from a battlefield to its controller's base, or from the base to the battlefield.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"move"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Readies the permanent of target slot `target`.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"ready"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Counters the spell of target slot `target`: it leaves the chain without resolving, for its owner's `destination` zone.","type":"object","additionalProperties":false,"required":["do","target","destination"],"properties":{"do":{"const":"counter"},"target":{"$ref":"#/$defs/slotIndex"},"destination":{"enum":["trash","hand"]}}},{"description":"The resolving spell returns itself to its owner's hand as it leaves the chain (flow.own-instruction).","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"return-self-to-hand"}}},{"description":"Adds resources to the controller's rune pool (an Add instruction). With `times: \"x\"` it adds them once for each unit of the X paid by the enclosing `pay-any-amount` (\"add that much\", spec/INTERPRETING.md 4.10).","type":"object","additionalProperties":false,"required":["do","add"],"properties":{"do":{"const":"add"},"add":{"$ref":"common.schema.json#/$defs/resources"},"times":{"description":"`x`: the resources are added X times, X being the amount chosen and paid for the enclosing `pay-any-amount` (CR 204.3.b). Absent: once.","const":"x"}}},{"description":"Predict: look at the top card of the main deck; a scripted decision says whether it is recycled to the bottom.","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"predict"}}},{"description":"A cost within instructions, \"pay `cost` to ...\" (CR 204.3, 204.3.b): paid or not at resolution (pay.deferred-instruction); a scripted decision accepts and pays, or declines and `then` is skipped.","type":"object","additionalProperties":false,"required":["do","cost","then"],"properties":{"do":{"const":"optional-payment"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"A cost within instructions of any amount, \"pay any amount of `each` to ...\" (CR 204.3, 204.3.b): as it resolves the controller chooses X (an `x-amount` decision, 0 allowed), pays X times `each`, and the `then` instructions read X (spec/INTERPRETING.md 4.10).","type":"object","additionalProperties":false,"required":["do","each","then"],"properties":{"do":{"const":"pay-any-amount"},"each":{"description":"What one unit of X costs: 1 energy (`{\"energy\": 1}`) or 1 power of what a power requirement accepts (`{\"power\": {\"any\": 1}}`).","$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"The controller chooses new targets for the spell of target slot `target`; a scripted decision names them. New targets add no cost (deflect.rechoice-free) but are still targeted.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"new-targets"},"target":{"$ref":"#/$defs/slotIndex"}}}],"discriminator":{"propertyName":"do"},"title":"Instruction"},"slotIndex":{"description":"A target slot, counted from 0.","type":"integer","minimum":0,"maximum":9,"title":"SlotIndex"},"ability":{"description":"An activated ability.","type":"object","additionalProperties":false,"required":["id","reaction","cost","effect"],"properties":{"id":{"$ref":"#/$defs/optionId"},"reaction":{"description":"Whether it has Reaction.","type":"boolean"},"cost":{"type":"object","additionalProperties":false,"properties":{"exhaust":{"description":"Exhausting the card itself is the cost.","type":"boolean"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"description":"Power the ability costs, by requirement key: a domain (`fury`: Vi, Hotheaded's [2][Fury]) or `any` (CR 403.1.a, 204.1.b). It is paid with the energy through the activation's payment, and an opposing Deflect permanent chosen by the ability adds to it (CR 809.1.c).","$ref":"common.schema.json#/$defs/cost/properties/power"},"discard":{"description":"Cards to discard from hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"kill":{"description":"Friendly permanents to kill as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"exhaustFriendly":{"description":"Other ready friendly permanents to exhaust as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"returnToHand":{"description":"Friendly permanents to return to their owner's hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"xp":{"description":"XP to spend as part of the ability's cost (Megatusk's \"Spend 3 XP\"; CR 730.2).","$ref":"common.schema.json#/$defs/amount"},"qualifiers":{"$ref":"common.schema.json#/$defs/cost/properties/qualifiers"}}},"targets":{"description":"Target slots, chosen as the ability is activated, in order. An opponent's Deflect permanent chosen by one adds its Deflect value in power (CR 809.1.c).","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}}},"title":"Ability"},"trigger":{"description":"A triggered ability of a permanent. One whose effect adds resources resolves as soon as it triggers; any other goes on the chain and waits for the passes (spec/INTERPRETING.md 4.7).","type":"object","additionalProperties":false,"required":["on","effect"],"properties":{"on":{"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}},"cost":{"description":"The triggered ability's cost, paid by its controller as it is put on the chain (CR 204.3.a, 403.1.b.1): they may decline it, and the ability is then removed without being finalized or countered (CR 404.2, 404.2.a). Absent: no cost.","$ref":"common.schema.json#/$defs/cost"}},"title":"Trigger"}}};
-const schema98 = {"type":"object","additionalProperties":false,"required":["filter"],"properties":{"filter":{"description":"What the slot may choose, seen from the card's controller: a unit of an opponent, a unit of their own, any unit, or a spell on the chain.","type":"string","enum":["enemy-unit","friendly-unit","unit","spell"]}},"title":"TargetSlot"};
+export const cards = validate219;
+const schema400 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/cards.schema.json","title":"CardCatalogue","description":"The card catalogue the fixtures refer to: the cards named by the source documents, by official ID, and the synthetic test cards of set TST.","type":"object","additionalProperties":false,"required":["cards"],"properties":{"$schema":{"type":"string"},"cards":{"type":"array","minItems":1,"items":{"$ref":"card.schema.json"}}}};
+const schema81 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/card.schema.json","title":"CardDefinition","description":"One card's behaviour as data: cost, domains, keywords with their parameters, additional costs, targets, and effects drawn from a small closed vocabulary. Engines build behaviour from this data; shared code never branches on a card's identity.","type":"object","additionalProperties":false,"required":["id","name","type","domains","synthetic","cost","text"],"properties":{"id":{"$ref":"common.schema.json#/$defs/cardId"},"name":{"type":"string","minLength":1,"maxLength":80},"type":{"$ref":"#/$defs/cardType"},"domains":{"description":"The card's domains; empty for a domainless card.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/domain"}},"synthetic":{"description":"true for the test cards of set TST that the source documents describe without naming; an engine that only knows printed cards skips fixtures using them (capability cards.synthetic).","type":"boolean"},"text":{"description":"The rules text, paraphrased in the project's words.","type":"string"},"source":{"description":"For a printed card added from public card data: where its facts (ID, name, type, domains, cost, keywords, might) were taken from, as repository and path. Facts only; no rules text is copied.","type":"string","minLength":1},"cost":{"description":"The printed base cost: energy and power.","$ref":"common.schema.json#/$defs/cost"},"tags":{"description":"The card's tags (CR 133.8), which a qualified non-resource cost may name (spec/INTERPRETING.md 4.9).","type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":40}},"might":{"type":"integer","minimum":0,"maximum":99},"keywords":{"type":"array","items":{"$ref":"#/$defs/keyword"}},"additionalCosts":{"description":"Additional costs printed on the card, mandatory or optional.","type":"array","items":{"$ref":"#/$defs/additionalCost"}},"targets":{"description":"Target slots, chosen as the card is played, in order.","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"sameTargetAllowed":{"description":"Whether two slots may choose the same object. Default: false.","type":"boolean"},"effect":{"description":"What a spell does when it resolves, in order.","type":"array","items":{"$ref":"#/$defs/instruction"}},"abilities":{"type":"array","items":{"$ref":"#/$defs/ability"}},"triggers":{"type":"array","items":{"$ref":"#/$defs/trigger"}}},"$defs":{"cardType":{"type":"string","enum":["unit","spell","gear"],"title":"CardType"},"optionId":{"description":"The ID of an additional cost: `accelerate`, `repeat` (the first Repeat instance; `repeat-2`, `repeat-3`... the next ones), `deflect`, or a card's own additional cost ID.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"OptionId"},"keyword":{"type":"object","required":["keyword"],"oneOf":[{"description":"Accelerate: optional additional cost of 1 energy and 1 power of the unit's domain; paid, the unit enters ready (accelerate.optional-cost).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"accelerate"}},"required":["keyword"]},{"description":"Deflect X: an opponent's spell or ability pays X power of any domain each time it chooses this permanent. No value means 1 (deflect.default-value).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"deflect"},"value":{"type":"integer","minimum":1,"maximum":99}},"required":["keyword"]},{"description":"Repeat: optional additional cost; paid, the spell's effect executes one extra time with its own choices (repeat.optional-cost, repeat.own-choices). A card may have several instances: each is its own option (`repeat`, `repeat-2`, ...), paid or not on its own, and each paid one adds one execution (CR 820.1.c.2, 820.3).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"repeat"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Flow: may be played from the trash for this cost in place of its base cost, and is banished when it leaves the chain (flow.alternative-base-cost).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"flow"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Hidden: the player may hide the card from hand facedown at a battlefield for 1 power of any domain, and play it from there on a later turn with Reaction, ignoring its base cost (CR 811; spec/INTERPRETING.md 4.11). Several instances are one (CR 811.4).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"hidden"}},"required":["keyword"]},{"description":"Reaction: may be played or activated whenever its controller holds priority, including on a non-empty chain.","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"reaction"}},"required":["keyword"]}],"discriminator":{"propertyName":"keyword"},"title":"Keyword"},"additionalCost":{"type":"object","additionalProperties":false,"required":["id","optional","cost"],"properties":{"id":{"$ref":"#/$defs/optionId"},"optional":{"type":"boolean"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"reduceIfPaid":{"description":"A reduction of this card's cost that applies, with the general reductions, when this optional cost is chosen (cost.brazen-buccaneer).","$ref":"common.schema.json#/$defs/cost"}},"title":"AdditionalCost"},"targetSlot":{"type":"object","additionalProperties":false,"required":["filter"],"properties":{"filter":{"description":"What the slot may choose, seen from the card's controller: a unit of an opponent, a unit of their own, any unit, or a spell on the chain.","type":"string","enum":["enemy-unit","friendly-unit","unit","spell"]}},"title":"TargetSlot"},"instruction":{"type":"object","required":["do"],"oneOf":[{"description":"The controller draws `count` cards.","type":"object","additionalProperties":false,"required":["do","count"],"properties":{"do":{"const":"draw"},"count":{"type":"integer","minimum":1,"maximum":9}}},{"description":"Moves the unit of target slot `target`: from a battlefield to its controller's base, or from the base to the battlefield.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"move"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Readies the permanent of target slot `target`.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"ready"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Counters the spell of target slot `target`: it leaves the chain without resolving, for its owner's `destination` zone.","type":"object","additionalProperties":false,"required":["do","target","destination"],"properties":{"do":{"const":"counter"},"target":{"$ref":"#/$defs/slotIndex"},"destination":{"enum":["trash","hand"]}}},{"description":"The resolving spell returns itself to its owner's hand as it leaves the chain (flow.own-instruction).","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"return-self-to-hand"}}},{"description":"Adds resources to the controller's rune pool (an Add instruction). With `times: \"x\"` it adds them once for each unit of the X paid by the enclosing `pay-any-amount` (\"add that much\", spec/INTERPRETING.md 4.10).","type":"object","additionalProperties":false,"required":["do","add"],"properties":{"do":{"const":"add"},"add":{"$ref":"common.schema.json#/$defs/resources"},"times":{"description":"`x`: the resources are added X times, X being the amount chosen and paid for the enclosing `pay-any-amount` (CR 204.3.b). Absent: once.","const":"x"}}},{"description":"Predict: look at the top card of the main deck; a scripted decision says whether it is recycled to the bottom.","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"predict"}}},{"description":"A cost within instructions, \"pay `cost` to ...\" (CR 204.3, 204.3.b): paid or not at resolution (pay.deferred-instruction); a scripted decision accepts and pays, or declines and `then` is skipped.","type":"object","additionalProperties":false,"required":["do","cost","then"],"properties":{"do":{"const":"optional-payment"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"A cost within instructions of any amount, \"pay any amount of `each` to ...\" (CR 204.3, 204.3.b): as it resolves the controller chooses X (an `x-amount` decision, 0 allowed), pays X times `each`, and the `then` instructions read X (spec/INTERPRETING.md 4.10).","type":"object","additionalProperties":false,"required":["do","each","then"],"properties":{"do":{"const":"pay-any-amount"},"each":{"description":"What one unit of X costs: 1 energy (`{\"energy\": 1}`) or 1 power of what a power requirement accepts (`{\"power\": {\"any\": 1}}`).","$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"The controller chooses new targets for the spell of target slot `target`; a scripted decision names them. New targets add no cost (deflect.rechoice-free) but are still targeted.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"new-targets"},"target":{"$ref":"#/$defs/slotIndex"}}}],"discriminator":{"propertyName":"do"},"title":"Instruction"},"slotIndex":{"description":"A target slot, counted from 0.","type":"integer","minimum":0,"maximum":9,"title":"SlotIndex"},"ability":{"description":"An activated ability.","type":"object","additionalProperties":false,"required":["id","reaction","cost","effect"],"properties":{"id":{"$ref":"#/$defs/optionId"},"reaction":{"description":"Whether it has Reaction.","type":"boolean"},"cost":{"type":"object","additionalProperties":false,"properties":{"exhaust":{"description":"Exhausting the card itself is the cost.","type":"boolean"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"description":"Power the ability costs, by requirement key: a domain (`fury`: Vi, Hotheaded's [2][Fury]) or `any` (CR 403.1.a, 204.1.b). It is paid with the energy through the activation's payment, and an opposing Deflect permanent chosen by the ability adds to it (CR 809.1.c).","$ref":"common.schema.json#/$defs/cost/properties/power"},"discard":{"description":"Cards to discard from hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"kill":{"description":"Friendly permanents to kill as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"exhaustFriendly":{"description":"Other ready friendly permanents to exhaust as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"returnToHand":{"description":"Friendly permanents to return to their owner's hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"xp":{"description":"XP to spend as part of the ability's cost (Megatusk's \"Spend 3 XP\"; CR 730.2).","$ref":"common.schema.json#/$defs/amount"},"qualifiers":{"$ref":"common.schema.json#/$defs/cost/properties/qualifiers"}}},"targets":{"description":"Target slots, chosen as the ability is activated, in order. An opponent's Deflect permanent chosen by one adds its Deflect value in power (CR 809.1.c).","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}}},"title":"Ability"},"trigger":{"description":"A triggered ability of a permanent. One whose effect adds resources resolves as soon as it triggers; any other goes on the chain and waits for the passes (spec/INTERPRETING.md 4.7).","type":"object","additionalProperties":false,"required":["on","effect"],"properties":{"on":{"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}},"cost":{"description":"The triggered ability's cost, paid by its controller as it is put on the chain (CR 204.3.a, 403.1.b.1): they may decline it, and the ability is then removed without being finalized or countered (CR 404.2, 404.2.a). Absent: no cost.","$ref":"common.schema.json#/$defs/cost"}},"title":"Trigger"}}};
+const schema101 = {"type":"object","additionalProperties":false,"required":["filter"],"properties":{"filter":{"description":"What the slot may choose, seen from the card's controller: a unit of an opponent, a unit of their own, any unit, or a spell on the chain.","type":"string","enum":["enemy-unit","friendly-unit","unit","spell"]}},"title":"TargetSlot"};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20905,8 +21532,8 @@ errors++;
 }
 }
 if(data.cost !== undefined){
-if(!(validate52(data.cost, {instancePath:instancePath+"/cost",parentData:data,parentDataProperty:"cost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate54(data.cost, {instancePath:instancePath+"/cost",parentData:data,parentDataProperty:"cost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
@@ -20972,8 +21599,8 @@ errors++;
 }
 }
 if(data.cost !== undefined){
-if(!(validate52(data.cost, {instancePath:instancePath+"/cost",parentData:data,parentDataProperty:"cost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate54(data.cost, {instancePath:instancePath+"/cost",parentData:data,parentDataProperty:"cost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
@@ -20992,7 +21619,7 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else if(tag0 === "reaction"){
+else if(tag0 === "hidden"){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.keyword === undefined){
 const err22 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "keyword"},message:"must have required property '"+"keyword"+"'"};
@@ -21017,8 +21644,8 @@ errors++;
 }
 }
 if(data.keyword !== undefined){
-if("reaction" !== data.keyword){
-const err24 = {instancePath:instancePath+"/keyword",schemaPath:"#/oneOf/4/properties/keyword/const",keyword:"const",params:{allowedValue: "reaction"},message:"must be equal to constant"};
+if("hidden" !== data.keyword){
+const err24 = {instancePath:instancePath+"/keyword",schemaPath:"#/oneOf/4/properties/keyword/const",keyword:"const",params:{allowedValue: "hidden"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -21043,8 +21670,10 @@ if(props0 !== true){
 props0 = true;
 }
 }
-else {
-const err26 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "keyword", tagValue: tag0},message:"value of tag \"keyword\" must be in oneOf"};
+else if(tag0 === "reaction"){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.keyword === undefined){
+const err26 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "keyword"},message:"must have required property '"+"keyword"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -21053,9 +21682,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "keyword", tagValue: tag0},message:"tag \"keyword\" must be string"};
+for(const key5 in data){if(errors>=100){break;}
+if(!(key5 === "keyword")){
+const err27 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -21065,8 +21694,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.keyword !== undefined){
+if("reaction" !== data.keyword){
+const err28 = {instancePath:instancePath+"/keyword",schemaPath:"#/oneOf/5/properties/keyword/const",keyword:"const",params:{allowedValue: "reaction"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -21075,18 +21705,66 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate54.errors = vErrors;
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(props0 !== true){
+props0 = true;
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "keyword", tagValue: tag0},message:"value of tag \"keyword\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "keyword", tagValue: tag0},message:"tag \"keyword\" must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+validate56.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate54.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate56.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema96 = {"type":"object","additionalProperties":false,"required":["id","optional","cost"],"properties":{"id":{"$ref":"#/$defs/optionId"},"optional":{"type":"boolean"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"reduceIfPaid":{"description":"A reduction of this card's cost that applies, with the general reductions, when this optional cost is chosen (cost.brazen-buccaneer).","$ref":"common.schema.json#/$defs/cost"}},"title":"AdditionalCost"};
+const schema99 = {"type":"object","additionalProperties":false,"required":["id","optional","cost"],"properties":{"id":{"$ref":"#/$defs/optionId"},"optional":{"type":"boolean"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"reduceIfPaid":{"description":"A reduction of this card's cost that applies, with the general reductions, when this optional cost is chosen (cost.brazen-buccaneer).","$ref":"common.schema.json#/$defs/cost"}},"title":"AdditionalCost"};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21174,14 +21852,14 @@ errors++;
 }
 }
 if(data.cost !== undefined){
-if(!(validate52(data.cost, {instancePath:instancePath+"/cost",parentData:data,parentDataProperty:"cost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate54(data.cost, {instancePath:instancePath+"/cost",parentData:data,parentDataProperty:"cost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
 if(data.reduceIfPaid !== undefined){
-if(!(validate52(data.reduceIfPaid, {instancePath:instancePath+"/reduceIfPaid",parentData:data,parentDataProperty:"reduceIfPaid",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate54(data.reduceIfPaid, {instancePath:instancePath+"/reduceIfPaid",parentData:data,parentDataProperty:"reduceIfPaid",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
@@ -21196,18 +21874,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema99 = {"type":"object","required":["do"],"oneOf":[{"description":"The controller draws `count` cards.","type":"object","additionalProperties":false,"required":["do","count"],"properties":{"do":{"const":"draw"},"count":{"type":"integer","minimum":1,"maximum":9}}},{"description":"Moves the unit of target slot `target`: from a battlefield to its controller's base, or from the base to the battlefield.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"move"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Readies the permanent of target slot `target`.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"ready"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Counters the spell of target slot `target`: it leaves the chain without resolving, for its owner's `destination` zone.","type":"object","additionalProperties":false,"required":["do","target","destination"],"properties":{"do":{"const":"counter"},"target":{"$ref":"#/$defs/slotIndex"},"destination":{"enum":["trash","hand"]}}},{"description":"The resolving spell returns itself to its owner's hand as it leaves the chain (flow.own-instruction).","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"return-self-to-hand"}}},{"description":"Adds resources to the controller's rune pool (an Add instruction). With `times: \"x\"` it adds them once for each unit of the X paid by the enclosing `pay-any-amount` (\"add that much\", spec/INTERPRETING.md 4.10).","type":"object","additionalProperties":false,"required":["do","add"],"properties":{"do":{"const":"add"},"add":{"$ref":"common.schema.json#/$defs/resources"},"times":{"description":"`x`: the resources are added X times, X being the amount chosen and paid for the enclosing `pay-any-amount` (CR 204.3.b). Absent: once.","const":"x"}}},{"description":"Predict: look at the top card of the main deck; a scripted decision says whether it is recycled to the bottom.","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"predict"}}},{"description":"A cost within instructions, \"pay `cost` to ...\" (CR 204.3, 204.3.b): paid or not at resolution (pay.deferred-instruction); a scripted decision accepts and pays, or declines and `then` is skipped.","type":"object","additionalProperties":false,"required":["do","cost","then"],"properties":{"do":{"const":"optional-payment"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"A cost within instructions of any amount, \"pay any amount of `each` to ...\" (CR 204.3, 204.3.b): as it resolves the controller chooses X (an `x-amount` decision, 0 allowed), pays X times `each`, and the `then` instructions read X (spec/INTERPRETING.md 4.10).","type":"object","additionalProperties":false,"required":["do","each","then"],"properties":{"do":{"const":"pay-any-amount"},"each":{"description":"What one unit of X costs: 1 energy (`{\"energy\": 1}`) or 1 power of what a power requirement accepts (`{\"power\": {\"any\": 1}}`).","$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"The controller chooses new targets for the spell of target slot `target`; a scripted decision names them. New targets add no cost (deflect.rechoice-free) but are still targeted.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"new-targets"},"target":{"$ref":"#/$defs/slotIndex"}}}],"discriminator":{"propertyName":"do"},"title":"Instruction"};
-const schema100 = {"description":"A target slot, counted from 0.","type":"integer","minimum":0,"maximum":9,"title":"SlotIndex"};
+const schema102 = {"type":"object","required":["do"],"oneOf":[{"description":"The controller draws `count` cards.","type":"object","additionalProperties":false,"required":["do","count"],"properties":{"do":{"const":"draw"},"count":{"type":"integer","minimum":1,"maximum":9}}},{"description":"Moves the unit of target slot `target`: from a battlefield to its controller's base, or from the base to the battlefield.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"move"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Readies the permanent of target slot `target`.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"ready"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Counters the spell of target slot `target`: it leaves the chain without resolving, for its owner's `destination` zone.","type":"object","additionalProperties":false,"required":["do","target","destination"],"properties":{"do":{"const":"counter"},"target":{"$ref":"#/$defs/slotIndex"},"destination":{"enum":["trash","hand"]}}},{"description":"The resolving spell returns itself to its owner's hand as it leaves the chain (flow.own-instruction).","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"return-self-to-hand"}}},{"description":"Adds resources to the controller's rune pool (an Add instruction). With `times: \"x\"` it adds them once for each unit of the X paid by the enclosing `pay-any-amount` (\"add that much\", spec/INTERPRETING.md 4.10).","type":"object","additionalProperties":false,"required":["do","add"],"properties":{"do":{"const":"add"},"add":{"$ref":"common.schema.json#/$defs/resources"},"times":{"description":"`x`: the resources are added X times, X being the amount chosen and paid for the enclosing `pay-any-amount` (CR 204.3.b). Absent: once.","const":"x"}}},{"description":"Predict: look at the top card of the main deck; a scripted decision says whether it is recycled to the bottom.","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"predict"}}},{"description":"A cost within instructions, \"pay `cost` to ...\" (CR 204.3, 204.3.b): paid or not at resolution (pay.deferred-instruction); a scripted decision accepts and pays, or declines and `then` is skipped.","type":"object","additionalProperties":false,"required":["do","cost","then"],"properties":{"do":{"const":"optional-payment"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"A cost within instructions of any amount, \"pay any amount of `each` to ...\" (CR 204.3, 204.3.b): as it resolves the controller chooses X (an `x-amount` decision, 0 allowed), pays X times `each`, and the `then` instructions read X (spec/INTERPRETING.md 4.10).","type":"object","additionalProperties":false,"required":["do","each","then"],"properties":{"do":{"const":"pay-any-amount"},"each":{"description":"What one unit of X costs: 1 energy (`{\"energy\": 1}`) or 1 power of what a power requirement accepts (`{\"power\": {\"any\": 1}}`).","$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"The controller chooses new targets for the spell of target slot `target`; a scripted decision names them. New targets add no cost (deflect.rechoice-free) but are still targeted.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"new-targets"},"target":{"$ref":"#/$defs/slotIndex"}}}],"discriminator":{"propertyName":"do"},"title":"Instruction"};
+const schema103 = {"description":"A target slot, counted from 0.","type":"integer","minimum":0,"maximum":9,"title":"SlotIndex"};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21263,8 +21941,8 @@ errors++;
 }
 }
 if(data.power !== undefined){
-if(!(validate46(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+if(!(validate48(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
 }
@@ -21314,17 +21992,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const wrapper0 = {validate: validate62};
+const wrapper0 = {validate: validate64};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21724,7 +22402,7 @@ errors++;
 if(data.destination !== undefined){
 let data8 = data.destination;
 if(!((data8 === "trash") || (data8 === "hand"))){
-const err33 = {instancePath:instancePath+"/destination",schemaPath:"#/oneOf/3/properties/destination/enum",keyword:"enum",params:{allowedValues: schema99.oneOf[3].properties.destination.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/destination",schemaPath:"#/oneOf/3/properties/destination/enum",keyword:"enum",params:{allowedValues: schema102.oneOf[3].properties.destination.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -21847,8 +22525,8 @@ errors++;
 }
 }
 if(data.add !== undefined){
-if(!(validate63(data.add, {instancePath:instancePath+"/add",parentData:data,parentDataProperty:"add",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(!(validate65(data.add, {instancePath:instancePath+"/add",parentData:data,parentDataProperty:"add",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -21987,8 +22665,8 @@ errors++;
 }
 }
 if(data.cost !== undefined){
-if(!(validate52(data.cost, {instancePath:instancePath+"/cost",parentData:data,parentDataProperty:"cost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate54(data.cost, {instancePath:instancePath+"/cost",parentData:data,parentDataProperty:"cost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
@@ -22086,8 +22764,8 @@ errors++;
 }
 }
 if(data.each !== undefined){
-if(!(validate52(data.each, {instancePath:instancePath+"/each",parentData:data,parentDataProperty:"each",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate54(data.each, {instancePath:instancePath+"/each",parentData:data,parentDataProperty:"each",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
@@ -22256,18 +22934,18 @@ vErrors.push(err73);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate64.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate62.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate64.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema107 = {"description":"An activated ability.","type":"object","additionalProperties":false,"required":["id","reaction","cost","effect"],"properties":{"id":{"$ref":"#/$defs/optionId"},"reaction":{"description":"Whether it has Reaction.","type":"boolean"},"cost":{"type":"object","additionalProperties":false,"properties":{"exhaust":{"description":"Exhausting the card itself is the cost.","type":"boolean"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"description":"Power the ability costs, by requirement key: a domain (`fury`: Vi, Hotheaded's [2][Fury]) or `any` (CR 403.1.a, 204.1.b). It is paid with the energy through the activation's payment, and an opposing Deflect permanent chosen by the ability adds to it (CR 809.1.c).","$ref":"common.schema.json#/$defs/cost/properties/power"},"discard":{"description":"Cards to discard from hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"kill":{"description":"Friendly permanents to kill as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"exhaustFriendly":{"description":"Other ready friendly permanents to exhaust as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"returnToHand":{"description":"Friendly permanents to return to their owner's hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"xp":{"description":"XP to spend as part of the ability's cost (Megatusk's \"Spend 3 XP\"; CR 730.2).","$ref":"common.schema.json#/$defs/amount"},"qualifiers":{"$ref":"common.schema.json#/$defs/cost/properties/qualifiers"}}},"targets":{"description":"Target slots, chosen as the ability is activated, in order. An opponent's Deflect permanent chosen by one adds its Deflect value in power (CR 809.1.c).","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}}},"title":"Ability"};
+const schema110 = {"description":"An activated ability.","type":"object","additionalProperties":false,"required":["id","reaction","cost","effect"],"properties":{"id":{"$ref":"#/$defs/optionId"},"reaction":{"description":"Whether it has Reaction.","type":"boolean"},"cost":{"type":"object","additionalProperties":false,"properties":{"exhaust":{"description":"Exhausting the card itself is the cost.","type":"boolean"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"description":"Power the ability costs, by requirement key: a domain (`fury`: Vi, Hotheaded's [2][Fury]) or `any` (CR 403.1.a, 204.1.b). It is paid with the energy through the activation's payment, and an opposing Deflect permanent chosen by the ability adds to it (CR 809.1.c).","$ref":"common.schema.json#/$defs/cost/properties/power"},"discard":{"description":"Cards to discard from hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"kill":{"description":"Friendly permanents to kill as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"exhaustFriendly":{"description":"Other ready friendly permanents to exhaust as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"returnToHand":{"description":"Friendly permanents to return to their owner's hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"xp":{"description":"XP to spend as part of the ability's cost (Megatusk's \"Spend 3 XP\"; CR 730.2).","$ref":"common.schema.json#/$defs/amount"},"qualifiers":{"$ref":"common.schema.json#/$defs/cost/properties/qualifiers"}}},"targets":{"description":"Target slots, chosen as the ability is activated, in order. An opponent's Deflect permanent chosen by one adds its Deflect value in power (CR 809.1.c).","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}}},"title":"Ability"};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22278,7 +22956,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(errors>=100){break;}
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern28.test(key0)){
+if(!pattern30.test(key0)){
 const err0 = {instancePath,schemaPath:"#/$defs/powerRequirementKey/pattern",keyword:"pattern",params:{pattern: "^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"},message:"must match pattern \""+"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
@@ -22357,17 +23035,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema118 = {"description":"What a card must be to pay a discard, kill, exhaust or return of this cost (spec/INTERPRETING.md 4.9): only in a card's printed, additional or ability cost, never in a reported total. Absent: any card in hand for a discard, any friendly unit for a kill.","type":"object","additionalProperties":false,"properties":{"discard":{"$ref":"#/$defs/costQualifier"},"kill":{"$ref":"#/$defs/costQualifier"},"exhaustFriendly":{"$ref":"#/$defs/costQualifier"},"returnToHand":{"$ref":"#/$defs/costQualifier"}}};
+const schema121 = {"description":"What a card must be to pay a discard, kill, exhaust or return of this cost (spec/INTERPRETING.md 4.9): only in a card's printed, additional or ability cost, never in a reported total. Absent: any card in hand for a discard, any friendly unit for a kill.","type":"object","additionalProperties":false,"properties":{"discard":{"$ref":"#/$defs/costQualifier"},"kill":{"$ref":"#/$defs/costQualifier"},"exhaustFriendly":{"$ref":"#/$defs/costQualifier"},"returnToHand":{"$ref":"#/$defs/costQualifier"}}};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate74.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22415,7 +23093,7 @@ errors++;
 if(data0.cardType !== undefined){
 let data1 = data0.cardType;
 if(!(((data1 === "unit") || (data1 === "gear")) || (data1 === "spell"))){
-const err3 = {instancePath:instancePath+"/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema94.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -22475,7 +23153,7 @@ errors++;
 if(data0.location !== undefined){
 let data4 = data0.location;
 if(!((data4 === "base") || (data4 === "battlefield"))){
-const err8 = {instancePath:instancePath+"/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema94.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -22525,7 +23203,7 @@ errors++;
 if(data5.cardType !== undefined){
 let data6 = data5.cardType;
 if(!(((data6 === "unit") || (data6 === "gear")) || (data6 === "spell"))){
-const err12 = {instancePath:instancePath+"/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema94.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -22585,7 +23263,7 @@ errors++;
 if(data5.location !== undefined){
 let data9 = data5.location;
 if(!((data9 === "base") || (data9 === "battlefield"))){
-const err17 = {instancePath:instancePath+"/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema94.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -22635,7 +23313,7 @@ errors++;
 if(data10.cardType !== undefined){
 let data11 = data10.cardType;
 if(!(((data11 === "unit") || (data11 === "gear")) || (data11 === "spell"))){
-const err21 = {instancePath:instancePath+"/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema94.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -22695,7 +23373,7 @@ errors++;
 if(data10.location !== undefined){
 let data14 = data10.location;
 if(!((data14 === "base") || (data14 === "battlefield"))){
-const err26 = {instancePath:instancePath+"/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema94.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -22745,7 +23423,7 @@ errors++;
 if(data15.cardType !== undefined){
 let data16 = data15.cardType;
 if(!(((data16 === "unit") || (data16 === "gear")) || (data16 === "spell"))){
-const err30 = {instancePath:instancePath+"/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema94.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -22805,7 +23483,7 @@ errors++;
 if(data15.location !== undefined){
 let data19 = data15.location;
 if(!((data19 === "base") || (data19 === "battlefield"))){
-const err35 = {instancePath:instancePath+"/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema94.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -22838,16 +23516,16 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22948,7 +23626,7 @@ if(data.cost !== undefined){
 let data2 = data.cost;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){if(errors>=100){break;}
-if(!(func1.call(schema107.properties.cost.properties, key1))){
+if(!(func1.call(schema110.properties.cost.properties, key1))){
 const err8 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -23007,8 +23685,8 @@ errors++;
 }
 }
 if(data2.power !== undefined){
-if(!(validate70(data2.power, {instancePath:instancePath+"/cost/power",parentData:data2,parentDataProperty:"power",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+if(!(validate72(data2.power, {instancePath:instancePath+"/cost/power",parentData:data2,parentDataProperty:"power",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
 errors = vErrors.length;
 }
 }
@@ -23188,8 +23866,8 @@ errors++;
 }
 }
 if(data2.qualifiers !== undefined){
-if(!(validate72(data2.qualifiers, {instancePath:instancePath+"/cost/qualifiers",parentData:data2,parentDataProperty:"qualifiers",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate74(data2.qualifiers, {instancePath:instancePath+"/cost/qualifiers",parentData:data2,parentDataProperty:"qualifiers",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
 }
@@ -23247,7 +23925,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!((((data14 === "enemy-unit") || (data14 === "friendly-unit")) || (data14 === "unit")) || (data14 === "spell"))){
-const err32 = {instancePath:instancePath+"/targets/" + i0+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/enum",keyword:"enum",params:{allowedValues: schema98.properties.filter.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/targets/" + i0+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/enum",keyword:"enum",params:{allowedValues: schema101.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -23286,8 +23964,8 @@ let data15 = data.effect;
 if(Array.isArray(data15)){
 const len1 = data15.length;
 for(let i1=0; i1<len1 && errors<100; i1++){
-if(!(validate62(data15[i1], {instancePath:instancePath+"/effect/" + i1,parentData:data15,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate64(data15[i1], {instancePath:instancePath+"/effect/" + i1,parentData:data15,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -23314,17 +23992,17 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema124 = {"description":"A triggered ability of a permanent. One whose effect adds resources resolves as soon as it triggers; any other goes on the chain and waits for the passes (spec/INTERPRETING.md 4.7).","type":"object","additionalProperties":false,"required":["on","effect"],"properties":{"on":{"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}},"cost":{"description":"The triggered ability's cost, paid by its controller as it is put on the chain (CR 204.3.a, 403.1.b.1): they may decline it, and the ability is then removed without being finalized or countered (CR 404.2, 404.2.a). Absent: no cost.","$ref":"common.schema.json#/$defs/cost"}},"title":"Trigger"};
+const schema127 = {"description":"A triggered ability of a permanent. One whose effect adds resources resolves as soon as it triggers; any other goes on the chain and waits for the passes (spec/INTERPRETING.md 4.7).","type":"object","additionalProperties":false,"required":["on","effect"],"properties":{"on":{"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}},"cost":{"description":"The triggered ability's cost, paid by its controller as it is put on the chain (CR 204.3.a, 403.1.b.1): they may decline it, and the ability is then removed without being finalized or countered (CR 404.2, 404.2.a). Absent: no cost.","$ref":"common.schema.json#/$defs/cost"}},"title":"Trigger"};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23367,7 +24045,7 @@ errors++;
 if(data.on !== undefined){
 let data0 = data.on;
 if(!((((data0 === "becomes-ready") || (data0 === "targeted")) || (data0 === "beginning-phase")) || (data0 === "main-phase-start"))){
-const err3 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/enum",keyword:"enum",params:{allowedValues: schema124.properties.on.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/enum",keyword:"enum",params:{allowedValues: schema127.properties.on.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -23382,8 +24060,8 @@ let data1 = data.effect;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate62(data1[i0], {instancePath:instancePath+"/effect/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate64(data1[i0], {instancePath:instancePath+"/effect/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -23400,8 +24078,8 @@ errors++;
 }
 }
 if(data.cost !== undefined){
-if(!(validate52(data.cost, {instancePath:instancePath+"/cost",parentData:data,parentDataProperty:"cost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate54(data.cost, {instancePath:instancePath+"/cost",parentData:data,parentDataProperty:"cost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
@@ -23416,17 +24094,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/card.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23505,7 +24183,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema78.properties, key0))){
+if(!(func1.call(schema81.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -23589,7 +24267,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((data2 === "unit") || (data2 === "spell")) || (data2 === "gear"))){
-const err14 = {instancePath:instancePath+"/type",schemaPath:"#/$defs/cardType/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/type",schemaPath:"#/$defs/cardType/enum",keyword:"enum",params:{allowedValues: schema83.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -23616,7 +24294,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((((((data4 === "fury") || (data4 === "calm")) || (data4 === "mind")) || (data4 === "body")) || (data4 === "chaos")) || (data4 === "order"))){
-const err16 = {instancePath:instancePath+"/domains/" + i0,schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/domains/" + i0,schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema64.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -23708,8 +24386,8 @@ errors++;
 }
 }
 if(data.cost !== undefined){
-if(!(validate52(data.cost, {instancePath:instancePath+"/cost",parentData:data,parentDataProperty:"cost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate54(data.cost, {instancePath:instancePath+"/cost",parentData:data,parentDataProperty:"cost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
@@ -23828,8 +24506,8 @@ let data12 = data.keywords;
 if(Array.isArray(data12)){
 const len2 = data12.length;
 for(let i4=0; i4<len2 && errors<100; i4++){
-if(!(validate54(data12[i4], {instancePath:instancePath+"/keywords/" + i4,parentData:data12,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+if(!(validate56(data12[i4], {instancePath:instancePath+"/keywords/" + i4,parentData:data12,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
 }
@@ -23850,8 +24528,8 @@ let data14 = data.additionalCosts;
 if(Array.isArray(data14)){
 const len3 = data14.length;
 for(let i5=0; i5<len3 && errors<100; i5++){
-if(!(validate58(data14[i5], {instancePath:instancePath+"/additionalCosts/" + i5,parentData:data14,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if(!(validate60(data14[i5], {instancePath:instancePath+"/additionalCosts/" + i5,parentData:data14,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 }
@@ -23909,7 +24587,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!((((data18 === "enemy-unit") || (data18 === "friendly-unit")) || (data18 === "unit")) || (data18 === "spell"))){
-const err36 = {instancePath:instancePath+"/targets/" + i6+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/enum",keyword:"enum",params:{allowedValues: schema98.properties.filter.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/targets/" + i6+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/enum",keyword:"enum",params:{allowedValues: schema101.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -23960,8 +24638,8 @@ let data20 = data.effect;
 if(Array.isArray(data20)){
 const len5 = data20.length;
 for(let i7=0; i7<len5 && errors<100; i7++){
-if(!(validate62(data20[i7], {instancePath:instancePath+"/effect/" + i7,parentData:data20,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate64(data20[i7], {instancePath:instancePath+"/effect/" + i7,parentData:data20,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -23982,8 +24660,8 @@ let data22 = data.abilities;
 if(Array.isArray(data22)){
 const len6 = data22.length;
 for(let i8=0; i8<len6 && errors<100; i8++){
-if(!(validate69(data22[i8], {instancePath:instancePath+"/abilities/" + i8,parentData:data22,parentDataProperty:i8,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if(!(validate71(data22[i8], {instancePath:instancePath+"/abilities/" + i8,parentData:data22,parentDataProperty:i8,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -24004,8 +24682,8 @@ let data24 = data.triggers;
 if(Array.isArray(data24)){
 const len7 = data24.length;
 for(let i9=0; i9<len7 && errors<100; i9++){
-if(!(validate76(data24[i9], {instancePath:instancePath+"/triggers/" + i9,parentData:data24,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if(!(validate78(data24[i9], {instancePath:instancePath+"/triggers/" + i9,parentData:data24,parentDataProperty:i9,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 }
@@ -24032,17 +24710,17 @@ vErrors.push(err43);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/cards.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate213.evaluated;
+const evaluated0 = validate219.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24099,8 +24777,8 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate51(data1[i0], {instancePath:instancePath+"/cards/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate53(data1[i0], {instancePath:instancePath+"/cards/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
 }
@@ -24127,19 +24805,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate213.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
-validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const scenario = validate215;
-const schema394 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/scenario.schema.json","title":"Scenario","description":"What an adapter receives for one fixture: the fixture without its expectations, its `given` completed with every default, and the catalogue data of every card it uses. Deep-frozen in process.","type":"object","additionalProperties":false,"required":["id","title","rules","requires","given","when","cards"],"properties":{"id":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"title":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"requires":{"type":"array","items":{"$ref":"../spec/lists/capabilities.schema.json"}},"given":{"$ref":"state.schema.json"},"when":{"type":"array","items":{"$ref":"action.schema.json"}},"cards":{"type":"array","items":{"$ref":"card.schema.json"}}}};
+export const scenario = validate221;
+const schema401 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/scenario.schema.json","title":"Scenario","description":"What an adapter receives for one fixture: the fixture without its expectations, its `given` completed with every default, and the catalogue data of every card it uses. Deep-frozen in process.","type":"object","additionalProperties":false,"required":["id","title","rules","requires","given","when","cards"],"properties":{"id":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"title":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"requires":{"type":"array","items":{"$ref":"../spec/lists/capabilities.schema.json"}},"given":{"$ref":"state.schema.json"},"when":{"type":"array","items":{"$ref":"action.schema.json"}},"cards":{"type":"array","items":{"$ref":"card.schema.json"}}}};
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/scenario.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate215.evaluated;
+const evaluated0 = validate221.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24458,8 +25136,8 @@ valid8 = true;
 passing0 = 5;
 }
 const _errs24 = errors;
-if("cards.synthetic" !== data5){
-const err22 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "cards.synthetic"},message:"must be equal to constant"};
+if("keyword.hidden" !== data5){
+const err22 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "keyword.hidden"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -24479,8 +25157,8 @@ valid8 = true;
 passing0 = 6;
 }
 const _errs25 = errors;
-if("cards.multi-domain" !== data5){
-const err23 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "cards.multi-domain"},message:"must be equal to constant"};
+if("cards.synthetic" !== data5){
+const err23 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "cards.synthetic"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -24500,8 +25178,8 @@ valid8 = true;
 passing0 = 7;
 }
 const _errs26 = errors;
-if("effects.cost-modifiers" !== data5){
-const err24 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers"},message:"must be equal to constant"};
+if("cards.multi-domain" !== data5){
+const err24 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "cards.multi-domain"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -24521,8 +25199,8 @@ valid8 = true;
 passing0 = 8;
 }
 const _errs27 = errors;
-if("effects.cost-modifiers.energy-increase" !== data5){
-const err25 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.energy-increase"},message:"must be equal to constant"};
+if("effects.cost-modifiers" !== data5){
+const err25 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -24542,8 +25220,8 @@ valid8 = true;
 passing0 = 9;
 }
 const _errs28 = errors;
-if("effects.cost-modifiers.energy-reduction" !== data5){
-const err26 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.energy-reduction"},message:"must be equal to constant"};
+if("effects.cost-modifiers.energy-increase" !== data5){
+const err26 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.energy-increase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -24563,8 +25241,8 @@ valid8 = true;
 passing0 = 10;
 }
 const _errs29 = errors;
-if("effects.cost-modifiers.power-increase" !== data5){
-const err27 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.power-increase"},message:"must be equal to constant"};
+if("effects.cost-modifiers.energy-reduction" !== data5){
+const err27 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.energy-reduction"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -24584,8 +25262,8 @@ valid8 = true;
 passing0 = 11;
 }
 const _errs30 = errors;
-if("effects.cost-modifiers.power-reduction" !== data5){
-const err28 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.power-reduction"},message:"must be equal to constant"};
+if("effects.cost-modifiers.power-increase" !== data5){
+const err28 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.power-increase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -24605,8 +25283,8 @@ valid8 = true;
 passing0 = 12;
 }
 const _errs31 = errors;
-if("effects.cost-modifiers.ignore" !== data5){
-const err29 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.ignore"},message:"must be equal to constant"};
+if("effects.cost-modifiers.power-reduction" !== data5){
+const err29 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.power-reduction"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -24626,8 +25304,8 @@ valid8 = true;
 passing0 = 13;
 }
 const _errs32 = errors;
-if("effects.cost-modifiers.minimum" !== data5){
-const err30 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.minimum"},message:"must be equal to constant"};
+if("effects.cost-modifiers.ignore" !== data5){
+const err30 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.ignore"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -24647,8 +25325,8 @@ valid8 = true;
 passing0 = 14;
 }
 const _errs33 = errors;
-if("effects.cost-modifiers.grant-keyword" !== data5){
-const err31 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.grant-keyword"},message:"must be equal to constant"};
+if("effects.cost-modifiers.minimum" !== data5){
+const err31 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.minimum"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -24668,8 +25346,8 @@ valid8 = true;
 passing0 = 15;
 }
 const _errs34 = errors;
-if("effects.cost-modifiers.applied-cost" !== data5){
-const err32 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.applied-cost"},message:"must be equal to constant"};
+if("effects.cost-modifiers.grant-keyword" !== data5){
+const err32 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.grant-keyword"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -24689,8 +25367,8 @@ valid8 = true;
 passing0 = 16;
 }
 const _errs35 = errors;
-if("cost.non-resource" !== data5){
-const err33 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "cost.non-resource"},message:"must be equal to constant"};
+if("effects.cost-modifiers.applied-cost" !== data5){
+const err33 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.applied-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -24710,8 +25388,8 @@ valid8 = true;
 passing0 = 17;
 }
 const _errs36 = errors;
-if("cost.exhaust-friendly" !== data5){
-const err34 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "cost.exhaust-friendly"},message:"must be equal to constant"};
+if("cost.non-resource" !== data5){
+const err34 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "cost.non-resource"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -24731,8 +25409,8 @@ valid8 = true;
 passing0 = 18;
 }
 const _errs37 = errors;
-if("cost.return-to-hand" !== data5){
-const err35 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "cost.return-to-hand"},message:"must be equal to constant"};
+if("cost.exhaust-friendly" !== data5){
+const err35 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "cost.exhaust-friendly"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -24752,8 +25430,8 @@ valid8 = true;
 passing0 = 19;
 }
 const _errs38 = errors;
-if("cost.qualified" !== data5){
-const err36 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "cost.qualified"},message:"must be equal to constant"};
+if("cost.return-to-hand" !== data5){
+const err36 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "cost.return-to-hand"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -24773,8 +25451,8 @@ valid8 = true;
 passing0 = 20;
 }
 const _errs39 = errors;
-if("cost.xp" !== data5){
-const err37 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "cost.xp"},message:"must be equal to constant"};
+if("cost.qualified" !== data5){
+const err37 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "cost.qualified"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -24794,8 +25472,8 @@ valid8 = true;
 passing0 = 21;
 }
 const _errs40 = errors;
-if("cost.x" !== data5){
-const err38 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "cost.x"},message:"must be equal to constant"};
+if("cost.xp" !== data5){
+const err38 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "cost.xp"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -24815,8 +25493,8 @@ valid8 = true;
 passing0 = 22;
 }
 const _errs41 = errors;
-if("cost.card-options" !== data5){
-const err39 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "cost.card-options"},message:"must be equal to constant"};
+if("cost.x" !== data5){
+const err39 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "cost.x"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -24836,8 +25514,8 @@ valid8 = true;
 passing0 = 23;
 }
 const _errs42 = errors;
-if("power.universal" !== data5){
-const err40 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "power.universal"},message:"must be equal to constant"};
+if("cost.card-options" !== data5){
+const err40 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "cost.card-options"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -24857,8 +25535,8 @@ valid8 = true;
 passing0 = 24;
 }
 const _errs43 = errors;
-if("abilities.activate" !== data5){
-const err41 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "abilities.activate"},message:"must be equal to constant"};
+if("power.universal" !== data5){
+const err41 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "power.universal"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -24878,8 +25556,8 @@ valid8 = true;
 passing0 = 25;
 }
 const _errs44 = errors;
-if("abilities.own-cost" !== data5){
-const err42 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "abilities.own-cost"},message:"must be equal to constant"};
+if("abilities.activate" !== data5){
+const err42 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "abilities.activate"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -24899,8 +25577,8 @@ valid8 = true;
 passing0 = 26;
 }
 const _errs45 = errors;
-if("abilities.triggered.becomes-ready" !== data5){
-const err43 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"},message:"must be equal to constant"};
+if("abilities.own-cost" !== data5){
+const err43 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "abilities.own-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -24920,8 +25598,8 @@ valid8 = true;
 passing0 = 27;
 }
 const _errs46 = errors;
-if("abilities.triggered.targeted" !== data5){
-const err44 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"},message:"must be equal to constant"};
+if("abilities.triggered.becomes-ready" !== data5){
+const err44 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -24941,8 +25619,8 @@ valid8 = true;
 passing0 = 28;
 }
 const _errs47 = errors;
-if("abilities.triggered.beginning-phase" !== data5){
-const err45 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"},message:"must be equal to constant"};
+if("abilities.triggered.targeted" !== data5){
+const err45 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -24962,8 +25640,8 @@ valid8 = true;
 passing0 = 29;
 }
 const _errs48 = errors;
-if("abilities.triggered.main-phase-start" !== data5){
-const err46 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"},message:"must be equal to constant"};
+if("abilities.triggered.beginning-phase" !== data5){
+const err46 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -24983,8 +25661,8 @@ valid8 = true;
 passing0 = 30;
 }
 const _errs49 = errors;
-if("payment.add-abilities" !== data5){
-const err47 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "payment.add-abilities"},message:"must be equal to constant"};
+if("abilities.triggered.main-phase-start" !== data5){
+const err47 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -25004,8 +25682,8 @@ valid8 = true;
 passing0 = 31;
 }
 const _errs50 = errors;
-if("payment.auto" !== data5){
-const err48 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "payment.auto"},message:"must be equal to constant"};
+if("payment.add-abilities" !== data5){
+const err48 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "payment.add-abilities"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -25025,8 +25703,8 @@ valid8 = true;
 passing0 = 32;
 }
 const _errs51 = errors;
-if("payment.scripted-spend" !== data5){
-const err49 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"},message:"must be equal to constant"};
+if("payment.auto" !== data5){
+const err49 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "payment.auto"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -25046,8 +25724,8 @@ valid8 = true;
 passing0 = 33;
 }
 const _errs52 = errors;
-if("turn.phases" !== data5){
-const err50 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "turn.phases"},message:"must be equal to constant"};
+if("payment.scripted-spend" !== data5){
+const err50 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -25067,8 +25745,8 @@ valid8 = true;
 passing0 = 34;
 }
 const _errs53 = errors;
-if("turn.advance-to.main" !== data5){
-const err51 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"},message:"must be equal to constant"};
+if("turn.phases" !== data5){
+const err51 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "turn.phases"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -25088,8 +25766,8 @@ valid8 = true;
 passing0 = 35;
 }
 const _errs54 = errors;
-if("turn.advance-to.end" !== data5){
-const err52 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"},message:"must be equal to constant"};
+if("turn.advance-to.main" !== data5){
+const err52 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -25109,8 +25787,8 @@ valid8 = true;
 passing0 = 36;
 }
 const _errs55 = errors;
-if("chain.priority" !== data5){
-const err53 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "chain.priority"},message:"must be equal to constant"};
+if("turn.advance-to.end" !== data5){
+const err53 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -25130,8 +25808,8 @@ valid8 = true;
 passing0 = 37;
 }
 const _errs56 = errors;
-if("chain.passing" !== data5){
-const err54 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "chain.passing"},message:"must be equal to constant"};
+if("chain.priority" !== data5){
+const err54 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "chain.priority"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -25151,8 +25829,8 @@ valid8 = true;
 passing0 = 38;
 }
 const _errs57 = errors;
-if("chain.resolution" !== data5){
-const err55 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "chain.resolution"},message:"must be equal to constant"};
+if("chain.passing" !== data5){
+const err55 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "chain.passing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -25172,8 +25850,8 @@ valid8 = true;
 passing0 = 39;
 }
 const _errs58 = errors;
-if("chain.showdown" !== data5){
-const err56 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "chain.showdown"},message:"must be equal to constant"};
+if("chain.resolution" !== data5){
+const err56 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "chain.resolution"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -25193,8 +25871,8 @@ valid8 = true;
 passing0 = 40;
 }
 const _errs59 = errors;
-if("instructions.new-targets" !== data5){
-const err57 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "instructions.new-targets"},message:"must be equal to constant"};
+if("chain.showdown" !== data5){
+const err57 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "chain.showdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -25214,8 +25892,8 @@ valid8 = true;
 passing0 = 41;
 }
 const _errs60 = errors;
-if("instructions.optional-payment" !== data5){
-const err58 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"},message:"must be equal to constant"};
+if("instructions.new-targets" !== data5){
+const err58 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "instructions.new-targets"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -25235,8 +25913,8 @@ valid8 = true;
 passing0 = 42;
 }
 const _errs61 = errors;
-if("instructions.predict" !== data5){
-const err59 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "instructions.predict"},message:"must be equal to constant"};
+if("instructions.optional-payment" !== data5){
+const err59 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -25256,8 +25934,8 @@ valid8 = true;
 passing0 = 43;
 }
 const _errs62 = errors;
-if("report.events" !== data5){
-const err60 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/44/const",keyword:"const",params:{allowedValue: "report.events"},message:"must be equal to constant"};
+if("instructions.predict" !== data5){
+const err60 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/44/const",keyword:"const",params:{allowedValue: "instructions.predict"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -25277,8 +25955,8 @@ valid8 = true;
 passing0 = 44;
 }
 const _errs63 = errors;
-if("report.rejection-codes" !== data5){
-const err61 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/45/const",keyword:"const",params:{allowedValue: "report.rejection-codes"},message:"must be equal to constant"};
+if("report.events" !== data5){
+const err61 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/45/const",keyword:"const",params:{allowedValue: "report.events"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -25298,8 +25976,8 @@ valid8 = true;
 passing0 = 45;
 }
 const _errs64 = errors;
-if("report.total-cost" !== data5){
-const err62 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/46/const",keyword:"const",params:{allowedValue: "report.total-cost"},message:"must be equal to constant"};
+if("report.rejection-codes" !== data5){
+const err62 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/46/const",keyword:"const",params:{allowedValue: "report.rejection-codes"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -25319,8 +25997,8 @@ valid8 = true;
 passing0 = 46;
 }
 const _errs65 = errors;
-if("query.playable" !== data5){
-const err63 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/47/const",keyword:"const",params:{allowedValue: "query.playable"},message:"must be equal to constant"};
+if("report.total-cost" !== data5){
+const err63 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/47/const",keyword:"const",params:{allowedValue: "report.total-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -25340,8 +26018,8 @@ valid8 = true;
 passing0 = 47;
 }
 const _errs66 = errors;
-if("query.total-cost" !== data5){
-const err64 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/48/const",keyword:"const",params:{allowedValue: "query.total-cost"},message:"must be equal to constant"};
+if("query.playable" !== data5){
+const err64 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/48/const",keyword:"const",params:{allowedValue: "query.playable"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -25361,8 +26039,8 @@ valid8 = true;
 passing0 = 48;
 }
 const _errs67 = errors;
-if("query.can-pay" !== data5){
-const err65 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/49/const",keyword:"const",params:{allowedValue: "query.can-pay"},message:"must be equal to constant"};
+if("query.total-cost" !== data5){
+const err65 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/49/const",keyword:"const",params:{allowedValue: "query.total-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -25382,8 +26060,8 @@ valid8 = true;
 passing0 = 49;
 }
 const _errs68 = errors;
-if("query.playable-cards" !== data5){
-const err66 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/50/const",keyword:"const",params:{allowedValue: "query.playable-cards"},message:"must be equal to constant"};
+if("query.can-pay" !== data5){
+const err66 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/50/const",keyword:"const",params:{allowedValue: "query.can-pay"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -25401,6 +26079,28 @@ else {
 if(_valid0){
 valid8 = true;
 passing0 = 50;
+}
+const _errs69 = errors;
+if("query.playable-cards" !== data5){
+const err67 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/51/const",keyword:"const",params:{allowedValue: "query.playable-cards"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+var _valid0 = _errs69 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 51];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 51;
+}
 }
 }
 }
@@ -25453,12 +26153,12 @@ passing0 = 50;
 }
 }
 if(!valid8){
-const err67 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err68 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err67];
+vErrors = [err68];
 }
 else {
-vErrors.push(err67);
+vErrors.push(err68);
 }
 errors++;
 }
@@ -25476,12 +26176,12 @@ vErrors = null;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err69 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err68];
+vErrors = [err69];
 }
 else {
-vErrors.push(err68);
+vErrors.push(err69);
 }
 errors++;
 }
@@ -25497,36 +26197,14 @@ let data7 = data.when;
 if(Array.isArray(data7)){
 const len2 = data7.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate80(data7[i2], {instancePath:instancePath+"/when/" + i2,parentData:data7,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate82(data7[i2], {instancePath:instancePath+"/when/" + i2,parentData:data7,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-if(data.cards !== undefined){
-let data9 = data.cards;
-if(Array.isArray(data9)){
-const len3 = data9.length;
-for(let i3=0; i3<len3 && errors<100; i3++){
-if(!(validate51(data9[i3], {instancePath:instancePath+"/cards/" + i3,parentData:data9,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err70 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err70 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -25536,9 +26214,19 @@ vErrors.push(err70);
 errors++;
 }
 }
+if(data.cards !== undefined){
+let data9 = data.cards;
+if(Array.isArray(data9)){
+const len3 = data9.length;
+for(let i3=0; i3<len3 && errors<100; i3++){
+if(!(validate53(data9[i3], {instancePath:instancePath+"/cards/" + i3,parentData:data9,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err71 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -25547,20 +26235,32 @@ vErrors.push(err71);
 }
 errors++;
 }
-validate215.errors = vErrors;
+}
+}
+else {
+const err72 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+validate221.errors = vErrors;
 return errors === 0;
 }
-validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const observation = validate219;
-const schema398 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/observation.schema.json","title":"Observation","description":"What an adapter reports for one scenario: for every `when` step, in order, whether the engine accepted it, what it determined, what happened and the whole state afterwards. Adapters report; the harness alone computes verdicts.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"initial":{"description":"The state the adapter loaded from `given`, read back from the engine before the first step. Optional: when present, the rollback of a rejected first step is judged against it, and `doctor` compares it with `given` on the observed parts.","$ref":"state.schema.json"},"steps":{"type":"array","items":{"$ref":"#/$defs/step"}}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): only what the play's or activation's own payment took, not the energy an `activate` step's own cost took, nor a trigger's cost in `triggerCosts` or an `appliedPayment`. The harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"}}};
-const schema399 = {"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): only what the play's or activation's own payment took, not the energy an `activate` step's own cost took, nor a trigger's cost in `triggerCosts` or an `appliedPayment`. The harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
-const schema467 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/state-parts.schema.json","title":"StatePart","description":"The closed list of parts of a state an adapter may declare it observes (`observes` in implementation.schema.json). A part names one field of every player (`hand` is every player's hand) or one field of the whole state. The verdict compares only the parts observed; each part a fixture asserts and the adapter does not observe is recorded as unjudged.","type":"string","oneOf":[{"const":"hand","description":"Each player's hand: `/players/<id>/hand`."},{"const":"trash","description":"Each player's trash: `/players/<id>/trash`."},{"const":"base","description":"Each player's base, with each permanent's `ready`: `/players/<id>/base`."},{"const":"battlefield","description":"Each player's battlefield, with each permanent's `ready`: `/players/<id>/battlefield`."},{"const":"banishment","description":"Each player's banishment: `/players/<id>/banishment`."},{"const":"mainDeck","description":"Each player's main deck, top first: `/players/<id>/mainDeck`."},{"const":"runeDeck","description":"Each player's rune deck, top first: `/players/<id>/runeDeck`."},{"const":"runes","description":"Each player's runes on the board and their `ready`: `/players/<id>/runes`."},{"const":"pool","description":"Each player's rune pool: `/players/<id>/pool`."},{"const":"xp","description":"Each player's XP: `/players/<id>/xp` (CR 729, 730; spec/INTERPRETING.md 4.9)."},{"const":"chain","description":"The chain and its items: `/chain`. Without `chain.targets`, each item's `targets` and `repeatTargets` are not compared."},{"const":"chain.targets","description":"The targets of each chain item: `/chain/<i>/targets` and `/chain/<i>/repeatTargets`. An adapter that declares no `contract` (contract 6 or earlier) observes them with `chain`."},{"const":"effects","description":"The continuous effects in force: `/effects`."},{"const":"turn.number","description":"The turn number: `/turn/number`."},{"const":"turn.activePlayer","description":"The active player: `/turn/activePlayer`."},{"const":"turn.phase","description":"The phase: `/turn/phase`."},{"const":"turn.priority","description":"Who holds priority: `/turn/priority`."},{"const":"turn.focus","description":"Who holds focus: `/turn/focus`."},{"const":"turn.showdown","description":"Whether a showdown is under way: `/turn/showdown`."},{"const":"turn.passed","description":"Who has passed in succession: `/turn/passed`."},{"const":"turn.openedByTrigger","description":"Whether a triggered ability opened the chain: `/turn/openedByTrigger`."}]};
+export const observation = validate225;
+const schema405 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/observation.schema.json","title":"Observation","description":"What an adapter reports for one scenario: for every `when` step, in order, whether the engine accepted it, what it determined, what happened and the whole state afterwards. Adapters report; the harness alone computes verdicts.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"initial":{"description":"The state the adapter loaded from `given`, read back from the engine before the first step. Optional: when present, the rollback of a rejected first step is judged against it, and `doctor` compares it with `given` on the observed parts.","$ref":"state.schema.json"},"steps":{"type":"array","items":{"$ref":"#/$defs/step"}}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): only what the play's or activation's own payment took, not the energy an `activate` step's own cost took, nor a trigger's cost in `triggerCosts` or an `appliedPayment`. The harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"}}};
+const schema406 = {"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): only what the play's or activation's own payment took, not the energy an `activate` step's own cost took, nor a trigger's cost in `triggerCosts` or an `appliedPayment`. The harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
+const schema474 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/state-parts.schema.json","title":"StatePart","description":"The closed list of parts of a state an adapter may declare it observes (`observes` in implementation.schema.json). A part names one field of every player (`hand` is every player's hand) or one field of the whole state. The verdict compares only the parts observed; each part a fixture asserts and the adapter does not observe is recorded as unjudged.","type":"string","oneOf":[{"const":"hand","description":"Each player's hand: `/players/<id>/hand`."},{"const":"trash","description":"Each player's trash: `/players/<id>/trash`."},{"const":"base","description":"Each player's base, with each permanent's `ready`: `/players/<id>/base`."},{"const":"battlefield","description":"Each player's battlefield, with each permanent's `ready`: `/players/<id>/battlefield`."},{"const":"banishment","description":"Each player's banishment: `/players/<id>/banishment`."},{"const":"facedown","description":"Each player's facedown cards at battlefields, with the turn each was hidden on: `/players/<id>/facedown`."},{"const":"mainDeck","description":"Each player's main deck, top first: `/players/<id>/mainDeck`."},{"const":"runeDeck","description":"Each player's rune deck, top first: `/players/<id>/runeDeck`."},{"const":"runes","description":"Each player's runes on the board and their `ready`: `/players/<id>/runes`."},{"const":"pool","description":"Each player's rune pool: `/players/<id>/pool`."},{"const":"xp","description":"Each player's XP: `/players/<id>/xp` (CR 729, 730; spec/INTERPRETING.md 4.9)."},{"const":"chain","description":"The chain and its items: `/chain`. Without `chain.targets`, each item's `targets` and `repeatTargets` are not compared."},{"const":"chain.targets","description":"The targets of each chain item: `/chain/<i>/targets` and `/chain/<i>/repeatTargets`. An adapter that declares no `contract` (contract 6 or earlier) observes them with `chain`."},{"const":"effects","description":"The continuous effects in force: `/effects`."},{"const":"turn.number","description":"The turn number: `/turn/number`."},{"const":"turn.activePlayer","description":"The active player: `/turn/activePlayer`."},{"const":"turn.phase","description":"The phase: `/turn/phase`."},{"const":"turn.priority","description":"Who holds priority: `/turn/priority`."},{"const":"turn.focus","description":"Who holds focus: `/turn/focus`."},{"const":"turn.showdown","description":"Whether a showdown is under way: `/turn/showdown`."},{"const":"turn.passed","description":"Who has passed in succession: `/turn/passed`."},{"const":"turn.openedByTrigger","description":"Whether a triggered ability opened the chain: `/turn/openedByTrigger`."}]};
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate222.evaluated;
+const evaluated0 = validate228.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25621,7 +26321,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){if(errors>=100){break;}
 const _errs7 = errors;
 if(typeof key1 === "string"){
-if(!pattern28.test(key1)){
+if(!pattern30.test(key1)){
 const err4 = {instancePath:instancePath+"/power",schemaPath:"#/$defs/powerRequirementKey/pattern",keyword:"pattern",params:{pattern: "^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"},message:"must match pattern \""+"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err4];
@@ -25919,7 +26619,7 @@ errors++;
 if(data9.cardType !== undefined){
 let data10 = data9.cardType;
 if(!(((data10 === "unit") || (data10 === "gear")) || (data10 === "spell"))){
-const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema94.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -25979,7 +26679,7 @@ errors++;
 if(data9.location !== undefined){
 let data13 = data9.location;
 if(!((data13 === "base") || (data13 === "battlefield"))){
-const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema94.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -26029,7 +26729,7 @@ errors++;
 if(data14.cardType !== undefined){
 let data15 = data14.cardType;
 if(!(((data15 === "unit") || (data15 === "gear")) || (data15 === "spell"))){
-const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema94.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -26089,7 +26789,7 @@ errors++;
 if(data14.location !== undefined){
 let data18 = data14.location;
 if(!((data18 === "base") || (data18 === "battlefield"))){
-const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema94.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -26139,7 +26839,7 @@ errors++;
 if(data19.cardType !== undefined){
 let data20 = data19.cardType;
 if(!(((data20 === "unit") || (data20 === "gear")) || (data20 === "spell"))){
-const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema94.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -26199,7 +26899,7 @@ errors++;
 if(data19.location !== undefined){
 let data23 = data19.location;
 if(!((data23 === "base") || (data23 === "battlefield"))){
-const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema94.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -26249,7 +26949,7 @@ errors++;
 if(data24.cardType !== undefined){
 let data25 = data24.cardType;
 if(!(((data25 === "unit") || (data25 === "gear")) || (data25 === "spell"))){
-const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema94.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -26309,7 +27009,7 @@ errors++;
 if(data24.location !== undefined){
 let data28 = data24.location;
 if(!((data28 === "base") || (data28 === "battlefield"))){
-const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema94.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -26354,250 +27054,250 @@ vErrors.push(err64);
 }
 errors++;
 }
-validate222.errors = vErrors;
-return errors === 0;
-}
-validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate224.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(errors>=100){break;}
-if(!(((key0 === "energy") || (key0 === "power")) || (key0 === "universal"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.energy !== undefined){
-let data0 = data.energy;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 999 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-if(data.power !== undefined){
-if(!(validate46(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
-errors = vErrors.length;
-}
-}
-if(data.universal !== undefined){
-let data2 = data.universal;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err4 = {instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 999 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data2 < 0 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate224.errors = vErrors;
-return errors === 0;
-}
-validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema417 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/events.schema.json","title":"Event","description":"The closed list of event types an engine reports (capability report.events), a discriminated union on `type`. Every step's events are reported in the order they happened.","type":"object","required":["type"],"oneOf":[{"title":"CardPlayedEvent","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type","player","card","from","flow"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedEvent","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type","player","card","from","to"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"$ref":"../../schemas/common.schema.json#/$defs/zone"},"to":{"$ref":"../../schemas/common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredEvent","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type","player","card","ready"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedEvent","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type","player","card","source"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"source":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedEvent","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledEvent","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","player","rune","domain"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"domain":{"$ref":"../../schemas/common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedEvent","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledEvent","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedEvent","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentEvent","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ExhaustedEvent","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"XpSpentEvent","description":"A player spent XP toward a cost: their XP goes down by `amount` (CR 730.2; spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","player","amount"],"properties":{"type":{"const":"xp-spent"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"title":"BecameReadyEvent","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedEvent","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredEvent","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type","player","card","trigger"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedEvent","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingEvent","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"CounteredEvent","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type","player","card","by"],"properties":{"type":{"const":"countered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"by":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"PredictedEvent","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type","player","card","recycled"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedEvent","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type","player","lost"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"lost":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedEvent","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type","player","phase"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"phase":{"$ref":"../../schemas/common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedEvent","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedEvent","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedEvent","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredEvent","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type","effect"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"}};
-
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate228.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(errors>=100){break;}
-if(!(((key0 === "energy") || (key0 === "power")) || (key0 === "universal"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.energy !== undefined){
-let data0 = data.energy;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 999 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-if(data.power !== undefined){
-if(!(validate46(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
-errors = vErrors.length;
-}
-}
-if(data.universal !== undefined){
-let data2 = data.universal;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err4 = {instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 999 || isNaN(data2)){
-const err5 = {instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data2 < 0 || isNaN(data2)){
-const err6 = {instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
 validate228.errors = vErrors;
 return errors === 0;
 }
 validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate230.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){if(errors>=100){break;}
+if(!(((key0 === "energy") || (key0 === "power")) || (key0 === "universal"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.energy !== undefined){
+let data0 = data.energy;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 999 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 0 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.power !== undefined){
+if(!(validate48(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+}
+if(data.universal !== undefined){
+let data2 = data.universal;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err4 = {instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 999 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate230.errors = vErrors;
+return errors === 0;
+}
+validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema424 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/events.schema.json","title":"Event","description":"The closed list of event types an engine reports (capability report.events), a discriminated union on `type`. Every step's events are reported in the order they happened.","type":"object","required":["type"],"oneOf":[{"title":"CardPlayedEvent","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type","player","card","from","flow"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash","facedown"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedEvent","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type","player","card","from","to"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"$ref":"../../schemas/common.schema.json#/$defs/zone"},"to":{"$ref":"../../schemas/common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredEvent","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type","player","card","ready"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedEvent","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type","player","card","source"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"source":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedEvent","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledEvent","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","player","rune","domain"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"domain":{"$ref":"../../schemas/common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedEvent","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledEvent","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedEvent","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentEvent","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ExhaustedEvent","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"XpSpentEvent","description":"A player spent XP toward a cost: their XP goes down by `amount` (CR 730.2; spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","player","amount"],"properties":{"type":{"const":"xp-spent"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"title":"BecameReadyEvent","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedEvent","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredEvent","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type","player","card","trigger"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedEvent","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingEvent","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"CounteredEvent","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type","player","card","by"],"properties":{"type":{"const":"countered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"by":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"PredictedEvent","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type","player","card","recycled"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedEvent","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type","player","lost"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"lost":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedEvent","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type","player","phase"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"phase":{"$ref":"../../schemas/common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedEvent","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedEvent","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedEvent","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredEvent","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type","effect"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"}};
+
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate234.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){if(errors>=100){break;}
+if(!(((key0 === "energy") || (key0 === "power")) || (key0 === "universal"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.energy !== undefined){
+let data0 = data.energy;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 999 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 0 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/energy",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.power !== undefined){
+if(!(validate48(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+}
+if(data.universal !== undefined){
+let data2 = data.universal;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err4 = {instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 999 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/universal",schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate234.errors = vErrors;
+return errors === 0;
+}
+validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/spec/lists/events.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate227.evaluated;
+const evaluated0 = validate233.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26745,8 +27445,8 @@ errors++;
 }
 if(data.from !== undefined){
 let data3 = data.from;
-if(!((data3 === "hand") || (data3 === "trash"))){
-const err12 = {instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema417.oneOf[0].properties.from.enum},message:"must be equal to one of the allowed values"};
+if(!(((data3 === "hand") || (data3 === "trash")) || (data3 === "facedown"))){
+const err12 = {instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema424.oneOf[0].properties.from.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -26984,8 +27684,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!((((((((data8 === "hand") || (data8 === "trash")) || (data8 === "base")) || (data8 === "battlefield")) || (data8 === "banishment")) || (data8 === "mainDeck")) || (data8 === "runeDeck")) || (data8 === "chain"))){
-const err30 = {instancePath:instancePath+"/from",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema259.enum},message:"must be equal to one of the allowed values"};
+if(!(((((((((data8 === "hand") || (data8 === "trash")) || (data8 === "base")) || (data8 === "battlefield")) || (data8 === "banishment")) || (data8 === "mainDeck")) || (data8 === "runeDeck")) || (data8 === "chain")) || (data8 === "facedown"))){
+const err30 = {instancePath:instancePath+"/from",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema266.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -27007,8 +27707,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!((((((((data9 === "hand") || (data9 === "trash")) || (data9 === "base")) || (data9 === "battlefield")) || (data9 === "banishment")) || (data9 === "mainDeck")) || (data9 === "runeDeck")) || (data9 === "chain"))){
-const err32 = {instancePath:instancePath+"/to",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema259.enum},message:"must be equal to one of the allowed values"};
+if(!(((((((((data9 === "hand") || (data9 === "trash")) || (data9 === "base")) || (data9 === "battlefield")) || (data9 === "banishment")) || (data9 === "mainDeck")) || (data9 === "runeDeck")) || (data9 === "chain")) || (data9 === "facedown"))){
+const err32 = {instancePath:instancePath+"/to",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema266.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -27582,7 +28282,7 @@ vErrors.push(err79);
 errors++;
 }
 if(!((((((data24 === "fury") || (data24 === "calm")) || (data24 === "mind")) || (data24 === "body")) || (data24 === "chaos")) || (data24 === "order"))){
-const err80 = {instancePath:instancePath+"/domain",schemaPath:"../../schemas/common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"};
+const err80 = {instancePath:instancePath+"/domain",schemaPath:"../../schemas/common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema64.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -27931,8 +28631,8 @@ errors++;
 }
 }
 if(data.resources !== undefined){
-if(!(validate228(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+if(!(validate234(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
 errors = vErrors.length;
 }
 }
@@ -28033,8 +28733,8 @@ errors++;
 }
 }
 if(data.resources !== undefined){
-if(!(validate228(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+if(!(validate234(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
 errors = vErrors.length;
 }
 }
@@ -28688,7 +29388,7 @@ errors++;
 if(data.trigger !== undefined){
 let data53 = data.trigger;
 if(!((((data53 === "becomes-ready") || (data53 === "targeted")) || (data53 === "beginning-phase")) || (data53 === "main-phase-start"))){
-const err171 = {instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/14/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema417.oneOf[14].properties.trigger.enum},message:"must be equal to one of the allowed values"};
+const err171 = {instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/14/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema424.oneOf[14].properties.trigger.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -29358,8 +30058,8 @@ errors++;
 }
 }
 if(data.lost !== undefined){
-if(!(validate228(data.lost, {instancePath:instancePath+"/lost",parentData:data,parentDataProperty:"lost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+if(!(validate234(data.lost, {instancePath:instancePath+"/lost",parentData:data,parentDataProperty:"lost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
 errors = vErrors.length;
 }
 }
@@ -29838,17 +30538,17 @@ vErrors.push(err265);
 }
 errors++;
 }
-validate227.errors = vErrors;
+validate233.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate227.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate233.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate221.evaluated;
+const evaluated0 = validate227.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29990,7 +30690,7 @@ errors++;
 if(data.outcome !== undefined){
 let data1 = data.outcome;
 if(!((data1 === "accepted") || (data1 === "rejected"))){
-const err8 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema399.properties.outcome.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema406.properties.outcome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -30158,8 +30858,8 @@ valid5 = true;
 passing0 = 6;
 }
 const _errs21 = errors;
-if("target/illegal" !== data2){
-const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "target/illegal"},message:"must be equal to constant"};
+if("play/hidden-this-turn" !== data2){
+const err17 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "play/hidden-this-turn"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -30179,8 +30879,8 @@ valid5 = true;
 passing0 = 7;
 }
 const _errs22 = errors;
-if("cost/unknown-option" !== data2){
-const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "cost/unknown-option"},message:"must be equal to constant"};
+if("hide/not-from-hand" !== data2){
+const err18 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "hide/not-from-hand"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -30200,8 +30900,8 @@ valid5 = true;
 passing0 = 8;
 }
 const _errs23 = errors;
-if("cost/window-closed" !== data2){
-const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "cost/window-closed"},message:"must be equal to constant"};
+if("hide/no-hidden-keyword" !== data2){
+const err19 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "hide/no-hidden-keyword"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -30221,8 +30921,8 @@ valid5 = true;
 passing0 = 9;
 }
 const _errs24 = errors;
-if("cost/cannot-perform" !== data2){
-const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "cost/cannot-perform"},message:"must be equal to constant"};
+if("hide/facedown-occupied" !== data2){
+const err20 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "hide/facedown-occupied"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -30242,8 +30942,8 @@ valid5 = true;
 passing0 = 10;
 }
 const _errs25 = errors;
-if("payment/insufficient-energy" !== data2){
-const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "payment/insufficient-energy"},message:"must be equal to constant"};
+if("target/illegal" !== data2){
+const err21 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "target/illegal"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -30263,8 +30963,8 @@ valid5 = true;
 passing0 = 11;
 }
 const _errs26 = errors;
-if("payment/insufficient-power" !== data2){
-const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "payment/insufficient-power"},message:"must be equal to constant"};
+if("cost/unknown-option" !== data2){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "cost/unknown-option"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -30284,8 +30984,8 @@ valid5 = true;
 passing0 = 12;
 }
 const _errs27 = errors;
-if("payment/overpaid" !== data2){
-const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "payment/overpaid"},message:"must be equal to constant"};
+if("cost/window-closed" !== data2){
+const err23 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "cost/window-closed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -30305,8 +31005,8 @@ valid5 = true;
 passing0 = 13;
 }
 const _errs28 = errors;
-if("payment/pool-insufficient" !== data2){
-const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "payment/pool-insufficient"},message:"must be equal to constant"};
+if("cost/cannot-perform" !== data2){
+const err24 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "cost/cannot-perform"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -30326,8 +31026,8 @@ valid5 = true;
 passing0 = 14;
 }
 const _errs29 = errors;
-if("payment/rune-exhausted" !== data2){
-const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "payment/rune-exhausted"},message:"must be equal to constant"};
+if("payment/insufficient-energy" !== data2){
+const err25 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "payment/insufficient-energy"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -30347,8 +31047,8 @@ valid5 = true;
 passing0 = 15;
 }
 const _errs30 = errors;
-if("payment/ability-cost-unpayable" !== data2){
-const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "payment/ability-cost-unpayable"},message:"must be equal to constant"};
+if("payment/insufficient-power" !== data2){
+const err26 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "payment/insufficient-power"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -30368,8 +31068,8 @@ valid5 = true;
 passing0 = 16;
 }
 const _errs31 = errors;
-if("payment/not-an-add-ability" !== data2){
-const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "payment/not-an-add-ability"},message:"must be equal to constant"};
+if("payment/overpaid" !== data2){
+const err27 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "payment/overpaid"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -30389,8 +31089,8 @@ valid5 = true;
 passing0 = 17;
 }
 const _errs32 = errors;
-if("payment/spell-not-allowed" !== data2){
-const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "payment/spell-not-allowed"},message:"must be equal to constant"};
+if("payment/pool-insufficient" !== data2){
+const err28 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "payment/pool-insufficient"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -30410,8 +31110,8 @@ valid5 = true;
 passing0 = 18;
 }
 const _errs33 = errors;
-if("payment/insufficient-xp" !== data2){
-const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "payment/insufficient-xp"},message:"must be equal to constant"};
+if("payment/rune-exhausted" !== data2){
+const err29 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "payment/rune-exhausted"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -30431,8 +31131,8 @@ valid5 = true;
 passing0 = 19;
 }
 const _errs34 = errors;
-if("payment/unpaid-cost" !== data2){
-const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "payment/unpaid-cost"},message:"must be equal to constant"};
+if("payment/ability-cost-unpayable" !== data2){
+const err30 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "payment/ability-cost-unpayable"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -30452,8 +31152,8 @@ valid5 = true;
 passing0 = 20;
 }
 const _errs35 = errors;
-if("payment/extra-step" !== data2){
-const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "payment/extra-step"},message:"must be equal to constant"};
+if("payment/not-an-add-ability" !== data2){
+const err31 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "payment/not-an-add-ability"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -30473,8 +31173,8 @@ valid5 = true;
 passing0 = 21;
 }
 const _errs36 = errors;
-if("payment/card-cannot-pay" !== data2){
-const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "payment/card-cannot-pay"},message:"must be equal to constant"};
+if("payment/spell-not-allowed" !== data2){
+const err32 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "payment/spell-not-allowed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -30494,8 +31194,8 @@ valid5 = true;
 passing0 = 22;
 }
 const _errs37 = errors;
-if("payment/unpayable" !== data2){
-const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "payment/unpayable"},message:"must be equal to constant"};
+if("payment/insufficient-xp" !== data2){
+const err33 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "payment/insufficient-xp"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -30515,8 +31215,8 @@ valid5 = true;
 passing0 = 23;
 }
 const _errs38 = errors;
-if("draw/empty-deck" !== data2){
-const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "draw/empty-deck"},message:"must be equal to constant"};
+if("payment/unpaid-cost" !== data2){
+const err34 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "payment/unpaid-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -30536,8 +31236,8 @@ valid5 = true;
 passing0 = 24;
 }
 const _errs39 = errors;
-if("decision/missing" !== data2){
-const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "decision/missing"},message:"must be equal to constant"};
+if("payment/extra-step" !== data2){
+const err35 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "payment/extra-step"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -30557,8 +31257,8 @@ valid5 = true;
 passing0 = 25;
 }
 const _errs40 = errors;
-if("decision/invalid" !== data2){
-const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "decision/invalid"},message:"must be equal to constant"};
+if("payment/card-cannot-pay" !== data2){
+const err36 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "payment/card-cannot-pay"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -30576,6 +31276,94 @@ else {
 if(_valid1){
 valid5 = true;
 passing0 = 26;
+}
+const _errs41 = errors;
+if("payment/unpayable" !== data2){
+const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "payment/unpayable"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var _valid1 = _errs41 === errors;
+if(_valid1 && valid5){
+valid5 = false;
+passing0 = [passing0, 27];
+}
+else {
+if(_valid1){
+valid5 = true;
+passing0 = 27;
+}
+const _errs42 = errors;
+if("draw/empty-deck" !== data2){
+const err38 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "draw/empty-deck"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid1 = _errs42 === errors;
+if(_valid1 && valid5){
+valid5 = false;
+passing0 = [passing0, 28];
+}
+else {
+if(_valid1){
+valid5 = true;
+passing0 = 28;
+}
+const _errs43 = errors;
+if("decision/missing" !== data2){
+const err39 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "decision/missing"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid1 = _errs43 === errors;
+if(_valid1 && valid5){
+valid5 = false;
+passing0 = [passing0, 29];
+}
+else {
+if(_valid1){
+valid5 = true;
+passing0 = 29;
+}
+const _errs44 = errors;
+if("decision/invalid" !== data2){
+const err40 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "decision/invalid"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid1 = _errs44 === errors;
+if(_valid1 && valid5){
+valid5 = false;
+passing0 = [passing0, 30];
+}
+else {
+if(_valid1){
+valid5 = true;
+passing0 = 30;
+}
+}
+}
+}
 }
 }
 }
@@ -30604,12 +31392,12 @@ passing0 = 26;
 }
 }
 if(!valid5){
-const err37 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err41 = {instancePath:instancePath+"/code",schemaPath:"../spec/lists/rejection-codes.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err41];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err41);
 }
 errors++;
 }
@@ -30629,80 +31417,7 @@ if(data.detail !== undefined){
 let data3 = data.detail;
 if(typeof data3 === "string"){
 if(func2(data3) > 2000){
-const err38 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-if(data.totalCost !== undefined){
-if(!(validate222(data.totalCost, {instancePath:instancePath+"/totalCost",parentData:data,parentDataProperty:"totalCost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
-errors = vErrors.length;
-}
-}
-if(data.charged !== undefined){
-if(!(validate224(data.charged, {instancePath:instancePath+"/charged",parentData:data,parentDataProperty:"charged",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
-errors = vErrors.length;
-}
-}
-if(data.events !== undefined){
-let data6 = data.events;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate227(data6[i0], {instancePath:instancePath+"/events/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-if(data.notObserved !== undefined){
-let data8 = data.notObserved;
-if(Array.isArray(data8)){
-if(data8.length > 32){
-const err41 = {instancePath:instancePath+"/notObserved",schemaPath:"#/properties/notObserved/maxItems",keyword:"maxItems",params:{limit: 32},message:"must NOT have more than 32 items"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-const len1 = data8.length;
-for(let i1=0; i1<len1 && errors<100; i1++){
-let data9 = data8[i1];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.part === undefined){
-const err42 = {instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/required",keyword:"required",params:{missingProperty: "part"},message:"must have required property '"+"part"+"'"};
+const err42 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -30711,8 +31426,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data9.reason === undefined){
-const err43 = {instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+}
+else {
+const err43 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -30721,9 +31437,32 @@ vErrors.push(err43);
 }
 errors++;
 }
-for(const key1 in data9){if(errors>=100){break;}
-if(!((key1 === "part") || (key1 === "reason"))){
-const err44 = {instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data.totalCost !== undefined){
+if(!(validate228(data.totalCost, {instancePath:instancePath+"/totalCost",parentData:data,parentDataProperty:"totalCost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+errors = vErrors.length;
+}
+}
+if(data.charged !== undefined){
+if(!(validate230(data.charged, {instancePath:instancePath+"/charged",parentData:data,parentDataProperty:"charged",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
+errors = vErrors.length;
+}
+}
+if(data.events !== undefined){
+let data6 = data.events;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0 && errors<100; i0++){
+if(!(validate233(data6[i0], {instancePath:instancePath+"/events/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -30733,10 +31472,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data9.part !== undefined){
-let data10 = data9.part;
-if(typeof data10 !== "string"){
-const err45 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.notObserved !== undefined){
+let data8 = data.notObserved;
+if(Array.isArray(data8)){
+if(data8.length > 32){
+const err45 = {instancePath:instancePath+"/notObserved",schemaPath:"#/properties/notObserved/maxItems",keyword:"maxItems",params:{limit: 32},message:"must NOT have more than 32 items"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -30745,12 +31485,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-const _errs56 = errors;
-let valid12 = false;
-let passing1 = null;
-const _errs57 = errors;
-if("hand" !== data10){
-const err46 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "hand"},message:"must be equal to constant"};
+const len1 = data8.length;
+for(let i1=0; i1<len1 && errors<100; i1++){
+let data9 = data8[i1];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.part === undefined){
+const err46 = {instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/required",keyword:"required",params:{missingProperty: "part"},message:"must have required property '"+"part"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -30759,14 +31499,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-var _valid2 = _errs57 === errors;
-if(_valid2){
-valid12 = true;
-passing1 = 0;
-}
-const _errs58 = errors;
-if("trash" !== data10){
-const err47 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "trash"},message:"must be equal to constant"};
+if(data9.reason === undefined){
+const err47 = {instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -30775,19 +31509,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-var _valid2 = _errs58 === errors;
-if(_valid2 && valid12){
-valid12 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid2){
-valid12 = true;
-passing1 = 1;
-}
-const _errs59 = errors;
-if("base" !== data10){
-const err48 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "base"},message:"must be equal to constant"};
+for(const key1 in data9){if(errors>=100){break;}
+if(!((key1 === "part") || (key1 === "reason"))){
+const err48 = {instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -30796,19 +31520,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid2 = _errs59 === errors;
-if(_valid2 && valid12){
-valid12 = false;
-passing1 = [passing1, 2];
 }
-else {
-if(_valid2){
-valid12 = true;
-passing1 = 2;
-}
-const _errs60 = errors;
-if("battlefield" !== data10){
-const err49 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "battlefield"},message:"must be equal to constant"};
+if(data9.part !== undefined){
+let data10 = data9.part;
+if(typeof data10 !== "string"){
+const err49 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -30817,19 +31533,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid2 = _errs60 === errors;
-if(_valid2 && valid12){
-valid12 = false;
-passing1 = [passing1, 3];
-}
-else {
-if(_valid2){
-valid12 = true;
-passing1 = 3;
-}
+const _errs60 = errors;
+let valid12 = false;
+let passing1 = null;
 const _errs61 = errors;
-if("banishment" !== data10){
-const err50 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "banishment"},message:"must be equal to constant"};
+if("hand" !== data10){
+const err50 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "hand"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -30839,18 +31548,13 @@ vErrors.push(err50);
 errors++;
 }
 var _valid2 = _errs61 === errors;
-if(_valid2 && valid12){
-valid12 = false;
-passing1 = [passing1, 4];
-}
-else {
 if(_valid2){
 valid12 = true;
-passing1 = 4;
+passing1 = 0;
 }
 const _errs62 = errors;
-if("mainDeck" !== data10){
-const err51 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "mainDeck"},message:"must be equal to constant"};
+if("trash" !== data10){
+const err51 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "trash"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -30862,16 +31566,16 @@ errors++;
 var _valid2 = _errs62 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 5];
+passing1 = [passing1, 1];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 5;
+passing1 = 1;
 }
 const _errs63 = errors;
-if("runeDeck" !== data10){
-const err52 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "runeDeck"},message:"must be equal to constant"};
+if("base" !== data10){
+const err52 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "base"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -30883,16 +31587,16 @@ errors++;
 var _valid2 = _errs63 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 6];
+passing1 = [passing1, 2];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 6;
+passing1 = 2;
 }
 const _errs64 = errors;
-if("runes" !== data10){
-const err53 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "runes"},message:"must be equal to constant"};
+if("battlefield" !== data10){
+const err53 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "battlefield"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -30904,16 +31608,16 @@ errors++;
 var _valid2 = _errs64 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 7];
+passing1 = [passing1, 3];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 7;
+passing1 = 3;
 }
 const _errs65 = errors;
-if("pool" !== data10){
-const err54 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "pool"},message:"must be equal to constant"};
+if("banishment" !== data10){
+const err54 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "banishment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -30925,16 +31629,16 @@ errors++;
 var _valid2 = _errs65 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 8];
+passing1 = [passing1, 4];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 8;
+passing1 = 4;
 }
 const _errs66 = errors;
-if("xp" !== data10){
-const err55 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "xp"},message:"must be equal to constant"};
+if("facedown" !== data10){
+const err55 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "facedown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -30946,16 +31650,16 @@ errors++;
 var _valid2 = _errs66 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 9];
+passing1 = [passing1, 5];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 9;
+passing1 = 5;
 }
 const _errs67 = errors;
-if("chain" !== data10){
-const err56 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain"},message:"must be equal to constant"};
+if("mainDeck" !== data10){
+const err56 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "mainDeck"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -30967,16 +31671,16 @@ errors++;
 var _valid2 = _errs67 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 10];
+passing1 = [passing1, 6];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 10;
+passing1 = 6;
 }
 const _errs68 = errors;
-if("chain.targets" !== data10){
-const err57 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "chain.targets"},message:"must be equal to constant"};
+if("runeDeck" !== data10){
+const err57 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "runeDeck"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -30988,16 +31692,16 @@ errors++;
 var _valid2 = _errs68 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 11];
+passing1 = [passing1, 7];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 11;
+passing1 = 7;
 }
 const _errs69 = errors;
-if("effects" !== data10){
-const err58 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "effects"},message:"must be equal to constant"};
+if("runes" !== data10){
+const err58 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "runes"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -31009,16 +31713,16 @@ errors++;
 var _valid2 = _errs69 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 12];
+passing1 = [passing1, 8];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 12;
+passing1 = 8;
 }
 const _errs70 = errors;
-if("turn.number" !== data10){
-const err59 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.number"},message:"must be equal to constant"};
+if("pool" !== data10){
+const err59 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "pool"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -31030,16 +31734,16 @@ errors++;
 var _valid2 = _errs70 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 13];
+passing1 = [passing1, 9];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 13;
+passing1 = 9;
 }
 const _errs71 = errors;
-if("turn.activePlayer" !== data10){
-const err60 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.activePlayer"},message:"must be equal to constant"};
+if("xp" !== data10){
+const err60 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "xp"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -31051,16 +31755,16 @@ errors++;
 var _valid2 = _errs71 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 14];
+passing1 = [passing1, 10];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 14;
+passing1 = 10;
 }
 const _errs72 = errors;
-if("turn.phase" !== data10){
-const err61 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.phase"},message:"must be equal to constant"};
+if("chain" !== data10){
+const err61 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "chain"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -31072,16 +31776,16 @@ errors++;
 var _valid2 = _errs72 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 15];
+passing1 = [passing1, 11];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 15;
+passing1 = 11;
 }
 const _errs73 = errors;
-if("turn.priority" !== data10){
-const err62 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.priority"},message:"must be equal to constant"};
+if("chain.targets" !== data10){
+const err62 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "chain.targets"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -31093,16 +31797,16 @@ errors++;
 var _valid2 = _errs73 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 16];
+passing1 = [passing1, 12];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 16;
+passing1 = 12;
 }
 const _errs74 = errors;
-if("turn.focus" !== data10){
-const err63 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.focus"},message:"must be equal to constant"};
+if("effects" !== data10){
+const err63 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "effects"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -31114,16 +31818,16 @@ errors++;
 var _valid2 = _errs74 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 17];
+passing1 = [passing1, 13];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 17;
+passing1 = 13;
 }
 const _errs75 = errors;
-if("turn.showdown" !== data10){
-const err64 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.showdown"},message:"must be equal to constant"};
+if("turn.number" !== data10){
+const err64 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.number"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -31135,16 +31839,16 @@ errors++;
 var _valid2 = _errs75 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 18];
+passing1 = [passing1, 14];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 18;
+passing1 = 14;
 }
 const _errs76 = errors;
-if("turn.passed" !== data10){
-const err65 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.passed"},message:"must be equal to constant"};
+if("turn.activePlayer" !== data10){
+const err65 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.activePlayer"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -31156,16 +31860,16 @@ errors++;
 var _valid2 = _errs76 === errors;
 if(_valid2 && valid12){
 valid12 = false;
-passing1 = [passing1, 19];
+passing1 = [passing1, 15];
 }
 else {
 if(_valid2){
 valid12 = true;
-passing1 = 19;
+passing1 = 15;
 }
 const _errs77 = errors;
-if("turn.openedByTrigger" !== data10){
-const err66 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"},message:"must be equal to constant"};
+if("turn.phase" !== data10){
+const err66 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.phase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -31177,12 +31881,118 @@ errors++;
 var _valid2 = _errs77 === errors;
 if(_valid2 && valid12){
 valid12 = false;
+passing1 = [passing1, 16];
+}
+else {
+if(_valid2){
+valid12 = true;
+passing1 = 16;
+}
+const _errs78 = errors;
+if("turn.priority" !== data10){
+const err67 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.priority"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+var _valid2 = _errs78 === errors;
+if(_valid2 && valid12){
+valid12 = false;
+passing1 = [passing1, 17];
+}
+else {
+if(_valid2){
+valid12 = true;
+passing1 = 17;
+}
+const _errs79 = errors;
+if("turn.focus" !== data10){
+const err68 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.focus"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+var _valid2 = _errs79 === errors;
+if(_valid2 && valid12){
+valid12 = false;
+passing1 = [passing1, 18];
+}
+else {
+if(_valid2){
+valid12 = true;
+passing1 = 18;
+}
+const _errs80 = errors;
+if("turn.showdown" !== data10){
+const err69 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.showdown"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var _valid2 = _errs80 === errors;
+if(_valid2 && valid12){
+valid12 = false;
+passing1 = [passing1, 19];
+}
+else {
+if(_valid2){
+valid12 = true;
+passing1 = 19;
+}
+const _errs81 = errors;
+if("turn.passed" !== data10){
+const err70 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "turn.passed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+var _valid2 = _errs81 === errors;
+if(_valid2 && valid12){
+valid12 = false;
 passing1 = [passing1, 20];
 }
 else {
 if(_valid2){
 valid12 = true;
 passing1 = 20;
+}
+const _errs82 = errors;
+if("turn.openedByTrigger" !== data10){
+const err71 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+var _valid2 = _errs82 === errors;
+if(_valid2 && valid12){
+valid12 = false;
+passing1 = [passing1, 21];
+}
+else {
+if(_valid2){
+valid12 = true;
+passing1 = 21;
+}
 }
 }
 }
@@ -31205,20 +32015,20 @@ passing1 = 20;
 }
 }
 if(!valid12){
-const err67 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err72 = {instancePath:instancePath+"/notObserved/" + i1+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err67];
+vErrors = [err72];
 }
 else {
-vErrors.push(err67);
+vErrors.push(err72);
 }
 errors++;
 }
 else {
-errors = _errs56;
+errors = _errs60;
 if(vErrors !== null){
-if(_errs56){
-vErrors.length = _errs56;
+if(_errs60){
+vErrors.length = _errs60;
 }
 else {
 vErrors = null;
@@ -31230,57 +32040,57 @@ if(data9.reason !== undefined){
 let data11 = data9.reason;
 if(typeof data11 === "string"){
 if(func2(data11) > 300){
-const err68 = {instancePath:instancePath+"/notObserved/" + i1+"/reason",schemaPath:"#/properties/notObserved/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+const err73 = {instancePath:instancePath+"/notObserved/" + i1+"/reason",schemaPath:"#/properties/notObserved/items/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
-vErrors = [err68];
+vErrors = [err73];
 }
 else {
-vErrors.push(err68);
+vErrors.push(err73);
 }
 errors++;
 }
 if(func2(data11) < 1){
-const err69 = {instancePath:instancePath+"/notObserved/" + i1+"/reason",schemaPath:"#/properties/notObserved/items/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err74 = {instancePath:instancePath+"/notObserved/" + i1+"/reason",schemaPath:"#/properties/notObserved/items/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
-vErrors = [err69];
+vErrors = [err74];
 }
 else {
-vErrors.push(err69);
+vErrors.push(err74);
 }
 errors++;
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/notObserved/" + i1+"/reason",schemaPath:"#/properties/notObserved/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err75 = {instancePath:instancePath+"/notObserved/" + i1+"/reason",schemaPath:"#/properties/notObserved/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err70];
+vErrors = [err75];
 }
 else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-}
-else {
-const err71 = {instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
+vErrors.push(err75);
 }
 errors++;
 }
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/notObserved",schemaPath:"#/properties/notObserved/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err76 = {instancePath:instancePath+"/notObserved/" + i1,schemaPath:"#/properties/notObserved/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err72];
+vErrors = [err76];
 }
 else {
-vErrors.push(err72);
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/notObserved",schemaPath:"#/properties/notObserved/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
 }
 errors++;
 }
@@ -31293,26 +32103,26 @@ errors = vErrors.length;
 }
 }
 else {
-const err73 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err78 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err73];
+vErrors = [err78];
 }
 else {
-vErrors.push(err73);
+vErrors.push(err78);
 }
 errors++;
 }
-validate221.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
-validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/observation.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate219.evaluated;
+const evaluated0 = validate225.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31353,8 +32163,8 @@ let data1 = data.steps;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate221(data1[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+if(!(validate227(data1[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
 errors = vErrors.length;
 }
 }
@@ -31381,23 +32191,23 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate219.errors = vErrors;
+validate225.errors = vErrors;
 return errors === 0;
 }
-validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const report = validate236;
-const schema468 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/report.schema.json","title":"Report","description":"What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.","type":"object","additionalProperties":false,"required":["reportVersion","protocolVersion","interpretingVersion","rulesVersion","corpus","harness","adapter","startedAt","finishedAt","command","summary","results"],"properties":{"reportVersion":{"const":1},"protocolVersion":{"const":1},"interpretingVersion":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"corpus":{"type":"object","additionalProperties":false,"required":["version","hash","fixtures"],"properties":{"version":{"description":"The package version, which is the corpus semver.","type":"string"},"hash":{"description":"sha256 of the fixtures and card catalogue, in file order.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"fixtures":{"description":"How many fixtures the corpus holds (before filters).","type":"integer","minimum":0}}},"harness":{"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string"}}},"adapter":{"$ref":"protocol/implementation.schema.json"},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"command":{"description":"The command that reruns this run.","type":"string"},"shard":{"type":"object","additionalProperties":false,"required":["index","total"],"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"of":{"description":"How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.","type":"integer","minimum":0}}},"interrupted":{"description":"Present when the run stopped before every selected fixture ran: a signal (SIGINT, SIGTERM, SIGHUP), or an in-process adapter that tried to end the process while no fixture was running. The results hold the fixtures that finished before it; the set of report files says so in each file.","type":"object","additionalProperties":false,"required":["by","selected","ran"],"properties":{"by":{"enum":["SIGINT","SIGTERM","SIGHUP","adapter"],"description":"The signal that stopped the run, or `adapter`."},"selected":{"description":"How many fixtures the run selected.","type":"integer","minimum":0},"ran":{"description":"How many of them finished and are in the results.","type":"integer","minimum":0},"message":{"description":"For `adapter`: what the adapter did, as the console printed it.","type":"string"}}},"baseline":{"description":"The baseline file applied, if any.","type":"string"},"summary":{"type":"object","additionalProperties":false,"required":["total","counts","ok"],"properties":{"total":{"type":"integer","minimum":0},"counts":{"description":"How many fixtures ended with each status.","type":"object","propertyNames":{"$ref":"../spec/lists/statuses.schema.json"},"additionalProperties":{"type":"integer","minimum":0}},"ok":{"description":"Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).","type":"boolean"},"problems":{"description":"Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.","type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","count","message"],"properties":{"kind":{"enum":["failures","stale-baseline","fixture-errors","nothing-judged","min-pass","interrupted"],"description":"failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks; interrupted: the run stopped before every fixture ran (see `interrupted`)."},"count":{"type":"integer","minimum":0,"description":"How many: failing fixtures, stale entries, invalid fixture files, not-applicable fixtures, fixtures passed, or fixtures not run."},"message":{"type":"string","description":"The reason in one line, as the reports print it."}}}},"minPass":{"description":"The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.","type":"object","additionalProperties":false,"required":["asked","required"],"properties":{"asked":{"type":"string"},"required":{"type":"integer","minimum":0}}},"unjudged":{"description":"The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.","type":"object","additionalProperties":false,"required":["fixtures","parts","byPart"],"properties":{"fixtures":{"type":"integer","minimum":0},"parts":{"type":"integer","minimum":0},"byPart":{"type":"object","propertyNames":{"$ref":"#/$defs/unjudged/properties/part"},"additionalProperties":{"type":"integer","minimum":0}}}}}},"staleBaselineEntries":{"description":"Baseline entries naming fixtures that are not in the corpus.","type":"array","items":{"type":"string"}},"results":{"type":"array","items":{"$ref":"#/$defs/result"}},"fixtureErrors":{"description":"Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.","type":"array","items":{"$ref":"#/$defs/diagnostic"}}},"$defs":{"result":{"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"queries":{"description":"The queries the fixture asked (spec/INTERPRETING.md 4.8), in fixture order up to the first that disagreed: where each is in the fixture, what was asked, the rules' answer and the engine's (as JSON text), and whether they agree.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pointer","kind","ask","expected","observed","agrees"],"properties":{"pointer":{"type":"string"},"kind":{"enum":["playable","total-cost","can-pay","playable-cards"]},"ask":{"type":"string"},"expected":{"type":"string"},"observed":{"type":"string"},"agrees":{"type":"boolean"}}}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."},"diagnostic":{"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"},"unjudged":{"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}}}};
-const schema472 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/statuses.schema.json","title":"Status","description":"The closed list of statuses a fixture can end a run with. Computed by the harness alone, never by an adapter.","type":"string","oneOf":[{"const":"pass","description":"Every expectation of `then` held, and every rejected step left the state unchanged."},{"const":"fail","description":"The observation contradicts an expectation; the report names the first divergence as a JSON Pointer."},{"const":"error","description":"The adapter threw, reported an error, or returned an observation that is not valid against observation.schema.json."},{"const":"crash","description":"The adapter process died and could not be restarted within the allowed number of restarts."},{"const":"timeout","description":"The adapter gave no answer within the per-fixture time limit."},{"const":"not-applicable","description":"The adapter lacks a capability the fixture requires, or skipped the fixture with a reason."},{"const":"expected-fail","description":"The fixture did not pass, and the baseline lists it with that status and a reason; it does not fail the run."},{"const":"unexpected-pass","description":"The baseline lists the fixture as failing but it passed: the run fails until the baseline is updated."}]};
-const pattern235 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
-const schema469 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/implementation.schema.json","title":"Implementation","description":"Who an adapter is: returned by an in-process adapter's describe() and by a process adapter's reply to start.","type":"object","additionalProperties":false,"required":["name","version","language","capabilities"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"version":{"type":"string","minLength":1,"maxLength":50},"language":{"type":"string","minLength":1,"maxLength":50},"homepage":{"type":"string","format":"uri"},"parallelSafe":{"description":"Whether run() may be called for several scenarios at once (in process only).","type":"boolean"},"capabilities":{"type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/capabilities.schema.json"}},"contract":{"description":"The major version of the interpreting contract (spec/INTERPRETING.md) whose capability list the adapter declares against. Absent: 6 or earlier; such an adapter is read as claiming the capabilities that contract 7.0.0 added beside the finer names of its old ones (section 6, \"Aliases\").","type":"integer","minimum":1,"maximum":1000},"observes":{"description":"The parts of the state the adapter observes (spec/lists/state-parts.schema.json). Absent: every part. The verdict compares only these; a part left out may be reported with any valid value and is recorded as unjudged wherever a fixture asserts it.","type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/state-parts.schema.json"}}}};
+export const report = validate242;
+const schema475 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/report.schema.json","title":"Report","description":"What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.","type":"object","additionalProperties":false,"required":["reportVersion","protocolVersion","interpretingVersion","rulesVersion","corpus","harness","adapter","startedAt","finishedAt","command","summary","results"],"properties":{"reportVersion":{"const":1},"protocolVersion":{"const":1},"interpretingVersion":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"corpus":{"type":"object","additionalProperties":false,"required":["version","hash","fixtures"],"properties":{"version":{"description":"The package version, which is the corpus semver.","type":"string"},"hash":{"description":"sha256 of the fixtures and card catalogue, in file order.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"fixtures":{"description":"How many fixtures the corpus holds (before filters).","type":"integer","minimum":0}}},"harness":{"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string"}}},"adapter":{"$ref":"protocol/implementation.schema.json"},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"command":{"description":"The command that reruns this run.","type":"string"},"shard":{"type":"object","additionalProperties":false,"required":["index","total"],"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"of":{"description":"How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.","type":"integer","minimum":0}}},"interrupted":{"description":"Present when the run stopped before every selected fixture ran: a signal (SIGINT, SIGTERM, SIGHUP), or an in-process adapter that tried to end the process while no fixture was running. The results hold the fixtures that finished before it; the set of report files says so in each file.","type":"object","additionalProperties":false,"required":["by","selected","ran"],"properties":{"by":{"enum":["SIGINT","SIGTERM","SIGHUP","adapter"],"description":"The signal that stopped the run, or `adapter`."},"selected":{"description":"How many fixtures the run selected.","type":"integer","minimum":0},"ran":{"description":"How many of them finished and are in the results.","type":"integer","minimum":0},"message":{"description":"For `adapter`: what the adapter did, as the console printed it.","type":"string"}}},"baseline":{"description":"The baseline file applied, if any.","type":"string"},"summary":{"type":"object","additionalProperties":false,"required":["total","counts","ok"],"properties":{"total":{"type":"integer","minimum":0},"counts":{"description":"How many fixtures ended with each status.","type":"object","propertyNames":{"$ref":"../spec/lists/statuses.schema.json"},"additionalProperties":{"type":"integer","minimum":0}},"ok":{"description":"Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).","type":"boolean"},"problems":{"description":"Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.","type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","count","message"],"properties":{"kind":{"enum":["failures","stale-baseline","fixture-errors","nothing-judged","min-pass","interrupted"],"description":"failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks; interrupted: the run stopped before every fixture ran (see `interrupted`)."},"count":{"type":"integer","minimum":0,"description":"How many: failing fixtures, stale entries, invalid fixture files, not-applicable fixtures, fixtures passed, or fixtures not run."},"message":{"type":"string","description":"The reason in one line, as the reports print it."}}}},"minPass":{"description":"The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.","type":"object","additionalProperties":false,"required":["asked","required"],"properties":{"asked":{"type":"string"},"required":{"type":"integer","minimum":0}}},"unjudged":{"description":"The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.","type":"object","additionalProperties":false,"required":["fixtures","parts","byPart"],"properties":{"fixtures":{"type":"integer","minimum":0},"parts":{"type":"integer","minimum":0},"byPart":{"type":"object","propertyNames":{"$ref":"#/$defs/unjudged/properties/part"},"additionalProperties":{"type":"integer","minimum":0}}}}}},"staleBaselineEntries":{"description":"Baseline entries naming fixtures that are not in the corpus.","type":"array","items":{"type":"string"}},"results":{"type":"array","items":{"$ref":"#/$defs/result"}},"fixtureErrors":{"description":"Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.","type":"array","items":{"$ref":"#/$defs/diagnostic"}}},"$defs":{"result":{"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"queries":{"description":"The queries the fixture asked (spec/INTERPRETING.md 4.8), in fixture order up to the first that disagreed: where each is in the fixture, what was asked, the rules' answer and the engine's (as JSON text), and whether they agree.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pointer","kind","ask","expected","observed","agrees"],"properties":{"pointer":{"type":"string"},"kind":{"enum":["playable","total-cost","can-pay","playable-cards"]},"ask":{"type":"string"},"expected":{"type":"string"},"observed":{"type":"string"},"agrees":{"type":"boolean"}}}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."},"diagnostic":{"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"},"unjudged":{"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}}}};
+const schema479 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/statuses.schema.json","title":"Status","description":"The closed list of statuses a fixture can end a run with. Computed by the harness alone, never by an adapter.","type":"string","oneOf":[{"const":"pass","description":"Every expectation of `then` held, and every rejected step left the state unchanged."},{"const":"fail","description":"The observation contradicts an expectation; the report names the first divergence as a JSON Pointer."},{"const":"error","description":"The adapter threw, reported an error, or returned an observation that is not valid against observation.schema.json."},{"const":"crash","description":"The adapter process died and could not be restarted within the allowed number of restarts."},{"const":"timeout","description":"The adapter gave no answer within the per-fixture time limit."},{"const":"not-applicable","description":"The adapter lacks a capability the fixture requires, or skipped the fixture with a reason."},{"const":"expected-fail","description":"The fixture did not pass, and the baseline lists it with that status and a reason; it does not fail the run."},{"const":"unexpected-pass","description":"The baseline lists the fixture as failing but it passed: the run fails until the baseline is updated."}]};
+const pattern239 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
+const schema476 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/implementation.schema.json","title":"Implementation","description":"Who an adapter is: returned by an in-process adapter's describe() and by a process adapter's reply to start.","type":"object","additionalProperties":false,"required":["name","version","language","capabilities"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"version":{"type":"string","minLength":1,"maxLength":50},"language":{"type":"string","minLength":1,"maxLength":50},"homepage":{"type":"string","format":"uri"},"parallelSafe":{"description":"Whether run() may be called for several scenarios at once (in process only).","type":"boolean"},"capabilities":{"type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/capabilities.schema.json"}},"contract":{"description":"The major version of the interpreting contract (spec/INTERPRETING.md) whose capability list the adapter declares against. Absent: 6 or earlier; such an adapter is read as claiming the capabilities that contract 7.0.0 added beside the finer names of its old ones (section 6, \"Aliases\").","type":"integer","minimum":1,"maximum":1000},"observes":{"description":"The parts of the state the adapter observes (spec/lists/state-parts.schema.json). Absent: every part. The verdict compares only these; a part left out may be reported with any valid value and is recorded as unjudged wherever a fixture asserts it.","type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/state-parts.schema.json"}}}};
 const formats2 = exportsOf(module_ajv_formats_dist_formats).fullFormats.uri;
 
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/implementation.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate237.evaluated;
+const evaluated0 = validate243.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31740,8 +32550,8 @@ valid4 = true;
 passing0 = 5;
 }
 const _errs24 = errors;
-if("cards.synthetic" !== data6){
-const err24 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "cards.synthetic"},message:"must be equal to constant"};
+if("keyword.hidden" !== data6){
+const err24 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "keyword.hidden"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -31761,8 +32571,8 @@ valid4 = true;
 passing0 = 6;
 }
 const _errs25 = errors;
-if("cards.multi-domain" !== data6){
-const err25 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "cards.multi-domain"},message:"must be equal to constant"};
+if("cards.synthetic" !== data6){
+const err25 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "cards.synthetic"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -31782,8 +32592,8 @@ valid4 = true;
 passing0 = 7;
 }
 const _errs26 = errors;
-if("effects.cost-modifiers" !== data6){
-const err26 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers"},message:"must be equal to constant"};
+if("cards.multi-domain" !== data6){
+const err26 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "cards.multi-domain"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -31803,8 +32613,8 @@ valid4 = true;
 passing0 = 8;
 }
 const _errs27 = errors;
-if("effects.cost-modifiers.energy-increase" !== data6){
-const err27 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.energy-increase"},message:"must be equal to constant"};
+if("effects.cost-modifiers" !== data6){
+const err27 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -31824,8 +32634,8 @@ valid4 = true;
 passing0 = 9;
 }
 const _errs28 = errors;
-if("effects.cost-modifiers.energy-reduction" !== data6){
-const err28 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.energy-reduction"},message:"must be equal to constant"};
+if("effects.cost-modifiers.energy-increase" !== data6){
+const err28 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.energy-increase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -31845,8 +32655,8 @@ valid4 = true;
 passing0 = 10;
 }
 const _errs29 = errors;
-if("effects.cost-modifiers.power-increase" !== data6){
-const err29 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.power-increase"},message:"must be equal to constant"};
+if("effects.cost-modifiers.energy-reduction" !== data6){
+const err29 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.energy-reduction"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -31866,8 +32676,8 @@ valid4 = true;
 passing0 = 11;
 }
 const _errs30 = errors;
-if("effects.cost-modifiers.power-reduction" !== data6){
-const err30 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.power-reduction"},message:"must be equal to constant"};
+if("effects.cost-modifiers.power-increase" !== data6){
+const err30 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.power-increase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -31887,8 +32697,8 @@ valid4 = true;
 passing0 = 12;
 }
 const _errs31 = errors;
-if("effects.cost-modifiers.ignore" !== data6){
-const err31 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.ignore"},message:"must be equal to constant"};
+if("effects.cost-modifiers.power-reduction" !== data6){
+const err31 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.power-reduction"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -31908,8 +32718,8 @@ valid4 = true;
 passing0 = 13;
 }
 const _errs32 = errors;
-if("effects.cost-modifiers.minimum" !== data6){
-const err32 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.minimum"},message:"must be equal to constant"};
+if("effects.cost-modifiers.ignore" !== data6){
+const err32 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.ignore"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -31929,8 +32739,8 @@ valid4 = true;
 passing0 = 14;
 }
 const _errs33 = errors;
-if("effects.cost-modifiers.grant-keyword" !== data6){
-const err33 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.grant-keyword"},message:"must be equal to constant"};
+if("effects.cost-modifiers.minimum" !== data6){
+const err33 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.minimum"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -31950,8 +32760,8 @@ valid4 = true;
 passing0 = 15;
 }
 const _errs34 = errors;
-if("effects.cost-modifiers.applied-cost" !== data6){
-const err34 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.applied-cost"},message:"must be equal to constant"};
+if("effects.cost-modifiers.grant-keyword" !== data6){
+const err34 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.grant-keyword"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -31971,8 +32781,8 @@ valid4 = true;
 passing0 = 16;
 }
 const _errs35 = errors;
-if("cost.non-resource" !== data6){
-const err35 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "cost.non-resource"},message:"must be equal to constant"};
+if("effects.cost-modifiers.applied-cost" !== data6){
+const err35 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "effects.cost-modifiers.applied-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -31992,8 +32802,8 @@ valid4 = true;
 passing0 = 17;
 }
 const _errs36 = errors;
-if("cost.exhaust-friendly" !== data6){
-const err36 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "cost.exhaust-friendly"},message:"must be equal to constant"};
+if("cost.non-resource" !== data6){
+const err36 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "cost.non-resource"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -32013,8 +32823,8 @@ valid4 = true;
 passing0 = 18;
 }
 const _errs37 = errors;
-if("cost.return-to-hand" !== data6){
-const err37 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "cost.return-to-hand"},message:"must be equal to constant"};
+if("cost.exhaust-friendly" !== data6){
+const err37 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "cost.exhaust-friendly"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -32034,8 +32844,8 @@ valid4 = true;
 passing0 = 19;
 }
 const _errs38 = errors;
-if("cost.qualified" !== data6){
-const err38 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "cost.qualified"},message:"must be equal to constant"};
+if("cost.return-to-hand" !== data6){
+const err38 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "cost.return-to-hand"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -32055,8 +32865,8 @@ valid4 = true;
 passing0 = 20;
 }
 const _errs39 = errors;
-if("cost.xp" !== data6){
-const err39 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "cost.xp"},message:"must be equal to constant"};
+if("cost.qualified" !== data6){
+const err39 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "cost.qualified"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -32076,8 +32886,8 @@ valid4 = true;
 passing0 = 21;
 }
 const _errs40 = errors;
-if("cost.x" !== data6){
-const err40 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "cost.x"},message:"must be equal to constant"};
+if("cost.xp" !== data6){
+const err40 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "cost.xp"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -32097,8 +32907,8 @@ valid4 = true;
 passing0 = 22;
 }
 const _errs41 = errors;
-if("cost.card-options" !== data6){
-const err41 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "cost.card-options"},message:"must be equal to constant"};
+if("cost.x" !== data6){
+const err41 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "cost.x"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -32118,8 +32928,8 @@ valid4 = true;
 passing0 = 23;
 }
 const _errs42 = errors;
-if("power.universal" !== data6){
-const err42 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "power.universal"},message:"must be equal to constant"};
+if("cost.card-options" !== data6){
+const err42 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "cost.card-options"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -32139,8 +32949,8 @@ valid4 = true;
 passing0 = 24;
 }
 const _errs43 = errors;
-if("abilities.activate" !== data6){
-const err43 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "abilities.activate"},message:"must be equal to constant"};
+if("power.universal" !== data6){
+const err43 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "power.universal"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -32160,8 +32970,8 @@ valid4 = true;
 passing0 = 25;
 }
 const _errs44 = errors;
-if("abilities.own-cost" !== data6){
-const err44 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "abilities.own-cost"},message:"must be equal to constant"};
+if("abilities.activate" !== data6){
+const err44 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "abilities.activate"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -32181,8 +32991,8 @@ valid4 = true;
 passing0 = 26;
 }
 const _errs45 = errors;
-if("abilities.triggered.becomes-ready" !== data6){
-const err45 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"},message:"must be equal to constant"};
+if("abilities.own-cost" !== data6){
+const err45 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "abilities.own-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -32202,8 +33012,8 @@ valid4 = true;
 passing0 = 27;
 }
 const _errs46 = errors;
-if("abilities.triggered.targeted" !== data6){
-const err46 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"},message:"must be equal to constant"};
+if("abilities.triggered.becomes-ready" !== data6){
+const err46 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -32223,8 +33033,8 @@ valid4 = true;
 passing0 = 28;
 }
 const _errs47 = errors;
-if("abilities.triggered.beginning-phase" !== data6){
-const err47 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"},message:"must be equal to constant"};
+if("abilities.triggered.targeted" !== data6){
+const err47 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -32244,8 +33054,8 @@ valid4 = true;
 passing0 = 29;
 }
 const _errs48 = errors;
-if("abilities.triggered.main-phase-start" !== data6){
-const err48 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"},message:"must be equal to constant"};
+if("abilities.triggered.beginning-phase" !== data6){
+const err48 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -32265,8 +33075,8 @@ valid4 = true;
 passing0 = 30;
 }
 const _errs49 = errors;
-if("payment.add-abilities" !== data6){
-const err49 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "payment.add-abilities"},message:"must be equal to constant"};
+if("abilities.triggered.main-phase-start" !== data6){
+const err49 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -32286,8 +33096,8 @@ valid4 = true;
 passing0 = 31;
 }
 const _errs50 = errors;
-if("payment.auto" !== data6){
-const err50 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "payment.auto"},message:"must be equal to constant"};
+if("payment.add-abilities" !== data6){
+const err50 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "payment.add-abilities"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -32307,8 +33117,8 @@ valid4 = true;
 passing0 = 32;
 }
 const _errs51 = errors;
-if("payment.scripted-spend" !== data6){
-const err51 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"},message:"must be equal to constant"};
+if("payment.auto" !== data6){
+const err51 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "payment.auto"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -32328,8 +33138,8 @@ valid4 = true;
 passing0 = 33;
 }
 const _errs52 = errors;
-if("turn.phases" !== data6){
-const err52 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "turn.phases"},message:"must be equal to constant"};
+if("payment.scripted-spend" !== data6){
+const err52 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -32349,8 +33159,8 @@ valid4 = true;
 passing0 = 34;
 }
 const _errs53 = errors;
-if("turn.advance-to.main" !== data6){
-const err53 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"},message:"must be equal to constant"};
+if("turn.phases" !== data6){
+const err53 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "turn.phases"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -32370,8 +33180,8 @@ valid4 = true;
 passing0 = 35;
 }
 const _errs54 = errors;
-if("turn.advance-to.end" !== data6){
-const err54 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"},message:"must be equal to constant"};
+if("turn.advance-to.main" !== data6){
+const err54 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -32391,8 +33201,8 @@ valid4 = true;
 passing0 = 36;
 }
 const _errs55 = errors;
-if("chain.priority" !== data6){
-const err55 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "chain.priority"},message:"must be equal to constant"};
+if("turn.advance-to.end" !== data6){
+const err55 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -32412,8 +33222,8 @@ valid4 = true;
 passing0 = 37;
 }
 const _errs56 = errors;
-if("chain.passing" !== data6){
-const err56 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "chain.passing"},message:"must be equal to constant"};
+if("chain.priority" !== data6){
+const err56 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "chain.priority"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -32433,8 +33243,8 @@ valid4 = true;
 passing0 = 38;
 }
 const _errs57 = errors;
-if("chain.resolution" !== data6){
-const err57 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "chain.resolution"},message:"must be equal to constant"};
+if("chain.passing" !== data6){
+const err57 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "chain.passing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -32454,8 +33264,8 @@ valid4 = true;
 passing0 = 39;
 }
 const _errs58 = errors;
-if("chain.showdown" !== data6){
-const err58 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "chain.showdown"},message:"must be equal to constant"};
+if("chain.resolution" !== data6){
+const err58 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "chain.resolution"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -32475,8 +33285,8 @@ valid4 = true;
 passing0 = 40;
 }
 const _errs59 = errors;
-if("instructions.new-targets" !== data6){
-const err59 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "instructions.new-targets"},message:"must be equal to constant"};
+if("chain.showdown" !== data6){
+const err59 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "chain.showdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -32496,8 +33306,8 @@ valid4 = true;
 passing0 = 41;
 }
 const _errs60 = errors;
-if("instructions.optional-payment" !== data6){
-const err60 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"},message:"must be equal to constant"};
+if("instructions.new-targets" !== data6){
+const err60 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "instructions.new-targets"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -32517,8 +33327,8 @@ valid4 = true;
 passing0 = 42;
 }
 const _errs61 = errors;
-if("instructions.predict" !== data6){
-const err61 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "instructions.predict"},message:"must be equal to constant"};
+if("instructions.optional-payment" !== data6){
+const err61 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -32538,8 +33348,8 @@ valid4 = true;
 passing0 = 43;
 }
 const _errs62 = errors;
-if("report.events" !== data6){
-const err62 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/44/const",keyword:"const",params:{allowedValue: "report.events"},message:"must be equal to constant"};
+if("instructions.predict" !== data6){
+const err62 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/44/const",keyword:"const",params:{allowedValue: "instructions.predict"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -32559,8 +33369,8 @@ valid4 = true;
 passing0 = 44;
 }
 const _errs63 = errors;
-if("report.rejection-codes" !== data6){
-const err63 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/45/const",keyword:"const",params:{allowedValue: "report.rejection-codes"},message:"must be equal to constant"};
+if("report.events" !== data6){
+const err63 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/45/const",keyword:"const",params:{allowedValue: "report.events"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -32580,8 +33390,8 @@ valid4 = true;
 passing0 = 45;
 }
 const _errs64 = errors;
-if("report.total-cost" !== data6){
-const err64 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/46/const",keyword:"const",params:{allowedValue: "report.total-cost"},message:"must be equal to constant"};
+if("report.rejection-codes" !== data6){
+const err64 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/46/const",keyword:"const",params:{allowedValue: "report.rejection-codes"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -32601,8 +33411,8 @@ valid4 = true;
 passing0 = 46;
 }
 const _errs65 = errors;
-if("query.playable" !== data6){
-const err65 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/47/const",keyword:"const",params:{allowedValue: "query.playable"},message:"must be equal to constant"};
+if("report.total-cost" !== data6){
+const err65 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/47/const",keyword:"const",params:{allowedValue: "report.total-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -32622,8 +33432,8 @@ valid4 = true;
 passing0 = 47;
 }
 const _errs66 = errors;
-if("query.total-cost" !== data6){
-const err66 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/48/const",keyword:"const",params:{allowedValue: "query.total-cost"},message:"must be equal to constant"};
+if("query.playable" !== data6){
+const err66 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/48/const",keyword:"const",params:{allowedValue: "query.playable"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -32643,8 +33453,8 @@ valid4 = true;
 passing0 = 48;
 }
 const _errs67 = errors;
-if("query.can-pay" !== data6){
-const err67 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/49/const",keyword:"const",params:{allowedValue: "query.can-pay"},message:"must be equal to constant"};
+if("query.total-cost" !== data6){
+const err67 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/49/const",keyword:"const",params:{allowedValue: "query.total-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -32664,8 +33474,8 @@ valid4 = true;
 passing0 = 49;
 }
 const _errs68 = errors;
-if("query.playable-cards" !== data6){
-const err68 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/50/const",keyword:"const",params:{allowedValue: "query.playable-cards"},message:"must be equal to constant"};
+if("query.can-pay" !== data6){
+const err68 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/50/const",keyword:"const",params:{allowedValue: "query.can-pay"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -32683,6 +33493,28 @@ else {
 if(_valid0){
 valid4 = true;
 passing0 = 50;
+}
+const _errs69 = errors;
+if("query.playable-cards" !== data6){
+const err69 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/51/const",keyword:"const",params:{allowedValue: "query.playable-cards"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var _valid0 = _errs69 === errors;
+if(_valid0 && valid4){
+valid4 = false;
+passing0 = [passing0, 51];
+}
+else {
+if(_valid0){
+valid4 = true;
+passing0 = 51;
+}
 }
 }
 }
@@ -32735,12 +33567,12 @@ passing0 = 50;
 }
 }
 if(!valid4){
-const err69 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err70 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err69];
+vErrors = [err70];
 }
 else {
-vErrors.push(err69);
+vErrors.push(err70);
 }
 errors++;
 }
@@ -32763,12 +33595,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data5[i1], data5[j0])){
-const err70 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err71 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err70];
+vErrors = [err71];
 }
 else {
-vErrors.push(err70);
+vErrors.push(err71);
 }
 errors++;
 break outer0;
@@ -32778,20 +33610,7 @@ break outer0;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-if(data.contract !== undefined){
-let data7 = data.contract;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err72 = {instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err72 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -32800,9 +33619,11 @@ vErrors.push(err72);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 > 1000 || isNaN(data7)){
-const err73 = {instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+}
+if(data.contract !== undefined){
+let data7 = data.contract;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err73 = {instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -32811,13 +33632,24 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data7 < 1 || isNaN(data7)){
-const err74 = {instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 1000 || isNaN(data7)){
+const err74 = {instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
 if(vErrors === null){
 vErrors = [err74];
 }
 else {
 vErrors.push(err74);
+}
+errors++;
+}
+if(data7 < 1 || isNaN(data7)){
+const err75 = {instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
 }
 errors++;
 }
@@ -32830,21 +33662,7 @@ const len1 = data8.length;
 for(let i2=0; i2<len1 && errors<100; i2++){
 let data9 = data8[i2];
 if(typeof data9 !== "string"){
-const err75 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-const _errs76 = errors;
-let valid9 = false;
-let passing1 = null;
-const _errs77 = errors;
-if("hand" !== data9){
-const err76 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "hand"},message:"must be equal to constant"};
+const err76 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -32853,14 +33671,12 @@ vErrors.push(err76);
 }
 errors++;
 }
-var _valid1 = _errs77 === errors;
-if(_valid1){
-valid9 = true;
-passing1 = 0;
-}
+const _errs77 = errors;
+let valid9 = false;
+let passing1 = null;
 const _errs78 = errors;
-if("trash" !== data9){
-const err77 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "trash"},message:"must be equal to constant"};
+if("hand" !== data9){
+const err77 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "hand"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -32870,18 +33686,13 @@ vErrors.push(err77);
 errors++;
 }
 var _valid1 = _errs78 === errors;
-if(_valid1 && valid9){
-valid9 = false;
-passing1 = [passing1, 1];
-}
-else {
 if(_valid1){
 valid9 = true;
-passing1 = 1;
+passing1 = 0;
 }
 const _errs79 = errors;
-if("base" !== data9){
-const err78 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "base"},message:"must be equal to constant"};
+if("trash" !== data9){
+const err78 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "trash"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -32893,16 +33704,16 @@ errors++;
 var _valid1 = _errs79 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 2];
+passing1 = [passing1, 1];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 2;
+passing1 = 1;
 }
 const _errs80 = errors;
-if("battlefield" !== data9){
-const err79 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "battlefield"},message:"must be equal to constant"};
+if("base" !== data9){
+const err79 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "base"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -32914,16 +33725,16 @@ errors++;
 var _valid1 = _errs80 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 3];
+passing1 = [passing1, 2];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 3;
+passing1 = 2;
 }
 const _errs81 = errors;
-if("banishment" !== data9){
-const err80 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "banishment"},message:"must be equal to constant"};
+if("battlefield" !== data9){
+const err80 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "battlefield"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -32935,16 +33746,16 @@ errors++;
 var _valid1 = _errs81 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 4];
+passing1 = [passing1, 3];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 4;
+passing1 = 3;
 }
 const _errs82 = errors;
-if("mainDeck" !== data9){
-const err81 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "mainDeck"},message:"must be equal to constant"};
+if("banishment" !== data9){
+const err81 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "banishment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -32956,16 +33767,16 @@ errors++;
 var _valid1 = _errs82 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 5];
+passing1 = [passing1, 4];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 5;
+passing1 = 4;
 }
 const _errs83 = errors;
-if("runeDeck" !== data9){
-const err82 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "runeDeck"},message:"must be equal to constant"};
+if("facedown" !== data9){
+const err82 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "facedown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -32977,16 +33788,16 @@ errors++;
 var _valid1 = _errs83 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 6];
+passing1 = [passing1, 5];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 6;
+passing1 = 5;
 }
 const _errs84 = errors;
-if("runes" !== data9){
-const err83 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "runes"},message:"must be equal to constant"};
+if("mainDeck" !== data9){
+const err83 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "mainDeck"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -32998,16 +33809,16 @@ errors++;
 var _valid1 = _errs84 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 7];
+passing1 = [passing1, 6];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 7;
+passing1 = 6;
 }
 const _errs85 = errors;
-if("pool" !== data9){
-const err84 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "pool"},message:"must be equal to constant"};
+if("runeDeck" !== data9){
+const err84 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "runeDeck"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -33019,16 +33830,16 @@ errors++;
 var _valid1 = _errs85 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 8];
+passing1 = [passing1, 7];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 8;
+passing1 = 7;
 }
 const _errs86 = errors;
-if("xp" !== data9){
-const err85 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "xp"},message:"must be equal to constant"};
+if("runes" !== data9){
+const err85 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "runes"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -33040,16 +33851,16 @@ errors++;
 var _valid1 = _errs86 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 9];
+passing1 = [passing1, 8];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 9;
+passing1 = 8;
 }
 const _errs87 = errors;
-if("chain" !== data9){
-const err86 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain"},message:"must be equal to constant"};
+if("pool" !== data9){
+const err86 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "pool"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -33061,16 +33872,16 @@ errors++;
 var _valid1 = _errs87 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 10];
+passing1 = [passing1, 9];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 10;
+passing1 = 9;
 }
 const _errs88 = errors;
-if("chain.targets" !== data9){
-const err87 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "chain.targets"},message:"must be equal to constant"};
+if("xp" !== data9){
+const err87 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "xp"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -33082,16 +33893,16 @@ errors++;
 var _valid1 = _errs88 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 11];
+passing1 = [passing1, 10];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 11;
+passing1 = 10;
 }
 const _errs89 = errors;
-if("effects" !== data9){
-const err88 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "effects"},message:"must be equal to constant"};
+if("chain" !== data9){
+const err88 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "chain"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -33103,16 +33914,16 @@ errors++;
 var _valid1 = _errs89 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 12];
+passing1 = [passing1, 11];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 12;
+passing1 = 11;
 }
 const _errs90 = errors;
-if("turn.number" !== data9){
-const err89 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.number"},message:"must be equal to constant"};
+if("chain.targets" !== data9){
+const err89 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "chain.targets"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -33124,16 +33935,16 @@ errors++;
 var _valid1 = _errs90 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 13];
+passing1 = [passing1, 12];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 13;
+passing1 = 12;
 }
 const _errs91 = errors;
-if("turn.activePlayer" !== data9){
-const err90 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.activePlayer"},message:"must be equal to constant"};
+if("effects" !== data9){
+const err90 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "effects"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -33145,16 +33956,16 @@ errors++;
 var _valid1 = _errs91 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 14];
+passing1 = [passing1, 13];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 14;
+passing1 = 13;
 }
 const _errs92 = errors;
-if("turn.phase" !== data9){
-const err91 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.phase"},message:"must be equal to constant"};
+if("turn.number" !== data9){
+const err91 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.number"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -33166,16 +33977,16 @@ errors++;
 var _valid1 = _errs92 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 15];
+passing1 = [passing1, 14];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 15;
+passing1 = 14;
 }
 const _errs93 = errors;
-if("turn.priority" !== data9){
-const err92 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.priority"},message:"must be equal to constant"};
+if("turn.activePlayer" !== data9){
+const err92 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.activePlayer"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -33187,16 +33998,16 @@ errors++;
 var _valid1 = _errs93 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 16];
+passing1 = [passing1, 15];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 16;
+passing1 = 15;
 }
 const _errs94 = errors;
-if("turn.focus" !== data9){
-const err93 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.focus"},message:"must be equal to constant"};
+if("turn.phase" !== data9){
+const err93 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.phase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -33208,16 +34019,16 @@ errors++;
 var _valid1 = _errs94 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 17];
+passing1 = [passing1, 16];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 17;
+passing1 = 16;
 }
 const _errs95 = errors;
-if("turn.showdown" !== data9){
-const err94 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.showdown"},message:"must be equal to constant"};
+if("turn.priority" !== data9){
+const err94 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.priority"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -33229,16 +34040,16 @@ errors++;
 var _valid1 = _errs95 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 18];
+passing1 = [passing1, 17];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 18;
+passing1 = 17;
 }
 const _errs96 = errors;
-if("turn.passed" !== data9){
-const err95 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.passed"},message:"must be equal to constant"};
+if("turn.focus" !== data9){
+const err95 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.focus"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -33250,16 +34061,16 @@ errors++;
 var _valid1 = _errs96 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 19];
+passing1 = [passing1, 18];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 19;
+passing1 = 18;
 }
 const _errs97 = errors;
-if("turn.openedByTrigger" !== data9){
-const err96 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"},message:"must be equal to constant"};
+if("turn.showdown" !== data9){
+const err96 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.showdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -33271,12 +34082,55 @@ errors++;
 var _valid1 = _errs97 === errors;
 if(_valid1 && valid9){
 valid9 = false;
+passing1 = [passing1, 19];
+}
+else {
+if(_valid1){
+valid9 = true;
+passing1 = 19;
+}
+const _errs98 = errors;
+if("turn.passed" !== data9){
+const err97 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "turn.passed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+var _valid1 = _errs98 === errors;
+if(_valid1 && valid9){
+valid9 = false;
 passing1 = [passing1, 20];
 }
 else {
 if(_valid1){
 valid9 = true;
 passing1 = 20;
+}
+const _errs99 = errors;
+if("turn.openedByTrigger" !== data9){
+const err98 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+var _valid1 = _errs99 === errors;
+if(_valid1 && valid9){
+valid9 = false;
+passing1 = [passing1, 21];
+}
+else {
+if(_valid1){
+valid9 = true;
+passing1 = 21;
+}
 }
 }
 }
@@ -33299,20 +34153,20 @@ passing1 = 20;
 }
 }
 if(!valid9){
-const err97 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err99 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err97];
+vErrors = [err99];
 }
 else {
-vErrors.push(err97);
+vErrors.push(err99);
 }
 errors++;
 }
 else {
-errors = _errs76;
+errors = _errs77;
 if(vErrors !== null){
-if(_errs76){
-vErrors.length = _errs76;
+if(_errs77){
+vErrors.length = _errs77;
 }
 else {
 vErrors = null;
@@ -33327,12 +34181,12 @@ outer1:
 for(;i3--;){
 for(j1 = i3; j1--;){
 if(func0(data8[i3], data8[j1])){
-const err98 = {instancePath:instancePath+"/observes",schemaPath:"#/properties/observes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+const err100 = {instancePath:instancePath+"/observes",schemaPath:"#/properties/observes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
-vErrors = [err98];
+vErrors = [err100];
 }
 else {
-vErrors.push(err98);
+vErrors.push(err100);
 }
 errors++;
 break outer1;
@@ -33342,38 +34196,38 @@ break outer1;
 }
 }
 else {
-const err99 = {instancePath:instancePath+"/observes",schemaPath:"#/properties/observes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err101 = {instancePath:instancePath+"/observes",schemaPath:"#/properties/observes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err99];
+vErrors = [err101];
 }
 else {
-vErrors.push(err99);
+vErrors.push(err101);
 }
 errors++;
 }
 }
 }
 else {
-const err100 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err102 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err100];
+vErrors = [err102];
 }
 else {
-vErrors.push(err100);
+vErrors.push(err102);
 }
 errors++;
 }
-validate237.errors = vErrors;
+validate243.errors = vErrors;
 return errors === 0;
 }
-validate237.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate243.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema473 = {"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]};
+const schema480 = {"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]};
 
-function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate239.evaluated;
+const evaluated0 = validate245.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33384,7 +34238,7 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(!(((data === "events") || (data === "code")) || (data === "charge"))){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema473.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema480.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -33510,8 +34364,8 @@ valid2 = true;
 passing0 = 4;
 }
 const _errs11 = errors;
-if("mainDeck" !== data){
-const err7 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "mainDeck"},message:"must be equal to constant"};
+if("facedown" !== data){
+const err7 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "facedown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -33531,8 +34385,8 @@ valid2 = true;
 passing0 = 5;
 }
 const _errs12 = errors;
-if("runeDeck" !== data){
-const err8 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "runeDeck"},message:"must be equal to constant"};
+if("mainDeck" !== data){
+const err8 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "mainDeck"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -33552,8 +34406,8 @@ valid2 = true;
 passing0 = 6;
 }
 const _errs13 = errors;
-if("runes" !== data){
-const err9 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "runes"},message:"must be equal to constant"};
+if("runeDeck" !== data){
+const err9 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "runeDeck"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -33573,8 +34427,8 @@ valid2 = true;
 passing0 = 7;
 }
 const _errs14 = errors;
-if("pool" !== data){
-const err10 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "pool"},message:"must be equal to constant"};
+if("runes" !== data){
+const err10 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "runes"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -33594,8 +34448,8 @@ valid2 = true;
 passing0 = 8;
 }
 const _errs15 = errors;
-if("xp" !== data){
-const err11 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "xp"},message:"must be equal to constant"};
+if("pool" !== data){
+const err11 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "pool"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -33615,8 +34469,8 @@ valid2 = true;
 passing0 = 9;
 }
 const _errs16 = errors;
-if("chain" !== data){
-const err12 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain"},message:"must be equal to constant"};
+if("xp" !== data){
+const err12 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "xp"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -33636,8 +34490,8 @@ valid2 = true;
 passing0 = 10;
 }
 const _errs17 = errors;
-if("chain.targets" !== data){
-const err13 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "chain.targets"},message:"must be equal to constant"};
+if("chain" !== data){
+const err13 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "chain"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -33657,8 +34511,8 @@ valid2 = true;
 passing0 = 11;
 }
 const _errs18 = errors;
-if("effects" !== data){
-const err14 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "effects"},message:"must be equal to constant"};
+if("chain.targets" !== data){
+const err14 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "chain.targets"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -33678,8 +34532,8 @@ valid2 = true;
 passing0 = 12;
 }
 const _errs19 = errors;
-if("turn.number" !== data){
-const err15 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.number"},message:"must be equal to constant"};
+if("effects" !== data){
+const err15 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "effects"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -33699,8 +34553,8 @@ valid2 = true;
 passing0 = 13;
 }
 const _errs20 = errors;
-if("turn.activePlayer" !== data){
-const err16 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.activePlayer"},message:"must be equal to constant"};
+if("turn.number" !== data){
+const err16 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.number"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -33720,8 +34574,8 @@ valid2 = true;
 passing0 = 14;
 }
 const _errs21 = errors;
-if("turn.phase" !== data){
-const err17 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.phase"},message:"must be equal to constant"};
+if("turn.activePlayer" !== data){
+const err17 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.activePlayer"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -33741,8 +34595,8 @@ valid2 = true;
 passing0 = 15;
 }
 const _errs22 = errors;
-if("turn.priority" !== data){
-const err18 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.priority"},message:"must be equal to constant"};
+if("turn.phase" !== data){
+const err18 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.phase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -33762,8 +34616,8 @@ valid2 = true;
 passing0 = 16;
 }
 const _errs23 = errors;
-if("turn.focus" !== data){
-const err19 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.focus"},message:"must be equal to constant"};
+if("turn.priority" !== data){
+const err19 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.priority"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -33783,8 +34637,8 @@ valid2 = true;
 passing0 = 17;
 }
 const _errs24 = errors;
-if("turn.showdown" !== data){
-const err20 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.showdown"},message:"must be equal to constant"};
+if("turn.focus" !== data){
+const err20 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.focus"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -33804,8 +34658,8 @@ valid2 = true;
 passing0 = 18;
 }
 const _errs25 = errors;
-if("turn.passed" !== data){
-const err21 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.passed"},message:"must be equal to constant"};
+if("turn.showdown" !== data){
+const err21 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.showdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -33825,8 +34679,8 @@ valid2 = true;
 passing0 = 19;
 }
 const _errs26 = errors;
-if("turn.openedByTrigger" !== data){
-const err22 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"},message:"must be equal to constant"};
+if("turn.passed" !== data){
+const err22 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "turn.passed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -33844,6 +34698,28 @@ else {
 if(_valid1){
 valid2 = true;
 passing0 = 20;
+}
+const _errs27 = errors;
+if("turn.openedByTrigger" !== data){
+const err23 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid1 = _errs27 === errors;
+if(_valid1 && valid2){
+valid2 = false;
+passing0 = [passing0, 21];
+}
+else {
+if(_valid1){
+valid2 = true;
+passing0 = 21;
+}
 }
 }
 }
@@ -33866,12 +34742,12 @@ passing0 = 20;
 }
 }
 if(!valid2){
-const err23 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err24 = {instancePath,schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err24];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err24);
 }
 errors++;
 }
@@ -33889,12 +34765,12 @@ vErrors = null;
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
-const err24 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err25 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err25];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err25);
 }
 errors++;
 }
@@ -33909,18 +34785,18 @@ vErrors = null;
 }
 }
 }
-validate239.errors = vErrors;
+validate245.errors = vErrors;
 return errors === 0;
 }
-validate239.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate245.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema475 = {"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"queries":{"description":"The queries the fixture asked (spec/INTERPRETING.md 4.8), in fixture order up to the first that disagreed: where each is in the fixture, what was asked, the rules' answer and the engine's (as JSON text), and whether they agree.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pointer","kind","ask","expected","observed","agrees"],"properties":{"pointer":{"type":"string"},"kind":{"enum":["playable","total-cost","can-pay","playable-cards"]},"ask":{"type":"string"},"expected":{"type":"string"},"observed":{"type":"string"},"agrees":{"type":"boolean"}}}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."};
-const schema479 = {"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}};
+const schema482 = {"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"queries":{"description":"The queries the fixture asked (spec/INTERPRETING.md 4.8), in fixture order up to the first that disagreed: where each is in the fixture, what was asked, the rules' answer and the engine's (as JSON text), and whether they agree.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pointer","kind","ask","expected","observed","agrees"],"properties":{"pointer":{"type":"string"},"kind":{"enum":["playable","total-cost","can-pay","playable-cards"]},"ask":{"type":"string"},"expected":{"type":"string"},"observed":{"type":"string"},"agrees":{"type":"boolean"}}}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."};
+const schema486 = {"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}};
 
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate242.evaluated;
+const evaluated0 = validate248.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33956,7 +34832,7 @@ const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
 if(!(((data0 === "events") || (data0 === "code")) || (data0 === "charge"))){
-const err2 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema479.properties.part.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema486.properties.part.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -34082,8 +34958,8 @@ valid3 = true;
 passing0 = 4;
 }
 const _errs14 = errors;
-if("mainDeck" !== data0){
-const err9 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "mainDeck"},message:"must be equal to constant"};
+if("facedown" !== data0){
+const err9 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "facedown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -34103,8 +34979,8 @@ valid3 = true;
 passing0 = 5;
 }
 const _errs15 = errors;
-if("runeDeck" !== data0){
-const err10 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "runeDeck"},message:"must be equal to constant"};
+if("mainDeck" !== data0){
+const err10 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "mainDeck"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -34124,8 +35000,8 @@ valid3 = true;
 passing0 = 6;
 }
 const _errs16 = errors;
-if("runes" !== data0){
-const err11 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "runes"},message:"must be equal to constant"};
+if("runeDeck" !== data0){
+const err11 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "runeDeck"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -34145,8 +35021,8 @@ valid3 = true;
 passing0 = 7;
 }
 const _errs17 = errors;
-if("pool" !== data0){
-const err12 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "pool"},message:"must be equal to constant"};
+if("runes" !== data0){
+const err12 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "runes"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -34166,8 +35042,8 @@ valid3 = true;
 passing0 = 8;
 }
 const _errs18 = errors;
-if("xp" !== data0){
-const err13 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "xp"},message:"must be equal to constant"};
+if("pool" !== data0){
+const err13 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "pool"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -34187,8 +35063,8 @@ valid3 = true;
 passing0 = 9;
 }
 const _errs19 = errors;
-if("chain" !== data0){
-const err14 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain"},message:"must be equal to constant"};
+if("xp" !== data0){
+const err14 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "xp"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -34208,8 +35084,8 @@ valid3 = true;
 passing0 = 10;
 }
 const _errs20 = errors;
-if("chain.targets" !== data0){
-const err15 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "chain.targets"},message:"must be equal to constant"};
+if("chain" !== data0){
+const err15 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "chain"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -34229,8 +35105,8 @@ valid3 = true;
 passing0 = 11;
 }
 const _errs21 = errors;
-if("effects" !== data0){
-const err16 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "effects"},message:"must be equal to constant"};
+if("chain.targets" !== data0){
+const err16 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "chain.targets"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -34250,8 +35126,8 @@ valid3 = true;
 passing0 = 12;
 }
 const _errs22 = errors;
-if("turn.number" !== data0){
-const err17 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.number"},message:"must be equal to constant"};
+if("effects" !== data0){
+const err17 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "effects"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -34271,8 +35147,8 @@ valid3 = true;
 passing0 = 13;
 }
 const _errs23 = errors;
-if("turn.activePlayer" !== data0){
-const err18 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.activePlayer"},message:"must be equal to constant"};
+if("turn.number" !== data0){
+const err18 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.number"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -34292,8 +35168,8 @@ valid3 = true;
 passing0 = 14;
 }
 const _errs24 = errors;
-if("turn.phase" !== data0){
-const err19 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.phase"},message:"must be equal to constant"};
+if("turn.activePlayer" !== data0){
+const err19 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.activePlayer"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -34313,8 +35189,8 @@ valid3 = true;
 passing0 = 15;
 }
 const _errs25 = errors;
-if("turn.priority" !== data0){
-const err20 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.priority"},message:"must be equal to constant"};
+if("turn.phase" !== data0){
+const err20 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.phase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -34334,8 +35210,8 @@ valid3 = true;
 passing0 = 16;
 }
 const _errs26 = errors;
-if("turn.focus" !== data0){
-const err21 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.focus"},message:"must be equal to constant"};
+if("turn.priority" !== data0){
+const err21 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.priority"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -34355,8 +35231,8 @@ valid3 = true;
 passing0 = 17;
 }
 const _errs27 = errors;
-if("turn.showdown" !== data0){
-const err22 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.showdown"},message:"must be equal to constant"};
+if("turn.focus" !== data0){
+const err22 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.focus"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -34376,8 +35252,8 @@ valid3 = true;
 passing0 = 18;
 }
 const _errs28 = errors;
-if("turn.passed" !== data0){
-const err23 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.passed"},message:"must be equal to constant"};
+if("turn.showdown" !== data0){
+const err23 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.showdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -34397,8 +35273,8 @@ valid3 = true;
 passing0 = 19;
 }
 const _errs29 = errors;
-if("turn.openedByTrigger" !== data0){
-const err24 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"},message:"must be equal to constant"};
+if("turn.passed" !== data0){
+const err24 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "turn.passed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -34416,6 +35292,28 @@ else {
 if(_valid1){
 valid3 = true;
 passing0 = 20;
+}
+const _errs30 = errors;
+if("turn.openedByTrigger" !== data0){
+const err25 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid1 = _errs30 === errors;
+if(_valid1 && valid3){
+valid3 = false;
+passing0 = [passing0, 21];
+}
+else {
+if(_valid1){
+valid3 = true;
+passing0 = 21;
+}
 }
 }
 }
@@ -34438,12 +35336,12 @@ passing0 = 20;
 }
 }
 if(!valid3){
-const err25 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err26 = {instancePath:instancePath+"/part",schemaPath:"../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err26];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err26);
 }
 errors++;
 }
@@ -34461,12 +35359,12 @@ vErrors = null;
 var _valid0 = _errs5 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err26 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err27 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err27];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err27);
 }
 errors++;
 }
@@ -34485,18 +35383,7 @@ vErrors = null;
 if(data.step !== undefined){
 let data1 = data.step;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err27 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err28 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err28 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -34505,11 +35392,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
-if(data.pointer !== undefined){
-if(typeof data.pointer !== "string"){
-const err29 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err29 = {instancePath:instancePath+"/step",schemaPath:"#/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -34519,11 +35404,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.reason !== undefined){
-let data3 = data.reason;
-if(typeof data3 === "string"){
-if(func2(data3) > 300){
-const err30 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+}
+if(data.pointer !== undefined){
+if(typeof data.pointer !== "string"){
+const err30 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -34533,8 +35417,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-else {
-const err31 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.reason !== undefined){
+let data3 = data.reason;
+if(typeof data3 === "string"){
+if(func2(data3) > 300){
+const err31 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -34544,9 +35431,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
 else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err32 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -34555,18 +35441,30 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate242.errors = vErrors;
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+validate248.errors = vErrors;
 return errors === 0;
 }
-validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate248.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema481 = {"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"};
-const schema482 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/unknown-player","description":"A field names a player that given.players does not declare."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"fixture/unreachable-given","description":"The given turn is one the rules cannot reach: who holds priority or focus, or who has passed, disagrees with the chain and the showdown (spec/INTERPRETING.md 3, 4.1)."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/undercharged","description":"An engine that deducts its total took less than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4): its total is below the rules' total."},{"const":"verdict/overcharged","description":"An engine that deducts its total took more than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4)."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"verdict/query-answer","description":"The engine answered a query (spec/INTERPRETING.md 4.8) otherwise than the rules do."},{"const":"verdict/query-changed-state","description":"Asking queries changed the state: the state read back after the answers differs from the state before them (4.8)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."},{"const":"baseline/failure-changed","description":"The fixture fails with the status the baseline lists, but not as its fingerprint says: a new failure, which fails the run."}]};
+const schema488 = {"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"};
+const schema489 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/unknown-player","description":"A field names a player that given.players does not declare."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"fixture/unreachable-given","description":"The given turn is one the rules cannot reach: who holds priority or focus, or who has passed, disagrees with the chain and the showdown (spec/INTERPRETING.md 3, 4.1)."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/undercharged","description":"An engine that deducts its total took less than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4): its total is below the rules' total."},{"const":"verdict/overcharged","description":"An engine that deducts its total took more than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4)."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"verdict/query-answer","description":"The engine answered a query (spec/INTERPRETING.md 4.8) otherwise than the rules do."},{"const":"verdict/query-changed-state","description":"Asking queries changed the state: the state read back after the answers differs from the state before them (4.8)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."},{"const":"baseline/failure-changed","description":"The fixture fails with the status the baseline lists, but not as its fingerprint says: a new failure, which fails the run."}]};
 
-function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate244.evaluated;
+const evaluated0 = validate250.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35928,17 +36826,17 @@ vErrors.push(err70);
 }
 errors++;
 }
-validate244.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }
-validate244.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate250.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema485 = {"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}};
+const schema492 = {"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}};
 
-function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate249.evaluated;
+const evaluated0 = validate255.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37107,16 +38005,16 @@ vErrors.push(err57);
 }
 errors++;
 }
-validate249.errors = vErrors;
+validate255.errors = vErrors;
 return errors === 0;
 }
-validate249.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate255.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate241.evaluated;
+const evaluated0 = validate247.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37205,7 +38103,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema475.properties, key0))){
+if(!(func1.call(schema482.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -37595,8 +38493,8 @@ let data11 = data.unjudged;
 if(Array.isArray(data11)){
 const len2 = data11.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate242(data11[i2], {instancePath:instancePath+"/unjudged/" + i2,parentData:data11,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+if(!(validate248(data11[i2], {instancePath:instancePath+"/unjudged/" + i2,parentData:data11,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 }
@@ -37706,7 +38604,7 @@ errors++;
 if(data14.kind !== undefined){
 let data16 = data14.kind;
 if(!((((data16 === "playable") || (data16 === "total-cost")) || (data16 === "can-pay")) || (data16 === "playable-cards"))){
-const err41 = {instancePath:instancePath+"/queries/" + i3+"/kind",schemaPath:"#/properties/queries/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema475.properties.queries.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/queries/" + i3+"/kind",schemaPath:"#/properties/queries/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema482.properties.queries.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -37793,8 +38691,8 @@ let data21 = data.diagnostics;
 if(Array.isArray(data21)){
 const len4 = data21.length;
 for(let i4=0; i4<len4 && errors<100; i4++){
-if(!(validate244(data21[i4], {instancePath:instancePath+"/diagnostics/" + i4,parentData:data21,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+if(!(validate250(data21[i4], {instancePath:instancePath+"/diagnostics/" + i4,parentData:data21,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
 errors = vErrors.length;
 }
 }
@@ -37811,8 +38709,8 @@ errors++;
 }
 }
 if(data.fingerprint !== undefined){
-if(!(validate249(data.fingerprint, {instancePath:instancePath+"/fingerprint",parentData:data,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+if(!(validate255(data.fingerprint, {instancePath:instancePath+"/fingerprint",parentData:data,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
@@ -37981,18 +38879,18 @@ vErrors.push(err62);
 }
 errors++;
 }
-validate241.errors = vErrors;
+validate247.errors = vErrors;
 return errors === 0;
 }
-validate241.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate247.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const formats4 = exportsOf(module_ajv_formats_dist_formats).fullFormats["date-time"];
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/report.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate236.evaluated;
+const evaluated0 = validate242.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38121,7 +39019,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema468.properties, key0))){
+if(!(func1.call(schema475.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -38240,7 +39138,7 @@ errors++;
 if(data4.hash !== undefined){
 let data6 = data4.hash;
 if(typeof data6 === "string"){
-if(!pattern235.test(data6)){
+if(!pattern239.test(data6)){
 const err22 = {instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -38349,8 +39247,8 @@ errors++;
 }
 }
 if(data.adapter !== undefined){
-if(!(validate237(data.adapter, {instancePath:instancePath+"/adapter",parentData:data,parentDataProperty:"adapter",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate243(data.adapter, {instancePath:instancePath+"/adapter",parentData:data,parentDataProperty:"adapter",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
 errors = vErrors.length;
 }
 }
@@ -38586,7 +39484,7 @@ errors++;
 if(data18.by !== undefined){
 let data19 = data18.by;
 if(!((((data19 === "SIGINT") || (data19 === "SIGTERM")) || (data19 === "SIGHUP")) || (data19 === "adapter"))){
-const err50 = {instancePath:instancePath+"/interrupted/by",schemaPath:"#/properties/interrupted/properties/by/enum",keyword:"enum",params:{allowedValues: schema468.properties.interrupted.properties.by.enum},message:"must be equal to one of the allowed values"};
+const err50 = {instancePath:instancePath+"/interrupted/by",schemaPath:"#/properties/interrupted/properties/by/enum",keyword:"enum",params:{allowedValues: schema475.properties.interrupted.properties.by.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -39074,7 +39972,7 @@ errors++;
 if(data30.kind !== undefined){
 let data31 = data30.kind;
 if(!((((((data31 === "failures") || (data31 === "stale-baseline")) || (data31 === "fixture-errors")) || (data31 === "nothing-judged")) || (data31 === "min-pass")) || (data31 === "interrupted"))){
-const err83 = {instancePath:instancePath+"/summary/problems/" + i0+"/kind",schemaPath:"#/properties/summary/properties/problems/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema468.properties.summary.properties.problems.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err83 = {instancePath:instancePath+"/summary/problems/" + i0+"/kind",schemaPath:"#/properties/summary/properties/problems/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema475.properties.summary.properties.problems.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -39329,8 +40227,8 @@ let data40 = data37.byPart;
 if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
 for(const key11 in data40){if(errors>=100){break;}
 const _errs99 = errors;
-if(!(validate239(key11, {instancePath:instancePath+"/summary/unjudged/byPart",parentData:data40,parentDataProperty:"byPart",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
+if(!(validate245(key11, {instancePath:instancePath+"/summary/unjudged/byPart",parentData:data40,parentDataProperty:"byPart",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
 errors = vErrors.length;
 }
 var valid15 = _errs99 === errors;
@@ -39439,8 +40337,8 @@ let data44 = data.results;
 if(Array.isArray(data44)){
 const len2 = data44.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate241(data44[i2], {instancePath:instancePath+"/results/" + i2,parentData:data44,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+if(!(validate247(data44[i2], {instancePath:instancePath+"/results/" + i2,parentData:data44,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
 errors = vErrors.length;
 }
 }
@@ -39461,8 +40359,8 @@ let data46 = data.fixtureErrors;
 if(Array.isArray(data46)){
 const len3 = data46.length;
 for(let i3=0; i3<len3 && errors<100; i3++){
-if(!(validate244(data46[i3], {instancePath:instancePath+"/fixtureErrors/" + i3,parentData:data46,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+if(!(validate250(data46[i3], {instancePath:instancePath+"/fixtureErrors/" + i3,parentData:data46,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
 errors = vErrors.length;
 }
 }
@@ -39489,20 +40387,20 @@ vErrors.push(err114);
 }
 errors++;
 }
-validate236.errors = vErrors;
+validate242.errors = vErrors;
 return errors === 0;
 }
-validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const strength = validate253;
-const schema489 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/strength.schema.json","title":"StrengthReport","description":"reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.","type":"object","additionalProperties":false,"required":["version","harness","rulesVersion","command","startedAt","durationMs","firstKill","corpus","reference","summary","survivors","mutants","rules"],"properties":{"version":{"const":1},"harness":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"riftbound-conformance"},"version":{"type":"string"}}},"rulesVersion":{"type":"string"},"command":{"type":"string"},"startedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"firstKill":{"description":"Whether each mutant stopped at its first killer: the matrix then lists one fixture each.","type":"boolean"},"corpus":{"type":"object","additionalProperties":false,"required":["hash","files","valid","findings","selected"],"properties":{"hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"files":{"type":"integer","minimum":0},"valid":{"type":"integer","minimum":0},"findings":{"type":"integer","minimum":0},"selected":{"description":"The fixtures selected by the filters.","type":"integer","minimum":0}}},"reference":{"type":"object","additionalProperties":false,"required":["name","version","passing","notPassing"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"passing":{"description":"Selected fixtures that pass on the reference engine: only these can kill a mutant.","type":"integer","minimum":0},"notPassing":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["mutants","killed","survived","killRate","ok"],"properties":{"mutants":{"type":"integer","minimum":0},"killed":{"type":"integer","minimum":0},"survived":{"type":"integer","minimum":0},"errors":{"description":"Mutants that could not be measured (a patch that no longer applies or does not compile); the set was not measured in full when it is above 0.","type":"integer","minimum":0},"killRate":{"type":"number","minimum":0,"maximum":1},"ok":{"type":"boolean"}}},"survivors":{"type":"array","items":{"type":"string"}},"mutants":{"description":"The kill matrix, survivors first.","type":"array","items":{"$ref":"#/$defs/mutantVerdict"}},"rules":{"description":"Every rule ID of the spec with its mutants, survivors and killers.","type":"array","items":{"$ref":"#/$defs/ruleStrength"}}},"$defs":{"killer":{"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}},"mutantVerdict":{"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}},"ruleStrength":{"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}}}};
-const schema491 = {"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}};
-const schema493 = {"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}};
+export const strength = validate259;
+const schema496 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/strength.schema.json","title":"StrengthReport","description":"reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.","type":"object","additionalProperties":false,"required":["version","harness","rulesVersion","command","startedAt","durationMs","firstKill","corpus","reference","summary","survivors","mutants","rules"],"properties":{"version":{"const":1},"harness":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"riftbound-conformance"},"version":{"type":"string"}}},"rulesVersion":{"type":"string"},"command":{"type":"string"},"startedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"firstKill":{"description":"Whether each mutant stopped at its first killer: the matrix then lists one fixture each.","type":"boolean"},"corpus":{"type":"object","additionalProperties":false,"required":["hash","files","valid","findings","selected"],"properties":{"hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"files":{"type":"integer","minimum":0},"valid":{"type":"integer","minimum":0},"findings":{"type":"integer","minimum":0},"selected":{"description":"The fixtures selected by the filters.","type":"integer","minimum":0}}},"reference":{"type":"object","additionalProperties":false,"required":["name","version","passing","notPassing"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"passing":{"description":"Selected fixtures that pass on the reference engine: only these can kill a mutant.","type":"integer","minimum":0},"notPassing":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["mutants","killed","survived","killRate","ok"],"properties":{"mutants":{"type":"integer","minimum":0},"killed":{"type":"integer","minimum":0},"survived":{"type":"integer","minimum":0},"errors":{"description":"Mutants that could not be measured (a patch that no longer applies or does not compile); the set was not measured in full when it is above 0.","type":"integer","minimum":0},"killRate":{"type":"number","minimum":0,"maximum":1},"ok":{"type":"boolean"}}},"survivors":{"type":"array","items":{"type":"string"}},"mutants":{"description":"The kill matrix, survivors first.","type":"array","items":{"$ref":"#/$defs/mutantVerdict"}},"rules":{"description":"Every rule ID of the spec with its mutants, survivors and killers.","type":"array","items":{"$ref":"#/$defs/ruleStrength"}}},"$defs":{"killer":{"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}},"mutantVerdict":{"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}},"ruleStrength":{"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}}}};
+const schema498 = {"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}};
+const schema500 = {"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}};
 
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate255.evaluated;
+const evaluated0 = validate261.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40827,16 +41725,16 @@ vErrors.push(err63);
 }
 errors++;
 }
-validate255.errors = vErrors;
+validate261.errors = vErrors;
 return errors === 0;
 }
-validate255.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate261.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate254.evaluated;
+const evaluated0 = validate260.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40925,7 +41823,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema491.properties, key0))){
+if(!(func1.call(schema498.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -41000,7 +41898,7 @@ errors++;
 if(data.status !== undefined){
 let data4 = data.status;
 if(!(((data4 === "killed") || (data4 === "survived")) || (data4 === "error"))){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema491.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema498.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -41027,8 +41925,8 @@ let data6 = data.killers;
 if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate255(data6[i0], {instancePath:instancePath+"/killers/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+if(!(validate261(data6[i0], {instancePath:instancePath+"/killers/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
 errors = vErrors.length;
 }
 }
@@ -41105,17 +42003,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate254.errors = vErrors;
+validate260.errors = vErrors;
 return errors === 0;
 }
-validate254.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate260.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema496 = {"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}};
+const schema503 = {"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}};
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate258.evaluated;
+const evaluated0 = validate264.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41317,17 +42215,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate258.errors = vErrors;
+validate264.errors = vErrors;
 return errors === 0;
 }
-validate258.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate264.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/strength.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate253.evaluated;
+const evaluated0 = validate259.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41466,7 +42364,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema489.properties, key0))){
+if(!(func1.call(schema496.properties, key0))){
 const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -41714,7 +42612,7 @@ errors++;
 if(data9.hash !== undefined){
 let data10 = data9.hash;
 if(typeof data10 === "string"){
-if(!pattern235.test(data10)){
+if(!pattern239.test(data10)){
 const err34 = {instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -42503,8 +43401,8 @@ let data32 = data.mutants;
 if(Array.isArray(data32)){
 const len2 = data32.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate254(data32[i2], {instancePath:instancePath+"/mutants/" + i2,parentData:data32,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+if(!(validate260(data32[i2], {instancePath:instancePath+"/mutants/" + i2,parentData:data32,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
 errors = vErrors.length;
 }
 }
@@ -42525,8 +43423,8 @@ let data34 = data.rules;
 if(Array.isArray(data34)){
 const len3 = data34.length;
 for(let i3=0; i3<len3 && errors<100; i3++){
-if(!(validate258(data34[i3], {instancePath:instancePath+"/rules/" + i3,parentData:data34,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
+if(!(validate264(data34[i3], {instancePath:instancePath+"/rules/" + i3,parentData:data34,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
 errors = vErrors.length;
 }
 }
@@ -42553,18 +43451,18 @@ vErrors.push(err94);
 }
 errors++;
 }
-validate253.errors = vErrors;
+validate259.errors = vErrors;
 return errors === 0;
 }
-validate253.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate259.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const baseline = validate246;
-const schema483 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/baseline.schema.json","title":"Baseline","description":"Known failures of one adapter, keyed by fixture ID. A listed fixture that ends with the listed status and, when the entry has one, the same failure fingerprint is reported expected-fail and does not fail the run; one that fails differently, one that passes, or an entry naming no fixture fails the run. Version 1 (entries without fingerprints) is still read, matching on status only.","type":"object","additionalProperties":false,"required":["baselineVersion","entries"],"properties":{"$schema":{"type":"string"},"baselineVersion":{"description":"2 writes failure fingerprints; 1 (status only) is still read, with a notice to upgrade it by `baseline update`.","enum":[1,2]},"adapter":{"description":"The adapter the baseline was written for.","type":"string"},"entries":{"type":"object","propertyNames":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["status","reason"],"properties":{"status":{"enum":["fail","error","not-applicable","timeout","crash"]},"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"},"fingerprint":{"$ref":"#/$defs/fingerprint"}}}}},"$defs":{"fingerprint":{"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}}}};
+export const baseline = validate252;
+const schema490 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/baseline.schema.json","title":"Baseline","description":"Known failures of one adapter, keyed by fixture ID. A listed fixture that ends with the listed status and, when the entry has one, the same failure fingerprint is reported expected-fail and does not fail the run; one that fails differently, one that passes, or an entry naming no fixture fails the run. Version 1 (entries without fingerprints) is still read, matching on status only.","type":"object","additionalProperties":false,"required":["baselineVersion","entries"],"properties":{"$schema":{"type":"string"},"baselineVersion":{"description":"2 writes failure fingerprints; 1 (status only) is still read, with a notice to upgrade it by `baseline update`.","enum":[1,2]},"adapter":{"description":"The adapter the baseline was written for.","type":"string"},"entries":{"type":"object","propertyNames":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["status","reason"],"properties":{"status":{"enum":["fail","error","not-applicable","timeout","crash"]},"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"},"fingerprint":{"$ref":"#/$defs/fingerprint"}}}}},"$defs":{"fingerprint":{"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}}}};
 
-function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate247.evaluated;
+const evaluated0 = validate253.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43733,17 +44631,17 @@ vErrors.push(err57);
 }
 errors++;
 }
-validate247.errors = vErrors;
+validate253.errors = vErrors;
 return errors === 0;
 }
-validate247.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate253.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/baseline.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate246.evaluated;
+const evaluated0 = validate252.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43798,7 +44696,7 @@ errors++;
 if(data.baselineVersion !== undefined){
 let data1 = data.baselineVersion;
 if(!((data1 === 1) || (data1 === 2))){
-const err4 = {instancePath:instancePath+"/baselineVersion",schemaPath:"#/properties/baselineVersion/enum",keyword:"enum",params:{allowedValues: schema483.properties.baselineVersion.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/baselineVersion",schemaPath:"#/properties/baselineVersion/enum",keyword:"enum",params:{allowedValues: schema490.properties.baselineVersion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -43907,7 +44805,7 @@ errors++;
 if(data4.status !== undefined){
 let data5 = data4.status;
 if(!(((((data5 === "fail") || (data5 === "error")) || (data5 === "not-applicable")) || (data5 === "timeout")) || (data5 === "crash"))){
-const err13 = {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/entries/additionalProperties/properties/status/enum",keyword:"enum",params:{allowedValues: schema483.properties.entries.additionalProperties.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/entries/additionalProperties/properties/status/enum",keyword:"enum",params:{allowedValues: schema490.properties.entries.additionalProperties.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -43968,8 +44866,8 @@ errors++;
 }
 }
 if(data4.fingerprint !== undefined){
-if(!(validate247(data4.fingerprint, {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/fingerprint",parentData:data4,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate253(data4.fingerprint, {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/fingerprint",parentData:data4,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 }
@@ -44008,20 +44906,20 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate246.errors = vErrors;
+validate252.errors = vErrors;
 return errors === 0;
 }
-validate246.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate252.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const rules = validate260;
-const schema498 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/rules.schema.json","title":"RulesIndex","description":"spec/rules.json: every rule clause of spec/*.md, generated from the Markdown by `npm run generate`.","type":"object","additionalProperties":false,"required":["rulesVersion","chapters","rules"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"chapters":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","file"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","chapter","text","source","coreRules","pinnedBy","dimensions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"text":{"type":"string"},"source":{"type":"string"},"coreRules":{"type":"string"},"pinnedBy":{"type":"string"},"dimensions":{"description":"The situation dimensions the clause varies along (spec/dimensions.json).","type":"array","items":{"$ref":"dimensions.schema.json#/$defs/dimension"}},"reasons":{"description":"Why no fixture can cover a value of a listed dimension, by value (spec/dimensions.json).","type":"object","additionalProperties":{"type":"string"}}}}}}};
-const schema503 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item. component: a component with its own increase and reduction. minimum: a discount's minimum reached or not, and beside what. shortfall: a payment short in one way or two. timing: an Add ability used outside a payment, Reaction or not, with priority or without. controller: whose phase or state trigger. alternative: a Flow cost meeting an ignore effect or a discount.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain","component","minimum","shortfall","timing","controller","alternative"],"title":"Dimension"};
+export const rules = validate266;
+const schema505 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/rules.schema.json","title":"RulesIndex","description":"spec/rules.json: every rule clause of spec/*.md, generated from the Markdown by `npm run generate`.","type":"object","additionalProperties":false,"required":["rulesVersion","chapters","rules"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"chapters":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","file"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","chapter","text","source","coreRules","pinnedBy","dimensions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"text":{"type":"string"},"source":{"type":"string"},"coreRules":{"type":"string"},"pinnedBy":{"type":"string"},"dimensions":{"description":"The situation dimensions the clause varies along (spec/dimensions.json).","type":"array","items":{"$ref":"dimensions.schema.json#/$defs/dimension"}},"reasons":{"description":"Why no fixture can cover a value of a listed dimension, by value (spec/dimensions.json).","type":"object","additionalProperties":{"type":"string"}}}}}}};
+const schema510 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item. component: a component with its own increase and reduction. minimum: a discount's minimum reached or not, and beside what. shortfall: a payment short in one way or two. timing: an Add ability used outside a payment, Reaction or not, with priority or without. controller: whose phase or state trigger. alternative: a Flow cost meeting an ignore effect or a discount.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain","component","minimum","shortfall","timing","controller","alternative"],"title":"Dimension"};
 
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/rules.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate260.evaluated;
+const evaluated0 = validate266.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44385,7 +45283,7 @@ const len2 = data15.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
 let data16 = data15[i2];
 if(!((((((((((((((((((data16 === "zone") || (data16 === "keyword")) || (data16 === "players")) || (data16 === "actor")) || (data16 === "priority")) || (data16 === "triggers")) || (data16 === "stage")) || (data16 === "pool")) || (data16 === "rechoice")) || (data16 === "count")) || (data16 === "payment")) || (data16 === "chain")) || (data16 === "component")) || (data16 === "minimum")) || (data16 === "shortfall")) || (data16 === "timing")) || (data16 === "controller")) || (data16 === "alternative"))){
-const err30 = {instancePath:instancePath+"/rules/" + i1+"/dimensions/" + i2,schemaPath:"dimensions.schema.json#/$defs/dimension/enum",keyword:"enum",params:{allowedValues: schema503.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/rules/" + i1+"/dimensions/" + i2,schemaPath:"dimensions.schema.json#/$defs/dimension/enum",keyword:"enum",params:{allowedValues: schema510.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -44469,10 +45367,10 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate260.errors = vErrors;
+validate266.errors = vErrors;
 return errors === 0;
 }
-validate260.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate266.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const coreRules = validate23;
 const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules.schema.json","title":"CoreRulesList","description":"spec/core-rules.json: every rule number of the Core Rules v1.4 text, in document order, generated from that text by `npm run generate`. Numbers only: the rule text is never copied.","type":"object","additionalProperties":false,"required":["rulesVersion","lastUpdated","sourceSha256","numbers"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"lastUpdated":{"description":"The date the rules text states as its last update.","type":"string","format":"date"},"sourceSha256":{"description":"The SHA-256 of the rules text the list was read from, so that a regeneration from another copy shows.","type":"string","pattern":"^[0-9a-f]{64}$"},"numbers":{"description":"The rule numbers, such as `337.4` or `356.4.f.1`, in the order of the text.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/coreRuleNumber"}}},"$defs":{"coreRuleNumber":{"description":"A Core Rules number: three digits, then levels alternating number and letter, such as `356.4.f.1` or `135.2.e.5.a`.","type":"string","pattern":"^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$","title":"CoreRuleNumber"}}};
@@ -44704,14 +45602,14 @@ return errors === 0;
 }
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const coreRulesScope = validate264;
-const schema506 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules-scope.schema.json","title":"CoreRulesScope","description":"spec/core-rules-scope.json: the sections of Core Rules v1.4 about costs and paying that `coverage` reports by rule number, and why each finest number no fixture cites stays uncovered. Coverage itself is computed from the fixtures' source.coreRules, never written here.","type":"object","additionalProperties":false,"required":["rulesVersion","sections","reasons"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"sections":{"description":"The sections in scope, in the order of the rules text. A section is a rule number and every number under it; `coverage` reports each finest number (a number with none under it in spec/core-rules.json).","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["number","title"],"properties":{"number":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"title":{"description":"What the section is about, in a few words.","type":"string","minLength":1},"added":{"description":"For a section beyond the cost and payment chapters: why it is about costs or paying.","type":"string","minLength":1}}}},"reasons":{"description":"Why a finest number in scope that no fixture cites is not covered, by number. A reason for a number a fixture cites is stale, and `coverage` fails on it.","type":"object","propertyNames":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"additionalProperties":{"title":"CoreRuleReason","type":"object","additionalProperties":false,"required":["reason","why"],"properties":{"reason":{"description":"out-of-scope: the number is not a cost or payment rule (a heading, card layout, combat, a term no cost uses). not-yet: a cost rule no fixture reaches yet.","enum":["out-of-scope","not-yet"]},"why":{"description":"For out-of-scope, why the number is not about costs; for not-yet, what is missing (a card, a vocabulary, a fixture).","type":"string","minLength":10}}}}}};
+export const coreRulesScope = validate270;
+const schema513 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules-scope.schema.json","title":"CoreRulesScope","description":"spec/core-rules-scope.json: the sections of Core Rules v1.4 about costs and paying that `coverage` reports by rule number, and why each finest number no fixture cites stays uncovered. Coverage itself is computed from the fixtures' source.coreRules, never written here.","type":"object","additionalProperties":false,"required":["rulesVersion","sections","reasons"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"sections":{"description":"The sections in scope, in the order of the rules text. A section is a rule number and every number under it; `coverage` reports each finest number (a number with none under it in spec/core-rules.json).","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["number","title"],"properties":{"number":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"title":{"description":"What the section is about, in a few words.","type":"string","minLength":1},"added":{"description":"For a section beyond the cost and payment chapters: why it is about costs or paying.","type":"string","minLength":1}}}},"reasons":{"description":"Why a finest number in scope that no fixture cites is not covered, by number. A reason for a number a fixture cites is stale, and `coverage` fails on it.","type":"object","propertyNames":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"additionalProperties":{"title":"CoreRuleReason","type":"object","additionalProperties":false,"required":["reason","why"],"properties":{"reason":{"description":"out-of-scope: the number is not a cost or payment rule (a heading, card layout, combat, a term no cost uses). not-yet: a cost rule no fixture reaches yet.","enum":["out-of-scope","not-yet"]},"why":{"description":"For out-of-scope, why the number is not about costs; for not-yet, what is missing (a card, a vocabulary, a fixture).","type":"string","minLength":10}}}}}};
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/core-rules-scope.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate264.evaluated;
+const evaluated0 = validate270.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45010,7 +45908,7 @@ errors++;
 if(data8.reason !== undefined){
 let data9 = data8.reason;
 if(!((data9 === "out-of-scope") || (data9 === "not-yet"))){
-const err24 = {instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/reasons/additionalProperties/properties/reason/enum",keyword:"enum",params:{allowedValues: schema506.properties.reasons.additionalProperties.properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/reasons/additionalProperties/properties/reason/enum",keyword:"enum",params:{allowedValues: schema513.properties.reasons.additionalProperties.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -45080,21 +45978,21 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate264.errors = vErrors;
+validate270.errors = vErrors;
 return errors === 0;
 }
-validate264.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate270.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const implementation = validate237;
+export const implementation = validate243;
 
-export const start = validate265;
-const schema509 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/start.schema.json","title":"StartCommand","description":"The first line the harness sends: the protocol version it speaks.","type":"object","additionalProperties":false,"required":["cmd","version"],"properties":{"cmd":{"const":"start"},"version":{"const":1}}};
+export const start = validate271;
+const schema516 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/start.schema.json","title":"StartCommand","description":"The first line the harness sends: the protocol version it speaks.","type":"object","additionalProperties":false,"required":["cmd","version"],"properties":{"cmd":{"const":"start"},"version":{"const":1}}};
 
-function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/start.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate265.evaluated;
+const evaluated0 = validate271.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45169,19 +46067,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate265.errors = vErrors;
+validate271.errors = vErrors;
 return errors === 0;
 }
-validate265.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate271.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const started = validate266;
-const schema510 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/started.schema.json","title":"StartedReply","description":"The adapter's answer to start: the protocol version it speaks, and who it is.","type":"object","additionalProperties":false,"required":["version","implementation"],"properties":{"version":{"type":"integer","minimum":1},"implementation":{"$ref":"implementation.schema.json"}}};
+export const started = validate272;
+const schema517 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/started.schema.json","title":"StartedReply","description":"The adapter's answer to start: the protocol version it speaks, and who it is.","type":"object","additionalProperties":false,"required":["version","implementation"],"properties":{"version":{"type":"integer","minimum":1},"implementation":{"$ref":"implementation.schema.json"}}};
 
-function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/started.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate266.evaluated;
+const evaluated0 = validate272.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45247,8 +46145,8 @@ errors++;
 }
 }
 if(data.implementation !== undefined){
-if(!(validate237(data.implementation, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate243(data.implementation, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
 errors = vErrors.length;
 }
 }
@@ -45263,19 +46161,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate266.errors = vErrors;
+validate272.errors = vErrors;
 return errors === 0;
 }
-validate266.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate272.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const run = validate268;
-const schema511 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run.schema.json","title":"RunCommand","description":"Run one scenario. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario"],"properties":{"cmd":{"const":"run"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"}}};
+export const run = validate274;
+const schema518 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run.schema.json","title":"RunCommand","description":"Run one scenario. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario"],"properties":{"cmd":{"const":"run"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"}}};
 
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/run.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate268.evaluated;
+const evaluated0 = validate274.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45363,8 +46261,8 @@ errors++;
 }
 }
 if(data.scenario !== undefined){
-if(!(validate215(data.scenario, {instancePath:instancePath+"/scenario",parentData:data,parentDataProperty:"scenario",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+if(!(validate221(data.scenario, {instancePath:instancePath+"/scenario",parentData:data,parentDataProperty:"scenario",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
 errors = vErrors.length;
 }
 }
@@ -45379,19 +46277,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate268.errors = vErrors;
+validate274.errors = vErrors;
 return errors === 0;
 }
-validate268.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate274.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const runResult = validate270;
-const schema512 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run-result.schema.json","title":"RunResult","description":"The adapter's answer to run: an observation, a skip with its reason, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","observation"],"properties":{"seq":{"type":"integer","minimum":0},"observation":{"$ref":"../observation.schema.json"}}},{"type":"object","additionalProperties":false,"required":["seq","skipped"],"properties":{"seq":{"type":"integer","minimum":0},"skipped":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"}}}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
+export const runResult = validate276;
+const schema519 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run-result.schema.json","title":"RunResult","description":"The adapter's answer to run: an observation, a skip with its reason, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","observation"],"properties":{"seq":{"type":"integer","minimum":0},"observation":{"$ref":"../observation.schema.json"}}},{"type":"object","additionalProperties":false,"required":["seq","skipped"],"properties":{"seq":{"type":"integer","minimum":0},"skipped":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"}}}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
 
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/run-result.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate270.evaluated;
+const evaluated0 = validate276.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45471,8 +46369,8 @@ errors++;
 }
 }
 if(data.observation !== undefined){
-if(!(validate219(data.observation, {instancePath:instancePath+"/observation",parentData:data,parentDataProperty:"observation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate225(data.observation, {instancePath:instancePath+"/observation",parentData:data,parentDataProperty:"observation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
 }
@@ -45830,20 +46728,20 @@ vErrors = null;
 }
 }
 }
-validate270.errors = vErrors;
+validate276.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate270.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate276.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const query = validate272;
-const schema513 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/query.schema.json","title":"QueryCommand","description":"Ask queries (spec/INTERPRETING.md 4.8) in the state a scenario reaches: load its `given`, apply its `when` steps (the fixture's steps before the point asked, none for a query in `given`), then answer each query in order and read the state back. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario","queries"],"properties":{"cmd":{"const":"query"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"},"queries":{"type":"array","minItems":1,"items":{"$ref":"../query.schema.json"}}}};
+export const query = validate278;
+const schema520 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/query.schema.json","title":"QueryCommand","description":"Ask queries (spec/INTERPRETING.md 4.8) in the state a scenario reaches: load its `given`, apply its `when` steps (the fixture's steps before the point asked, none for a query in `given`), then answer each query in order and read the state back. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario","queries"],"properties":{"cmd":{"const":"query"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"},"queries":{"type":"array","minItems":1,"items":{"$ref":"../query.schema.json"}}}};
 
-function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate272.evaluated;
+const evaluated0 = validate278.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45941,8 +46839,8 @@ errors++;
 }
 }
 if(data.scenario !== undefined){
-if(!(validate215(data.scenario, {instancePath:instancePath+"/scenario",parentData:data,parentDataProperty:"scenario",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+if(!(validate221(data.scenario, {instancePath:instancePath+"/scenario",parentData:data,parentDataProperty:"scenario",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
 errors = vErrors.length;
 }
 }
@@ -45961,8 +46859,8 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate181(data3[i0], {instancePath:instancePath+"/queries/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate187(data3[i0], {instancePath:instancePath+"/queries/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
 }
@@ -45989,19 +46887,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate272.errors = vErrors;
+validate278.errors = vErrors;
 return errors === 0;
 }
-validate272.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate278.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryResult = validate275;
-const schema514 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/query-result.schema.json","title":"QueryResult","description":"The adapter's answer to query: the answers and the state after them, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","reply"],"properties":{"seq":{"type":"integer","minimum":0},"reply":{"$ref":"../query.schema.json#/$defs/reply"}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
-const schema515 = {"description":"The engine's answers to the queries of one point, in their order, and the whole state read back after answering them (it must equal the state before).","type":"object","additionalProperties":false,"required":["answers","state"],"properties":{"answers":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/answer"}},"state":{"$ref":"state.schema.json"}},"title":"QueryReply"};
+export const queryResult = validate281;
+const schema521 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/query-result.schema.json","title":"QueryResult","description":"The adapter's answer to query: the answers and the state after them, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","reply"],"properties":{"seq":{"type":"integer","minimum":0},"reply":{"$ref":"../query.schema.json#/$defs/reply"}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
+const schema522 = {"description":"The engine's answers to the queries of one point, in their order, and the whole state read back after answering them (it must equal the state before).","type":"object","additionalProperties":false,"required":["answers","state"],"properties":{"answers":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/answer"}},"state":{"$ref":"state.schema.json"}},"title":"QueryReply"};
 
-function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate276.evaluated;
+const evaluated0 = validate282.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46056,8 +46954,8 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate201(data0[i0], {instancePath:instancePath+"/answers/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+if(!(validate207(data0[i0], {instancePath:instancePath+"/answers/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
 errors = vErrors.length;
 }
 }
@@ -46090,17 +46988,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate276.errors = vErrors;
+validate282.errors = vErrors;
 return errors === 0;
 }
-validate276.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate282.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/query-result.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate275.evaluated;
+const evaluated0 = validate281.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46180,8 +47078,8 @@ errors++;
 }
 }
 if(data.reply !== undefined){
-if(!(validate276(data.reply, {instancePath:instancePath+"/reply",parentData:data,parentDataProperty:"reply",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+if(!(validate282(data.reply, {instancePath:instancePath+"/reply",parentData:data,parentDataProperty:"reply",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
 errors = vErrors.length;
 }
 }
@@ -46368,20 +47266,20 @@ vErrors = null;
 }
 }
 }
-validate275.errors = vErrors;
+validate281.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate275.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate281.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const stop = validate280;
-const schema516 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/stop.schema.json","title":"StopCommand","description":"The last line the harness sends; the adapter exits without answering.","type":"object","additionalProperties":false,"required":["cmd"],"properties":{"cmd":{"const":"stop"}}};
+export const stop = validate286;
+const schema523 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/stop.schema.json","title":"StopCommand","description":"The last line the harness sends; the adapter exits without answering.","type":"object","additionalProperties":false,"required":["cmd"],"properties":{"cmd":{"const":"stop"}}};
 
-function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/stop.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate280.evaluated;
+const evaluated0 = validate286.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46434,8 +47332,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate280.errors = vErrors;
+validate286.errors = vErrors;
 return errors === 0;
 }
-validate280.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate286.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
