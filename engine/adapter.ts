@@ -12,6 +12,7 @@ export const CAPABILITIES = [
   'keyword.repeat.cost',
   'keyword.repeat.targets',
   'keyword.flow',
+  'keyword.hidden',
   'keyword.equip',
   'keyword.empower',
   'cards.synthetic',

@@ -38,6 +38,8 @@ export function decideWith(
       return rules.actions.advance(state, action, context);
     case 'choose-optional-cost':
       return rules.actions['choose-optional-cost'](state, action, context);
+    case 'hide':
+      return rules.actions.hide(state, action, context);
     default:
       return assertNever(action);
   }

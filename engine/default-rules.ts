@@ -44,6 +44,7 @@ import { paymentSteps } from './pay/steps.js';
 import { decideActivate, energyAndDeflect } from './play/activate.js';
 import { enterBase } from './play/finalize.js';
 import { standardTiming } from './play/legality.js';
+import { decideHide } from './play/hide.js';
 import { decideChooseOptionalCost } from './play/optional-cost.js';
 import { enoughToPerform } from './play/performable.js';
 import { decidePlay } from './play/play.js';
@@ -62,6 +63,7 @@ export const defaultRules: RuleTable = {
     pass: decidePass,
     advance: decideAdvance,
     'choose-optional-cost': decideChooseOptionalCost,
+    hide: decideHide,
   },
 
   priorityAfterFinalize: holderAfterFinalize,

@@ -41,6 +41,11 @@ import costQualifiedKillAnyFriendlyPermanent from './cost/cost-qualified-kill-an
 import costXpCostNotSpent from './cost/cost-xp-cost-not-spent.js';
 import costXEngineChoosesZero from './cost/cost-x-engine-chooses-zero.js';
 import costXLoweredToWhatIsOffered from './cost/cost-x-lowered-to-what-is-offered.js';
+import costHiddenHidePlayedAsACard from './cost/cost-hidden-hide-played-as-a-card.js';
+import costHiddenFacedownKeepsItsBaseCost from './cost/cost-hidden-facedown-keeps-its-base-cost.js';
+import costHiddenFacedownDropsAdditionalCosts from './cost/cost-hidden-facedown-drops-additional-costs.js';
+import costHiddenFacedownUnitEntersTheBase from './cost/cost-hidden-facedown-unit-enters-the-base.js';
+import costHiddenEveryHiddenCardIgnoresItsBaseCost from './cost/cost-hidden-every-hidden-card-ignores-its-base-cost.js';
 import costXThatMuchReadAsOne from './cost/cost-x-that-much-read-as-one.js';
 import costComponentIncreaseBeforeItsDiscount from './cost/cost-component-increase-before-its-discount.js';
 import costDomainDiscountsBeforeAnyPower from './cost/cost-domain-discounts-before-any-power.js';
@@ -219,6 +224,11 @@ export const MUTANTS: readonly Mutant[] = [
   costXEngineChoosesZero,
   costXThatMuchReadAsOne,
   costXLoweredToWhatIsOffered,
+  costHiddenHidePlayedAsACard,
+  costHiddenFacedownKeepsItsBaseCost,
+  costHiddenFacedownDropsAdditionalCosts,
+  costHiddenFacedownUnitEntersTheBase,
+  costHiddenEveryHiddenCardIgnoresItsBaseCost,
   costNonResourceAnyWrongCardIsAnExtraStep,
   payAnyDomainRefusesUniversal,
   payAnyDomainUniversalOnly,

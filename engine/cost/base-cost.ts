@@ -15,5 +15,7 @@ export const baseCostStage: CostStage = ({ state, context, play }, progress) => 
   let base = rules.baseCost(fromCost(play.card.cost), flow);
   for (const effect of effectsInScope(state, play, 'ignore-base-cost'))
     base = rules.applyIgnoreCost('base', base, effect.part);
+  // CR 811.1.b, 356.1.b.1: a card played from facedown ignores its base cost (INTERPRETING 4.11)
+  if (play.from === 'facedown') base = rules.applyIgnoreCost('base', base, undefined);
   return afterStage(progress, 'base', addCosts(progress.total, base));
 };

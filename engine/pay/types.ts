@@ -22,8 +22,8 @@ export interface PaymentProgress {
 export interface PaymentRun {
   readonly player: PlayerId;
   readonly total: CostAmounts;
-  /** A play's cost, an instruction's cost at resolution, or an ability's own energy cost. */
-  readonly purpose: 'play' | 'resolution' | 'ability';
+  /** A play's cost, an instruction's cost at resolution, an ability's own energy cost, or the cost of hiding. */
+  readonly purpose: 'play' | 'resolution' | 'ability' | 'hide';
   /** The play paid for, when `purpose` is `play`: its card cannot pay its own discard cost, and an automatic payment
    * kills its targets last (pay.no-self-defeating-choice). */
   readonly play?: PlayChoices;

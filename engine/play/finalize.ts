@@ -1,17 +1,22 @@
 import type { Decision } from '../../schemas/types/generated.js';
 import type { UnitEntry } from '../rule-table.js';
 import type { Session } from '../state/session.js';
-import type { DeepReadonly, EngineEvent, GameChainItem } from '../state/types.js';
+import type { DeepReadonly, EngineEvent, GameChainItem, PlayedFrom } from '../state/types.js';
 import { finalizePending } from '../chain/triggers.js';
 import { everyTargetChoice, type PlayChoices } from './choices.js';
 import { controllerOf } from './targets.js';
+
+/** Where a played permanent enters: its battlefield when played from facedown (CR 811.1.d.1, 811.1.d.1.a), else the base. */
+export function entryZone(from: PlayedFrom): 'base' | 'battlefield' {
+  return from === 'facedown' ? 'battlefield' : 'base';
+}
 
 /** A unit enters its controller's base: ready when Accelerate gave its benefit, exhausted otherwise, with no transition. */
 // accelerate.enters-ready, accelerate.no-ready-transition
 // CR 355.2.a lets a unit enter a battlefield its controller controls; the protocol always takes the base (INTERPRETING 4.2)
 export function enterBase(entry: UnitEntry): EngineEvent[] {
   return [
-    { type: 'card-moved', player: entry.player, card: entry.card, from: entry.from, to: 'base' },
+    { type: 'card-moved', player: entry.player, card: entry.card, from: entry.from, to: entryZone(entry.from) },
     { type: 'unit-entered', player: entry.player, card: entry.card, ready: entry.accelerated },
   ];
 }
@@ -92,7 +97,7 @@ export function finalizePlay(
       }),
     );
   } else {
-    session.emit({ type: 'card-moved', player, card: instance, from: play.from, to: 'base' });
+    session.emit({ type: 'card-moved', player, card: instance, from: play.from, to: entryZone(play.from) });
   }
   session.emit({ type: 'passes-cleared' });
   settlePriority(session);

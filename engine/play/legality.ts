@@ -1,9 +1,10 @@
-import type { PlayerId, RejectionCode } from '../../schemas/types/generated.js';
+import type { Card, FacedownCard, PlayerId, RejectionCode } from '../../schemas/types/generated.js';
+import { playableFromFacedown } from '../keywords/hidden.js';
 import { flowCosts } from '../keywords/flow.js';
 import type { TimingSource } from '../rule-table.js';
 import { reject } from '../state/messages.js';
 import type { EngineContext } from '../state/session.js';
-import type { CardDefinition, GameState, PlayedFrom, Rejection } from '../state/types.js';
+import type { CardDefinition, DeepReadonly, GameState, PlayedFrom, Rejection } from '../state/types.js';
 import { hasKeyword, locateCard } from '../state/zones.js';
 import { whyNotTimely } from './describe.js';
 import { definitionOf } from '../state/invariant.js';
@@ -15,8 +16,16 @@ export interface Playable {
   readonly flow: number | null;
 }
 
+/** A facedown card is played from there only beginning on the turn after it was hidden (CR 811.1.b). */
+function fromFacedown(state: GameState, found: DeepReadonly<Card>, card: CardDefinition): Playable | Rejection {
+  const hiddenOnTurn = (found as DeepReadonly<FacedownCard>).hiddenOnTurn;
+  if (!playableFromFacedown(state, hiddenOnTurn))
+    return reject('play/hidden-this-turn', { ref: found.id, turn: hiddenOnTurn });
+  return { card, from: 'facedown', flow: null };
+}
+
 /**
- * The card must be in the player's hand, or in their trash with a Flow instance it has (INTERPRETING 4.2.1).
+ * The card must be in the player's hand, or facedown from an earlier turn (INTERPRETING 4.11), or in their trash with a Flow instance it has (INTERPRETING 4.2.1).
  */
 // flow.alternative-base-cost, flow.choose-one-instance
 export function locatePlayable(
@@ -31,6 +40,7 @@ export function locatePlayable(
   if (location.player !== action.player) return reject('action/not-your-card', { ref, owner: location.player });
   const card = definitionOf(context.cards, location.card.card);
   if (location.zone === 'hand' && action.flow === undefined) return { card, from: 'hand', flow: null };
+  if (location.zone === 'facedown' && action.flow === undefined) return fromFacedown(state, location.card, card);
   if (location.zone !== 'trash' || action.flow === undefined)
     return reject('play/not-from-zone', { ref, zone: location.zone });
   const count = flowCosts(state, ref, card).length;
@@ -72,12 +82,15 @@ export function checkTiming(
   });
 }
 
-/** The timing source of a card instance: whether it has Reaction, printed or granted. */
+/** The timing source of a card instance: whether it has Reaction, printed or granted, or played from facedown. */
+// CR 811.6: a hidden card has Reaction while facedown and as it is played from there
 export function cardTiming(
   state: GameState,
   instance: string,
   card: CardDefinition,
   flow: number | null,
+  from: PlayedFrom = 'hand',
 ): TimingSource {
-  return { ref: instance, reaction: hasKeyword(state, instance, card, 'reaction'), flow: flow !== null };
+  const reaction = from === 'facedown' || hasKeyword(state, instance, card, 'reaction');
+  return { ref: instance, reaction, flow: flow !== null };
 }

@@ -41,7 +41,7 @@ export const decidePlay: ActionDeciders['play'] = (state, action, context) => {
   const playable = locatePlayable(state, context, action);
   if (isRejection(playable)) return refuse(context, playable);
   const { card, from, flow } = playable;
-  const timing = checkTiming(state, context, action.player, cardTiming(state, action.card, card, flow));
+  const timing = checkTiming(state, context, action.player, cardTiming(state, action.card, card, flow, from));
   if (timing) return refuse(context, timing);
   const play: PlayChoices = {
     player: action.player,

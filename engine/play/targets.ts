@@ -4,6 +4,7 @@ import type { EngineContext } from '../state/session.js';
 import type { CardDefinition, CardIndex, GameState, Rejection } from '../state/types.js';
 import { findPermanent } from '../state/zones.js';
 import { everyTargetChoice, type PlayChoices } from './choices.js';
+import { facedownTargetsAtBattlefield } from '../keywords/hidden.js';
 import { paidRepeats } from '../keywords/repeat.js';
 import { definitionOf } from '../state/invariant.js';
 
@@ -87,7 +88,9 @@ export function validateExecutionTargets(
     });
   }
   for (const targets of everyTargetChoice(play)) {
-    const illegal = validateTargets(state, context, play.player, play.card, targets);
+    const illegal =
+      validateTargets(state, context, play.player, play.card, targets) ??
+      (play.from === 'facedown' ? facedownTargetsAtBattlefield(state, context, targets) : undefined);
     if (illegal) return illegal;
   }
   return undefined;

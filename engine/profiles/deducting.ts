@@ -104,12 +104,12 @@ function othersOf(steps: ScriptedSteps): Step[] {
   return steps.filter((step) => !OWN_MOVES.has(step.type) && step.type !== 'spend');
 }
 
-/** Runs one play (or activation) whose payment is scripted on an engine that deducts its total (INTERPRETING 4.4). */
+/** Runs one play (or activation, or hide) whose payment is scripted on an engine that deducts its total (INTERPRETING 4.4). */
 export function deductedPlay(
   engine: Engine,
   cards: CardIndex,
   state: GameState,
-  action: DeepReadonly<Extract<Action, { type: 'play' | 'activate' }>>,
+  action: DeepReadonly<Extract<Action, { type: 'play' | 'activate' | 'hide' }>>,
 ): DeductedStep {
   const payment = action.payment ?? [];
   if (payment === 'auto') throw new Error('this engine has no automatic payer');

@@ -22,7 +22,7 @@ function inShowdown(scenario: DeepReadonly<Scenario>): boolean {
 
 /** The payments a step makes at once: its own and its applied cost's. */
 function ownPayments(action: DeepReadonly<Action>): readonly (DeepReadonly<Payment> | undefined)[] {
-  if (action.type === 'play') return [action.payment];
+  if (action.type === 'play' || action.type === 'hide') return [action.payment];
   return action.type === 'activate' ? [action.payment, action.appliedPayment] : [];
 }
 
@@ -72,6 +72,7 @@ export const PROFILES: readonly Profile[] = [
       'keyword.deflect',
       'keyword.repeat',
       'keyword.flow',
+      'keyword.hidden',
       'keyword.equip',
       'keyword.empower',
       'cost.non-resource',

@@ -8,6 +8,7 @@ export const STATE_PARTS = [
   'base',
   'battlefield',
   'banishment',
+  'facedown',
   'mainDeck',
   'runeDeck',
   'runes',

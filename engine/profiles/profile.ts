@@ -60,7 +60,7 @@ function deductedRun(engine: Engine, scenario: DeepReadonly<Scenario>): { initia
   let state = initial;
   const steps = scenario.when.map((action) => {
     const step =
-      (action.type === 'play' || action.type === 'activate') &&
+      (action.type === 'play' || action.type === 'activate' || action.type === 'hide') &&
       (action.payment !== undefined || (action.type === 'activate' && action.decisions !== undefined))
         ? deductedPlay(engine, cards, state, action)
         : action.type === 'pass'

@@ -80,23 +80,35 @@ function optionSets(state: GameState, context: EngineContext, base: DeepReadonly
   return offered.reduce<string[][]>((sets, id) => [...sets, ...sets.map((set) => [...set, id])], [[]]);
 }
 
-/** The `playable` questions of one card: from hand, or from the trash with each Flow cost; with each set of options. */
-function askedOf(state: GameState, context: EngineContext, player: string, id: string, zone: 'hand' | 'trash') {
+/**
+ * The `playable` questions of one card: from hand or facedown (CR 811.1.b), or from the trash with each Flow cost;
+ * with each set of options.
+ */
+function askedOf(
+  state: GameState,
+  context: EngineContext,
+  player: string,
+  id: string,
+  zone: 'hand' | 'trash' | 'facedown',
+) {
   const base: DeepReadonly<PlayableQuery> = { kind: 'playable', player, card: id };
   const card = state.players[player]?.[zone].find((entry) => entry.id === id);
   if (!card) return [];
   // CR 829.1.b: a card with Flow may be played from the trash, with one of its Flow costs
-  const count = zone === 'hand' ? 0 : flowCosts(state, id, definitionOf(context.cards, card.card)).length;
-  const ways = zone === 'hand' ? [base] : Array.from({ length: count }, (_unused, flow) => ({ ...base, flow }));
+  const count = zone !== 'trash' ? 0 : flowCosts(state, id, definitionOf(context.cards, card.card)).length;
+  const ways = zone !== 'trash' ? [base] : Array.from({ length: count }, (_unused, flow) => ({ ...base, flow }));
   // CR 419.2.a, 355.1.a: a card is playable if some choice of its optional costs lets it be played
   return ways.flatMap((way) => optionSets(state, context, way).map((options) => ({ ...way, options })));
 }
 
-/** `playable-cards`: each card of the player's hand, and of their trash with Flow, playable with some choice of options. */
+/**
+ * `playable-cards`: each card of the player's hand, of their trash with Flow, and facedown (INTERPRETING 4.11),
+ * playable with some choice of options.
+ */
 export const playableCards: QueryAnswerers['playable-cards'] = (state, query, context) => {
   const zones = state.players[query.player];
   if (!zones) return { playableCards: [] };
-  const found = (['hand', 'trash'] as const).flatMap((zone) =>
+  const found = (['hand', 'trash', 'facedown'] as const).flatMap((zone) =>
     zones[zone]
       .map((card) => card.id)
       .filter((id) =>

@@ -122,6 +122,11 @@ function put(taken: Taken, player: PlayerId, zone: Zone): GameState {
     const permanent = { id, card, ready: taken.ready ?? true };
     return updatePlayer(state, player, (side) => ({ ...side, [zone]: [...side[zone], permanent] }));
   }
+  if (zone === 'facedown') {
+    // CR 811.1.b: the turn it was hidden on says from when it may be played
+    const hidden = { id, card, hiddenOnTurn: state.turn.number };
+    return updatePlayer(state, player, (side) => ({ ...side, facedown: [...side.facedown, hidden] }));
+  }
   if (!isCardZone(zone)) return state;
   return updatePlayer(state, player, (side) => ({ ...side, [zone]: [...side[zone], { id, card }] }));
 }

@@ -20,6 +20,12 @@ const MESSAGES: Record<RejectionCode, (f: Facts) => string> = {
     `The turn cannot advance (${t(f.why)}): only the active player advances, with an empty chain.`,
   'play/not-from-zone': (f) =>
     `"${t(f.ref)}" is in ${t(f.zone)}: play it from your hand, or from your trash with one of its Flow costs.`,
+  'play/hidden-this-turn': (f) =>
+    `"${t(f.ref)}" was hidden on this turn (${t(f.turn)}): play it from facedown beginning on the next turn.`,
+  'hide/not-from-hand': (f) => `"${t(f.ref)}" is in ${t(f.zone)}: hide a card from your hand.`,
+  'hide/no-hidden-keyword': (f) => `"${t(f.ref)}" does not have Hidden: only a card with Hidden can be hidden.`,
+  'hide/facedown-occupied': (f) =>
+    `A card is already facedown at your battlefield, which holds one: "${t(f.ref)}" cannot be hidden there.`,
   'play/unknown-flow': (f) =>
     `"${t(f.ref)}" has no Flow instance ${t(f.flow)} (it has ${t(f.count)}): pick an index below that.`,
   'target/illegal': (f) =>

@@ -4,6 +4,7 @@ import type {
   CardPlayedEvent,
   DeckRune,
   Effect,
+  FacedownCard,
   Event,
   Permanent,
   Phase,
@@ -52,6 +53,8 @@ export interface PlayerState {
   base: Permanent[];
   battlefield: Permanent[];
   banishment: Card[];
+  /** Cards hidden facedown at the player's battlefield (CR 107.3, 811.1.b; INTERPRETING 4.11). */
+  facedown: FacedownCard[];
   mainDeck: Card[];
   runeDeck: DeckRune[];
   runes: Rune[];
@@ -77,7 +80,7 @@ export type GameChainItem = DeepReadonly<ChainItem>;
 export type GameEffect = DeepReadonly<Effect>;
 
 /** Zones of a player that hold cards (not runes). */
-export type CardZone = 'hand' | 'trash' | 'base' | 'battlefield' | 'banishment' | 'mainDeck';
+export type CardZone = 'hand' | 'trash' | 'base' | 'battlefield' | 'banishment' | 'mainDeck' | 'facedown';
 export type BoardZone = 'base' | 'battlefield';
 
 /**

@@ -2,7 +2,15 @@ import type { Card, Keyword, Permanent, PlayerId, Rune } from '../../schemas/typ
 import type { BoardZone, CardDefinition, CardZone, DeepReadonly, GameChainItem, GameState } from './types.js';
 import { sideOf } from './invariant.js';
 
-export const CARD_ZONES: readonly CardZone[] = ['hand', 'trash', 'base', 'battlefield', 'banishment', 'mainDeck'];
+export const CARD_ZONES: readonly CardZone[] = [
+  'hand',
+  'trash',
+  'base',
+  'battlefield',
+  'banishment',
+  'mainDeck',
+  'facedown',
+];
 export const BOARD_ZONES: readonly BoardZone[] = ['base', 'battlefield'];
 
 /** Players in turn order: numeric order of their IDs (p1, p2, ...). */

@@ -6,6 +6,7 @@ import { chainUses } from './chain-uses.js';
 import { queryPoints } from '../verdict/queries.js';
 import { effectUses } from './effect-uses.js';
 import { featureUses, type CapabilityUse } from './feature-uses.js';
+import { hiddenUses } from './hidden-uses.js';
 import { cardReferences, givenInstances, paidRepeats, payments } from './walk.js';
 import { keywordAbilityOf } from './keyword-abilities.js';
 
@@ -248,5 +249,6 @@ export function capabilityUses(fixture: Fixture, cards: ReadonlyMap<string, Cata
     ...chainUses(fixture, cards),
     ...featureUses(fixture, cards),
     ...queryUses(fixture, cards),
+    ...hiddenUses(fixture),
   ];
 }

@@ -27,7 +27,7 @@ function passingUses(fixture: Fixture): CapabilityUse[] {
   fixture.when.forEach((action, i) => {
     const at = child('/when', i);
     if (action.type === 'pass') uses.push(use('chain.passing', at, 'uses-chain'));
-    if (action.type !== 'activate' && action.type !== 'choose-optional-cost' && (action.triggerCosts ?? []).length > 0)
+    if ('triggerCosts' in action && (action.triggerCosts ?? []).length > 0)
       uses.push(use('chain.passing', child(at, 'triggerCosts'), 'uses-chain'));
   });
   return uses;

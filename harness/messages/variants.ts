@@ -18,6 +18,8 @@ const REASONS: Record<NotApplicableCode, (detail: string) => string> = {
     'an events list orders pools being emptied, which happens in numeric order of player IDs (spec/INTERPRETING.md 4.6)',
   'asks-queries': () =>
     'the fixture asks queries (spec/INTERPRETING.md 4.8), which no transform rewrites: what the transform adds or moves may change their answers',
+  'plays-from-facedown': () =>
+    'a card is facedown: played from there it chooses targets at a battlefield and enters one, so where a unit is decides the outcome (spec/INTERPRETING.md 4.11)',
   'auto-payment': () => 'every player pays with "auto", which may use what the transform adds',
   'discard-cost': () => 'a discard cost or step makes the outcome depend on the cards in hand',
   'draws-or-predicts': () => 'the cards drawn may reach the bottom of a deck, or a predict looks at it',

@@ -89,9 +89,16 @@ function movePattern(side: PlayerPattern, id: string, from: BoardZone): void {
   else side[to] = target;
 }
 
+/** Whether a card is facedown in `given` or a step hides one (spec/INTERPRETING.md 4.11). */
+function hasFacedown(fixture: Fixture): boolean {
+  return (
+    Object.values(fixture.given.players).some((side) => (side.facedown ?? []).length > 0) || hasStep(fixture, 'hide')
+  );
+}
+
 /**
  * Moves every unit that stays on the board from its base to a battlefield, or back: no rule of the corpus reads
- * where on the board a unit is, except `move` (spec/INTERPRETING.md 4.2, 4.5). Units that a spell with a `move`
+ * where on the board a unit is, except `move` and a play from facedown (spec/INTERPRETING.md 4.2, 4.5, 4.11). Units that a spell with a `move`
  * instruction could target, units killed for a cost, units of a player who pays with "auto" (it may kill), and
  * units named in a zone change stay where they are; gear stays in its base (CR 149.2, 152.2). Not applicable when a
  * phase start is asserted event by event: permanents are readied one by one, in an order the rules leave open.
@@ -101,6 +108,8 @@ export const movePermanentsTransform: Transform = {
   apply(fixture, cards) {
     if (hasStep(fixture, 'advance') && orderedEventLists(fixture).length > 0)
       return notApplicable('strict-events-with-advance');
+    // CR 811.1.d.1, 811.1.d.2: a card played from facedown reads where on the board its targets are
+    if (hasFacedown(fixture)) return notApplicable('plays-from-facedown');
     const leaving = mayLeave(fixture, cards);
     const auto = autoPayers(fixture);
     const moved = copyFixture(fixture);

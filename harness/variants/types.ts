@@ -41,7 +41,8 @@ export type NotApplicableCode =
   | 'has-cost-effects'
   | 'no-first-play-paid-from-pool'
   | 'no-energy-shortfall'
-  | 'asks-queries';
+  | 'asks-queries'
+  | 'plays-from-facedown';
 
 /** A transform that does not apply, and why. */
 export function notApplicable(why: NotApplicableCode, detail?: string): NotApplicable {

@@ -28,6 +28,7 @@ export function completePlayer(side: Player): CompletePlayer {
     base: side.base ?? [],
     battlefield: side.battlefield ?? [],
     banishment: side.banishment ?? [],
+    facedown: side.facedown ?? [],
     mainDeck: side.mainDeck ?? [],
     runeDeck: side.runeDeck ?? [],
     runes: side.runes ?? [],

@@ -67,6 +67,7 @@ export type Capability = (
   | 'keyword.repeat.cost'
   | 'keyword.repeat.targets'
   | 'keyword.flow'
+  | 'keyword.hidden'
   | 'keyword.equip'
   | 'keyword.empower'
   | 'cards.synthetic'
@@ -381,6 +382,9 @@ export type Keyword =
       cost: Cost1;
     }
   | {
+      keyword: 'hidden';
+    }
+  | {
       keyword: 'reaction';
     }
   | {
@@ -432,7 +436,7 @@ export type InstanceId9 = string;
 /**
  * One step of a fixture's `when`: what a player does, with every decision scripted. A discriminated union on `type`.
  */
-export type Action = Play | Activate | Pass | Advance | ChooseOptionalCost;
+export type Action = Play | Activate | Pass | Advance | ChooseOptionalCost | Hide;
 /**
  * The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.
  */
@@ -450,6 +454,14 @@ export type Payment1 = 'auto' | PaymentStep[];
  */
 export type Payment2 = 'auto' | PaymentStep[];
 /**
+ * The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.
+ */
+export type InstanceId12 = string;
+/**
+ * How a cost is paid: "auto" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.
+ */
+export type Payment3 = 'auto' | PaymentStep[];
+/**
  * The closed list of codes an engine gives when it rejects an action. A rejection is a value, never an exception, and a rejected action leaves the state exactly as it was (pay.rollback).
  */
 export type RejectionCode = (
@@ -460,6 +472,10 @@ export type RejectionCode = (
   | 'timing/wrong-phase-advance'
   | 'play/not-from-zone'
   | 'play/unknown-flow'
+  | 'play/hidden-this-turn'
+  | 'hide/not-from-hand'
+  | 'hide/no-hidden-keyword'
+  | 'hide/facedown-occupied'
   | 'target/illegal'
   | 'cost/unknown-option'
   | 'cost/window-closed'
@@ -502,6 +518,10 @@ export type Item =
       id: InstanceId;
       card?: CardId;
       ready?: boolean;
+      /**
+       * The number of the turn the card was hidden on.
+       */
+      hiddenOnTurn?: number;
       domain?: Domain;
       owner?: PlayerId;
       controller?: PlayerId;
@@ -545,6 +565,16 @@ export type Collection3 =
       count?: number;
     };
 /**
+ * A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.
+ */
+export type Collection4 =
+  | Item[]
+  | {
+      includes?: Item[];
+      excludes?: InstanceId[];
+      count?: number;
+    };
+/**
  * An event of spec/lists/events.schema.json with any of its fields left out: the fields stated must match.
  */
 export type EventPattern =
@@ -576,9 +606,10 @@ export type EventPattern =
   | ShowdownEndedPattern
   | EffectExpiredPattern;
 /**
- * A zone a card can be in. `chain` is where a spell waits while it is being played and until it resolves.
+ * A zone a card can be in. `chain` is where a spell waits while it is being played and until it resolves; `facedown` holds the cards a player hid at a battlefield (CR 107.3, 421; spec/INTERPRETING.md 4.11).
  */
-export type Zone = 'hand' | 'trash' | 'base' | 'battlefield' | 'banishment' | 'mainDeck' | 'runeDeck' | 'chain';
+export type Zone =
+  'hand' | 'trash' | 'base' | 'battlefield' | 'banishment' | 'mainDeck' | 'runeDeck' | 'chain' | 'facedown';
 /**
  * subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).
  */
@@ -678,6 +709,10 @@ export type RejectionCode1 = (
   | 'timing/wrong-phase-advance'
   | 'play/not-from-zone'
   | 'play/unknown-flow'
+  | 'play/hidden-this-turn'
+  | 'hide/not-from-hand'
+  | 'hide/no-hidden-keyword'
+  | 'hide/facedown-occupied'
   | 'target/illegal'
   | 'cost/unknown-option'
   | 'cost/window-closed'
@@ -741,6 +776,7 @@ export type StatePart = (
   | 'base'
   | 'battlefield'
   | 'banishment'
+  | 'facedown'
   | 'mainDeck'
   | 'runeDeck'
   | 'runes'
@@ -1076,6 +1112,10 @@ export interface Player {
   base?: Permanents;
   battlefield?: Permanents;
   banishment?: Cards;
+  /**
+   * The cards the player hid facedown at a battlefield they control with the Hidden keyword (CR 107.3, 421.1, 811.1.b). Default: none. spec/INTERPRETING.md 4.11.
+   */
+  facedown?: FacedownCard[];
   mainDeck?: Cards1;
   /**
    * Runes not on the board, top first.
@@ -1113,6 +1153,17 @@ export interface Permanent {
    * Whether the permanent is empowered (CR 441.1.a, 827.2). Default: false (spec/INTERPRETING.md 4.12).
    */
   empowered?: boolean;
+}
+/**
+ * A card hidden facedown at a battlefield (CR 107.3, 811.1.b), with the turn it was hidden on: it may be played from there, ignoring its base cost and with Reaction, only on a later turn (spec/INTERPRETING.md 4.11).
+ */
+export interface FacedownCard {
+  id: InstanceId;
+  card: CardId;
+  /**
+   * The number of the turn the card was hidden on.
+   */
+  hiddenOnTurn: number;
 }
 /**
  * A basic rune in the rune deck.
@@ -1375,6 +1426,15 @@ export interface ChooseOptionalCost {
   option: OptionId;
 }
 /**
+ * Hide a card with Hidden from hand facedown at the player's battlefield, paying 1 power of any domain (CR 811.1.b, 421). A discretionary action, not a play: no chain, no priority change (CR 811.1.c.1, 811.1.c.2). spec/INTERPRETING.md 4.11.
+ */
+export interface Hide {
+  type: 'hide';
+  player: PlayerId;
+  card: InstanceId12;
+  payment: Payment3;
+}
+/**
  * A fixture's `then`: what must be observed. Only what is stated is checked, following spec/INTERPRETING.md; in addition, every step observed as rejected must leave the state exactly as it was before that step.
  */
 export interface Expectation {
@@ -1452,7 +1512,7 @@ export interface StatePattern {
   players?: {
     [k: string]: PlayerPattern;
   };
-  chain?: Collection3;
+  chain?: Collection4;
   effects?: Collection;
 }
 export interface PlayerPattern {
@@ -1461,8 +1521,9 @@ export interface PlayerPattern {
   base?: Collection;
   battlefield?: Collection;
   banishment?: Collection;
-  mainDeck?: Collection1;
-  runeDeck?: Collection2;
+  facedown?: Collection1;
+  mainDeck?: Collection2;
+  runeDeck?: Collection3;
   runes?: Collection;
   pool?: Resources2;
   /**
@@ -1485,7 +1546,7 @@ export interface CardPlayedPattern {
   type: 'card-played';
   player?: PlayerId;
   card?: InstanceId;
-  from?: 'hand' | 'trash';
+  from?: 'hand' | 'trash' | 'facedown';
   flow?: number | null;
 }
 /**
@@ -1793,7 +1854,7 @@ export interface StatePattern1 {
   players?: {
     [k: string]: PlayerPattern;
   };
-  chain?: Collection3;
+  chain?: Collection4;
   effects?: Collection;
 }
 /**
@@ -2024,7 +2085,7 @@ export interface CardPlayedEvent {
   type: 'card-played';
   player: PlayerId;
   card: InstanceId;
-  from: 'hand' | 'trash';
+  from: 'hand' | 'trash' | 'facedown';
   flow: number | null;
 }
 /**

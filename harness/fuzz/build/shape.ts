@@ -58,6 +58,7 @@ const KEYWORD_ALLOWED: Readonly<Record<Keyword['keyword'], keyof Vocabulary['all
   deflect: 'deflect',
   repeat: 'repeat',
   flow: 'flow',
+  hidden: undefined,
   reaction: undefined,
   equip: undefined,
   empower: undefined,
