@@ -51,6 +51,7 @@ export const CAPABILITIES = [
   'instructions.optional-payment',
   'instructions.predict',
   'report.events',
+  'report.cost-breakdown',
   'report.rejection-codes',
   'report.total-cost',
   'query.playable',
