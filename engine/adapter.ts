@@ -54,6 +54,7 @@ export const CAPABILITIES = [
   'instructions.optional-payment',
   'instructions.predict',
   'report.events',
+  'report.cost-breakdown',
   'report.rejection-codes',
   'report.total-cost',
   'query.playable',

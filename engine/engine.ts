@@ -35,6 +35,7 @@ export function publicEvents(events: readonly EngineEvent[]): Event[] {
 function observe(result: DecideResult, state: GameState): ObservedStep {
   const events = publicEvents(result.events);
   const cost = result.totalCost ? { totalCost: structuredClone(result.totalCost) } : {};
+  if (result.costBreakdown) Object.assign(cost, { costBreakdown: structuredClone(result.costBreakdown) });
   if (result.outcome === 'accepted') return { outcome: 'accepted', ...cost, events, state: toState(state) };
   return { outcome: 'rejected', code: result.code, detail: result.detail, ...cost, events, state: toState(state) };
 }

@@ -1,4 +1,4 @@
-import type { Ability, Cost, PlayerId, RejectionCode, Resources } from '../schemas/types/generated.js';
+import type { Ability, Cost, CostBreakdown, PlayerId, RejectionCode, Resources } from '../schemas/types/generated.js';
 import type { CostAmounts } from './cost/amounts.js';
 import type { CardDefinition, DeepReadonly, EngineEvent, GameChainItem, PlayedFrom } from './state/types.js';
 import type { PermanentLocation } from './state/zones.js';
@@ -15,6 +15,8 @@ export type DecideResult =
       readonly events: readonly EngineEvent[];
       /** The total cost determined for a play or an activation. */
       readonly totalCost?: Cost;
+      /** How a play's total was assembled (INTERPRETING 4.14). */
+      readonly costBreakdown?: CostBreakdown;
     }
   | {
       readonly outcome: 'rejected';
@@ -22,6 +24,8 @@ export type DecideResult =
       readonly detail: string;
       /** The total cost, when the play got as far as computing it. */
       readonly totalCost?: Cost;
+      /** How a play's total was assembled, when it got as far as computing it (INTERPRETING 4.14). */
+      readonly costBreakdown?: CostBreakdown;
       /** Events kept in spite of the rejection: none under the rules (pay.rollback). */
       readonly events: readonly EngineEvent[];
     };

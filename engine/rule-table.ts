@@ -1,3 +1,4 @@
+import type { Breakdown } from './cost/breakdown.js';
 import type {
   Action,
   CanPayQuery,
@@ -246,6 +247,8 @@ export interface CostProgress {
   readonly benefits: readonly string[];
   /** The total after each stage that ran, for people and tests. */
   readonly trace: readonly { readonly stage: CostStageName; readonly total: CostAmounts }[];
+  /** How the total was assembled, entry by entry, as each stage computes it (INTERPRETING 4.14). */
+  readonly breakdown: Breakdown;
 }
 
 /** A stage of the pipeline: a pure function from the total so far to the total after it. */

@@ -9,5 +9,6 @@ export const increasesStage: CostStage = ({ state, context, play }, progress) =>
     (effect) => context.rules.effectComponent(effect) === undefined,
   );
   const total = general.reduce((sum, effect) => addCosts(sum, fromCost(effect)), progress.total);
-  return afterStage(progress, 'increases', total);
+  const increases = general.map((effect) => ({ kind: 'effect', effect: effect.id, amount: fromCost(effect) }));
+  return afterStage(progress, 'increases', total, { increases });
 };

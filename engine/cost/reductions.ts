@@ -1,4 +1,5 @@
 import { fromCost } from './amounts.js';
+import { discountEntry, type DiscountEntry } from './breakdown.js';
 import { discountOf, type Discount } from './discounts.js';
 import { effectsInScope } from './scope.js';
 import { afterStage, type CostStage } from './stage.js';
@@ -15,13 +16,16 @@ export const reductionsStage: CostStage = ({ state, context, play }, progress) =
     (effect) => rules.effectComponent(effect) === undefined,
   );
   const ifPaid = (play.card.additionalCosts ?? []).filter((option) => progress.benefits.includes(option.id));
-  const discounts: Discount[] = [
-    ...rules.discountOrder(general.map(discountOf), play.discountOrder),
-    ...ifPaid.map((option) => ({ id: option.id, amounts: fromCost(option.reduceIfPaid ?? {}) })),
+  const discounts: (Discount & { readonly kind: string })[] = [
+    ...rules.discountOrder(general.map(discountOf), play.discountOrder).map((d) => ({ ...d, kind: 'effect' })),
+    ...ifPaid.map((option) => ({ id: option.id, kind: 'option', amounts: fromCost(option.reduceIfPaid ?? {}) })),
   ];
-  const total = discounts.reduce(
-    (sum, discount) => rules.reduce(sum, discount.amounts, discount.minimum),
-    progress.total,
-  );
-  return afterStage(progress, 'reductions', total);
+  const entries: DiscountEntry[] = [];
+  const total = discounts.reduce((sum, discount) => {
+    const after = rules.reduce(sum, discount.amounts, discount.minimum);
+    const from = discount.kind === 'effect' ? { effect: discount.id } : { source: discount.id };
+    entries.push(discountEntry({ kind: discount.kind, ...from }, discount.amounts, sum, after));
+    return after;
+  }, progress.total);
+  return afterStage(progress, 'reductions', total, { discounts: entries });
 };

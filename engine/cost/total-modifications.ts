@@ -13,5 +13,6 @@ export function nothingLeft(): CostAmounts {
 export const totalModificationsStage: CostStage = ({ state, context, play }, progress) => {
   const ignoreAll = effectsInScope(state, play, 'ignore-all-costs').length > 0;
   const total = ignoreAll ? context.rules.ignoreAllCosts(progress.total) : progress.total;
-  return afterStage(progress, 'total', total);
+  const ignoredAll = ignoreAll ? effectsInScope(state, play, 'ignore-all-costs').map((effect) => effect.id) : [];
+  return afterStage(progress, 'total', total, { ignoredAll });
 };

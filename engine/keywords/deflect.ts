@@ -62,6 +62,7 @@ export function deflectComponents({ state, context, play }: CostContext): Compon
     return [
       {
         id: 'deflect',
+        target,
         cost: { energy: 0, power: { [rules.deflectRequirement(play.card)]: value }, discard: 0, kill: 0 },
       },
     ];

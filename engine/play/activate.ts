@@ -68,7 +68,7 @@ export const decideActivate: ActionDeciders['activate'] = (state, action, contex
   const illegal = validateTargets(state, context, action.player, slots, targets);
   if (illegal) return refuse(context, illegal);
   const cost = context.rules.activationCost(state, context, ref, targets);
-  const totalCost = toCost(cost);
+  const totalCost = { totalCost: toCost(cost) };
   const session = new Session(context, state);
   const applied = appliedActivationCost(state, action.player, ref.location.permanent.id);
   const failed =

@@ -52,7 +52,7 @@ export const decideHide: ActionDeciders['hide'] = (state, action, context) => {
   const total = hideCostFor(hiddenInstances(state, action.card, card));
   const session = new Session(context, state);
   const failed = runPayment(session, newRun(action.player, total, 'hide'), action.payment);
-  if (failed) return refuse(context, failed, toCost(total), session.events);
+  if (failed) return refuse(context, failed, { totalCost: toCost(total) }, session.events);
   session.emit({ type: 'card-moved', player: action.player, card: action.card, from: 'hand', to: 'facedown' });
-  return accept(session, toCost(total));
+  return accept(session, { totalCost: toCost(total) });
 };

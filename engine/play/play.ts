@@ -1,5 +1,6 @@
 import type { Play } from '../../schemas/types/generated.js';
 import { toCost } from '../cost/amounts.js';
+import { toCostBreakdown } from '../cost/breakdown.js';
 import { computeTotalCost, type TotalCost } from '../cost/pipeline.js';
 import { newRun, runPayment } from '../pay/run.js';
 import { playQualifiers } from '../cost/qualifiers.js';
@@ -22,7 +23,8 @@ function payAndFinalize(
   cost: TotalCost,
   action: DeepReadonly<Play>,
 ) {
-  const totalCost = toCost(cost.total);
+  // the breakdown the stages filled in as they computed the total (INTERPRETING 4.14)
+  const totalCost = { totalCost: toCost(cost.total), costBreakdown: toCostBreakdown(cost.breakdown) };
   const session = new Session(context, state);
   session.triggerCosts = action.triggerCosts ?? [];
   const run = { ...newRun(play.player, cost.total, 'play', play), qualifiers: playQualifiers(play.card, play.options) };

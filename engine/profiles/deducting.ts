@@ -3,7 +3,15 @@
  * over an engine that has no spend step: the rune and `activate` steps are the engine's own moves, the play is made with a pool of
  * exactly what the fixture's spend steps spend, and the rest of the pool is set aside and put back.
  */
-import type { Action, Cost, Decision, PaymentStep, Resources, RejectionCode } from '../../schemas/types/generated.js';
+import type {
+  Action,
+  Cost,
+  CostBreakdown,
+  Decision,
+  PaymentStep,
+  Resources,
+  RejectionCode,
+} from '../../schemas/types/generated.js';
 import { ZERO_COST } from '../cost/amounts.js';
 import { decideWith } from '../decide.js';
 import type { Engine } from '../engine.js';
@@ -22,6 +30,8 @@ export interface DeductedStep {
   readonly code?: RejectionCode;
   readonly detail?: string;
   readonly totalCost?: Cost;
+  /** How the engine assembled that total (INTERPRETING 4.14). */
+  readonly costBreakdown?: CostBreakdown;
   /** What the engine took out of the pool of exactly the spends, reported as `charged` (INTERPRETING 4.4). */
   readonly charged?: Resources;
   readonly state: GameState;
@@ -193,7 +203,10 @@ export function plainStep(
   action: DeepReadonly<Action>,
 ): DeductedStep {
   const result = decideWith(engine.rules, state, action, cards);
-  const cost = result.totalCost === undefined ? {} : { totalCost: structuredClone<Cost>(result.totalCost) };
+  const cost = {
+    ...(result.totalCost === undefined ? {} : { totalCost: structuredClone<Cost>(result.totalCost) }),
+    ...(result.costBreakdown === undefined ? {} : { costBreakdown: structuredClone(result.costBreakdown) }),
+  };
   if (result.outcome === 'rejected') return { ...rejected(state, result.code, result.detail), ...cost };
   return { outcome: 'accepted', ...cost, state: evolveAll(state, result.events) };
 }

@@ -101,6 +101,7 @@ export const PROFILES: readonly Profile[] = [
       'turn.advance-to.end',
       'chain.priority',
       'report.total-cost',
+      'report.cost-breakdown',
       'payment.add-abilities',
       'query.playable',
       'query.total-cost',

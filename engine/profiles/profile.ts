@@ -76,6 +76,7 @@ function deductedRun(engine: Engine, scenario: DeepReadonly<Scenario>): { initia
 function runProfile(profile: Profile, engine: Engine, scenario: DeepReadonly<Scenario>): Observation | Skipped {
   const events = profile.capabilities.includes('report.events');
   const totals = profile.capabilities.includes('report.total-cost');
+  const breakdowns = profile.capabilities.includes('report.cost-breakdown');
   const shown = (state: GameState) => blankUnobserved(toState(state), profile.observes);
   if (!profile.deducts) {
     const observed = engine.run(scenario);
@@ -84,12 +85,13 @@ function runProfile(profile: Profile, engine: Engine, scenario: DeepReadonly<Sce
     return {
       initial: blankUnobserved(observed.initial ?? toState(fromState(scenario.given)), profile.observes),
       steps: observed.steps.map((step) => {
-        const { events: stepEvents, totalCost, code, ...rest } = step;
+        const { events: stepEvents, totalCost, costBreakdown, code, ...rest } = step;
         const notObserved = profile.unobservedAt?.(step.state) ?? [];
         return {
           ...rest,
           ...(code === undefined ? {} : { code }),
           ...(totalCost !== undefined && totals ? { totalCost } : {}),
+          ...(costBreakdown !== undefined && breakdowns ? { costBreakdown } : {}),
           ...(stepEvents !== undefined && events ? { events: stepEvents } : {}),
           ...(notObserved.length === 0 ? {} : { notObserved: [...notObserved] }),
           state: blankUnobserved(step.state, profile.observes),
@@ -104,6 +106,7 @@ function runProfile(profile: Profile, engine: Engine, scenario: DeepReadonly<Sce
       outcome: step.outcome,
       ...(step.code === undefined ? {} : { code: step.code }),
       ...(step.totalCost !== undefined && totals ? { totalCost: step.totalCost } : {}),
+      ...(step.costBreakdown !== undefined && breakdowns ? { costBreakdown: step.costBreakdown } : {}),
       ...(step.charged === undefined ? {} : { charged: step.charged }),
       state: shown(step.state),
     })),

@@ -1,14 +1,25 @@
-import type { Cost } from '../../schemas/types/generated.js';
+import type { Cost, CostBreakdown } from '../../schemas/types/generated.js';
 import type { DecideResult } from '../rule-table.js';
 import type { EngineContext, Session } from './session.js';
 import type { EngineEvent, Rejection } from './types.js';
 
+/** What a play or an activation reports of its cost: its total, and for a play how the total was assembled. */
+export interface CostReport {
+  readonly totalCost: Cost;
+  readonly costBreakdown?: CostBreakdown;
+}
+
+/** The report's fields as a result carries them, copied. */
+function reportFields(report: CostReport | undefined) {
+  if (report === undefined) return {};
+  const { totalCost, costBreakdown } = report;
+  return costBreakdown === undefined ? { totalCost } : { totalCost, costBreakdown };
+}
+
 /** The result of a session that ran to its end: accepted with its events, unless a trigger failed on the way. */
-export function accept(session: Session, totalCost?: Cost): DecideResult {
-  if (session.failure) return refuse(session.context, session.failure, totalCost, session.events);
-  return totalCost
-    ? { outcome: 'accepted', events: session.events, totalCost }
-    : { outcome: 'accepted', events: session.events };
+export function accept(session: Session, report?: CostReport): DecideResult {
+  if (session.failure) return refuse(session.context, session.failure, report, session.events);
+  return { outcome: 'accepted', events: session.events, ...reportFields(report) };
 }
 
 /**
@@ -18,7 +29,7 @@ export function accept(session: Session, totalCost?: Cost): DecideResult {
 export function refuse(
   context: EngineContext,
   rejection: Rejection,
-  totalCost?: Cost,
+  report?: CostReport,
   partial: readonly EngineEvent[] = [],
 ): DecideResult {
   const base = {
@@ -27,5 +38,5 @@ export function refuse(
     detail: rejection.detail,
     events: context.rules.rollback(partial),
   };
-  return totalCost ? { ...base, totalCost } : base;
+  return { ...base, ...reportFields(report) };
 }

@@ -36,6 +36,12 @@ function expectationUses(fixture: Fixture): CapabilityUse[] {
   const codes = new Set<string>();
   fixture.then.steps.forEach((step, i) => {
     const at = child('/then/steps', i);
+    if (step.costBreakdown !== undefined && !judgesBesidesEvents(fixture, i))
+      uses.push({
+        capability: 'report.cost-breakdown',
+        pointer: child(at, 'costBreakdown'),
+        reason: 'asserts-only-cost-breakdown',
+      });
     if (step.totalCost !== undefined)
       uses.push({ capability: 'report.total-cost', pointer: child(at, 'totalCost'), reason: 'asserts-total-cost' });
     if (step.outcome !== 'rejected' || step.code === undefined) return;

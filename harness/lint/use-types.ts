@@ -16,6 +16,7 @@ export type UseReason =
   | 'orders-spends'
   | 'activates-ability'
   | 'asserts-total-cost'
+  | 'asserts-only-cost-breakdown'
   | 'uses-synthetic-card'
   | 'uses-keyword'
   | 'has-effect-kind'

@@ -18,6 +18,8 @@ type Renderer = (data: FindingData) => string;
 const USE_REASONS: Record<UseReason, string> = {
   'asserts-only-events': 'asserts events in a step that judges nothing else (no state, total cost or rejection)',
   'distinguishes-codes': 'expects two different rejection codes',
+  'asserts-only-cost-breakdown':
+    'asserts a cost breakdown in a step that judges nothing else (no state, total cost or rejection)',
   'plays-non-resource-cost': 'plays a card whose cost asks for a discard or a kill',
   'pays-non-resource': 'pays with a discard or kill step',
   'names-non-resource': 'names a discard or kill cost',
@@ -113,6 +115,8 @@ const findingMessages: Record<FindingCode, Renderer> = {
     `Step ${text(d.step)} was rejected but changed the state (pay.rollback): at state ${text(d.where)}${d.item === undefined ? '' : ` (in ${q(d.item)})`}: ${text(d.before)} before, ${text(d.after)} after. A rejected action must leave the state exactly as it was: undo every partial change.`,
   'verdict/total-cost': (d) =>
     `The total cost of step ${text(d.step)} differs${d.missing === true ? ': the adapter reported none' : `: ${text(d.amount)} is ${text(d.observed)} where ${text(d.expected)} is expected`}. Walk the cost stages in order (spec/INTERPRETING.md 4.3, cost.order) for this play.`,
+  'verdict/cost-breakdown': (d) =>
+    `The cost breakdown of step ${text(d.step)} differs${d.missing === true ? ': the adapter reported none' : ` at ${text(d.where)}`}. Walk the cost stages in order (spec/INTERPRETING.md 4.3, 4.14) and report each one as the engine applied it: the total can be right while the stages are not.`,
   'verdict/undercharged': (d) =>
     `The engine took ${text(d.observed)} for step ${text(d.step)}, less than the ${text(d.expected)} the fixture's spend steps add up to (the rules' total): it undercharges. Walk the cost stages for this play (spec/INTERPRETING.md 4.3) and see which cost the engine leaves out.`,
   'verdict/overcharged': (d) =>

@@ -34,6 +34,13 @@ export function codeAssertions(fixture: Fixture): Assertion[] {
   );
 }
 
+/** Every cost breakdown assertion of a fixture, one per step that states `costBreakdown`. */
+export function breakdownAssertions(fixture: Fixture): Assertion[] {
+  return fixture.then.steps.flatMap((step, i) =>
+    step.costBreakdown === undefined ? [] : [{ step: i, pointer: child('/then/steps', i, 'costBreakdown') }],
+  );
+}
+
 /**
  * Whether a step asserts something the harness judges for every adapter: a rejection, a total cost or a state (the
  * scenario's final state counts for the last step).

@@ -12,6 +12,7 @@ import { effectiveCapabilities } from '../capabilities/aliases.js';
 import { checkAbsentEvents } from './absent-events.js';
 import { checkCharged, unjudgedCharges } from './charged.js';
 import { checkCode } from './code.js';
+import { checkCostBreakdown } from './cost-breakdown.js';
 import { checkEventCounts } from './event-counts.js';
 import { checkEvents } from './events.js';
 import { checkOutcome } from './outcome.js';
@@ -29,6 +30,7 @@ export const VERDICT_CHECKS: readonly VerdictCheck[] = [
   checkCode,
   checkRollback,
   checkTotalCost,
+  checkCostBreakdown,
   checkCharged,
   checkState,
   checkEvents,

@@ -34,7 +34,7 @@ function spillOf(cost: CostContext, component: Component): CostAmounts {
     ...cost,
     context: { ...cost.context, rules: { ...rules, reduce: (amount: CostAmounts) => amount } },
   };
-  let amount = componentCost(unreduced, component.id, component.cost);
+  let amount = componentCost(unreduced, component.id, component.cost).amounts;
   let spilled = ZERO_COST;
   for (const effect of effectsInScope(cost.state, cost.play, 'cost-reduction')) {
     if (rules.effectComponent(effect) !== component.id) continue;

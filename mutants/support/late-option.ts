@@ -48,7 +48,7 @@ export function sellLateOption(
   if (!offered || target.item?.options.includes(action.option) === true) return undefined;
   const session = new Session(context, state);
   const failed = runPayment(session, newRun(action.player, offered.cost, 'resolution'), 'auto');
-  if (failed) return refuse(context, failed, toCost(offered.cost), session.events);
+  if (failed) return refuse(context, failed, { totalCost: toCost(offered.cost) }, session.events);
   if (target.item)
     session.emit({
       type: 'chain-item-set',
@@ -56,5 +56,5 @@ export function sellLateOption(
     });
   if (target.permanent?.ready === false)
     session.emit({ type: 'became-ready', player: action.player, card: action.card });
-  return accept(session, toCost(offered.cost));
+  return accept(session, { totalCost: toCost(offered.cost) });
 }

@@ -109,6 +109,7 @@ export type Capability = (
   | 'instructions.optional-payment'
   | 'instructions.predict'
   | 'report.events'
+  | 'report.cost-breakdown'
   | 'report.rejection-codes'
   | 'report.total-cost'
   | 'query.playable'
@@ -500,6 +501,18 @@ export type RejectionCode = (
 ) &
   string;
 /**
+ * The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.
+ */
+export type InstanceId13 = string;
+/**
+ * The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.
+ */
+export type InstanceId14 = string;
+/**
+ * The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.
+ */
+export type InstanceId15 = string;
+/**
  * A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.
  */
 export type Collection =
@@ -838,6 +851,7 @@ export type FindingCode = (
   | 'verdict/outcome'
   | 'verdict/code'
   | 'verdict/total-cost'
+  | 'verdict/cost-breakdown'
   | 'verdict/undercharged'
   | 'verdict/overcharged'
   | 'verdict/state'
@@ -1466,6 +1480,7 @@ export interface Step {
   outcome: 'accepted' | 'rejected';
   code?: RejectionCode;
   totalCost?: Cost3;
+  costBreakdown?: CostBreakdown;
   state?: StatePattern;
   events?: EventPattern[];
   eventsMatch?: EventsMatch;
@@ -1490,6 +1505,95 @@ export interface Cost3 {
   returnToHand?: Amount4;
   xp?: Amount5;
   qualifiers?: Qualifiers;
+}
+/**
+ * A partial pattern of the cost breakdown of the step's play (spec/INTERPRETING.md 4.14): only the fields stated are compared; a list holds exactly these entries (discounts in this order, the others in any order), each entry matching on the fields it states, a missing amount read as 0.
+ */
+export interface CostBreakdown {
+  base?: CostBreakdownBase;
+  /**
+   * Stage 2: every additional cost added, one entry per Deflect choice and per paid Repeat instance, with its amount as it was added, before its own discounts (CR 356.2).
+   *
+   * @maxItems 64
+   */
+  additional?: CostBreakdownAddition[];
+  /**
+   * Every increase that added to the total, with the amount it added; `component` names the additional cost it was scoped to, once for each time that cost was added (CR 356.3).
+   *
+   * @maxItems 64
+   */
+  increases?: CostBreakdownIncrease[];
+  /**
+   * Every discount, in the order it was applied (a component's own discounts with that component in stage 2, then the others, CR 356.4), with what it took off the total and what it could not take: what the floor at 0 (CR 356.6) or its own minimum (CR 356.4.e) stopped.
+   *
+   * @maxItems 64
+   */
+  discounts?: CostBreakdownDiscount[];
+  /**
+   * The `ignore-all-costs` effects in scope (CR 356.5.a); when there is one, the total is nothing.
+   *
+   * @maxItems 32
+   */
+  ignoredAll?: InstanceId[];
+}
+/**
+ * Stage 1: the base cost, printed or the chosen Flow cost in its place, as it enters the total once the effects that ignore it are applied (CR 356.1).
+ */
+export interface CostBreakdownBase {
+  /**
+   * What the entry is, an open list of lower-case names (spec/INTERPRETING.md 4.14): for the base cost `printed` or `flow`; for an additional cost `mandatory`, `deflect`, `accelerate`, `repeat` or `option` (a card's own optional cost); for an increase or a discount `effect` (an effect of `given.effects`) or `option` (a chosen optional cost's own discount). New kinds may be added in a minor version.
+   */
+  kind?: string;
+  /**
+   * For a Flow cost: the index of the chosen Flow instance (as `flow` in the play).
+   */
+  flow?: number;
+  amount?: Cost1;
+  /**
+   * The `ignore-base-cost` effects that applied to the base cost, in the order of the state's effects.
+   *
+   * @maxItems 32
+   */
+  ignoredBy?: InstanceId[];
+}
+export interface CostBreakdownAddition {
+  /**
+   * What the entry is, an open list of lower-case names (spec/INTERPRETING.md 4.14): for the base cost `printed` or `flow`; for an additional cost `mandatory`, `deflect`, `accelerate`, `repeat` or `option` (a card's own optional cost); for an increase or a discount `effect` (an effect of `given.effects`) or `option` (a chosen optional cost's own discount). New kinds may be added in a minor version.
+   */
+  kind: string;
+  /**
+   * Where the entry comes from: an option ID (`accelerate`, `repeat`, `repeat-2`, a card's own option), a printed additional cost's ID, or `deflect`.
+   */
+  source: string;
+  target?: InstanceId13;
+  amount?: Cost1;
+}
+export interface CostBreakdownIncrease {
+  /**
+   * What the entry is, an open list of lower-case names (spec/INTERPRETING.md 4.14): for the base cost `printed` or `flow`; for an additional cost `mandatory`, `deflect`, `accelerate`, `repeat` or `option` (a card's own optional cost); for an increase or a discount `effect` (an effect of `given.effects`) or `option` (a chosen optional cost's own discount). New kinds may be added in a minor version.
+   */
+  kind: string;
+  effect?: InstanceId14;
+  /**
+   * For `kind` `option`: the chosen optional cost whose own discount it is.
+   */
+  source?: string;
+  component?: string;
+  amount?: Cost1;
+}
+export interface CostBreakdownDiscount {
+  /**
+   * What the entry is, an open list of lower-case names (spec/INTERPRETING.md 4.14): for the base cost `printed` or `flow`; for an additional cost `mandatory`, `deflect`, `accelerate`, `repeat` or `option` (a card's own optional cost); for an increase or a discount `effect` (an effect of `given.effects`) or `option` (a chosen optional cost's own discount). New kinds may be added in a minor version.
+   */
+  kind: string;
+  effect?: InstanceId15;
+  /**
+   * For `kind` `option`: the chosen optional cost whose own discount it is.
+   */
+  source?: string;
+  component?: string;
+  took?: Cost1;
+  stopped?: Cost1;
 }
 /**
  * The state after this step.
@@ -2044,6 +2148,7 @@ export interface Step1 {
    */
   detail?: string;
   totalCost?: Cost8;
+  costBreakdown?: CostBreakdown1;
   charged?: Resources3;
   /**
    * The events of this step, in order (capability report.events).
@@ -2069,6 +2174,36 @@ export interface Cost8 {
   returnToHand?: Amount4;
   xp?: Amount5;
   qualifiers?: Qualifiers;
+}
+/**
+ * How the engine assembled the total cost of the step's play, stage by stage (capability report.cost-breakdown; spec/INTERPRETING.md 4.14).
+ */
+export interface CostBreakdown1 {
+  base?: CostBreakdownBase;
+  /**
+   * Stage 2: every additional cost added, one entry per Deflect choice and per paid Repeat instance, with its amount as it was added, before its own discounts (CR 356.2).
+   *
+   * @maxItems 64
+   */
+  additional?: CostBreakdownAddition[];
+  /**
+   * Every increase that added to the total, with the amount it added; `component` names the additional cost it was scoped to, once for each time that cost was added (CR 356.3).
+   *
+   * @maxItems 64
+   */
+  increases?: CostBreakdownIncrease[];
+  /**
+   * Every discount, in the order it was applied (a component's own discounts with that component in stage 2, then the others, CR 356.4), with what it took off the total and what it could not take: what the floor at 0 (CR 356.6) or its own minimum (CR 356.4.e) stopped.
+   *
+   * @maxItems 64
+   */
+  discounts?: CostBreakdownDiscount[];
+  /**
+   * The `ignore-all-costs` effects in scope (CR 356.5.a); when there is one, the total is nothing.
+   *
+   * @maxItems 32
+   */
+  ignoredAll?: InstanceId[];
 }
 /**
  * An amount of rune-pool resources: energy, power by domain, universal power. A missing field means 0. Used for the rune pool itself, for what is added to it and for what is spent from it.
@@ -2539,13 +2674,13 @@ export interface Result {
   };
 }
 /**
- * One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).
+ * One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `cost-breakdown`: a step's `costBreakdown`, for an adapter without report.cost-breakdown; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).
  */
 export interface Unjudged {
   /**
-   * What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).
+   * What was not judged: `events`, `code`, `charge` or `cost-breakdown`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).
    */
-  part: ('events' | 'code' | 'charge') | StatePart;
+  part: ('events' | 'code' | 'charge' | 'cost-breakdown') | StatePart;
   /**
    * The index of the `when` step it belongs to; absent for an assertion about the whole scenario.
    */

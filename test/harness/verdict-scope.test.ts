@@ -11,8 +11,8 @@ import { FULL_SCOPE, scopeOf, unjudgedParts } from '../../harness/verdict/scope.
 import { recordedObservation } from './adapters/observations.js';
 import { BASE_ID, loadedFixture, readTestFixture, REJECTED_ID, testCorpus } from './helpers.js';
 
-const NO_EVENTS = { events: false, codes: true };
-const NO_CODES = { events: true, codes: false };
+const NO_EVENTS = { events: false, codes: true, costBreakdown: false };
+const NO_CODES = { events: true, codes: false, costBreakdown: false };
 
 /** The base observation with its events replaced by one the fixture does not expect. */
 function wrongEvents(): Observation {
@@ -72,6 +72,7 @@ describe('judge with a scope', () => {
   it('reads the scope from the capabilities', () => {
     expect(scopeOf(['report.events'])).toEqual(NO_CODES);
     expect(scopeOf(['report.rejection-codes', 'report.total-cost'])).toEqual(NO_EVENTS);
+    expect(scopeOf(['report.cost-breakdown'])).toEqual({ events: false, codes: false, costBreakdown: true });
   });
 });
 
