@@ -37,6 +37,8 @@ import costComponentDiscountOnCombinedDeflect from './cost/cost-component-discou
 import costNonResourceAnyWrongCardIsAnExtraStep from './cost/cost-non-resource-any-wrong-card-is-an-extra-step.js';
 import costKillFromBaseOnly from './cost/cost-kill-from-base-only.js';
 import costAbilityCostEnergyOnly from './cost/cost-ability-cost-energy-only.js';
+import costEquipResourcePartOnly from './cost/cost-equip-resource-part-only.js';
+import costEmpowerPrintedCostOnly from './cost/cost-empower-printed-cost-only.js';
 import costQualifiedKillAnyFriendlyPermanent from './cost/cost-qualified-kill-any-friendly-permanent.js';
 import costXpCostNotSpent from './cost/cost-xp-cost-not-spent.js';
 import costXEngineChoosesZero from './cost/cost-x-engine-chooses-zero.js';
@@ -219,6 +221,8 @@ export const MUTANTS: readonly Mutant[] = [
   costDomainDiscountsBeforeAnyPower,
   costKillFromBaseOnly,
   costAbilityCostEnergyOnly,
+  costEquipResourcePartOnly,
+  costEmpowerPrintedCostOnly,
   costQualifiedKillAnyFriendlyPermanent,
   costXpCostNotSpent,
   costXEngineChoosesZero,

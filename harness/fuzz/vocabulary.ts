@@ -79,7 +79,7 @@ const COSTS_OF_4_9 = ['exhaustFriendly', 'returnToHand', 'xp', 'qualifiers'] as 
 
 /**
  * Whether the card uses the costs of INTERPRETING 4.9 anywhere: a qualified or new non-resource cost, or an ability
- * whose own cost holds more than its exhaust and energy. The generator leaves such cards out: it scripts none of their
+ * whose own cost holds more than its exhaust and energy, or an Equip or Empower keyword (4.12). The generator leaves such cards out: it scripts none of their
  * payment steps, and an adapter needs capabilities of their own for them.
  */
 function usesCostsOf4Point9(card: CatalogueCard): boolean {
@@ -90,7 +90,9 @@ function usesCostsOf4Point9(card: CatalogueCard): boolean {
   ];
   const abilityCosts = (card.abilities ?? []).map((ability) => ability.cost);
   const beyond = abilityCosts.some((cost) => Object.keys(cost).some((key) => key !== 'exhaust' && key !== 'energy'));
-  return beyond || [...costs, ...abilityCosts].some((cost) => COSTS_OF_4_9.some((field) => field in cost));
+  // INTERPRETING 4.12: Equip and Empower are abilities with capabilities of their own
+  const activated = (card.keywords ?? []).some((k) => k.keyword === 'equip' || k.keyword === 'empower');
+  return beyond || activated || [...costs, ...abilityCosts].some((cost) => COSTS_OF_4_9.some((field) => field in cost));
 }
 
 /** Whether a play of the card stays within the features allowed. */
