@@ -39,6 +39,8 @@ import costKillFromBaseOnly from './cost/cost-kill-from-base-only.js';
 import costAbilityCostEnergyOnly from './cost/cost-ability-cost-energy-only.js';
 import costQualifiedKillAnyFriendlyPermanent from './cost/cost-qualified-kill-any-friendly-permanent.js';
 import costXpCostNotSpent from './cost/cost-xp-cost-not-spent.js';
+import costComputedDiscountTakenOnce from './cost/cost-computed-discount-taken-once.js';
+import costThisTurnConditionAlwaysHolds from './cost/cost-this-turn-condition-always-holds.js';
 import costXEngineChoosesZero from './cost/cost-x-engine-chooses-zero.js';
 import costXLoweredToWhatIsOffered from './cost/cost-x-lowered-to-what-is-offered.js';
 import costXThatMuchReadAsOne from './cost/cost-x-that-much-read-as-one.js';
@@ -216,6 +218,8 @@ export const MUTANTS: readonly Mutant[] = [
   costAbilityCostEnergyOnly,
   costQualifiedKillAnyFriendlyPermanent,
   costXpCostNotSpent,
+  costComputedDiscountTakenOnce,
+  costThisTurnConditionAlwaysHolds,
   costXEngineChoosesZero,
   costXThatMuchReadAsOne,
   costXLoweredToWhatIsOffered,

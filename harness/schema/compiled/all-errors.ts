@@ -10,14 +10,14 @@ const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id"
 const schema32 = {"description":"Chapter prefix, then a short kebab-case name: `cost-brazen-buccaneer-discount`. A metamorphic variant written out for review adds `~` and its transform: `cost-brazen-buccaneer-discount~swap-players`.","type":"string","pattern":"^(cost|pay|accelerate|deflect|repeat|flow|add|pool)-[a-z0-9]+(-[a-z0-9]+)*(~[a-z][a-z0-9]*(-[a-z0-9]+)*)?$","maxLength":140,"title":"FixtureId"};
 const schema34 = {"description":"A rule clause ID from spec/, such as `cost.order` or `flow.banish-on-leave`.","type":"string","pattern":"^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$","title":"RuleId"};
 const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/dimensions.schema.json","title":"DimensionValue","description":"The closed list of situation dimensions: the axes along which an engine can get a clause right in the board the fixture author happened to write and wrong in another. Each value is `<dimension>.<value>`; a clause of spec/ lists the dimensions it varies along (spec/dimensions.json), and `coverage` shows, per clause and value, the fixtures that set the value up (harness/coverage/dimensions.ts derives it from the fixture) or the reason none can.","type":"string","oneOf":[{"const":"zone.base","description":"Where: the permanent the clause is about (a target, a protected permanent, a unit killed for a cost, an ability's source, a unit entering) is in a base."},{"const":"zone.battlefield","description":"Where: that permanent is at a battlefield rather than in a base; both are the board, and the cost rules treat them the same (CR 355.9.a)."},{"const":"keyword.printed","description":"How: the keyword is printed on the card."},{"const":"keyword.granted","description":"How: the keyword is given by an effect (a `grant-keyword` effect), not printed; it works the same (CR 801.3.a)."},{"const":"keyword.several","description":"How: the object has the keyword more than once (printed twice, or printed and granted) (CR 805.4, 809.2, 820.1.c.2)."},{"const":"players.two","description":"Who: a game of two players."},{"const":"players.more","description":"Who: a game of three or four players, where \"an opponent\" and \"every player\" reach beyond one other player (CR 167)."},{"const":"actor.active","description":"Who: the player who plays, pays or activates, or whose pool is concerned, is the active player."},{"const":"actor.non-active","description":"Who: that player is not the active player: a reaction on the turn of another, a pool or permanent of the non-active player (CR 167, 316.3)."},{"const":"priority.holder","description":"Who: the ability or play is used by the player holding priority, in an open window."},{"const":"priority.other","description":"Who: the action comes from a player without priority, or at a time when nobody holds it: mid-payment, during a resolution, or out of turn."},{"const":"triggers.own","description":"Whose triggers: a triggered ability of a permanent of the acting player fires."},{"const":"triggers.other","description":"Whose triggers: a triggered ability of a permanent of another player fires."},{"const":"stage.single","description":"Order in one stage: one modifier meets the component it applies to."},{"const":"stage.shared","description":"Order in one stage: several modifiers meet in the same stage or component (an increase and a reduction scoped alike, a discount that comes with an option, Deflect met by a Deflect-scoped modifier, several discounts) (CR 356.3, 356.4, 356.6)."},{"const":"pool.holds","description":"What the pool holds: every resource kind a spend names is in the pool."},{"const":"pool.lacks","description":"What the pool holds: a spend names a resource kind the pool does not hold at that point."},{"const":"rechoice.kept","description":"What a re-choice keeps: new targets are chosen for a spell on the chain that carries paid options or a Flow instance, or that keeps one of its targets; those stay as they were (CR 752.2)."},{"const":"count.exact","description":"How often: the fixture asserts how many times an event happens (eventCounts, or an exact event list), so an execution, a payment or a resolution counted twice is seen."},{"const":"payment.scripted","description":"How it is paid: every payment step is scripted."},{"const":"payment.auto","description":"How it is paid: the engine finds the payment by itself (`payment: \"auto\"`), the path of its automatic payer."},{"const":"chain.empty","description":"When: the action is taken with an empty chain."},{"const":"chain.pending","description":"When: the action is taken while the chain holds another item, in response or during a resolution."},{"const":"component.reduced","description":"Cost arithmetic inside one component: an additional cost (an option, Deflect) meets a discount scoped to it alone, and no increase of its own (CR 356.4.c)."},{"const":"component.both","description":"Cost arithmetic inside one component: that component carries its own increase and its own discount, which meet as the component is added (CR 356.3, 356.4.c, 356.6)."},{"const":"minimum.unreached","description":"A discount with a minimum takes its whole amount: the cost stays at or above the minimum (CR 356.4.e)."},{"const":"minimum.reached","description":"A discount with a minimum is stopped by it: it takes less than its amount, or nothing (CR 356.4.e)."},{"const":"minimum.option","description":"A discount with a minimum meets, in the same total, the discount a chosen optional cost brings, which the minimum does not bind (CR 356.2.b.1, 356.4.d.1, 356.4.e)."},{"const":"minimum.printed","description":"A discount with a minimum printed on the card played (CR 356.4.a, 356.4.e)."},{"const":"shortfall.single","description":"A payment short in one way only: energy, power, or a non-resource cost (CR 358.2)."},{"const":"shortfall.energy-and-power","description":"A payment short of both energy and power: the contract's order names the energy (spec/INTERPRETING.md 4.4; CR 357.1, 358.2)."},{"const":"shortfall.power-and-non-resource","description":"A payment short of power and of a discard or kill: the contract's order names the power (spec/INTERPRETING.md 4.4; CR 357.1, 357.2, 358.2)."},{"const":"shortfall.energy-and-non-resource","description":"A payment short of energy and of a discard or kill: the contract's order names the energy (spec/INTERPRETING.md 4.4; CR 357.1, 357.2, 358.2)."},{"const":"timing.reaction-holder","description":"An Add ability with Reaction used with no payment in progress, by the player holding priority (CR 381, 429.3)."},{"const":"timing.reaction-other","description":"An Add ability with Reaction used with no payment in progress by a player without priority: nothing requires resources, so it may not be used (CR 381, 429.3)."},{"const":"timing.plain-holder","description":"An Add ability without Reaction used with no payment in progress, by the turn player holding priority in an open state (CR 381)."},{"const":"timing.plain-other","description":"An Add ability without Reaction used by a player without priority, or on another player's turn (CR 381)."},{"const":"controller.active","description":"Whose phase or state trigger: a permanent of the active player has a trigger on a phase or on its own state (CR 383.1)."},{"const":"controller.non-active","description":"Whose phase or state trigger: such a permanent is the non-active player's (the player after the active player) (CR 383.1, 383.3.d)."},{"const":"controller.third","description":"Whose phase or state trigger: such a permanent is the third or fourth player's, in a game of three or four (CR 167, 383.3.d)."},{"const":"alternative.ignore-all","description":"An alternative cost meets a modifier: a card played for its Flow cost under an effect ignoring its cost (CR 356.1, 356.1.b.1, 829.1.c.1)."},{"const":"alternative.ignore-part","description":"A card played for its Flow cost under an effect ignoring only its energy or only its power (CR 356.1.b.2, 829.1.c.1)."},{"const":"alternative.discount","description":"A card played for its Flow cost under a discount of its total (CR 356.4, 829.1.c.1)."}]};
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/capabilities.schema.json","title":"Capability","description":"The closed list of capabilities an adapter may declare. A fixture lists in `requires` the capabilities it needs; an adapter lacking one gets not-applicable for that fixture, never fail. `report.events` and `report.rejection-codes` also say what the harness judges: events and codes an adapter does not report are not compared, and the report counts them as not judged. Three names of contract 6 and earlier are aliases that stand for finer capabilities (keyword.repeat, effects.cost-modifiers, chain.priority); an adapter may declare either.","type":"string","oneOf":[{"const":"keyword.accelerate","description":"The engine implements the Accelerate keyword (an optional additional cost that makes a unit enter ready)."},{"const":"keyword.deflect","description":"The engine implements the Deflect keyword (extra power per choice by an opponent's spell or ability)."},{"const":"keyword.repeat","description":"The engine implements the Repeat keyword (an optional cost that executes a spell's effect one extra time), with each execution's own targets. Alias (contract 7.0.0): declaring it declares `keyword.repeat.cost` and `keyword.repeat.targets`; fixtures require those, never the alias."},{"const":"keyword.repeat.cost","description":"The engine lets a player pay Repeat (each paid instance adds its cost to the total) and executes the spell's effect once more per paid instance, on the targets the fixture chooses for it when they are the first execution's."},{"const":"keyword.repeat.targets","description":"The engine lets each additional execution of a repeated spell choose its own targets (CR 820.2.a): a fixture whose `repeatTargets` differ from the first execution's targets, or leaves them unchosen for a spell with target slots."},{"const":"keyword.flow","description":"The engine implements the Flow keyword (an alternative base cost from the trash, and banishment when the spell leaves the chain)."},{"const":"cards.synthetic","description":"The engine builds cards from the catalogue's data, so it can play the synthetic test cards of set TST."},{"const":"cards.multi-domain","description":"The engine handles cards of two or more domains: a power requirement any one of several domains meets (`calm|fury`), and the domain-bound costs of such a card (Accelerate's power)."},{"const":"effects.cost-modifiers","description":"The engine accepts every kind of continuous cost effect in `given.effects`. Alias (contract 7.0.0): declaring it declares every `effects.cost-modifiers.<kind>`; fixtures require those, never the alias."},{"const":"effects.cost-modifiers.energy-increase","description":"The engine accepts, in `given.effects`, a cost increase of energy (or of nothing named)."},{"const":"effects.cost-modifiers.energy-reduction","description":"The engine accepts, in `given.effects`, a discount of energy (or of nothing named)."},{"const":"effects.cost-modifiers.power-increase","description":"The engine accepts, in `given.effects`, a cost increase of power."},{"const":"effects.cost-modifiers.power-reduction","description":"The engine accepts, in `given.effects`, a discount of power."},{"const":"effects.cost-modifiers.ignore","description":"The engine accepts, in `given.effects`, a card played ignoring its base cost, part of it, or any and all costs."},{"const":"effects.cost-modifiers.minimum","description":"The engine accepts, in `given.effects`, a discount with a minimum of its own (CR 356.4.e)."},{"const":"effects.cost-modifiers.grant-keyword","description":"The engine accepts, in `given.effects`, a keyword granted to a card instance."},{"const":"effects.cost-modifiers.applied-cost","description":"The engine accepts, in `given.effects`, an applied cost on activating an ability (CR 204.4)."},{"const":"cost.non-resource","description":"The engine models non-resource costs, discard and kill: a card's mandatory or chosen additional cost, a Flow cost or an effect that asks for them, and the `discard` and `kill` payment steps that pay them."},{"const":"cost.exhaust-friendly","description":"The engine models a cost that exhausts a ready friendly permanent other than by the exhaust symbol (an `exhaustFriendly` amount) and the `exhaust-friendly` payment step (spec/INTERPRETING.md 4.9)."},{"const":"cost.return-to-hand","description":"The engine models a cost that returns a friendly permanent to its owner's hand (a `returnToHand` amount) and the `return-to-hand` payment step (spec/INTERPRETING.md 4.9)."},{"const":"cost.qualified","description":"The engine checks the qualifiers of a non-resource cost (a card type, Mighty, a tag, a location) against the card that pays it (spec/INTERPRETING.md 4.9)."},{"const":"cost.xp","description":"The engine holds each player's XP in its state (`xp`), and models XP costs with the `spend-xp` payment step (CR 728-731; spec/INTERPRETING.md 4.9)."},{"const":"cost.x","description":"The engine executes a \"pay any amount\" cost within instructions as it resolves (spec/INTERPRETING.md 4.10): the player's X (`x-amount` decisions, 0 allowed) is paid X times the unit cost, and an effect that reads X adds that much."},{"const":"cost.card-options","description":"The engine offers a card's own optional additional costs (an option ID printed on the card, other than the Accelerate and Repeat keywords), such as a discard that reduces the cost."},{"const":"power.universal","description":"The engine's rune pool holds universal power (power of no domain that pays any power requirement, never energy), and lets it be spent."},{"const":"abilities.activate","description":"The engine lets a player activate a permanent's ability outside a payment (the `activate` action)."},{"const":"abilities.own-cost","description":"The engine reads an activated ability's own cost beyond its exhaust and energy: power of a domain or of any domain, and non-resource actions (spec/INTERPRETING.md 4.9)."},{"const":"abilities.triggered.becomes-ready","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent goes from exhausted to ready, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.targeted","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent becomes a target, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.beginning-phase","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's beginning phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.main-phase-start","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's main phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"payment.add-abilities","description":"The engine lets a Reaction Add ability be activated in the middle of a payment."},{"const":"payment.auto","description":"The engine can find a payment by itself when a step's payment is \"auto\"."},{"const":"payment.scripted-spend","description":"The engine takes a payment's `spend` steps one by one, as scripted, instead of deducting the total cost from the pool itself: needed where a fixture observes what only a spend step can cause (`payment/overpaid`, `payment/pool-insufficient`) or spends made before the pool is filled (a spend followed by a rune step or an Add ability)."},{"const":"turn.phases","description":"The engine advances the turn through its phases (beginning, channel, draw, main, end) with their start and end actions, one phase per `advance`."},{"const":"turn.advance-to.main","description":"The engine performs an `advance` with `to: \"main\"`: it runs the phases one after another, with their start and end actions, until the next main phase has begun (contract 7.0.0)."},{"const":"turn.advance-to.end","description":"The engine performs an `advance` with `to: \"end\"`: it runs the phases one after another until the turn's ending phase is done, and stops before the next turn begins (contract 7.0.0)."},{"const":"chain.priority","description":"The engine models the whole chain: priority passing, resolution, counters, decisions taken at resolution, showdowns and the spell instructions that need a decision. Alias (contract 7.0.0): declaring it declares `chain.passing`, `chain.resolution`, `chain.showdown` and every `instructions.<instruction>`; fixtures require those, never the alias."},{"const":"chain.passing","description":"The engine keeps a chain of items waiting to resolve, with priority and passing: a chain in `given`, `pass` steps, who holds priority after a play or a pass, trigger costs paid as a trigger goes on the chain; up to, not including, the resolution of an item."},{"const":"chain.resolution","description":"The engine resolves chain items when every player has passed: the spell's or trigger's effect executes, decisions are taken at resolution, and priority moves on after it."},{"const":"chain.showdown","description":"The engine holds a showdown and focus: a `given` with `turn.showdown` true or `turn.focus` set. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"instructions.new-targets","description":"The engine executes the spell instruction `new-targets` as a chain item resolves: it chooses new targets for a spell on the chain (`new-targets` decisions)."},{"const":"instructions.optional-payment","description":"The engine executes the spell instruction `optional-payment` as a chain item resolves: it offers a payment the player may make or decline, with what follows it (`optional-payment` decisions)."},{"const":"instructions.predict","description":"The engine executes the spell instruction `predict` as a chain item resolves: it looks at the top of a deck and keeps or recycles the cards (`predict` decisions)."},{"const":"report.events","description":"The engine reports the events of each step, in order, in the vocabulary of spec/lists/events.schema.json. Without it, a fixture's event assertions are not judged, and fixtures whose point is their events do not apply."},{"const":"report.rejection-codes","description":"The engine names why it rejects a step with a code of spec/lists/rejection-codes.schema.json. Without it, a rejected step is judged as rejected and rolled back, and its code is not compared."},{"const":"report.total-cost","description":"The engine reports the total cost it determined for each play."},{"const":"query.playable","description":"The engine answers whether a card is playable now, with the rejection code when it is not (spec/INTERPRETING.md 4.8), through the adapter's `query` method or the protocol's `query` message."},{"const":"query.total-cost","description":"The engine answers the total cost a play would have with given choices, without playing (4.8)."},{"const":"query.can-pay","description":"The engine answers whether a play's total, non-resource costs included, could be paid from the player's runes, pool, Reaction Add abilities, hand and units (4.8)."},{"const":"query.playable-cards","description":"The engine answers the set of cards a player could play now, from hand and from the trash with Flow (4.8)."}]};
-const schema392 = {"description":"The name of a metamorphic transform of harness/variants/.","type":"string","pattern":"^[a-z][a-z0-9]*(-[a-z0-9]+)*$","title":"TransformName"};
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/capabilities.schema.json","title":"Capability","description":"The closed list of capabilities an adapter may declare. A fixture lists in `requires` the capabilities it needs; an adapter lacking one gets not-applicable for that fixture, never fail. `report.events` and `report.rejection-codes` also say what the harness judges: events and codes an adapter does not report are not compared, and the report counts them as not judged. Three names of contract 6 and earlier are aliases that stand for finer capabilities (keyword.repeat, effects.cost-modifiers, chain.priority); an adapter may declare either.","type":"string","oneOf":[{"const":"keyword.accelerate","description":"The engine implements the Accelerate keyword (an optional additional cost that makes a unit enter ready)."},{"const":"keyword.deflect","description":"The engine implements the Deflect keyword (extra power per choice by an opponent's spell or ability)."},{"const":"keyword.repeat","description":"The engine implements the Repeat keyword (an optional cost that executes a spell's effect one extra time), with each execution's own targets. Alias (contract 7.0.0): declaring it declares `keyword.repeat.cost` and `keyword.repeat.targets`; fixtures require those, never the alias."},{"const":"keyword.repeat.cost","description":"The engine lets a player pay Repeat (each paid instance adds its cost to the total) and executes the spell's effect once more per paid instance, on the targets the fixture chooses for it when they are the first execution's."},{"const":"keyword.repeat.targets","description":"The engine lets each additional execution of a repeated spell choose its own targets (CR 820.2.a): a fixture whose `repeatTargets` differ from the first execution's targets, or leaves them unchosen for a spell with target slots."},{"const":"keyword.flow","description":"The engine implements the Flow keyword (an alternative base cost from the trash, and banishment when the spell leaves the chain)."},{"const":"cards.synthetic","description":"The engine builds cards from the catalogue's data, so it can play the synthetic test cards of set TST."},{"const":"cards.multi-domain","description":"The engine handles cards of two or more domains: a power requirement any one of several domains meets (`calm|fury`), and the domain-bound costs of such a card (Accelerate's power)."},{"const":"effects.cost-modifiers","description":"The engine accepts every kind of continuous cost effect in `given.effects`. Alias (contract 7.0.0): declaring it declares every `effects.cost-modifiers.<kind>`; fixtures require those, never the alias."},{"const":"effects.cost-modifiers.energy-increase","description":"The engine accepts, in `given.effects`, a cost increase of energy (or of nothing named)."},{"const":"effects.cost-modifiers.energy-reduction","description":"The engine accepts, in `given.effects`, a discount of energy (or of nothing named)."},{"const":"effects.cost-modifiers.power-increase","description":"The engine accepts, in `given.effects`, a cost increase of power."},{"const":"effects.cost-modifiers.power-reduction","description":"The engine accepts, in `given.effects`, a discount of power."},{"const":"effects.cost-modifiers.ignore","description":"The engine accepts, in `given.effects`, a card played ignoring its base cost, part of it, or any and all costs."},{"const":"effects.cost-modifiers.minimum","description":"The engine accepts, in `given.effects`, a discount with a minimum of its own (CR 356.4.e)."},{"const":"effects.cost-modifiers.grant-keyword","description":"The engine accepts, in `given.effects`, a keyword granted to a card instance."},{"const":"effects.cost-modifiers.applied-cost","description":"The engine accepts, in `given.effects`, an applied cost on activating an ability (CR 204.4)."},{"const":"cost.non-resource","description":"The engine models non-resource costs, discard and kill: a card's mandatory or chosen additional cost, a Flow cost or an effect that asks for them, and the `discard` and `kill` payment steps that pay them."},{"const":"cost.exhaust-friendly","description":"The engine models a cost that exhausts a ready friendly permanent other than by the exhaust symbol (an `exhaustFriendly` amount) and the `exhaust-friendly` payment step (spec/INTERPRETING.md 4.9)."},{"const":"cost.return-to-hand","description":"The engine models a cost that returns a friendly permanent to its owner's hand (a `returnToHand` amount) and the `return-to-hand` payment step (spec/INTERPRETING.md 4.9)."},{"const":"cost.qualified","description":"The engine checks the qualifiers of a non-resource cost (a card type, Mighty, a tag, a location) against the card that pays it (spec/INTERPRETING.md 4.9)."},{"const":"cost.xp","description":"The engine holds each player's XP in its state (`xp`), and models XP costs with the `spend-xp` payment step (CR 728-731; spec/INTERPRETING.md 4.9)."},{"const":"cost.computed-discount","description":"The engine works out a card's own discount whose amount is read from the state when the total is determined (`discounts` with `per`): a count of its player's cards, or the highest current Might among their units (spec/INTERPRETING.md 4.13)."},{"const":"cost.this-turn-condition","description":"The engine keeps this turn's record of kills (`turn.died`), empties it as each turn begins, and applies a card's own discount conditioned on it (`discounts` with `if`) (spec/INTERPRETING.md 4.13)."},{"const":"board.buffs","description":"The engine holds whether a unit on the board has a buff (`buffed`) and counts it as +1 Might (CR 702, 703; spec/INTERPRETING.md 4.13)."},{"const":"cost.x","description":"The engine executes a \"pay any amount\" cost within instructions as it resolves (spec/INTERPRETING.md 4.10): the player's X (`x-amount` decisions, 0 allowed) is paid X times the unit cost, and an effect that reads X adds that much."},{"const":"cost.card-options","description":"The engine offers a card's own optional additional costs (an option ID printed on the card, other than the Accelerate and Repeat keywords), such as a discard that reduces the cost."},{"const":"power.universal","description":"The engine's rune pool holds universal power (power of no domain that pays any power requirement, never energy), and lets it be spent."},{"const":"abilities.activate","description":"The engine lets a player activate a permanent's ability outside a payment (the `activate` action)."},{"const":"abilities.own-cost","description":"The engine reads an activated ability's own cost beyond its exhaust and energy: power of a domain or of any domain, and non-resource actions (spec/INTERPRETING.md 4.9)."},{"const":"abilities.triggered.becomes-ready","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent goes from exhausted to ready, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.targeted","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent becomes a target, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.beginning-phase","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's beginning phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.main-phase-start","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's main phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"payment.add-abilities","description":"The engine lets a Reaction Add ability be activated in the middle of a payment."},{"const":"payment.auto","description":"The engine can find a payment by itself when a step's payment is \"auto\"."},{"const":"payment.scripted-spend","description":"The engine takes a payment's `spend` steps one by one, as scripted, instead of deducting the total cost from the pool itself: needed where a fixture observes what only a spend step can cause (`payment/overpaid`, `payment/pool-insufficient`) or spends made before the pool is filled (a spend followed by a rune step or an Add ability)."},{"const":"turn.phases","description":"The engine advances the turn through its phases (beginning, channel, draw, main, end) with their start and end actions, one phase per `advance`."},{"const":"turn.advance-to.main","description":"The engine performs an `advance` with `to: \"main\"`: it runs the phases one after another, with their start and end actions, until the next main phase has begun (contract 7.0.0)."},{"const":"turn.advance-to.end","description":"The engine performs an `advance` with `to: \"end\"`: it runs the phases one after another until the turn's ending phase is done, and stops before the next turn begins (contract 7.0.0)."},{"const":"chain.priority","description":"The engine models the whole chain: priority passing, resolution, counters, decisions taken at resolution, showdowns and the spell instructions that need a decision. Alias (contract 7.0.0): declaring it declares `chain.passing`, `chain.resolution`, `chain.showdown` and every `instructions.<instruction>`; fixtures require those, never the alias."},{"const":"chain.passing","description":"The engine keeps a chain of items waiting to resolve, with priority and passing: a chain in `given`, `pass` steps, who holds priority after a play or a pass, trigger costs paid as a trigger goes on the chain; up to, not including, the resolution of an item."},{"const":"chain.resolution","description":"The engine resolves chain items when every player has passed: the spell's or trigger's effect executes, decisions are taken at resolution, and priority moves on after it."},{"const":"chain.showdown","description":"The engine holds a showdown and focus: a `given` with `turn.showdown` true or `turn.focus` set. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"instructions.new-targets","description":"The engine executes the spell instruction `new-targets` as a chain item resolves: it chooses new targets for a spell on the chain (`new-targets` decisions)."},{"const":"instructions.optional-payment","description":"The engine executes the spell instruction `optional-payment` as a chain item resolves: it offers a payment the player may make or decline, with what follows it (`optional-payment` decisions)."},{"const":"instructions.predict","description":"The engine executes the spell instruction `predict` as a chain item resolves: it looks at the top of a deck and keeps or recycles the cards (`predict` decisions)."},{"const":"report.events","description":"The engine reports the events of each step, in order, in the vocabulary of spec/lists/events.schema.json. Without it, a fixture's event assertions are not judged, and fixtures whose point is their events do not apply."},{"const":"report.rejection-codes","description":"The engine names why it rejects a step with a code of spec/lists/rejection-codes.schema.json. Without it, a rejected step is judged as rejected and rolled back, and its code is not compared."},{"const":"report.total-cost","description":"The engine reports the total cost it determined for each play."},{"const":"query.playable","description":"The engine answers whether a card is playable now, with the rejection code when it is not (spec/INTERPRETING.md 4.8), through the adapter's `query` method or the protocol's `query` message."},{"const":"query.total-cost","description":"The engine answers the total cost a play would have with given choices, without playing (4.8)."},{"const":"query.can-pay","description":"The engine answers whether a play's total, non-resource costs included, could be paid from the player's runes, pool, Reaction Add abilities, hand and units (4.8)."},{"const":"query.playable-cards","description":"The engine answers the set of cards a player could play now, from hand and from the trash with Flow (4.8)."}]};
+const schema400 = {"description":"The name of a metamorphic transform of harness/variants/.","type":"string","pattern":"^[a-z][a-z0-9]*(-[a-z0-9]+)*$","title":"TransformName"};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = exportsOf(module_ajv_dist_runtime_ucs2length).default;
 const func0 = exportsOf(module_ajv_dist_runtime_equal).default;
 const pattern4 = new RegExp("^(cost|pay|accelerate|deflect|repeat|flow|add|pool)-[a-z0-9]+(-[a-z0-9]+)*(~[a-z][a-z0-9]*(-[a-z0-9]+)*)?$", "u");
 const pattern5 = new RegExp("^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$", "u");
-const pattern189 = new RegExp("^[a-z][a-z0-9]*(-[a-z0-9]+)*$", "u");
+const pattern192 = new RegExp("^[a-z][a-z0-9]*(-[a-z0-9]+)*$", "u");
 const schema38 = {"description":"Where the expectation comes from.","type":"object","additionalProperties":false,"required":["kind","coreRules","rulesVersion"],"properties":{"kind":{"description":"document-example: an example of a source document. derived: follows from the rules named. ruling: an official ruling.","enum":["document-example","derived","ruling"]},"document":{"description":"The source document: 000, 001, 003 or 004.","enum":["000","001","003","004"]},"paragraph":{"description":"The paragraph, as a short reference.","type":"string"},"note":{"type":"string"},"coreRules":{"description":"The Core Rules v1.4 rule numbers the expectations rely on, the most specific that decide each point (numbers only, such as `337.4` or `356.4.f.1`). Each must exist in spec/core-rules.json (lint: fixture/unknown-core-rule).","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"rulesVersion":{"description":"The version of the Core Rules followed.","const":"Core Rules v1.4"}},"if":{"properties":{"kind":{"const":"document-example"}}},"then":{"required":["document","paragraph"]},"title":"Source"};
 const schema40 = {"description":"A Core Rules number: three digits, then levels alternating number and letter, such as `356.4.f.1` or `135.2.e.5.a`.","type":"string","pattern":"^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$","title":"CoreRuleNumber"};
 const pattern8 = new RegExp("^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$", "u");
@@ -288,11 +288,13 @@ return errors === 0;
 }
 validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/state.schema.json","title":"State","description":"A game state, limited to what the cost and payment rules need. Fixtures give one in `given` (fields marked optional take their documented default); adapters report one after every step, in full. See spec/INTERPRETING.md.","type":"object","additionalProperties":false,"required":["turn","players"],"properties":{"turn":{"$ref":"#/$defs/turn"},"players":{"description":"Each player's zones, runes and rune pool, by player ID. At least two players.","type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/player"},"minProperties":2},"chain":{"description":"The chain, bottom first: the last item resolves first. Default: empty.","type":"array","items":{"$ref":"#/$defs/chainItem"}},"effects":{"description":"Continuous effects in force. Default: none.","type":"array","items":{"$ref":"#/$defs/effect"}}},"$defs":{"turn":{"type":"object","additionalProperties":false,"required":["number","activePlayer","phase"],"properties":{"number":{"type":"integer","minimum":1,"maximum":999},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"focus":{"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"showdown":{"description":"Whether a showdown is under way. Default: false.","type":"boolean"},"openedByTrigger":{"description":"Whether the chain now on the table was opened by a triggered ability being added to it, which decides whether focus passes when it closes in a showdown (CR 340.2.a, 346.1). It stays true while that chain lasts, even once the ability has left it. Default: whether the chain's bottom item is a triggered ability (false with no chain).","type":"boolean"},"passed":{"description":"The players who have passed in succession since the chain last changed. Default: none.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/playerId"}}},"title":"Turn"},"player":{"description":"One player's side of the board. Every zone defaults to empty and the pool to nothing.","type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/cards"},"trash":{"$ref":"#/$defs/cards"},"base":{"$ref":"#/$defs/permanents"},"battlefield":{"$ref":"#/$defs/permanents"},"banishment":{"$ref":"#/$defs/cards"},"mainDeck":{"description":"Top card first.","$ref":"#/$defs/cards"},"runeDeck":{"description":"Runes not on the board, top first.","type":"array","items":{"$ref":"#/$defs/deckRune"}},"runes":{"description":"Runes on the board.","type":"array","items":{"$ref":"#/$defs/rune"}},"pool":{"description":"The rune pool.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP (CR 729, 730): public, gained and spent; spent only toward a cost in this model (spec/INTERPRETING.md 4.9). Default: 0.","type":"integer","minimum":0,"maximum":99}},"title":"Player"},"card":{"description":"A card instance in a zone that is not the board.","type":"object","additionalProperties":false,"required":["id","card"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"}},"title":"Card"},"cards":{"type":"array","items":{"$ref":"#/$defs/card"},"title":"Cards"},"permanent":{"description":"A card instance on the board (base or battlefield): a unit or a gear.","type":"object","additionalProperties":false,"required":["id","card","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"description":"true when ready, false when exhausted.","type":"boolean"}},"title":"Permanent"},"permanents":{"type":"array","items":{"$ref":"#/$defs/permanent"},"title":"Permanents"},"rune":{"description":"A basic rune on the board. Exhausting it while ready adds 1 energy; recycling it, ready or not, adds 1 power of its domain and puts it at the bottom of the rune deck (pay.from-pool).","type":"object","additionalProperties":false,"required":["id","domain","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"ready":{"type":"boolean"}},"title":"Rune"},"deckRune":{"description":"A basic rune in the rune deck.","type":"object","additionalProperties":false,"required":["id","domain"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}},"title":"DeckRune"},"chainItem":{"description":"A finalized spell, or a triggered ability, waiting on the chain.","type":"object","additionalProperties":false,"required":["id","card","owner","controller","targets","flow","options"],"properties":{"id":{"description":"The spell's instance ID.","$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"description":"The current target of each target slot for the spell's first execution, in slot order.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"flow":{"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]},"options":{"description":"The optional additional costs chosen for the play (a paid Repeat instance is `repeat`, `repeat-2`, ...).","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"trigger":{"description":"Set when the item is a triggered ability rather than a spell (spec/INTERPRETING.md 4.7): the permanent it belongs to and the event it triggered on. Its `card` is that permanent's card, its `controller` the permanent's controller; `targets` and `options` are empty and `flow` is null.","type":"object","additionalProperties":false,"required":["source","on"],"properties":{"source":{"$ref":"common.schema.json#/$defs/instanceId"},"on":{"$ref":"card.schema.json#/$defs/trigger/properties/on"}},"title":"ChainTrigger"},"decisions":{"description":"Decisions scripted for its resolution, consumed in order. Only in `given`; adapters need not report them.","type":"array","items":{"$ref":"action.schema.json#/$defs/decision"}}},"title":"ChainItem"},"scope":{"description":"Which plays a cost effect applies to. Every stated field must match.","type":"object","additionalProperties":false,"required":["player"],"properties":{"player":{"description":"The player whose plays it affects.","$ref":"common.schema.json#/$defs/playerId"},"cardType":{"$ref":"card.schema.json#/$defs/cardType"},"card":{"description":"One card instance.","$ref":"common.schema.json#/$defs/instanceId"},"component":{"description":"One additional cost (an option ID, or `deflect`): the effect applies to that component alone, as it is added to the total, and cannot spill over onto the rest (cost.component-reduction).","$ref":"card.schema.json#/$defs/optionId"}},"title":"Scope"},"effect":{"description":"A continuous effect. It lasts for the whole scenario, or until end-of-turn expiration when `expires` says so.","type":"object","required":["kind"],"oneOf":[{"description":"Increases the cost (cost.order: applied after additional costs, before reductions).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-increase"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}},{"description":"A discount (CR 356.4): reduces the cost of each resource it names (cost.reduction-scope), never below 0 (cost.floor-zero). Power of `any` (\"[A] less\") may reduce any power requirement (CR 356.4.f.1); power of a domain reduces a requirement of that domain.","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-reduction"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"},"minimum":{"description":"A minimum that applies to this discount only (CR 356.4.e, cost.discount-minimum): the discount takes each resource it names down to at most this amount, and never raises a cost already below it. Absent: down to 0.","$ref":"common.schema.json#/$defs/cost"}}},{"description":"Play the card \"ignoring its cost\": its base energy and power become 0 (CR 356.1.b.1); with `part`, \"ignoring its Energy cost\" or \"its Power cost\" sets only that part to 0 (CR 356.1.b.2). Additional costs still apply (cost.ignore-base).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-base-cost"},"scope":{"$ref":"#/$defs/scope"},"part":{"description":"Which part of the base cost is ignored: `energy` or `power`. Absent: both.","enum":["energy","power"]}}},{"description":"Play the card ignoring \"any and all costs\": the total cost becomes 0 as the last modification of the total, non-standard costs (discards, kills) and mandatory additional costs such as Deflect included (CR 356.5.a, cost.ignore-all-costs).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-all-costs"},"scope":{"$ref":"#/$defs/scope"}}},{"description":"Gives a card instance a keyword, on the board or in hand: an extra Deflect 1 on a permanent (deflect.stacking), a second Accelerate on a unit about to be played (accelerate.single-benefit).","type":"object","additionalProperties":false,"required":["id","kind","card","keyword"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"grant-keyword"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"keyword":{"$ref":"card.schema.json#/$defs/keyword"}}},{"description":"An applied cost (CR 204.4): the player of its `scope` must pay this much to perform `action` (only `activate`: activating an ability of one of their permanents). It is not part of the action's total cost; it is paid as the action is performed, with the activation's `appliedPayment`, using no chain and opening no priority window (CR 204.4.b). Not paid, the action is not performed (CR 204.4.c).","type":"object","additionalProperties":false,"required":["id","kind","scope","action"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"applied-cost"},"scope":{"description":"Whose actions it applies to (`player`: the player who must pay), and, with `card`, only activations of that permanent's abilities.","$ref":"#/$defs/scope"},"action":{"description":"The game action the cost is applied to.","enum":["activate"]},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}}],"discriminator":{"propertyName":"kind"},"title":"Effect"}}};
+const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/state.schema.json","title":"State","description":"A game state, limited to what the cost and payment rules need. Fixtures give one in `given` (fields marked optional take their documented default); adapters report one after every step, in full. See spec/INTERPRETING.md.","type":"object","additionalProperties":false,"required":["turn","players"],"properties":{"turn":{"$ref":"#/$defs/turn"},"players":{"description":"Each player's zones, runes and rune pool, by player ID. At least two players.","type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/player"},"minProperties":2},"chain":{"description":"The chain, bottom first: the last item resolves first. Default: empty.","type":"array","items":{"$ref":"#/$defs/chainItem"}},"effects":{"description":"Continuous effects in force. Default: none.","type":"array","items":{"$ref":"#/$defs/effect"}}},"$defs":{"turn":{"type":"object","additionalProperties":false,"required":["number","activePlayer","phase"],"properties":{"number":{"type":"integer","minimum":1,"maximum":999},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"focus":{"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"showdown":{"description":"Whether a showdown is under way. Default: false.","type":"boolean"},"openedByTrigger":{"description":"Whether the chain now on the table was opened by a triggered ability being added to it, which decides whether focus passes when it closes in a showdown (CR 340.2.a, 346.1). It stays true while that chain lasts, even once the ability has left it. Default: whether the chain's bottom item is a triggered ability (false with no chain).","type":"boolean"},"passed":{"description":"The players who have passed in succession since the chain last changed. Default: none.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/playerId"}},"died":{"description":"This turn's record of kills: one entry for each permanent killed this turn (gone from the board to the trash, CR 428.1, 428.2.a), with its card and the player who controlled it, in the order they went; a unit killed is a unit that died. It is emptied as each turn begins. What a discount conditioned on this turn's events reads (spec/INTERPRETING.md 4.13). Default: none.","type":"array","items":{"type":"object","additionalProperties":false,"required":["card","controller"],"properties":{"card":{"$ref":"common.schema.json#/$defs/cardId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"}},"title":"Death"}}},"title":"Turn"},"player":{"description":"One player's side of the board. Every zone defaults to empty and the pool to nothing.","type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/cards"},"trash":{"$ref":"#/$defs/cards"},"base":{"$ref":"#/$defs/permanents"},"battlefield":{"$ref":"#/$defs/permanents"},"banishment":{"$ref":"#/$defs/cards"},"mainDeck":{"description":"Top card first.","$ref":"#/$defs/cards"},"runeDeck":{"description":"Runes not on the board, top first.","type":"array","items":{"$ref":"#/$defs/deckRune"}},"runes":{"description":"Runes on the board.","type":"array","items":{"$ref":"#/$defs/rune"}},"pool":{"description":"The rune pool.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP (CR 729, 730): public, gained and spent; spent only toward a cost in this model (spec/INTERPRETING.md 4.9). Default: 0.","type":"integer","minimum":0,"maximum":99}},"title":"Player"},"card":{"description":"A card instance in a zone that is not the board.","type":"object","additionalProperties":false,"required":["id","card"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"}},"title":"Card"},"cards":{"type":"array","items":{"$ref":"#/$defs/card"},"title":"Cards"},"permanent":{"description":"A card instance on the board (base or battlefield): a unit or a gear.","type":"object","additionalProperties":false,"required":["id","card","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"description":"true when ready, false when exhausted.","type":"boolean"},"buffed":{"description":"Whether the unit has a buff (CR 702, 702.3: at most one), which gives it +1 Might (CR 703). Default: false.","type":"boolean"}},"title":"Permanent"},"permanents":{"type":"array","items":{"$ref":"#/$defs/permanent"},"title":"Permanents"},"rune":{"description":"A basic rune on the board. Exhausting it while ready adds 1 energy; recycling it, ready or not, adds 1 power of its domain and puts it at the bottom of the rune deck (pay.from-pool).","type":"object","additionalProperties":false,"required":["id","domain","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"ready":{"type":"boolean"}},"title":"Rune"},"deckRune":{"description":"A basic rune in the rune deck.","type":"object","additionalProperties":false,"required":["id","domain"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}},"title":"DeckRune"},"chainItem":{"description":"A finalized spell, or a triggered ability, waiting on the chain.","type":"object","additionalProperties":false,"required":["id","card","owner","controller","targets","flow","options"],"properties":{"id":{"description":"The spell's instance ID.","$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"description":"The current target of each target slot for the spell's first execution, in slot order.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"flow":{"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]},"options":{"description":"The optional additional costs chosen for the play (a paid Repeat instance is `repeat`, `repeat-2`, ...).","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"trigger":{"description":"Set when the item is a triggered ability rather than a spell (spec/INTERPRETING.md 4.7): the permanent it belongs to and the event it triggered on. Its `card` is that permanent's card, its `controller` the permanent's controller; `targets` and `options` are empty and `flow` is null.","type":"object","additionalProperties":false,"required":["source","on"],"properties":{"source":{"$ref":"common.schema.json#/$defs/instanceId"},"on":{"$ref":"card.schema.json#/$defs/trigger/properties/on"}},"title":"ChainTrigger"},"decisions":{"description":"Decisions scripted for its resolution, consumed in order. Only in `given`; adapters need not report them.","type":"array","items":{"$ref":"action.schema.json#/$defs/decision"}}},"title":"ChainItem"},"scope":{"description":"Which plays a cost effect applies to. Every stated field must match.","type":"object","additionalProperties":false,"required":["player"],"properties":{"player":{"description":"The player whose plays it affects.","$ref":"common.schema.json#/$defs/playerId"},"cardType":{"$ref":"card.schema.json#/$defs/cardType"},"card":{"description":"One card instance.","$ref":"common.schema.json#/$defs/instanceId"},"component":{"description":"One additional cost (an option ID, or `deflect`): the effect applies to that component alone, as it is added to the total, and cannot spill over onto the rest (cost.component-reduction).","$ref":"card.schema.json#/$defs/optionId"}},"title":"Scope"},"effect":{"description":"A continuous effect. It lasts for the whole scenario, or until end-of-turn expiration when `expires` says so.","type":"object","required":["kind"],"oneOf":[{"description":"Increases the cost (cost.order: applied after additional costs, before reductions).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-increase"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}},{"description":"A discount (CR 356.4): reduces the cost of each resource it names (cost.reduction-scope), never below 0 (cost.floor-zero). Power of `any` (\"[A] less\") may reduce any power requirement (CR 356.4.f.1); power of a domain reduces a requirement of that domain.","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-reduction"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"},"minimum":{"description":"A minimum that applies to this discount only (CR 356.4.e, cost.discount-minimum): the discount takes each resource it names down to at most this amount, and never raises a cost already below it. Absent: down to 0.","$ref":"common.schema.json#/$defs/cost"}}},{"description":"Play the card \"ignoring its cost\": its base energy and power become 0 (CR 356.1.b.1); with `part`, \"ignoring its Energy cost\" or \"its Power cost\" sets only that part to 0 (CR 356.1.b.2). Additional costs still apply (cost.ignore-base).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-base-cost"},"scope":{"$ref":"#/$defs/scope"},"part":{"description":"Which part of the base cost is ignored: `energy` or `power`. Absent: both.","enum":["energy","power"]}}},{"description":"Play the card ignoring \"any and all costs\": the total cost becomes 0 as the last modification of the total, non-standard costs (discards, kills) and mandatory additional costs such as Deflect included (CR 356.5.a, cost.ignore-all-costs).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-all-costs"},"scope":{"$ref":"#/$defs/scope"}}},{"description":"Gives a card instance a keyword, on the board or in hand: an extra Deflect 1 on a permanent (deflect.stacking), a second Accelerate on a unit about to be played (accelerate.single-benefit).","type":"object","additionalProperties":false,"required":["id","kind","card","keyword"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"grant-keyword"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"keyword":{"$ref":"card.schema.json#/$defs/keyword"}}},{"description":"An applied cost (CR 204.4): the player of its `scope` must pay this much to perform `action` (only `activate`: activating an ability of one of their permanents). It is not part of the action's total cost; it is paid as the action is performed, with the activation's `appliedPayment`, using no chain and opening no priority window (CR 204.4.b). Not paid, the action is not performed (CR 204.4.c).","type":"object","additionalProperties":false,"required":["id","kind","scope","action"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"applied-cost"},"scope":{"description":"Whose actions it applies to (`player`: the player who must pay), and, with `card`, only activations of that permanent's abilities.","$ref":"#/$defs/scope"},"action":{"description":"The game action the cost is applied to.","enum":["activate"]},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}}],"discriminator":{"propertyName":"kind"},"title":"Effect"}}};
 const schema44 = {"description":"A player, `p1` to `p4`. Turn order is numeric order.","type":"string","pattern":"^p[1-4]$","title":"PlayerId"};
-const schema43 = {"type":"object","additionalProperties":false,"required":["number","activePlayer","phase"],"properties":{"number":{"type":"integer","minimum":1,"maximum":999},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"focus":{"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"showdown":{"description":"Whether a showdown is under way. Default: false.","type":"boolean"},"openedByTrigger":{"description":"Whether the chain now on the table was opened by a triggered ability being added to it, which decides whether focus passes when it closes in a showdown (CR 340.2.a, 346.1). It stays true while that chain lasts, even once the ability has left it. Default: whether the chain's bottom item is a triggered ability (false with no chain).","type":"boolean"},"passed":{"description":"The players who have passed in succession since the chain last changed. Default: none.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/playerId"}}},"title":"Turn"};
+const schema43 = {"type":"object","additionalProperties":false,"required":["number","activePlayer","phase"],"properties":{"number":{"type":"integer","minimum":1,"maximum":999},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"focus":{"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"showdown":{"description":"Whether a showdown is under way. Default: false.","type":"boolean"},"openedByTrigger":{"description":"Whether the chain now on the table was opened by a triggered ability being added to it, which decides whether focus passes when it closes in a showdown (CR 340.2.a, 346.1). It stays true while that chain lasts, even once the ability has left it. Default: whether the chain's bottom item is a triggered ability (false with no chain).","type":"boolean"},"passed":{"description":"The players who have passed in succession since the chain last changed. Default: none.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/playerId"}},"died":{"description":"This turn's record of kills: one entry for each permanent killed this turn (gone from the board to the trash, CR 428.1, 428.2.a), with its card and the player who controlled it, in the order they went; a unit killed is a unit that died. It is emptied as each turn begins. What a discount conditioned on this turn's events reads (spec/INTERPRETING.md 4.13). Default: none.","type":"array","items":{"type":"object","additionalProperties":false,"required":["card","controller"],"properties":{"card":{"$ref":"common.schema.json#/$defs/cardId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"}},"title":"Death"}}},"title":"Turn"};
 const schema45 = {"description":"A phase of the turn, in order.","type":"string","enum":["beginning","channel","draw","main","end"],"title":"Phase"};
+const schema49 = {"description":"A card's catalogue ID: an official ID such as OGN-010, or TST-nnn for the synthetic test cards.","type":"string","pattern":"^[A-Z]{3}-[0-9]{3}$","title":"CardId"};
 const pattern10 = new RegExp("^p[1-4]$", "u");
+const pattern14 = new RegExp("^[A-Z]{3}-[0-9]{3}$", "u");
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -336,7 +338,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!((((((((key0 === "number") || (key0 === "activePlayer")) || (key0 === "phase")) || (key0 === "priority")) || (key0 === "focus")) || (key0 === "showdown")) || (key0 === "openedByTrigger")) || (key0 === "passed"))){
+if(!(func1.call(schema43.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -669,9 +671,15 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.died !== undefined){
+let data9 = data.died;
+if(Array.isArray(data9)){
+const len1 = data9.length;
+for(let i2=0; i2<len1 && errors<100; i2++){
+let data10 = data9[i2];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.card === undefined){
+const err25 = {instancePath:instancePath+"/died/" + i2,schemaPath:"#/properties/died/items/required",keyword:"required",params:{missingProperty: "card"},message:"must have required property '"+"card"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -680,18 +688,123 @@ vErrors.push(err25);
 }
 errors++;
 }
+if(data10.controller === undefined){
+const err26 = {instancePath:instancePath+"/died/" + i2,schemaPath:"#/properties/died/items/required",keyword:"required",params:{missingProperty: "controller"},message:"must have required property '"+"controller"+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+for(const key1 in data10){if(errors>=100){break;}
+if(!((key1 === "card") || (key1 === "controller"))){
+const err27 = {instancePath:instancePath+"/died/" + i2,schemaPath:"#/properties/died/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data10.card !== undefined){
+let data11 = data10.card;
+if(typeof data11 === "string"){
+if(!pattern14.test(data11)){
+const err28 = {instancePath:instancePath+"/died/" + i2+"/card",schemaPath:"common.schema.json#/$defs/cardId/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}-[0-9]{3}$"},message:"must match pattern \""+"^[A-Z]{3}-[0-9]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/died/" + i2+"/card",schemaPath:"common.schema.json#/$defs/cardId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data10.controller !== undefined){
+let data12 = data10.controller;
+if(typeof data12 === "string"){
+if(!pattern10.test(data12)){
+const err30 = {instancePath:instancePath+"/died/" + i2+"/controller",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/died/" + i2+"/controller",schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/died/" + i2,schemaPath:"#/properties/died/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/died",schemaPath:"#/properties/died/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
 validate26.errors = vErrors;
 return errors === 0;
 }
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema50 = {"description":"One player's side of the board. Every zone defaults to empty and the pool to nothing.","type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/cards"},"trash":{"$ref":"#/$defs/cards"},"base":{"$ref":"#/$defs/permanents"},"battlefield":{"$ref":"#/$defs/permanents"},"banishment":{"$ref":"#/$defs/cards"},"mainDeck":{"description":"Top card first.","$ref":"#/$defs/cards"},"runeDeck":{"description":"Runes not on the board, top first.","type":"array","items":{"$ref":"#/$defs/deckRune"}},"runes":{"description":"Runes on the board.","type":"array","items":{"$ref":"#/$defs/rune"}},"pool":{"description":"The rune pool.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP (CR 729, 730): public, gained and spent; spent only toward a cost in this model (spec/INTERPRETING.md 4.9). Default: 0.","type":"integer","minimum":0,"maximum":99}},"title":"Player"};
-const schema51 = {"type":"array","items":{"$ref":"#/$defs/card"},"title":"Cards"};
-const schema52 = {"description":"A card instance in a zone that is not the board.","type":"object","additionalProperties":false,"required":["id","card"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"}},"title":"Card"};
-const schema53 = {"description":"The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"InstanceId"};
-const schema54 = {"description":"A card's catalogue ID: an official ID such as OGN-010, or TST-nnn for the synthetic test cards.","type":"string","pattern":"^[A-Z]{3}-[0-9]{3}$","title":"CardId"};
-const pattern15 = new RegExp("^[a-z][a-z0-9-]{0,63}$", "u");
-const pattern16 = new RegExp("^[A-Z]{3}-[0-9]{3}$", "u");
+const schema52 = {"description":"One player's side of the board. Every zone defaults to empty and the pool to nothing.","type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/cards"},"trash":{"$ref":"#/$defs/cards"},"base":{"$ref":"#/$defs/permanents"},"battlefield":{"$ref":"#/$defs/permanents"},"banishment":{"$ref":"#/$defs/cards"},"mainDeck":{"description":"Top card first.","$ref":"#/$defs/cards"},"runeDeck":{"description":"Runes not on the board, top first.","type":"array","items":{"$ref":"#/$defs/deckRune"}},"runes":{"description":"Runes on the board.","type":"array","items":{"$ref":"#/$defs/rune"}},"pool":{"description":"The rune pool.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP (CR 729, 730): public, gained and spent; spent only toward a cost in this model (spec/INTERPRETING.md 4.9). Default: 0.","type":"integer","minimum":0,"maximum":99}},"title":"Player"};
+const schema53 = {"type":"array","items":{"$ref":"#/$defs/card"},"title":"Cards"};
+const schema54 = {"description":"A card instance in a zone that is not the board.","type":"object","additionalProperties":false,"required":["id","card"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"}},"title":"Card"};
+const schema55 = {"description":"The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"InstanceId"};
+const pattern17 = new RegExp("^[a-z][a-z0-9-]{0,63}$", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -739,7 +852,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern17.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -764,7 +877,7 @@ errors++;
 if(data.card !== undefined){
 let data1 = data.card;
 if(typeof data1 === "string"){
-if(!pattern16.test(data1)){
+if(!pattern14.test(data1)){
 const err5 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/cardId/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}-[0-9]{3}$"},message:"must match pattern \""+"^[A-Z]{3}-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -837,8 +950,8 @@ return errors === 0;
 }
 validate29.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema55 = {"type":"array","items":{"$ref":"#/$defs/permanent"},"title":"Permanents"};
-const schema56 = {"description":"A card instance on the board (base or battlefield): a unit or a gear.","type":"object","additionalProperties":false,"required":["id","card","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"description":"true when ready, false when exhausted.","type":"boolean"}},"title":"Permanent"};
+const schema57 = {"type":"array","items":{"$ref":"#/$defs/permanent"},"title":"Permanents"};
+const schema58 = {"description":"A card instance on the board (base or battlefield): a unit or a gear.","type":"object","additionalProperties":false,"required":["id","card","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"description":"true when ready, false when exhausted.","type":"boolean"},"buffed":{"description":"Whether the unit has a buff (CR 702, 702.3: at most one), which gives it +1 Might (CR 703). Default: false.","type":"boolean"}},"title":"Permanent"};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -882,7 +995,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(((key0 === "id") || (key0 === "card")) || (key0 === "ready"))){
+if(!((((key0 === "id") || (key0 === "card")) || (key0 === "ready")) || (key0 === "buffed"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -896,7 +1009,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern17.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -921,7 +1034,7 @@ errors++;
 if(data.card !== undefined){
 let data1 = data.card;
 if(typeof data1 === "string"){
-if(!pattern16.test(data1)){
+if(!pattern14.test(data1)){
 const err6 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/cardId/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}-[0-9]{3}$"},message:"must match pattern \""+"^[A-Z]{3}-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -955,14 +1068,26 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.buffed !== undefined){
+if(typeof data.buffed !== "boolean"){
+const err9 = {instancePath:instancePath+"/buffed",schemaPath:"#/properties/buffed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -1006,8 +1131,8 @@ return errors === 0;
 }
 validate34.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema59 = {"description":"A basic rune in the rune deck.","type":"object","additionalProperties":false,"required":["id","domain"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}},"title":"DeckRune"};
-const schema61 = {"description":"One of the six domains.","type":"string","enum":["fury","calm","mind","body","chaos","order"],"title":"Domain"};
+const schema61 = {"description":"A basic rune in the rune deck.","type":"object","additionalProperties":false,"required":["id","domain"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}},"title":"DeckRune"};
+const schema63 = {"description":"One of the six domains.","type":"string","enum":["fury","calm","mind","body","chaos","order"],"title":"Domain"};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1055,7 +1180,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern17.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -1090,7 +1215,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((((data1 === "fury") || (data1 === "calm")) || (data1 === "mind")) || (data1 === "body")) || (data1 === "chaos")) || (data1 === "order"))){
-const err6 = {instancePath:instancePath+"/domain",schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/domain",schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1116,7 +1241,7 @@ return errors === 0;
 }
 validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema62 = {"description":"A basic rune on the board. Exhausting it while ready adds 1 energy; recycling it, ready or not, adds 1 power of its domain and puts it at the bottom of the rune deck (pay.from-pool).","type":"object","additionalProperties":false,"required":["id","domain","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"ready":{"type":"boolean"}},"title":"Rune"};
+const schema64 = {"description":"A basic rune on the board. Exhausting it while ready adds 1 energy; recycling it, ready or not, adds 1 power of its domain and puts it at the bottom of the rune deck (pay.from-pool).","type":"object","additionalProperties":false,"required":["id","domain","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"ready":{"type":"boolean"}},"title":"Rune"};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1174,7 +1299,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern17.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -1209,7 +1334,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((((data1 === "fury") || (data1 === "calm")) || (data1 === "mind")) || (data1 === "body")) || (data1 === "chaos")) || (data1 === "order"))){
-const err7 = {instancePath:instancePath+"/domain",schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/domain",schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1247,9 +1372,9 @@ return errors === 0;
 }
 validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema65 = {"description":"An amount of rune-pool resources: energy, power by domain, universal power. A missing field means 0. Used for the rune pool itself, for what is added to it and for what is spent from it.","type":"object","additionalProperties":false,"properties":{"energy":{"$ref":"#/$defs/amount"},"power":{"$ref":"#/$defs/domainAmounts"},"universal":{"$ref":"#/$defs/amount"}},"title":"Resources"};
-const schema66 = {"description":"A whole, non-negative amount.","type":"integer","minimum":0,"maximum":999,"title":"Amount"};
-const schema67 = {"description":"Power by domain. A missing domain means 0.","type":"object","propertyNames":{"$ref":"#/$defs/domain"},"additionalProperties":{"$ref":"#/$defs/amount"},"title":"DomainAmounts"};
+const schema67 = {"description":"An amount of rune-pool resources: energy, power by domain, universal power. A missing field means 0. Used for the rune pool itself, for what is added to it and for what is spent from it.","type":"object","additionalProperties":false,"properties":{"energy":{"$ref":"#/$defs/amount"},"power":{"$ref":"#/$defs/domainAmounts"},"universal":{"$ref":"#/$defs/amount"}},"title":"Resources"};
+const schema68 = {"description":"A whole, non-negative amount.","type":"integer","minimum":0,"maximum":999,"title":"Amount"};
+const schema69 = {"description":"Power by domain. A missing domain means 0.","type":"object","propertyNames":{"$ref":"#/$defs/domain"},"additionalProperties":{"$ref":"#/$defs/amount"},"title":"DomainAmounts"};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1275,7 +1400,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((key0 === "fury") || (key0 === "calm")) || (key0 === "mind")) || (key0 === "body")) || (key0 === "chaos")) || (key0 === "order"))){
-const err1 = {instancePath,schemaPath:"#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values",propertyName:key0};
+const err1 = {instancePath,schemaPath:"#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values",propertyName:key0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1476,7 +1601,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema50.properties, key0))){
+if(!(func1.call(schema52.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1624,17 +1749,17 @@ return errors === 0;
 }
 validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema71 = {"description":"A finalized spell, or a triggered ability, waiting on the chain.","type":"object","additionalProperties":false,"required":["id","card","owner","controller","targets","flow","options"],"properties":{"id":{"description":"The spell's instance ID.","$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"description":"The current target of each target slot for the spell's first execution, in slot order.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"flow":{"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]},"options":{"description":"The optional additional costs chosen for the play (a paid Repeat instance is `repeat`, `repeat-2`, ...).","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"trigger":{"description":"Set when the item is a triggered ability rather than a spell (spec/INTERPRETING.md 4.7): the permanent it belongs to and the event it triggered on. Its `card` is that permanent's card, its `controller` the permanent's controller; `targets` and `options` are empty and `flow` is null.","type":"object","additionalProperties":false,"required":["source","on"],"properties":{"source":{"$ref":"common.schema.json#/$defs/instanceId"},"on":{"$ref":"card.schema.json#/$defs/trigger/properties/on"}},"title":"ChainTrigger"},"decisions":{"description":"Decisions scripted for its resolution, consumed in order. Only in `given`; adapters need not report them.","type":"array","items":{"$ref":"action.schema.json#/$defs/decision"}}},"title":"ChainItem"};
-const schema97 = {"description":"The ID of an additional cost: `accelerate`, `repeat` (the first Repeat instance; `repeat-2`, `repeat-3`... the next ones), `deflect`, or a card's own additional cost ID.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"OptionId"};
-const schema127 = {"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]};
-const schema150 = {"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"Answer to a \"pay any amount\" at resolution (spec/INTERPRETING.md 4.10): the amount X chosen, 0 allowed, and the payment of X times the unit cost (an empty payment for 0).","type":"object","additionalProperties":false,"required":["type","x","payment"],"properties":{"type":{"const":"x-amount"},"x":{"$ref":"common.schema.json#/$defs/amount"},"payment":{"$ref":"#/$defs/payment"}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"};
-const schema136 = {"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"};
-const schema137 = {"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Exhaust a ready friendly permanent toward an `exhaustFriendly` cost: a unit unless the cost's qualifier names another type (spec/INTERPRETING.md 4.9, CR 414.4).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"exhaust-friendly"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Return a friendly permanent to its owner's hand toward a `returnToHand` cost: any unit or gear unless the cost's qualifier narrows it (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"return-to-hand"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Spend XP toward an `xp` cost: the player's XP goes down by `amount` (CR 730.2); more than they have is payment/insufficient-xp (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","amount"],"properties":{"type":{"const":"spend-xp"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"};
+const schema73 = {"description":"A finalized spell, or a triggered ability, waiting on the chain.","type":"object","additionalProperties":false,"required":["id","card","owner","controller","targets","flow","options"],"properties":{"id":{"description":"The spell's instance ID.","$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"description":"The current target of each target slot for the spell's first execution, in slot order.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"flow":{"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]},"options":{"description":"The optional additional costs chosen for the play (a paid Repeat instance is `repeat`, `repeat-2`, ...).","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"trigger":{"description":"Set when the item is a triggered ability rather than a spell (spec/INTERPRETING.md 4.7): the permanent it belongs to and the event it triggered on. Its `card` is that permanent's card, its `controller` the permanent's controller; `targets` and `options` are empty and `flow` is null.","type":"object","additionalProperties":false,"required":["source","on"],"properties":{"source":{"$ref":"common.schema.json#/$defs/instanceId"},"on":{"$ref":"card.schema.json#/$defs/trigger/properties/on"}},"title":"ChainTrigger"},"decisions":{"description":"Decisions scripted for its resolution, consumed in order. Only in `given`; adapters need not report them.","type":"array","items":{"$ref":"action.schema.json#/$defs/decision"}}},"title":"ChainItem"};
+const schema99 = {"description":"The ID of an additional cost: `accelerate`, `repeat` (the first Repeat instance; `repeat-2`, `repeat-3`... the next ones), `deflect`, or a card's own additional cost ID.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"OptionId"};
+const schema135 = {"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]};
+const schema158 = {"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"Answer to a \"pay any amount\" at resolution (spec/INTERPRETING.md 4.10): the amount X chosen, 0 allowed, and the payment of X times the unit cost (an empty payment for 0).","type":"object","additionalProperties":false,"required":["type","x","payment"],"properties":{"type":{"const":"x-amount"},"x":{"$ref":"common.schema.json#/$defs/amount"},"payment":{"$ref":"#/$defs/payment"}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"};
+const schema144 = {"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"};
+const schema145 = {"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Exhaust a ready friendly permanent toward an `exhaustFriendly` cost: a unit unless the cost's qualifier names another type (spec/INTERPRETING.md 4.9, CR 414.4).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"exhaust-friendly"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Return a friendly permanent to its owner's hand toward a `returnToHand` cost: any unit or gear unless the cost's qualifier narrows it (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"return-to-hand"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Spend XP toward an `xp` cost: the player's XP goes down by `amount` (CR 730.2); more than they have is payment/insufficient-xp (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","amount"],"properties":{"type":{"const":"spend-xp"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate89.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1741,16 +1866,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate88.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1819,7 +1944,7 @@ errors++;
 if(data.rune !== undefined){
 let data1 = data.rune;
 if(typeof data1 === "string"){
-if(!pattern15.test(data1)){
+if(!pattern17.test(data1)){
 const err5 = {instancePath:instancePath+"/rune",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -1903,7 +2028,7 @@ errors++;
 if(data.rune !== undefined){
 let data3 = data.rune;
 if(typeof data3 === "string"){
-if(!pattern15.test(data3)){
+if(!pattern17.test(data3)){
 const err12 = {instancePath:instancePath+"/rune",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -1999,7 +2124,7 @@ errors++;
 if(data.card !== undefined){
 let data5 = data.card;
 if(typeof data5 === "string"){
-if(!pattern15.test(data5)){
+if(!pattern17.test(data5)){
 const err20 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -2024,7 +2149,7 @@ errors++;
 if(data.ability !== undefined){
 let data6 = data.ability;
 if(typeof data6 === "string"){
-if(!pattern15.test(data6)){
+if(!pattern17.test(data6)){
 const err22 = {instancePath:instancePath+"/ability",schemaPath:"card.schema.json#/$defs/optionId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -2108,8 +2233,8 @@ errors++;
 }
 }
 if(data.resources !== undefined){
-if(!(validate84(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+if(!(validate89(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
 }
@@ -2177,7 +2302,7 @@ errors++;
 if(data.card !== undefined){
 let data10 = data.card;
 if(typeof data10 === "string"){
-if(!pattern15.test(data10)){
+if(!pattern17.test(data10)){
 const err34 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -2263,7 +2388,7 @@ errors++;
 if(data.card !== undefined){
 let data12 = data.card;
 if(typeof data12 === "string"){
-if(!pattern15.test(data12)){
+if(!pattern17.test(data12)){
 const err41 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
@@ -2349,7 +2474,7 @@ errors++;
 if(data.card !== undefined){
 let data14 = data.card;
 if(typeof data14 === "string"){
-if(!pattern15.test(data14)){
+if(!pattern17.test(data14)){
 const err48 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
@@ -2435,7 +2560,7 @@ errors++;
 if(data.card !== undefined){
 let data16 = data.card;
 if(typeof data16 === "string"){
-if(!pattern15.test(data16)){
+if(!pattern17.test(data16)){
 const err55 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err55];
@@ -2617,7 +2742,7 @@ errors++;
 if(data.card !== undefined){
 let data20 = data.card;
 if(typeof data20 === "string"){
-if(!pattern15.test(data20)){
+if(!pattern17.test(data20)){
 const err70 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err70];
@@ -2686,17 +2811,17 @@ vErrors.push(err75);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate88.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate83.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate88.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate87.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2726,8 +2851,8 @@ const _errs2 = errors;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate83(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate88(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
 errors = vErrors.length;
 }
 }
@@ -2775,17 +2900,17 @@ vErrors = null;
 }
 }
 }
-validate82.errors = vErrors;
+validate87.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate82.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate87.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate115.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2963,8 +3088,8 @@ errors++;
 }
 }
 if(data.payment !== undefined){
-if(!(validate82(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate87(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
 }
@@ -3073,8 +3198,8 @@ errors++;
 }
 }
 if(data.payment !== undefined){
-if(!(validate82(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate87(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
 }
@@ -3146,7 +3271,7 @@ const len0 = data8.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
 let data9 = data8[i0];
 if(typeof data9 === "string"){
-if(!pattern15.test(data9)){
+if(!pattern17.test(data9)){
 const err25 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -3300,11 +3425,11 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate115.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate110.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate115.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3389,7 +3514,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema71.properties, key0))){
+if(!(func1.call(schema73.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -3403,7 +3528,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern17.test(data0)){
 const err8 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -3428,7 +3553,7 @@ errors++;
 if(data.card !== undefined){
 let data1 = data.card;
 if(typeof data1 === "string"){
-if(!pattern16.test(data1)){
+if(!pattern14.test(data1)){
 const err10 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/cardId/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}-[0-9]{3}$"},message:"must match pattern \""+"^[A-Z]{3}-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -3507,7 +3632,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern15.test(data5)){
+if(!pattern17.test(data5)){
 const err16 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -3552,7 +3677,7 @@ const len2 = data7.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
 let data8 = data7[i2];
 if(typeof data8 === "string"){
-if(!pattern15.test(data8)){
+if(!pattern17.test(data8)){
 const err19 = {instancePath:instancePath+"/repeatTargets/" + i1+"/" + i2,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -3692,7 +3817,7 @@ const len3 = data10.length;
 for(let i3=0; i3<len3 && errors<100; i3++){
 let data11 = data10[i3];
 if(typeof data11 === "string"){
-if(!pattern15.test(data11)){
+if(!pattern17.test(data11)){
 const err28 = {instancePath:instancePath+"/options/" + i3,schemaPath:"card.schema.json#/$defs/optionId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -3784,7 +3909,7 @@ errors++;
 if(data12.source !== undefined){
 let data13 = data12.source;
 if(typeof data13 === "string"){
-if(!pattern15.test(data13)){
+if(!pattern17.test(data13)){
 const err35 = {instancePath:instancePath+"/trigger/source",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -3809,7 +3934,7 @@ errors++;
 if(data12.on !== undefined){
 let data14 = data12.on;
 if(!((((data14 === "becomes-ready") || (data14 === "targeted")) || (data14 === "beginning-phase")) || (data14 === "main-phase-start"))){
-const err37 = {instancePath:instancePath+"/trigger/on",schemaPath:"card.schema.json#/$defs/trigger/properties/on/enum",keyword:"enum",params:{allowedValues: schema127.enum},message:"must be equal to one of the allowed values"};
+const err37 = {instancePath:instancePath+"/trigger/on",schemaPath:"card.schema.json#/$defs/trigger/properties/on/enum",keyword:"enum",params:{allowedValues: schema135.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3836,8 +3961,8 @@ let data15 = data.decisions;
 if(Array.isArray(data15)){
 const len4 = data15.length;
 for(let i5=0; i5<len4 && errors<100; i5++){
-if(!(validate110(data15[i5], {instancePath:instancePath+"/decisions/" + i5,parentData:data15,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+if(!(validate115(data15[i5], {instancePath:instancePath+"/decisions/" + i5,parentData:data15,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
 errors = vErrors.length;
 }
 }
@@ -3869,14 +3994,14 @@ return errors === 0;
 }
 validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema171 = {"description":"A continuous effect. It lasts for the whole scenario, or until end-of-turn expiration when `expires` says so.","type":"object","required":["kind"],"oneOf":[{"description":"Increases the cost (cost.order: applied after additional costs, before reductions).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-increase"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}},{"description":"A discount (CR 356.4): reduces the cost of each resource it names (cost.reduction-scope), never below 0 (cost.floor-zero). Power of `any` (\"[A] less\") may reduce any power requirement (CR 356.4.f.1); power of a domain reduces a requirement of that domain.","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-reduction"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"},"minimum":{"description":"A minimum that applies to this discount only (CR 356.4.e, cost.discount-minimum): the discount takes each resource it names down to at most this amount, and never raises a cost already below it. Absent: down to 0.","$ref":"common.schema.json#/$defs/cost"}}},{"description":"Play the card \"ignoring its cost\": its base energy and power become 0 (CR 356.1.b.1); with `part`, \"ignoring its Energy cost\" or \"its Power cost\" sets only that part to 0 (CR 356.1.b.2). Additional costs still apply (cost.ignore-base).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-base-cost"},"scope":{"$ref":"#/$defs/scope"},"part":{"description":"Which part of the base cost is ignored: `energy` or `power`. Absent: both.","enum":["energy","power"]}}},{"description":"Play the card ignoring \"any and all costs\": the total cost becomes 0 as the last modification of the total, non-standard costs (discards, kills) and mandatory additional costs such as Deflect included (CR 356.5.a, cost.ignore-all-costs).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-all-costs"},"scope":{"$ref":"#/$defs/scope"}}},{"description":"Gives a card instance a keyword, on the board or in hand: an extra Deflect 1 on a permanent (deflect.stacking), a second Accelerate on a unit about to be played (accelerate.single-benefit).","type":"object","additionalProperties":false,"required":["id","kind","card","keyword"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"grant-keyword"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"keyword":{"$ref":"card.schema.json#/$defs/keyword"}}},{"description":"An applied cost (CR 204.4): the player of its `scope` must pay this much to perform `action` (only `activate`: activating an ability of one of their permanents). It is not part of the action's total cost; it is paid as the action is performed, with the activation's `appliedPayment`, using no chain and opening no priority window (CR 204.4.b). Not paid, the action is not performed (CR 204.4.c).","type":"object","additionalProperties":false,"required":["id","kind","scope","action"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"applied-cost"},"scope":{"description":"Whose actions it applies to (`player`: the player who must pay), and, with `card`, only activations of that permanent's abilities.","$ref":"#/$defs/scope"},"action":{"description":"The game action the cost is applied to.","enum":["activate"]},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}}],"discriminator":{"propertyName":"kind"},"title":"Effect"};
-const schema174 = {"description":"Which plays a cost effect applies to. Every stated field must match.","type":"object","additionalProperties":false,"required":["player"],"properties":{"player":{"description":"The player whose plays it affects.","$ref":"common.schema.json#/$defs/playerId"},"cardType":{"$ref":"card.schema.json#/$defs/cardType"},"card":{"description":"One card instance.","$ref":"common.schema.json#/$defs/instanceId"},"component":{"description":"One additional cost (an option ID, or `deflect`): the effect applies to that component alone, as it is added to the total, and cannot spill over onto the rest (cost.component-reduction).","$ref":"card.schema.json#/$defs/optionId"}},"title":"Scope"};
-const schema80 = {"type":"string","enum":["unit","spell","gear"],"title":"CardType"};
+const schema179 = {"description":"A continuous effect. It lasts for the whole scenario, or until end-of-turn expiration when `expires` says so.","type":"object","required":["kind"],"oneOf":[{"description":"Increases the cost (cost.order: applied after additional costs, before reductions).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-increase"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}},{"description":"A discount (CR 356.4): reduces the cost of each resource it names (cost.reduction-scope), never below 0 (cost.floor-zero). Power of `any` (\"[A] less\") may reduce any power requirement (CR 356.4.f.1); power of a domain reduces a requirement of that domain.","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-reduction"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"},"minimum":{"description":"A minimum that applies to this discount only (CR 356.4.e, cost.discount-minimum): the discount takes each resource it names down to at most this amount, and never raises a cost already below it. Absent: down to 0.","$ref":"common.schema.json#/$defs/cost"}}},{"description":"Play the card \"ignoring its cost\": its base energy and power become 0 (CR 356.1.b.1); with `part`, \"ignoring its Energy cost\" or \"its Power cost\" sets only that part to 0 (CR 356.1.b.2). Additional costs still apply (cost.ignore-base).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-base-cost"},"scope":{"$ref":"#/$defs/scope"},"part":{"description":"Which part of the base cost is ignored: `energy` or `power`. Absent: both.","enum":["energy","power"]}}},{"description":"Play the card ignoring \"any and all costs\": the total cost becomes 0 as the last modification of the total, non-standard costs (discards, kills) and mandatory additional costs such as Deflect included (CR 356.5.a, cost.ignore-all-costs).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-all-costs"},"scope":{"$ref":"#/$defs/scope"}}},{"description":"Gives a card instance a keyword, on the board or in hand: an extra Deflect 1 on a permanent (deflect.stacking), a second Accelerate on a unit about to be played (accelerate.single-benefit).","type":"object","additionalProperties":false,"required":["id","kind","card","keyword"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"grant-keyword"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"keyword":{"$ref":"card.schema.json#/$defs/keyword"}}},{"description":"An applied cost (CR 204.4): the player of its `scope` must pay this much to perform `action` (only `activate`: activating an ability of one of their permanents). It is not part of the action's total cost; it is paid as the action is performed, with the activation's `appliedPayment`, using no chain and opening no priority window (CR 204.4.b). Not paid, the action is not performed (CR 204.4.c).","type":"object","additionalProperties":false,"required":["id","kind","scope","action"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"applied-cost"},"scope":{"description":"Whose actions it applies to (`player`: the player who must pay), and, with `card`, only activations of that permanent's abilities.","$ref":"#/$defs/scope"},"action":{"description":"The game action the cost is applied to.","enum":["activate"]},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}}],"discriminator":{"propertyName":"kind"},"title":"Effect"};
+const schema182 = {"description":"Which plays a cost effect applies to. Every stated field must match.","type":"object","additionalProperties":false,"required":["player"],"properties":{"player":{"description":"The player whose plays it affects.","$ref":"common.schema.json#/$defs/playerId"},"cardType":{"$ref":"card.schema.json#/$defs/cardType"},"card":{"description":"One card instance.","$ref":"common.schema.json#/$defs/instanceId"},"component":{"description":"One additional cost (an option ID, or `deflect`): the effect applies to that component alone, as it is added to the total, and cannot spill over onto the rest (cost.component-reduction).","$ref":"card.schema.json#/$defs/optionId"}},"title":"Scope"};
+const schema82 = {"type":"string","enum":["unit","spell","gear"],"title":"CardType"};
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3944,7 +4069,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((data1 === "unit") || (data1 === "spell")) || (data1 === "gear"))){
-const err5 = {instancePath:instancePath+"/cardType",schemaPath:"card.schema.json#/$defs/cardType/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/cardType",schemaPath:"card.schema.json#/$defs/cardType/enum",keyword:"enum",params:{allowedValues: schema82.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3957,7 +4082,7 @@ errors++;
 if(data.card !== undefined){
 let data2 = data.card;
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
+if(!pattern17.test(data2)){
 const err6 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -3982,7 +4107,7 @@ errors++;
 if(data.component !== undefined){
 let data3 = data.component;
 if(typeof data3 === "string"){
-if(!pattern15.test(data3)){
+if(!pattern17.test(data3)){
 const err8 = {instancePath:instancePath+"/component",schemaPath:"card.schema.json#/$defs/optionId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -4015,19 +4140,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema110 = {"description":"Power requirements by what they accept (see powerRequirementKey).","type":"object","propertyNames":{"$ref":"#/$defs/powerRequirementKey"},"additionalProperties":{"$ref":"#/$defs/amount"}};
-const schema84 = {"description":"What a power requirement accepts: one domain (`fury`), any domain (`any`), or any one of several domains, sorted and joined by `|` (`calm|fury`).","type":"string","pattern":"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$","title":"PowerRequirementKey"};
-const pattern28 = new RegExp("^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$", "u");
+const schema103 = {"description":"Power requirements by what they accept (see powerRequirementKey).","type":"object","propertyNames":{"$ref":"#/$defs/powerRequirementKey"},"additionalProperties":{"$ref":"#/$defs/amount"}};
+const schema86 = {"description":"What a power requirement accepts: one domain (`fury`), any domain (`any`), or any one of several domains, sorted and joined by `|` (`calm|fury`).","type":"string","pattern":"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$","title":"PowerRequirementKey"};
+const pattern30 = new RegExp("^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$", "u");
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate123.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4038,7 +4163,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(errors>=100){break;}
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern28.test(key0)){
+if(!pattern30.test(key0)){
 const err0 = {instancePath,schemaPath:"#/$defs/powerRequirementKey/pattern",keyword:"pattern",params:{pattern: "^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"},message:"must match pattern \""+"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
@@ -4117,18 +4242,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema82 = {"description":"A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.","type":"object","additionalProperties":false,"properties":{"energy":{"$ref":"#/$defs/amount"},"power":{"description":"Power requirements by what they accept (see powerRequirementKey).","type":"object","propertyNames":{"$ref":"#/$defs/powerRequirementKey"},"additionalProperties":{"$ref":"#/$defs/amount"}},"discard":{"description":"Cards to discard from hand.","$ref":"#/$defs/amount"},"kill":{"description":"Friendly units to kill (friendly permanents of the type its qualifier names, when it names one).","$ref":"#/$defs/amount"},"exhaustFriendly":{"description":"Ready friendly permanents to exhaust (a unit unless the qualifier names another type; spec/INTERPRETING.md 4.9).","$ref":"#/$defs/amount"},"returnToHand":{"description":"Friendly permanents to return to their owner's hand (spec/INTERPRETING.md 4.9).","$ref":"#/$defs/amount"},"xp":{"description":"XP to spend (CR 730.2; spec/INTERPRETING.md 4.9).","$ref":"#/$defs/amount"},"qualifiers":{"description":"What a card must be to pay a discard, kill, exhaust or return of this cost (spec/INTERPRETING.md 4.9): only in a card's printed, additional or ability cost, never in a reported total. Absent: any card in hand for a discard, any friendly unit for a kill.","type":"object","additionalProperties":false,"properties":{"discard":{"$ref":"#/$defs/costQualifier"},"kill":{"$ref":"#/$defs/costQualifier"},"exhaustFriendly":{"$ref":"#/$defs/costQualifier"},"returnToHand":{"$ref":"#/$defs/costQualifier"}}}},"title":"Cost"};
-const schema91 = {"description":"Every stated field must hold of the card that pays: its type (CR 133.4.a.2; `gear` lets a kill take a friendly gear), Mighty (Might 5 or more, CR 708; printed Might in this model), a tag it has (CR 133.8), or where it is on the board.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"cardType":{"enum":["unit","gear","spell"]},"mighty":{"const":true},"tag":{"type":"string","minLength":1,"maxLength":40},"location":{"enum":["base","battlefield"]}},"title":"CostQualifier"};
+const schema84 = {"description":"A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.","type":"object","additionalProperties":false,"properties":{"energy":{"$ref":"#/$defs/amount"},"power":{"description":"Power requirements by what they accept (see powerRequirementKey).","type":"object","propertyNames":{"$ref":"#/$defs/powerRequirementKey"},"additionalProperties":{"$ref":"#/$defs/amount"}},"discard":{"description":"Cards to discard from hand.","$ref":"#/$defs/amount"},"kill":{"description":"Friendly units to kill (friendly permanents of the type its qualifier names, when it names one).","$ref":"#/$defs/amount"},"exhaustFriendly":{"description":"Ready friendly permanents to exhaust (a unit unless the qualifier names another type; spec/INTERPRETING.md 4.9).","$ref":"#/$defs/amount"},"returnToHand":{"description":"Friendly permanents to return to their owner's hand (spec/INTERPRETING.md 4.9).","$ref":"#/$defs/amount"},"xp":{"description":"XP to spend (CR 730.2; spec/INTERPRETING.md 4.9).","$ref":"#/$defs/amount"},"qualifiers":{"description":"What a card must be to pay a discard, kill, exhaust or return of this cost (spec/INTERPRETING.md 4.9): only in a card's printed, additional or ability cost, never in a reported total. Absent: any card in hand for a discard, any friendly unit for a kill.","type":"object","additionalProperties":false,"properties":{"discard":{"$ref":"#/$defs/costQualifier"},"kill":{"$ref":"#/$defs/costQualifier"},"exhaustFriendly":{"$ref":"#/$defs/costQualifier"},"returnToHand":{"$ref":"#/$defs/costQualifier"}}}},"title":"Cost"};
+const schema93 = {"description":"Every stated field must hold of the card that pays: its type (CR 133.4.a.2; `gear` lets a kill take a friendly gear), Mighty (Might 5 or more, CR 708; printed Might in this model), a tag it has (CR 133.8), or where it is on the board.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"cardType":{"enum":["unit","gear","spell"]},"mighty":{"const":true},"tag":{"type":"string","minLength":1,"maxLength":40},"location":{"enum":["base","battlefield"]}},"title":"CostQualifier"};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4189,7 +4314,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){if(errors>=100){break;}
 const _errs7 = errors;
 if(typeof key1 === "string"){
-if(!pattern28.test(key1)){
+if(!pattern30.test(key1)){
 const err4 = {instancePath:instancePath+"/power",schemaPath:"#/$defs/powerRequirementKey/pattern",keyword:"pattern",params:{pattern: "^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"},message:"must match pattern \""+"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err4];
@@ -4487,7 +4612,7 @@ errors++;
 if(data9.cardType !== undefined){
 let data10 = data9.cardType;
 if(!(((data10 === "unit") || (data10 === "gear")) || (data10 === "spell"))){
-const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema93.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4547,7 +4672,7 @@ errors++;
 if(data9.location !== undefined){
 let data13 = data9.location;
 if(!((data13 === "base") || (data13 === "battlefield"))){
-const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema93.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4597,7 +4722,7 @@ errors++;
 if(data14.cardType !== undefined){
 let data15 = data14.cardType;
 if(!(((data15 === "unit") || (data15 === "gear")) || (data15 === "spell"))){
-const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema93.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4657,7 +4782,7 @@ errors++;
 if(data14.location !== undefined){
 let data18 = data14.location;
 if(!((data18 === "base") || (data18 === "battlefield"))){
-const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema93.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4707,7 +4832,7 @@ errors++;
 if(data19.cardType !== undefined){
 let data20 = data19.cardType;
 if(!(((data20 === "unit") || (data20 === "gear")) || (data20 === "spell"))){
-const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema93.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4767,7 +4892,7 @@ errors++;
 if(data19.location !== undefined){
 let data23 = data19.location;
 if(!((data23 === "base") || (data23 === "battlefield"))){
-const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema93.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -4817,7 +4942,7 @@ errors++;
 if(data24.cardType !== undefined){
 let data25 = data24.cardType;
 if(!(((data25 === "unit") || (data25 === "gear")) || (data25 === "spell"))){
-const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema93.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -4877,7 +5002,7 @@ errors++;
 if(data24.location !== undefined){
 let data28 = data24.location;
 if(!((data28 === "base") || (data28 === "battlefield"))){
-const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema93.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -4922,12 +5047,12 @@ vErrors.push(err64);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema95 = {"type":"object","required":["keyword"],"oneOf":[{"description":"Accelerate: optional additional cost of 1 energy and 1 power of the unit's domain; paid, the unit enters ready (accelerate.optional-cost).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"accelerate"}},"required":["keyword"]},{"description":"Deflect X: an opponent's spell or ability pays X power of any domain each time it chooses this permanent. No value means 1 (deflect.default-value).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"deflect"},"value":{"type":"integer","minimum":1,"maximum":99}},"required":["keyword"]},{"description":"Repeat: optional additional cost; paid, the spell's effect executes one extra time with its own choices (repeat.optional-cost, repeat.own-choices). A card may have several instances: each is its own option (`repeat`, `repeat-2`, ...), paid or not on its own, and each paid one adds one execution (CR 820.1.c.2, 820.3).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"repeat"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Flow: may be played from the trash for this cost in place of its base cost, and is banished when it leaves the chain (flow.alternative-base-cost).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"flow"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Reaction: may be played or activated whenever its controller holds priority, including on a non-empty chain.","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"reaction"}},"required":["keyword"]}],"discriminator":{"propertyName":"keyword"},"title":"Keyword"};
+const schema97 = {"type":"object","required":["keyword"],"oneOf":[{"description":"Accelerate: optional additional cost of 1 energy and 1 power of the unit's domain; paid, the unit enters ready (accelerate.optional-cost).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"accelerate"}},"required":["keyword"]},{"description":"Deflect X: an opponent's spell or ability pays X power of any domain each time it chooses this permanent. No value means 1 (deflect.default-value).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"deflect"},"value":{"type":"integer","minimum":1,"maximum":99}},"required":["keyword"]},{"description":"Repeat: optional additional cost; paid, the spell's effect executes one extra time with its own choices (repeat.optional-cost, repeat.own-choices). A card may have several instances: each is its own option (`repeat`, `repeat-2`, ...), paid or not on its own, and each paid one adds one execution (CR 820.1.c.2, 820.3).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"repeat"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Flow: may be played from the trash for this cost in place of its base cost, and is banished when it leaves the chain (flow.alternative-base-cost).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"flow"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Reaction: may be played or activated whenever its controller holds priority, including on a non-empty chain.","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"reaction"}},"required":["keyword"]}],"discriminator":{"propertyName":"keyword"},"title":"Keyword"};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4993,7 +5118,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){if(errors>=100){break;}
 const _errs7 = errors;
 if(typeof key1 === "string"){
-if(!pattern28.test(key1)){
+if(!pattern30.test(key1)){
 const err4 = {instancePath:instancePath+"/power",schemaPath:"#/$defs/powerRequirementKey/pattern",keyword:"pattern",params:{pattern: "^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"},message:"must match pattern \""+"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err4];
@@ -5291,7 +5416,7 @@ errors++;
 if(data9.cardType !== undefined){
 let data10 = data9.cardType;
 if(!(((data10 === "unit") || (data10 === "gear")) || (data10 === "spell"))){
-const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema93.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5351,7 +5476,7 @@ errors++;
 if(data9.location !== undefined){
 let data13 = data9.location;
 if(!((data13 === "base") || (data13 === "battlefield"))){
-const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema93.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5401,7 +5526,7 @@ errors++;
 if(data14.cardType !== undefined){
 let data15 = data14.cardType;
 if(!(((data15 === "unit") || (data15 === "gear")) || (data15 === "spell"))){
-const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema93.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5461,7 +5586,7 @@ errors++;
 if(data14.location !== undefined){
 let data18 = data14.location;
 if(!((data18 === "base") || (data18 === "battlefield"))){
-const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema93.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5511,7 +5636,7 @@ errors++;
 if(data19.cardType !== undefined){
 let data20 = data19.cardType;
 if(!(((data20 === "unit") || (data20 === "gear")) || (data20 === "spell"))){
-const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema93.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5571,7 +5696,7 @@ errors++;
 if(data19.location !== undefined){
 let data23 = data19.location;
 if(!((data23 === "base") || (data23 === "battlefield"))){
-const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema93.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5621,7 +5746,7 @@ errors++;
 if(data24.cardType !== undefined){
 let data25 = data24.cardType;
 if(!(((data25 === "unit") || (data25 === "gear")) || (data25 === "spell"))){
-const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema93.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -5681,7 +5806,7 @@ errors++;
 if(data24.location !== undefined){
 let data28 = data24.location;
 if(!((data28 === "base") || (data28 === "battlefield"))){
-const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema93.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -5732,10 +5857,10 @@ return errors === 0;
 validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6107,17 +6232,17 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate131.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate126.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate131.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate120.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6184,7 +6309,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern17.test(data0)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -6209,7 +6334,7 @@ errors++;
 if(data.source !== undefined){
 let data1 = data.source;
 if(typeof data1 === "string"){
-if(!pattern15.test(data1)){
+if(!pattern17.test(data1)){
 const err7 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -6256,8 +6381,8 @@ errors++;
 }
 }
 if(data.scope !== undefined){
-if(!(validate116(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate121(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 errors = vErrors.length;
 }
 }
@@ -6297,8 +6422,8 @@ errors++;
 }
 }
 if(data.power !== undefined){
-if(!(validate118(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate123(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
@@ -6362,7 +6487,7 @@ errors++;
 if(data.id !== undefined){
 let data7 = data.id;
 if(typeof data7 === "string"){
-if(!pattern15.test(data7)){
+if(!pattern17.test(data7)){
 const err19 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -6387,7 +6512,7 @@ errors++;
 if(data.source !== undefined){
 let data8 = data.source;
 if(typeof data8 === "string"){
-if(!pattern15.test(data8)){
+if(!pattern17.test(data8)){
 const err21 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -6434,8 +6559,8 @@ errors++;
 }
 }
 if(data.scope !== undefined){
-if(!(validate116(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate121(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 errors = vErrors.length;
 }
 }
@@ -6475,14 +6600,14 @@ errors++;
 }
 }
 if(data.power !== undefined){
-if(!(validate118(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate123(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
 if(data.minimum !== undefined){
-if(!(validate122(data.minimum, {instancePath:instancePath+"/minimum",parentData:data,parentDataProperty:"minimum",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate127(data.minimum, {instancePath:instancePath+"/minimum",parentData:data,parentDataProperty:"minimum",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
 errors = vErrors.length;
 }
 }
@@ -6548,7 +6673,7 @@ errors++;
 if(data.id !== undefined){
 let data15 = data.id;
 if(typeof data15 === "string"){
-if(!pattern15.test(data15)){
+if(!pattern17.test(data15)){
 const err33 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -6573,7 +6698,7 @@ errors++;
 if(data.source !== undefined){
 let data16 = data.source;
 if(typeof data16 === "string"){
-if(!pattern15.test(data16)){
+if(!pattern17.test(data16)){
 const err35 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -6620,15 +6745,15 @@ errors++;
 }
 }
 if(data.scope !== undefined){
-if(!(validate116(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate121(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 errors = vErrors.length;
 }
 }
 if(data.part !== undefined){
 let data20 = data.part;
 if(!((data20 === "energy") || (data20 === "power"))){
-const err39 = {instancePath:instancePath+"/part",schemaPath:"#/oneOf/2/properties/part/enum",keyword:"enum",params:{allowedValues: schema171.oneOf[2].properties.part.enum},message:"must be equal to one of the allowed values"};
+const err39 = {instancePath:instancePath+"/part",schemaPath:"#/oneOf/2/properties/part/enum",keyword:"enum",params:{allowedValues: schema179.oneOf[2].properties.part.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6700,7 +6825,7 @@ errors++;
 if(data.id !== undefined){
 let data21 = data.id;
 if(typeof data21 === "string"){
-if(!pattern15.test(data21)){
+if(!pattern17.test(data21)){
 const err45 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
@@ -6725,7 +6850,7 @@ errors++;
 if(data.source !== undefined){
 let data22 = data.source;
 if(typeof data22 === "string"){
-if(!pattern15.test(data22)){
+if(!pattern17.test(data22)){
 const err47 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -6772,8 +6897,8 @@ errors++;
 }
 }
 if(data.scope !== undefined){
-if(!(validate116(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate121(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 errors = vErrors.length;
 }
 }
@@ -6849,7 +6974,7 @@ errors++;
 if(data.id !== undefined){
 let data26 = data.id;
 if(typeof data26 === "string"){
-if(!pattern15.test(data26)){
+if(!pattern17.test(data26)){
 const err57 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
@@ -6874,7 +6999,7 @@ errors++;
 if(data.source !== undefined){
 let data27 = data.source;
 if(typeof data27 === "string"){
-if(!pattern15.test(data27)){
+if(!pattern17.test(data27)){
 const err59 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err59];
@@ -6923,7 +7048,7 @@ errors++;
 if(data.card !== undefined){
 let data30 = data.card;
 if(typeof data30 === "string"){
-if(!pattern15.test(data30)){
+if(!pattern17.test(data30)){
 const err63 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -6946,8 +7071,8 @@ errors++;
 }
 }
 if(data.keyword !== undefined){
-if(!(validate126(data.keyword, {instancePath:instancePath+"/keyword",parentData:data,parentDataProperty:"keyword",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate131(data.keyword, {instancePath:instancePath+"/keyword",parentData:data,parentDataProperty:"keyword",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 }
@@ -7023,7 +7148,7 @@ errors++;
 if(data.id !== undefined){
 let data32 = data.id;
 if(typeof data32 === "string"){
-if(!pattern15.test(data32)){
+if(!pattern17.test(data32)){
 const err71 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err71];
@@ -7048,7 +7173,7 @@ errors++;
 if(data.source !== undefined){
 let data33 = data.source;
 if(typeof data33 === "string"){
-if(!pattern15.test(data33)){
+if(!pattern17.test(data33)){
 const err73 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err73];
@@ -7095,14 +7220,14 @@ errors++;
 }
 }
 if(data.scope !== undefined){
-if(!(validate116(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate121(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 errors = vErrors.length;
 }
 }
 if(data.action !== undefined){
 if(!(data.action === "activate")){
-const err77 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/5/properties/action/enum",keyword:"enum",params:{allowedValues: schema171.oneOf[5].properties.action.enum},message:"must be equal to one of the allowed values"};
+const err77 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/5/properties/action/enum",keyword:"enum",params:{allowedValues: schema179.oneOf[5].properties.action.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -7148,8 +7273,8 @@ errors++;
 }
 }
 if(data.power !== undefined){
-if(!(validate118(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate123(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
@@ -7200,11 +7325,11 @@ vErrors.push(err84);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate120.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate115.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate120.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -7351,8 +7476,8 @@ let data5 = data.effects;
 if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1 && errors<100; i1++){
-if(!(validate115(data5[i1], {instancePath:instancePath+"/effects/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+if(!(validate120(data5[i1], {instancePath:instancePath+"/effects/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 }
@@ -7384,13 +7509,13 @@ return errors === 0;
 }
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema128 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/action.schema.json","title":"Action","description":"One step of a fixture's `when`: what a player does, with every decision scripted. A discriminated union on `type`.","type":"object","required":["type","player"],"oneOf":[{"$ref":"#/$defs/play"},{"$ref":"#/$defs/activate"},{"$ref":"#/$defs/pass"},{"$ref":"#/$defs/advance"},{"$ref":"#/$defs/chooseOptionalCost"}],"$defs":{"play":{"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"},"activate":{"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"},"decisions":{"description":"The decisions scripted for the ability's resolution, which follows at once (an `x-amount` for a \"pay any amount\" in its effect, spec/INTERPRETING.md 4.10), consumed in order. Absent: none.","type":"array","items":{"$ref":"#/$defs/decision"}}},"title":"Activate"},"pass":{"description":"Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"},"advance":{"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins). With `to`, the phases go on one after another until the named point (spec/INTERPRETING.md section 2).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"to":{"description":"A named point to advance to, for an engine that runs several phases in one move: `main`, until the next main phase has begun (this turn's when the turn has not reached it, else the next turn's); `end`, until this turn's ending phase is done (from the ending phase itself, the next turn's). Absent: one phase.","enum":["main","end"]},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"},"chooseOptionalCost":{"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"},"payment":{"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"},"paymentStep":{"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Exhaust a ready friendly permanent toward an `exhaustFriendly` cost: a unit unless the cost's qualifier names another type (spec/INTERPRETING.md 4.9, CR 414.4).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"exhaust-friendly"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Return a friendly permanent to its owner's hand toward a `returnToHand` cost: any unit or gear unless the cost's qualifier narrows it (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"return-to-hand"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Spend XP toward an `xp` cost: the player's XP goes down by `amount` (CR 730.2); more than they have is payment/insufficient-xp (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","amount"],"properties":{"type":{"const":"spend-xp"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"},"decision":{"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"Answer to a \"pay any amount\" at resolution (spec/INTERPRETING.md 4.10): the amount X chosen, 0 allowed, and the payment of X times the unit cost (an empty payment for 0).","type":"object","additionalProperties":false,"required":["type","x","payment"],"properties":{"type":{"const":"x-amount"},"x":{"$ref":"common.schema.json#/$defs/amount"},"payment":{"$ref":"#/$defs/payment"}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"},"triggerCost":{"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"}},"discriminator":{"propertyName":"type"}};
-const schema129 = {"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"};
+const schema136 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/action.schema.json","title":"Action","description":"One step of a fixture's `when`: what a player does, with every decision scripted. A discriminated union on `type`.","type":"object","required":["type","player"],"oneOf":[{"$ref":"#/$defs/play"},{"$ref":"#/$defs/activate"},{"$ref":"#/$defs/pass"},{"$ref":"#/$defs/advance"},{"$ref":"#/$defs/chooseOptionalCost"}],"$defs":{"play":{"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"},"activate":{"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"},"decisions":{"description":"The decisions scripted for the ability's resolution, which follows at once (an `x-amount` for a \"pay any amount\" in its effect, spec/INTERPRETING.md 4.10), consumed in order. Absent: none.","type":"array","items":{"$ref":"#/$defs/decision"}}},"title":"Activate"},"pass":{"description":"Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"},"advance":{"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins). With `to`, the phases go on one after another until the named point (spec/INTERPRETING.md section 2).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"to":{"description":"A named point to advance to, for an engine that runs several phases in one move: `main`, until the next main phase has begun (this turn's when the turn has not reached it, else the next turn's); `end`, until this turn's ending phase is done (from the ending phase itself, the next turn's). Absent: one phase.","enum":["main","end"]},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"},"chooseOptionalCost":{"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"},"payment":{"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"},"paymentStep":{"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Exhaust a ready friendly permanent toward an `exhaustFriendly` cost: a unit unless the cost's qualifier names another type (spec/INTERPRETING.md 4.9, CR 414.4).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"exhaust-friendly"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Return a friendly permanent to its owner's hand toward a `returnToHand` cost: any unit or gear unless the cost's qualifier narrows it (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"return-to-hand"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Spend XP toward an `xp` cost: the player's XP goes down by `amount` (CR 730.2); more than they have is payment/insufficient-xp (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","amount"],"properties":{"type":{"const":"spend-xp"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"},"decision":{"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"Answer to a \"pay any amount\" at resolution (spec/INTERPRETING.md 4.10): the amount X chosen, 0 allowed, and the payment of X times the unit cost (an empty payment for 0).","type":"object","additionalProperties":false,"required":["type","x","payment"],"properties":{"type":{"const":"x-amount"},"x":{"$ref":"common.schema.json#/$defs/amount"},"payment":{"$ref":"#/$defs/payment"}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"},"triggerCost":{"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"}},"discriminator":{"propertyName":"type"}};
+const schema137 = {"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7568,8 +7693,8 @@ errors++;
 }
 }
 if(data.payment !== undefined){
-if(!(validate82(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate87(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
 }
@@ -7678,8 +7803,8 @@ errors++;
 }
 }
 if(data.payment !== undefined){
-if(!(validate82(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate87(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
 }
@@ -7751,7 +7876,7 @@ const len0 = data8.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
 let data9 = data8[i0];
 if(typeof data9 === "string"){
-if(!pattern15.test(data9)){
+if(!pattern17.test(data9)){
 const err25 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -7905,18 +8030,18 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate94.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate89.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate94.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema153 = {"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"};
+const schema161 = {"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate98.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7959,7 +8084,7 @@ errors++;
 if(data.item !== undefined){
 let data0 = data.item;
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern17.test(data0)){
 const err3 = {instancePath:instancePath+"/item",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -8003,8 +8128,8 @@ valid2 = true;
 passing0 = 0;
 }
 const _errs8 = errors;
-if(!(validate82(data1, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate87(data1, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs8 === errors;
@@ -8051,16 +8176,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate86.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8109,7 +8234,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema129.properties, key0))){
+if(!(func1.call(schema137.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -8160,7 +8285,7 @@ errors++;
 if(data.card !== undefined){
 let data2 = data.card;
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
+if(!pattern17.test(data2)){
 const err8 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -8224,7 +8349,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern15.test(data5)){
+if(!pattern17.test(data5)){
 const err13 = {instancePath:instancePath+"/options/" + i0,schemaPath:"card.schema.json#/$defs/optionId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -8285,7 +8410,7 @@ const len1 = data6.length;
 for(let i2=0; i2<len1 && errors<100; i2++){
 let data7 = data6[i2];
 if(typeof data7 === "string"){
-if(!pattern15.test(data7)){
+if(!pattern17.test(data7)){
 const err17 = {instancePath:instancePath+"/targets/" + i2,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -8330,7 +8455,7 @@ const len3 = data9.length;
 for(let i4=0; i4<len3 && errors<100; i4++){
 let data10 = data9[i4];
 if(typeof data10 === "string"){
-if(!pattern15.test(data10)){
+if(!pattern17.test(data10)){
 const err20 = {instancePath:instancePath+"/repeatTargets/" + i3+"/" + i4,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -8383,7 +8508,7 @@ const len4 = data11.length;
 for(let i5=0; i5<len4 && errors<100; i5++){
 let data12 = data11[i5];
 if(typeof data12 === "string"){
-if(!pattern15.test(data12)){
+if(!pattern17.test(data12)){
 const err24 = {instancePath:instancePath+"/discountOrder/" + i5,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -8438,8 +8563,8 @@ errors++;
 }
 }
 if(data.payment !== undefined){
-if(!(validate82(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate87(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
 }
@@ -8448,8 +8573,8 @@ let data14 = data.decisions;
 if(Array.isArray(data14)){
 const len5 = data14.length;
 for(let i7=0; i7<len5 && errors<100; i7++){
-if(!(validate89(data14[i7], {instancePath:instancePath+"/decisions/" + i7,parentData:data14,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate94(data14[i7], {instancePath:instancePath+"/decisions/" + i7,parentData:data14,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 }
@@ -8470,8 +8595,8 @@ let data16 = data.triggerCosts;
 if(Array.isArray(data16)){
 const len6 = data16.length;
 for(let i8=0; i8<len6 && errors<100; i8++){
-if(!(validate93(data16[i8], {instancePath:instancePath+"/triggerCosts/" + i8,parentData:data16,parentDataProperty:i8,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+if(!(validate98(data16[i8], {instancePath:instancePath+"/triggerCosts/" + i8,parentData:data16,parentDataProperty:i8,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 }
@@ -8498,17 +8623,17 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema155 = {"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"},"decisions":{"description":"The decisions scripted for the ability's resolution, which follows at once (an `x-amount` for a \"pay any amount\" in its effect, spec/INTERPRETING.md 4.10), consumed in order. Absent: none.","type":"array","items":{"$ref":"#/$defs/decision"}}},"title":"Activate"};
+const schema163 = {"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"},"decisions":{"description":"The decisions scripted for the ability's resolution, which follows at once (an `x-amount` for a \"pay any amount\" in its effect, spec/INTERPRETING.md 4.10), consumed in order. Absent: none.","type":"array","items":{"$ref":"#/$defs/decision"}}},"title":"Activate"};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8608,7 +8733,7 @@ errors++;
 if(data.card !== undefined){
 let data2 = data.card;
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
+if(!pattern17.test(data2)){
 const err8 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -8633,7 +8758,7 @@ errors++;
 if(data.ability !== undefined){
 let data3 = data.ability;
 if(typeof data3 === "string"){
-if(!pattern15.test(data3)){
+if(!pattern17.test(data3)){
 const err10 = {instancePath:instancePath+"/ability",schemaPath:"card.schema.json#/$defs/optionId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -8662,7 +8787,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern15.test(data5)){
+if(!pattern17.test(data5)){
 const err12 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -8697,14 +8822,14 @@ errors++;
 }
 }
 if(data.payment !== undefined){
-if(!(validate82(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate87(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
 }
 if(data.appliedPayment !== undefined){
-if(!(validate82(data.appliedPayment, {instancePath:instancePath+"/appliedPayment",parentData:data,parentDataProperty:"appliedPayment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate87(data.appliedPayment, {instancePath:instancePath+"/appliedPayment",parentData:data,parentDataProperty:"appliedPayment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
 }
@@ -8713,8 +8838,8 @@ let data8 = data.decisions;
 if(Array.isArray(data8)){
 const len1 = data8.length;
 for(let i1=0; i1<len1 && errors<100; i1++){
-if(!(validate89(data8[i1], {instancePath:instancePath+"/decisions/" + i1,parentData:data8,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate94(data8[i1], {instancePath:instancePath+"/decisions/" + i1,parentData:data8,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 }
@@ -8741,17 +8866,17 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema160 = {"description":"Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"};
+const schema168 = {"description":"Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"};
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate100.evaluated;
+const evaluated0 = validate105.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8833,8 +8958,8 @@ let data2 = data.triggerCosts;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate93(data2[i0], {instancePath:instancePath+"/triggerCosts/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+if(!(validate98(data2[i0], {instancePath:instancePath+"/triggerCosts/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 }
@@ -8861,17 +8986,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
-validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema162 = {"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins). With `to`, the phases go on one after another until the named point (spec/INTERPRETING.md section 2).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"to":{"description":"A named point to advance to, for an engine that runs several phases in one move: `main`, until the next main phase has begun (this turn's when the turn has not reached it, else the next turn's); `end`, until this turn's ending phase is done (from the ending phase itself, the next turn's). Absent: one phase.","enum":["main","end"]},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"};
+const schema170 = {"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins). With `to`, the phases go on one after another until the named point (spec/INTERPRETING.md section 2).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"to":{"description":"A named point to advance to, for an engine that runs several phases in one move: `main`, until the next main phase has begun (this turn's when the turn has not reached it, else the next turn's); `end`, until this turn's ending phase is done (from the ending phase itself, the next turn's). Absent: one phase.","enum":["main","end"]},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate107.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8951,7 +9076,7 @@ errors++;
 if(data.to !== undefined){
 let data2 = data.to;
 if(!((data2 === "main") || (data2 === "end"))){
-const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/enum",keyword:"enum",params:{allowedValues: schema162.properties.to.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/enum",keyword:"enum",params:{allowedValues: schema170.properties.to.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8966,8 +9091,8 @@ let data3 = data.triggerCosts;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate93(data3[i0], {instancePath:instancePath+"/triggerCosts/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+if(!(validate98(data3[i0], {instancePath:instancePath+"/triggerCosts/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 }
@@ -8994,17 +9119,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema164 = {"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"};
+const schema172 = {"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate109.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9104,7 +9229,7 @@ errors++;
 if(data.card !== undefined){
 let data2 = data.card;
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
+if(!pattern17.test(data2)){
 const err8 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -9129,7 +9254,7 @@ errors++;
 if(data.option !== undefined){
 let data3 = data.option;
 if(typeof data3 === "string"){
-if(!pattern15.test(data3)){
+if(!pattern17.test(data3)){
 const err10 = {instancePath:instancePath+"/option",schemaPath:"card.schema.json#/$defs/optionId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -9162,17 +9287,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/action.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9203,15 +9328,15 @@ errors++;
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "play"){
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
 var props0 = true;
 }
 else if(tag0 === "activate"){
-if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate101(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9219,8 +9344,8 @@ props0 = true;
 }
 }
 else if(tag0 === "pass"){
-if(!(validate100(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9228,8 +9353,8 @@ props0 = true;
 }
 }
 else if(tag0 === "advance"){
-if(!(validate102(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate107(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9237,8 +9362,8 @@ props0 = true;
 }
 }
 else if(tag0 === "choose-optional-cost"){
-if(!(validate104(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9277,21 +9402,21 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate85.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate80.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate85.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema210 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/expectation.schema.json","title":"Expectation","description":"A fixture's `then`: what must be observed. Only what is stated is checked, following spec/INTERPRETING.md; in addition, every step observed as rejected must leave the state exactly as it was before that step.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"steps":{"description":"One expectation per `when` step, in the same order.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"queries":{"description":"Queries asked in the `given` state, before the first step (spec/INTERPRETING.md 4.8), each with its expected answer.","type":"array","minItems":1,"items":{"$ref":"query.schema.json#/$defs/expected"}},"state":{"description":"The state after the last step.","$ref":"#/$defs/statePattern"},"events":{"description":"Events that must occur across all steps, in this order (see eventsMatch).","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"description":"Events that must not occur in any step.","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"},"queries":{"description":"Queries asked in the state after this step (spec/INTERPRETING.md 4.8), each with its expected answer.","type":"array","minItems":1,"items":{"$ref":"query.schema.json#/$defs/expected"}}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"},"eventsMatch":{"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"},"eventCounts":{"description":"Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: \"card-played\", card: \"x\" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern","count"],"properties":{"pattern":{"$ref":"#/$defs/eventPattern"},"count":{"type":"integer","minimum":0,"maximum":99}}},"title":"EventCounts"},"eventPattern":{"description":"An event of spec/lists/events.schema.json with any of its fields left out: the fields stated must match.","$ref":"event-pattern.schema.json","title":"EventPattern"},"statePattern":{"description":"A partial state: only what is stated is checked.","type":"object","additionalProperties":false,"properties":{"turn":{"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"state.schema.json#/$defs/turn/properties/number"},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"$ref":"state.schema.json#/$defs/turn/properties/priority"},"focus":{"$ref":"state.schema.json#/$defs/turn/properties/focus"},"showdown":{"type":"boolean"}}},"players":{"type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/playerPattern"}},"chain":{"description":"Ordered, bottom first.","$ref":"#/$defs/collection"},"effects":{"$ref":"#/$defs/collection"}},"title":"StatePattern"},"playerPattern":{"type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/collection"},"trash":{"$ref":"#/$defs/collection"},"base":{"$ref":"#/$defs/collection"},"battlefield":{"$ref":"#/$defs/collection"},"banishment":{"$ref":"#/$defs/collection"},"mainDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runeDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runes":{"$ref":"#/$defs/collection"},"pool":{"description":"The rune pool, compared exactly: every amount not stated must be 0.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP, compared exactly.","$ref":"state.schema.json#/$defs/player/properties/xp"}},"title":"PlayerPattern"},"collection":{"description":"A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.","oneOf":[{"type":"array","items":{"$ref":"#/$defs/item"}},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"includes":{"type":"array","items":{"$ref":"#/$defs/item"}},"excludes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"count":{"type":"integer","minimum":0}}}],"title":"Collection"},"item":{"description":"An ID alone, or an object with an ID and the fields to check.","oneOf":[{"$ref":"common.schema.json#/$defs/instanceId"},{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"type":"boolean"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"$ref":"state.schema.json#/$defs/chainItem/properties/repeatTargets"},"flow":{"$ref":"state.schema.json#/$defs/chainItem/properties/flow"},"options":{"type":"array","items":{"$ref":"card.schema.json#/$defs/optionId"}},"kind":{"type":"string"}}}],"title":"Item"}}};
-const schema351 = {"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"};
-const schema211 = {"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"},"queries":{"description":"Queries asked in the state after this step (spec/INTERPRETING.md 4.8), each with its expected answer.","type":"array","minItems":1,"items":{"$ref":"query.schema.json#/$defs/expected"}}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
-const schema212 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/rejection-codes.schema.json","title":"RejectionCode","description":"The closed list of codes an engine gives when it rejects an action. A rejection is a value, never an exception, and a rejected action leaves the state exactly as it was (pay.rollback).","type":"string","oneOf":[{"const":"action/unknown-reference","description":"The action names a card, rune, ability or player that does not exist where the action says."},{"const":"action/not-your-card","description":"The player does not control the card or rune the action uses."},{"const":"timing/not-allowed","description":"The rules do not allow this play or activation now: for a card or ability without Reaction, not the player's main phase with an empty chain and no showdown while holding priority; an ability without Reaction in the middle of a payment (flow.timing-unchanged, pay.legality-unchanged)."},{"const":"timing/no-priority","description":"The player passed, or played or activated something with Reaction, without holding priority."},{"const":"timing/wrong-phase-advance","description":"The turn cannot advance now: the chain is not empty, a showdown is under way, or the player is not the active player."},{"const":"play/not-from-zone","description":"The card cannot be played from the zone it is in: from the trash without Flow, or with Flow from anywhere but the trash (flow.alternative-base-cost)."},{"const":"play/unknown-flow","description":"The play names a Flow instance the card does not have (flow.choose-one-instance)."},{"const":"target/illegal","description":"A chosen target does not meet its slot's condition, is missing or extra, repeats a target where the card forbids it, or became illegal after the payment (pay.legality-unchanged, pay.no-self-defeating-choice)."},{"const":"cost/unknown-option","description":"The play chooses an optional cost the card does not offer."},{"const":"cost/window-closed","description":"An optional cost was offered after its play was finalized (accelerate.only-while-playing, cost.optional-commitment)."},{"const":"cost/cannot-perform","description":"A chosen cost (an optional cost, or the chosen Flow instance) has a non-resource part that cannot be performed: no other card to discard, no friendly unit to kill (cost.brazen-buccaneer, flow.non-resource-cost). A mandatory cost left unperformed is payment/unpaid-cost."},{"const":"payment/insufficient-energy","description":"The energy spent is less than the energy of the total cost (cost.mandatory, flow.no-shortfall)."},{"const":"payment/insufficient-power","description":"The power spent cannot cover the power of the total cost: too little, or of a domain that matches no requirement (pay.domain-match, pay.energy-is-not-power)."},{"const":"payment/overpaid","description":"A spend step spends more than the total cost asks for."},{"const":"payment/pool-insufficient","description":"A spend step takes from the rune pool more than it holds."},{"const":"payment/rune-exhausted","description":"The payment exhausts a rune that is already exhausted."},{"const":"payment/ability-cost-unpayable","description":"An ability's own cost cannot be paid, such as exhausting an Energy Conduit that is already exhausted (add.own-cost-required)."},{"const":"payment/not-an-add-ability","description":"The payment activates a Reaction ability whose effect adds no resources (an ability without Reaction gives timing/not-allowed)."},{"const":"payment/spell-not-allowed","description":"The payment tries to play a spell in its middle; an Add spell must be played and resolved earlier (add.no-spell-during-payment)."},{"const":"payment/insufficient-xp","description":"A `spend-xp` step spends more XP than the player has (CR 730.2, 203.3; spec/INTERPRETING.md 4.9)."},{"const":"payment/unpaid-cost","description":"A non-resource cost of the total (discard, kill, exhaust, return, XP), mandatory or chosen, is left unperformed when the payment ends (cost.non-resource, cost.mandatory)."},{"const":"payment/extra-step","description":"A discard or kill step performs an action the total cost does not ask for: one more than its discard or kill."},{"const":"payment/card-cannot-pay","description":"A discard or kill step names a card of the player that cannot pay it: for a discard, a card that is not in their hand (the card being played included, which is on the chain while it is paid for, CR 354); for a kill, anything but a unit on their board. A card of another player gives action/not-your-card, an ID found nowhere action/unknown-reference (spec/INTERPRETING.md 4.4)."},{"const":"payment/unpayable","description":"An automatic payment was asked for and no legal payment exists."},{"const":"draw/empty-deck","description":"A card had to be drawn from an empty main deck. The player would burn out (CR 315.4.b.1, 431), which the contract leaves out (spec/INTERPRETING.md 4.5): the step is rejected and rolled back. No fixture reaches it."},{"const":"decision/missing","description":"The engine needed a decision that the action does not script (a resolution decision, a payment)."},{"const":"decision/invalid","description":"A scripted decision does not fit the decision the engine asked for."}]};
+const schema218 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/expectation.schema.json","title":"Expectation","description":"A fixture's `then`: what must be observed. Only what is stated is checked, following spec/INTERPRETING.md; in addition, every step observed as rejected must leave the state exactly as it was before that step.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"steps":{"description":"One expectation per `when` step, in the same order.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"queries":{"description":"Queries asked in the `given` state, before the first step (spec/INTERPRETING.md 4.8), each with its expected answer.","type":"array","minItems":1,"items":{"$ref":"query.schema.json#/$defs/expected"}},"state":{"description":"The state after the last step.","$ref":"#/$defs/statePattern"},"events":{"description":"Events that must occur across all steps, in this order (see eventsMatch).","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"description":"Events that must not occur in any step.","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"},"queries":{"description":"Queries asked in the state after this step (spec/INTERPRETING.md 4.8), each with its expected answer.","type":"array","minItems":1,"items":{"$ref":"query.schema.json#/$defs/expected"}}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"},"eventsMatch":{"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"},"eventCounts":{"description":"Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: \"card-played\", card: \"x\" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern","count"],"properties":{"pattern":{"$ref":"#/$defs/eventPattern"},"count":{"type":"integer","minimum":0,"maximum":99}}},"title":"EventCounts"},"eventPattern":{"description":"An event of spec/lists/events.schema.json with any of its fields left out: the fields stated must match.","$ref":"event-pattern.schema.json","title":"EventPattern"},"statePattern":{"description":"A partial state: only what is stated is checked.","type":"object","additionalProperties":false,"properties":{"turn":{"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"state.schema.json#/$defs/turn/properties/number"},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"$ref":"state.schema.json#/$defs/turn/properties/priority"},"focus":{"$ref":"state.schema.json#/$defs/turn/properties/focus"},"showdown":{"type":"boolean"}}},"players":{"type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/playerPattern"}},"chain":{"description":"Ordered, bottom first.","$ref":"#/$defs/collection"},"effects":{"$ref":"#/$defs/collection"}},"title":"StatePattern"},"playerPattern":{"type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/collection"},"trash":{"$ref":"#/$defs/collection"},"base":{"$ref":"#/$defs/collection"},"battlefield":{"$ref":"#/$defs/collection"},"banishment":{"$ref":"#/$defs/collection"},"mainDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runeDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runes":{"$ref":"#/$defs/collection"},"pool":{"description":"The rune pool, compared exactly: every amount not stated must be 0.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP, compared exactly.","$ref":"state.schema.json#/$defs/player/properties/xp"}},"title":"PlayerPattern"},"collection":{"description":"A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.","oneOf":[{"type":"array","items":{"$ref":"#/$defs/item"}},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"includes":{"type":"array","items":{"$ref":"#/$defs/item"}},"excludes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"count":{"type":"integer","minimum":0}}}],"title":"Collection"},"item":{"description":"An ID alone, or an object with an ID and the fields to check.","oneOf":[{"$ref":"common.schema.json#/$defs/instanceId"},{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"type":"boolean"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"$ref":"state.schema.json#/$defs/chainItem/properties/repeatTargets"},"flow":{"$ref":"state.schema.json#/$defs/chainItem/properties/flow"},"options":{"type":"array","items":{"$ref":"card.schema.json#/$defs/optionId"}},"kind":{"type":"string"}}}],"title":"Item"}}};
+const schema359 = {"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"};
+const schema219 = {"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"},"queries":{"description":"Queries asked in the state after this step (spec/INTERPRETING.md 4.8), each with its expected answer.","type":"array","minItems":1,"items":{"$ref":"query.schema.json#/$defs/expected"}}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
+const schema220 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/rejection-codes.schema.json","title":"RejectionCode","description":"The closed list of codes an engine gives when it rejects an action. A rejection is a value, never an exception, and a rejected action leaves the state exactly as it was (pay.rollback).","type":"string","oneOf":[{"const":"action/unknown-reference","description":"The action names a card, rune, ability or player that does not exist where the action says."},{"const":"action/not-your-card","description":"The player does not control the card or rune the action uses."},{"const":"timing/not-allowed","description":"The rules do not allow this play or activation now: for a card or ability without Reaction, not the player's main phase with an empty chain and no showdown while holding priority; an ability without Reaction in the middle of a payment (flow.timing-unchanged, pay.legality-unchanged)."},{"const":"timing/no-priority","description":"The player passed, or played or activated something with Reaction, without holding priority."},{"const":"timing/wrong-phase-advance","description":"The turn cannot advance now: the chain is not empty, a showdown is under way, or the player is not the active player."},{"const":"play/not-from-zone","description":"The card cannot be played from the zone it is in: from the trash without Flow, or with Flow from anywhere but the trash (flow.alternative-base-cost)."},{"const":"play/unknown-flow","description":"The play names a Flow instance the card does not have (flow.choose-one-instance)."},{"const":"target/illegal","description":"A chosen target does not meet its slot's condition, is missing or extra, repeats a target where the card forbids it, or became illegal after the payment (pay.legality-unchanged, pay.no-self-defeating-choice)."},{"const":"cost/unknown-option","description":"The play chooses an optional cost the card does not offer."},{"const":"cost/window-closed","description":"An optional cost was offered after its play was finalized (accelerate.only-while-playing, cost.optional-commitment)."},{"const":"cost/cannot-perform","description":"A chosen cost (an optional cost, or the chosen Flow instance) has a non-resource part that cannot be performed: no other card to discard, no friendly unit to kill (cost.brazen-buccaneer, flow.non-resource-cost). A mandatory cost left unperformed is payment/unpaid-cost."},{"const":"payment/insufficient-energy","description":"The energy spent is less than the energy of the total cost (cost.mandatory, flow.no-shortfall)."},{"const":"payment/insufficient-power","description":"The power spent cannot cover the power of the total cost: too little, or of a domain that matches no requirement (pay.domain-match, pay.energy-is-not-power)."},{"const":"payment/overpaid","description":"A spend step spends more than the total cost asks for."},{"const":"payment/pool-insufficient","description":"A spend step takes from the rune pool more than it holds."},{"const":"payment/rune-exhausted","description":"The payment exhausts a rune that is already exhausted."},{"const":"payment/ability-cost-unpayable","description":"An ability's own cost cannot be paid, such as exhausting an Energy Conduit that is already exhausted (add.own-cost-required)."},{"const":"payment/not-an-add-ability","description":"The payment activates a Reaction ability whose effect adds no resources (an ability without Reaction gives timing/not-allowed)."},{"const":"payment/spell-not-allowed","description":"The payment tries to play a spell in its middle; an Add spell must be played and resolved earlier (add.no-spell-during-payment)."},{"const":"payment/insufficient-xp","description":"A `spend-xp` step spends more XP than the player has (CR 730.2, 203.3; spec/INTERPRETING.md 4.9)."},{"const":"payment/unpaid-cost","description":"A non-resource cost of the total (discard, kill, exhaust, return, XP), mandatory or chosen, is left unperformed when the payment ends (cost.non-resource, cost.mandatory)."},{"const":"payment/extra-step","description":"A discard or kill step performs an action the total cost does not ask for: one more than its discard or kill."},{"const":"payment/card-cannot-pay","description":"A discard or kill step names a card of the player that cannot pay it: for a discard, a card that is not in their hand (the card being played included, which is on the chain while it is paid for, CR 354); for a kill, anything but a unit on their board. A card of another player gives action/not-your-card, an ID found nowhere action/unknown-reference (spec/INTERPRETING.md 4.4)."},{"const":"payment/unpayable","description":"An automatic payment was asked for and no legal payment exists."},{"const":"draw/empty-deck","description":"A card had to be drawn from an empty main deck. The player would burn out (CR 315.4.b.1, 431), which the contract leaves out (spec/INTERPRETING.md 4.5): the step is rejected and rolled back. No fixture reaches it."},{"const":"decision/missing","description":"The engine needed a decision that the action does not script (a resolution decision, a payment)."},{"const":"decision/invalid","description":"A scripted decision does not fit the decision the engine asked for."}]};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9352,7 +9477,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){if(errors>=100){break;}
 const _errs7 = errors;
 if(typeof key1 === "string"){
-if(!pattern28.test(key1)){
+if(!pattern30.test(key1)){
 const err4 = {instancePath:instancePath+"/power",schemaPath:"#/$defs/powerRequirementKey/pattern",keyword:"pattern",params:{pattern: "^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"},message:"must match pattern \""+"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err4];
@@ -9650,7 +9775,7 @@ errors++;
 if(data9.cardType !== undefined){
 let data10 = data9.cardType;
 if(!(((data10 === "unit") || (data10 === "gear")) || (data10 === "spell"))){
-const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema93.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9710,7 +9835,7 @@ errors++;
 if(data9.location !== undefined){
 let data13 = data9.location;
 if(!((data13 === "base") || (data13 === "battlefield"))){
-const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema93.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9760,7 +9885,7 @@ errors++;
 if(data14.cardType !== undefined){
 let data15 = data14.cardType;
 if(!(((data15 === "unit") || (data15 === "gear")) || (data15 === "spell"))){
-const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema93.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -9820,7 +9945,7 @@ errors++;
 if(data14.location !== undefined){
 let data18 = data14.location;
 if(!((data18 === "base") || (data18 === "battlefield"))){
-const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema93.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -9870,7 +9995,7 @@ errors++;
 if(data19.cardType !== undefined){
 let data20 = data19.cardType;
 if(!(((data20 === "unit") || (data20 === "gear")) || (data20 === "spell"))){
-const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema93.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -9930,7 +10055,7 @@ errors++;
 if(data19.location !== undefined){
 let data23 = data19.location;
 if(!((data23 === "base") || (data23 === "battlefield"))){
-const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema93.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -9980,7 +10105,7 @@ errors++;
 if(data24.cardType !== undefined){
 let data25 = data24.cardType;
 if(!(((data25 === "unit") || (data25 === "gear")) || (data25 === "spell"))){
-const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema93.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -10040,7 +10165,7 @@ errors++;
 if(data24.location !== undefined){
 let data28 = data24.location;
 if(!((data28 === "base") || (data28 === "battlefield"))){
-const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema93.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -10085,206 +10210,206 @@ vErrors.push(err64);
 }
 errors++;
 }
-validate137.errors = vErrors;
-return errors === 0;
-}
-validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema226 = {"description":"A partial state: only what is stated is checked.","type":"object","additionalProperties":false,"properties":{"turn":{"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"state.schema.json#/$defs/turn/properties/number"},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"$ref":"state.schema.json#/$defs/turn/properties/priority"},"focus":{"$ref":"state.schema.json#/$defs/turn/properties/focus"},"showdown":{"type":"boolean"}}},"players":{"type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/playerPattern"}},"chain":{"description":"Ordered, bottom first.","$ref":"#/$defs/collection"},"effects":{"$ref":"#/$defs/collection"}},"title":"StatePattern"};
-const schema227 = {"type":"integer","minimum":1,"maximum":999};
-const schema230 = {"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]};
-
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate140.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(typeof data === "string"){
-if(!pattern10.test(data)){
-const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs4 = errors;
-if(data !== null){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs4 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-}
-if(!valid0){
-const err3 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate140.errors = vErrors;
-return errors === 0;
-}
-validate140.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema232 = {"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]};
-
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate142.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(typeof data === "string"){
-if(!pattern10.test(data)){
-const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs4 = errors;
-if(data !== null){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs4 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-}
-if(!valid0){
-const err3 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
 validate142.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema235 = {"type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/collection"},"trash":{"$ref":"#/$defs/collection"},"base":{"$ref":"#/$defs/collection"},"battlefield":{"$ref":"#/$defs/collection"},"banishment":{"$ref":"#/$defs/collection"},"mainDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runeDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runes":{"$ref":"#/$defs/collection"},"pool":{"description":"The rune pool, compared exactly: every amount not stated must be 0.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP, compared exactly.","$ref":"state.schema.json#/$defs/player/properties/xp"}},"title":"PlayerPattern"};
-const schema253 = {"description":"The player's XP (CR 729, 730): public, gained and spent; spent only toward a cost in this model (spec/INTERPRETING.md 4.9). Default: 0.","type":"integer","minimum":0,"maximum":99};
-const schema236 = {"description":"A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.","oneOf":[{"type":"array","items":{"$ref":"#/$defs/item"}},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"includes":{"type":"array","items":{"$ref":"#/$defs/item"}},"excludes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"count":{"type":"integer","minimum":0}}}],"title":"Collection"};
-const schema237 = {"description":"An ID alone, or an object with an ID and the fields to check.","oneOf":[{"$ref":"common.schema.json#/$defs/instanceId"},{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"type":"boolean"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"$ref":"state.schema.json#/$defs/chainItem/properties/repeatTargets"},"flow":{"$ref":"state.schema.json#/$defs/chainItem/properties/flow"},"options":{"type":"array","items":{"$ref":"card.schema.json#/$defs/optionId"}},"kind":{"type":"string"}}}],"title":"Item"};
-const schema247 = {"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]};
-const schema245 = {"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}};
+const schema234 = {"description":"A partial state: only what is stated is checked.","type":"object","additionalProperties":false,"properties":{"turn":{"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"state.schema.json#/$defs/turn/properties/number"},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"$ref":"state.schema.json#/$defs/turn/properties/priority"},"focus":{"$ref":"state.schema.json#/$defs/turn/properties/focus"},"showdown":{"type":"boolean"}}},"players":{"type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/playerPattern"}},"chain":{"description":"Ordered, bottom first.","$ref":"#/$defs/collection"},"effects":{"$ref":"#/$defs/collection"}},"title":"StatePattern"};
+const schema235 = {"type":"integer","minimum":1,"maximum":999};
+const schema238 = {"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]};
+
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate145.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(typeof data === "string"){
+if(!pattern10.test(data)){
+const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs4 = errors;
+if(data !== null){
+const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate145.errors = vErrors;
+return errors === 0;
+}
+validate145.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema240 = {"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]};
 
 function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate147.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(typeof data === "string"){
+if(!pattern10.test(data)){
+const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs4 = errors;
+if(data !== null){
+const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate147.errors = vErrors;
+return errors === 0;
+}
+validate147.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema243 = {"type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/collection"},"trash":{"$ref":"#/$defs/collection"},"base":{"$ref":"#/$defs/collection"},"battlefield":{"$ref":"#/$defs/collection"},"banishment":{"$ref":"#/$defs/collection"},"mainDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runeDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runes":{"$ref":"#/$defs/collection"},"pool":{"description":"The rune pool, compared exactly: every amount not stated must be 0.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP, compared exactly.","$ref":"state.schema.json#/$defs/player/properties/xp"}},"title":"PlayerPattern"};
+const schema261 = {"description":"The player's XP (CR 729, 730): public, gained and spent; spent only toward a cost in this model (spec/INTERPRETING.md 4.9). Default: 0.","type":"integer","minimum":0,"maximum":99};
+const schema244 = {"description":"A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.","oneOf":[{"type":"array","items":{"$ref":"#/$defs/item"}},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"includes":{"type":"array","items":{"$ref":"#/$defs/item"}},"excludes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"count":{"type":"integer","minimum":0}}}],"title":"Collection"};
+const schema245 = {"description":"An ID alone, or an object with an ID and the fields to check.","oneOf":[{"$ref":"common.schema.json#/$defs/instanceId"},{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"type":"boolean"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"$ref":"state.schema.json#/$defs/chainItem/properties/repeatTargets"},"flow":{"$ref":"state.schema.json#/$defs/chainItem/properties/flow"},"options":{"type":"array","items":{"$ref":"card.schema.json#/$defs/optionId"}},"kind":{"type":"string"}}}],"title":"Item"};
+const schema255 = {"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]};
+const schema253 = {"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}};
+
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10300,7 +10425,7 @@ const len1 = data0.length;
 for(let i1=0; i1<len1 && errors<100; i1++){
 let data1 = data0[i1];
 if(typeof data1 === "string"){
-if(!pattern15.test(data1)){
+if(!pattern17.test(data1)){
 const err0 = {instancePath:instancePath+"/" + i0+"/" + i1,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -10345,16 +10470,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate146.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10366,7 +10491,7 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(typeof data === "string"){
-if(!pattern15.test(data)){
+if(!pattern17.test(data)){
 const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -10405,7 +10530,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema237.oneOf[1].properties, key0))){
+if(!(func1.call(schema245.oneOf[1].properties, key0))){
 const err3 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -10419,7 +10544,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern17.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -10444,7 +10569,7 @@ errors++;
 if(data.card !== undefined){
 let data1 = data.card;
 if(typeof data1 === "string"){
-if(!pattern16.test(data1)){
+if(!pattern14.test(data1)){
 const err6 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/cardId/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}-[0-9]{3}$"},message:"must match pattern \""+"^[A-Z]{3}-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -10491,7 +10616,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((((((data3 === "fury") || (data3 === "calm")) || (data3 === "mind")) || (data3 === "body")) || (data3 === "chaos")) || (data3 === "order"))){
-const err10 = {instancePath:instancePath+"/domain",schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/domain",schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10558,7 +10683,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
 let data7 = data6[i0];
 if(typeof data7 === "string"){
-if(!pattern15.test(data7)){
+if(!pattern17.test(data7)){
 const err15 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -10593,8 +10718,8 @@ errors++;
 }
 }
 if(data.repeatTargets !== undefined){
-if(!(validate147(data.repeatTargets, {instancePath:instancePath+"/repeatTargets",parentData:data,parentDataProperty:"repeatTargets",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if(!(validate152(data.repeatTargets, {instancePath:instancePath+"/repeatTargets",parentData:data,parentDataProperty:"repeatTargets",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
@@ -10692,7 +10817,7 @@ const len1 = data10.length;
 for(let i1=0; i1<len1 && errors<100; i1++){
 let data11 = data10[i1];
 if(typeof data11 === "string"){
-if(!pattern15.test(data11)){
+if(!pattern17.test(data11)){
 const err23 = {instancePath:instancePath+"/options/" + i1,schemaPath:"card.schema.json#/$defs/optionId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -10782,17 +10907,17 @@ vErrors = null;
 }
 }
 }
-validate146.errors = vErrors;
+validate151.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate146.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate151.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10806,8 +10931,8 @@ const _errs1 = errors;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate146(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+if(!(validate151(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 }
@@ -10857,8 +10982,8 @@ let data1 = data.includes;
 if(Array.isArray(data1)){
 const len1 = data1.length;
 for(let i1=0; i1<len1 && errors<100; i1++){
-if(!(validate146(data1[i1], {instancePath:instancePath+"/includes/" + i1,parentData:data1,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+if(!(validate151(data1[i1], {instancePath:instancePath+"/includes/" + i1,parentData:data1,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 }
@@ -10881,7 +11006,7 @@ const len2 = data3.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
 let data4 = data3[i2];
 if(typeof data4 === "string"){
-if(!pattern15.test(data4)){
+if(!pattern17.test(data4)){
 const err4 = {instancePath:instancePath+"/excludes/" + i2,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -10984,18 +11109,18 @@ vErrors = null;
 }
 }
 }
-validate145.errors = vErrors;
+validate150.errors = vErrors;
 evaluated0.props = props2;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate145.evaluated = {"dynamicProps":true,"dynamicItems":true};
+validate150.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate159.evaluated;
+const evaluated0 = validate164.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11102,16 +11227,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
-validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11120,7 +11245,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema235.properties, key0))){
+if(!(func1.call(schema243.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -11132,56 +11257,56 @@ errors++;
 }
 }
 if(data.hand !== undefined){
-if(!(validate145(data.hand, {instancePath:instancePath+"/hand",parentData:data,parentDataProperty:"hand",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate150(data.hand, {instancePath:instancePath+"/hand",parentData:data,parentDataProperty:"hand",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 }
 if(data.trash !== undefined){
-if(!(validate145(data.trash, {instancePath:instancePath+"/trash",parentData:data,parentDataProperty:"trash",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate150(data.trash, {instancePath:instancePath+"/trash",parentData:data,parentDataProperty:"trash",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 }
 if(data.base !== undefined){
-if(!(validate145(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate150(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 }
 if(data.battlefield !== undefined){
-if(!(validate145(data.battlefield, {instancePath:instancePath+"/battlefield",parentData:data,parentDataProperty:"battlefield",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate150(data.battlefield, {instancePath:instancePath+"/battlefield",parentData:data,parentDataProperty:"battlefield",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 }
 if(data.banishment !== undefined){
-if(!(validate145(data.banishment, {instancePath:instancePath+"/banishment",parentData:data,parentDataProperty:"banishment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate150(data.banishment, {instancePath:instancePath+"/banishment",parentData:data,parentDataProperty:"banishment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 }
 if(data.mainDeck !== undefined){
-if(!(validate145(data.mainDeck, {instancePath:instancePath+"/mainDeck",parentData:data,parentDataProperty:"mainDeck",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate150(data.mainDeck, {instancePath:instancePath+"/mainDeck",parentData:data,parentDataProperty:"mainDeck",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 }
 if(data.runeDeck !== undefined){
-if(!(validate145(data.runeDeck, {instancePath:instancePath+"/runeDeck",parentData:data,parentDataProperty:"runeDeck",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate150(data.runeDeck, {instancePath:instancePath+"/runeDeck",parentData:data,parentDataProperty:"runeDeck",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 }
 if(data.runes !== undefined){
-if(!(validate145(data.runes, {instancePath:instancePath+"/runes",parentData:data,parentDataProperty:"runes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate150(data.runes, {instancePath:instancePath+"/runes",parentData:data,parentDataProperty:"runes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 }
 if(data.pool !== undefined){
-if(!(validate159(data.pool, {instancePath:instancePath+"/pool",parentData:data,parentDataProperty:"pool",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+if(!(validate164(data.pool, {instancePath:instancePath+"/pool",parentData:data,parentDataProperty:"pool",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
 }
@@ -11231,16 +11356,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11359,14 +11484,14 @@ errors++;
 }
 }
 if(data0.priority !== undefined){
-if(!(validate140(data0.priority, {instancePath:instancePath+"/turn/priority",parentData:data0,parentDataProperty:"priority",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate145(data0.priority, {instancePath:instancePath+"/turn/priority",parentData:data0,parentDataProperty:"priority",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
 }
 if(data0.focus !== undefined){
-if(!(validate142(data0.focus, {instancePath:instancePath+"/turn/focus",parentData:data0,parentDataProperty:"focus",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+if(!(validate147(data0.focus, {instancePath:instancePath+"/turn/focus",parentData:data0,parentDataProperty:"focus",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 }
@@ -11434,8 +11559,8 @@ errors++;
 }
 }
 for(const key3 in data7){if(errors>=100){break;}
-if(!(validate144(data7[key3], {instancePath:instancePath+"/players/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data7,parentDataProperty:key3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate149(data7[key3], {instancePath:instancePath+"/players/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data7,parentDataProperty:key3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
 errors = vErrors.length;
 }
 }
@@ -11452,14 +11577,14 @@ errors++;
 }
 }
 if(data.chain !== undefined){
-if(!(validate145(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate150(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 }
 if(data.effects !== undefined){
-if(!(validate145(data.effects, {instancePath:instancePath+"/effects",parentData:data,parentDataProperty:"effects",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate150(data.effects, {instancePath:instancePath+"/effects",parentData:data,parentDataProperty:"effects",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 }
@@ -11474,19 +11599,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema254 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/event-pattern.schema.json","title":"EventPattern","description":"GENERATED from spec/lists/events.schema.json by `npm run generate`; do not edit. An event with any field but `type` left out.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"title":"CardPlayedPattern","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedPattern","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"from":{"$ref":"common.schema.json#/$defs/zone"},"to":{"$ref":"common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredPattern","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedPattern","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedPattern","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledPattern","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedPattern","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledPattern","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedPattern","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentPattern","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"ExhaustedPattern","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"XpSpentPattern","description":"A player spent XP toward a cost: their XP goes down by `amount` (CR 730.2; spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"xp-spent"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"title":"BecameReadyPattern","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedPattern","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredPattern","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedPattern","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingPattern","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"CounteredPattern","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"countered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"by":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"PredictedPattern","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedPattern","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"lost":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedPattern","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedPattern","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedPattern","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedPattern","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredPattern","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"common.schema.json#/$defs/instanceId"}}}]};
-const schema259 = {"description":"A zone a card can be in. `chain` is where a spell waits while it is being played and until it resolves.","type":"string","enum":["hand","trash","base","battlefield","banishment","mainDeck","runeDeck","chain"],"title":"Zone"};
+const schema262 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/event-pattern.schema.json","title":"EventPattern","description":"GENERATED from spec/lists/events.schema.json by `npm run generate`; do not edit. An event with any field but `type` left out.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"title":"CardPlayedPattern","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedPattern","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"from":{"$ref":"common.schema.json#/$defs/zone"},"to":{"$ref":"common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredPattern","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedPattern","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedPattern","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledPattern","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedPattern","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledPattern","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedPattern","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentPattern","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"ExhaustedPattern","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"XpSpentPattern","description":"A player spent XP toward a cost: their XP goes down by `amount` (CR 730.2; spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"xp-spent"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"title":"BecameReadyPattern","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedPattern","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredPattern","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedPattern","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingPattern","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"CounteredPattern","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"countered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"by":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"PredictedPattern","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedPattern","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"lost":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedPattern","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedPattern","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedPattern","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedPattern","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredPattern","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"common.schema.json#/$defs/instanceId"}}}]};
+const schema267 = {"description":"A zone a card can be in. `chain` is where a spell waits while it is being played and until it resolves.","type":"string","enum":["hand","trash","base","battlefield","banishment","mainDeck","runeDeck","chain"],"title":"Zone"};
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/event-pattern.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate177.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11570,7 +11695,7 @@ errors++;
 if(data.card !== undefined){
 let data2 = data.card;
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
+if(!pattern17.test(data2)){
 const err6 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -11595,7 +11720,7 @@ errors++;
 if(data.from !== undefined){
 let data3 = data.from;
 if(!((data3 === "hand") || (data3 === "trash"))){
-const err8 = {instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema254.oneOf[0].properties.from.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema262.oneOf[0].properties.from.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11759,7 +11884,7 @@ errors++;
 if(data.card !== undefined){
 let data7 = data.card;
 if(typeof data7 === "string"){
-if(!pattern15.test(data7)){
+if(!pattern17.test(data7)){
 const err19 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -11794,7 +11919,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((((((((data8 === "hand") || (data8 === "trash")) || (data8 === "base")) || (data8 === "battlefield")) || (data8 === "banishment")) || (data8 === "mainDeck")) || (data8 === "runeDeck")) || (data8 === "chain"))){
-const err22 = {instancePath:instancePath+"/from",schemaPath:"common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema259.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/from",schemaPath:"common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema267.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11817,7 +11942,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!((((((((data9 === "hand") || (data9 === "trash")) || (data9 === "base")) || (data9 === "battlefield")) || (data9 === "banishment")) || (data9 === "mainDeck")) || (data9 === "runeDeck")) || (data9 === "chain"))){
-const err24 = {instancePath:instancePath+"/to",schemaPath:"common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema259.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/to",schemaPath:"common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema267.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -11906,7 +12031,7 @@ errors++;
 if(data.card !== undefined){
 let data12 = data.card;
 if(typeof data12 === "string"){
-if(!pattern15.test(data12)){
+if(!pattern17.test(data12)){
 const err31 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -12019,7 +12144,7 @@ errors++;
 if(data.card !== undefined){
 let data16 = data.card;
 if(typeof data16 === "string"){
-if(!pattern15.test(data16)){
+if(!pattern17.test(data16)){
 const err40 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -12044,7 +12169,7 @@ errors++;
 if(data.source !== undefined){
 let data17 = data.source;
 if(typeof data17 === "string"){
-if(!pattern15.test(data17)){
+if(!pattern17.test(data17)){
 const err42 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -12145,7 +12270,7 @@ errors++;
 if(data.rune !== undefined){
 let data20 = data.rune;
 if(typeof data20 === "string"){
-if(!pattern15.test(data20)){
+if(!pattern17.test(data20)){
 const err50 = {instancePath:instancePath+"/rune",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err50];
@@ -12246,7 +12371,7 @@ errors++;
 if(data.rune !== undefined){
 let data23 = data.rune;
 if(typeof data23 === "string"){
-if(!pattern15.test(data23)){
+if(!pattern17.test(data23)){
 const err58 = {instancePath:instancePath+"/rune",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err58];
@@ -12281,7 +12406,7 @@ vErrors.push(err60);
 errors++;
 }
 if(!((((((data24 === "fury") || (data24 === "calm")) || (data24 === "mind")) || (data24 === "body")) || (data24 === "chaos")) || (data24 === "order"))){
-const err61 = {instancePath:instancePath+"/domain",schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"};
+const err61 = {instancePath:instancePath+"/domain",schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -12370,7 +12495,7 @@ errors++;
 if(data.rune !== undefined){
 let data27 = data.rune;
 if(typeof data27 === "string"){
-if(!pattern15.test(data27)){
+if(!pattern17.test(data27)){
 const err68 = {instancePath:instancePath+"/rune",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
@@ -12471,7 +12596,7 @@ errors++;
 if(data.rune !== undefined){
 let data30 = data.rune;
 if(typeof data30 === "string"){
-if(!pattern15.test(data30)){
+if(!pattern17.test(data30)){
 const err76 = {instancePath:instancePath+"/rune",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err76];
@@ -12570,8 +12695,8 @@ errors++;
 }
 }
 if(data.resources !== undefined){
-if(!(validate159(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+if(!(validate164(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
 }
@@ -12652,8 +12777,8 @@ errors++;
 }
 }
 if(data.resources !== undefined){
-if(!(validate159(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+if(!(validate164(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
 }
@@ -12736,7 +12861,7 @@ errors++;
 if(data.card !== undefined){
 let data39 = data.card;
 if(typeof data39 === "string"){
-if(!pattern15.test(data39)){
+if(!pattern17.test(data39)){
 const err96 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err96];
@@ -12948,7 +13073,7 @@ errors++;
 if(data.card !== undefined){
 let data45 = data.card;
 if(typeof data45 === "string"){
-if(!pattern15.test(data45)){
+if(!pattern17.test(data45)){
 const err113 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err113];
@@ -13049,7 +13174,7 @@ errors++;
 if(data.card !== undefined){
 let data48 = data.card;
 if(typeof data48 === "string"){
-if(!pattern15.test(data48)){
+if(!pattern17.test(data48)){
 const err121 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err121];
@@ -13162,7 +13287,7 @@ errors++;
 if(data.card !== undefined){
 let data52 = data.card;
 if(typeof data52 === "string"){
-if(!pattern15.test(data52)){
+if(!pattern17.test(data52)){
 const err130 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err130];
@@ -13187,7 +13312,7 @@ errors++;
 if(data.trigger !== undefined){
 let data53 = data.trigger;
 if(!((((data53 === "becomes-ready") || (data53 === "targeted")) || (data53 === "beginning-phase")) || (data53 === "main-phase-start"))){
-const err132 = {instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/14/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema254.oneOf[14].properties.trigger.enum},message:"must be equal to one of the allowed values"};
+const err132 = {instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/14/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema262.oneOf[14].properties.trigger.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -13276,7 +13401,7 @@ errors++;
 if(data.card !== undefined){
 let data56 = data.card;
 if(typeof data56 === "string"){
-if(!pattern15.test(data56)){
+if(!pattern17.test(data56)){
 const err139 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err139];
@@ -13389,7 +13514,7 @@ errors++;
 if(data.card !== undefined){
 let data60 = data.card;
 if(typeof data60 === "string"){
-if(!pattern15.test(data60)){
+if(!pattern17.test(data60)){
 const err148 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err148];
@@ -13490,7 +13615,7 @@ errors++;
 if(data.card !== undefined){
 let data63 = data.card;
 if(typeof data63 === "string"){
-if(!pattern15.test(data63)){
+if(!pattern17.test(data63)){
 const err156 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err156];
@@ -13515,7 +13640,7 @@ errors++;
 if(data.by !== undefined){
 let data64 = data.by;
 if(typeof data64 === "string"){
-if(!pattern15.test(data64)){
+if(!pattern17.test(data64)){
 const err158 = {instancePath:instancePath+"/by",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err158];
@@ -13616,7 +13741,7 @@ errors++;
 if(data.card !== undefined){
 let data67 = data.card;
 if(typeof data67 === "string"){
-if(!pattern15.test(data67)){
+if(!pattern17.test(data67)){
 const err166 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err166];
@@ -13727,8 +13852,8 @@ errors++;
 }
 }
 if(data.lost !== undefined){
-if(!(validate159(data.lost, {instancePath:instancePath+"/lost",parentData:data,parentDataProperty:"lost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+if(!(validate164(data.lost, {instancePath:instancePath+"/lost",parentData:data,parentDataProperty:"lost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
 }
@@ -14088,7 +14213,7 @@ errors++;
 if(data.effect !== undefined){
 let data81 = data.effect;
 if(typeof data81 === "string"){
-if(!pattern15.test(data81)){
+if(!pattern17.test(data81)){
 const err203 = {instancePath:instancePath+"/effect",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err203];
@@ -14157,18 +14282,18 @@ vErrors.push(err208);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate177.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate172.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate177.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema352 = {"description":"Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: \"card-played\", card: \"x\" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern","count"],"properties":{"pattern":{"$ref":"#/$defs/eventPattern"},"count":{"type":"integer","minimum":0,"maximum":99}}},"title":"EventCounts"};
+const schema360 = {"description":"Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: \"card-played\", card: \"x\" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern","count"],"properties":{"pattern":{"$ref":"#/$defs/eventPattern"},"count":{"type":"integer","minimum":0,"maximum":99}}},"title":"EventCounts"};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14213,8 +14338,8 @@ errors++;
 }
 }
 if(data0.pattern !== undefined){
-if(!(validate172(data0.pattern, {instancePath:instancePath+"/" + i0+"/pattern",parentData:data0,parentDataProperty:"pattern",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate177(data0.pattern, {instancePath:instancePath+"/" + i0+"/pattern",parentData:data0,parentDataProperty:"pattern",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
 errors = vErrors.length;
 }
 }
@@ -14276,22 +14401,22 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema374 = {"description":"A query and the answer the rules give it.","type":"object","additionalProperties":false,"required":["ask","answer"],"properties":{"ask":{"$ref":"#"},"answer":{"$ref":"#/$defs/answer"}},"title":"ExpectedQuery"};
-const root0 = {validate: validate181};
-const schema353 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/query.schema.json","title":"Query","description":"A decision-point query asked of the engine in a state, without acting (spec/INTERPRETING.md 4.8): whether a card is playable now, the total its play would have, whether that total can be paid, and which cards a player could play now. A query never changes the state.","oneOf":[{"$ref":"#/$defs/playableQuery"},{"$ref":"#/$defs/totalCostQuery"},{"$ref":"#/$defs/canPayQuery"},{"$ref":"#/$defs/playableCardsQuery"}],"$defs":{"playableQuery":{"description":"Could the player play this card now, with these options (and Flow instance), choosing any legal targets and any legal payment? Answered as a play with `payment: \"auto\"` would be judged, without its triggers.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"playable"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"}},"title":"PlayableQuery"},"totalCostQuery":{"description":"The total cost (4.3) the play would have with these choices, computed without playing.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"total-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"},"targets":{"$ref":"#/$defs/targets"},"repeatTargets":{"$ref":"#/$defs/repeatTargets"}},"title":"TotalCostQuery"},"canPayQuery":{"description":"Whether the player's runes, pool, Reaction Add abilities, hand and units could pay the total of the play with these choices (the automatic payer's question, 4.4), non-resource costs included.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"can-pay"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"},"targets":{"$ref":"#/$defs/targets"},"repeatTargets":{"$ref":"#/$defs/repeatTargets"}},"title":"CanPayQuery"},"playableCardsQuery":{"description":"The cards the player could play now, from their hand and from their trash with Flow, each judged as `playable` without options.","type":"object","additionalProperties":false,"required":["kind","player"],"properties":{"kind":{"const":"playable-cards"},"player":{"$ref":"common.schema.json#/$defs/playerId"}},"title":"PlayableCardsQuery"},"flowIndex":{"description":"The Flow instance used (0 for the first), for a card in the trash. Absent: the card's base cost, from hand.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional costs chosen, as in a play. Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each slot, as in a play. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution, as in a play.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"answer":{"description":"The answer to one query. `playable` with the code of the first failing check when false; `totalCost` a cost; `canPay` a yes or no; `playableCards` the instance IDs, in any order. A total-cost or can-pay query whose choices a play would refuse before its cost (zone, targets, options) is answered with that `code` alone.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"playable":{"type":"boolean"},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"$ref":"common.schema.json#/$defs/cost"},"canPay":{"type":"boolean"},"playableCards":{"type":"array","uniqueItems":true,"maxItems":200,"items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"title":"QueryAnswer"},"expected":{"description":"A query and the answer the rules give it.","type":"object","additionalProperties":false,"required":["ask","answer"],"properties":{"ask":{"$ref":"#"},"answer":{"$ref":"#/$defs/answer"}},"title":"ExpectedQuery"},"reply":{"description":"The engine's answers to the queries of one point, in their order, and the whole state read back after answering them (it must equal the state before).","type":"object","additionalProperties":false,"required":["answers","state"],"properties":{"answers":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/answer"}},"state":{"$ref":"state.schema.json"}},"title":"QueryReply"}}};
-const schema354 = {"description":"Could the player play this card now, with these options (and Flow instance), choosing any legal targets and any legal payment? Answered as a play with `payment: \"auto\"` would be judged, without its triggers.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"playable"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"}},"title":"PlayableQuery"};
-const schema357 = {"description":"The Flow instance used (0 for the first), for a card in the trash. Absent: the card's base cost, from hand.","type":"integer","minimum":0,"maximum":9};
-const schema358 = {"description":"The optional costs chosen, as in a play. Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}};
+const schema382 = {"description":"A query and the answer the rules give it.","type":"object","additionalProperties":false,"required":["ask","answer"],"properties":{"ask":{"$ref":"#"},"answer":{"$ref":"#/$defs/answer"}},"title":"ExpectedQuery"};
+const root0 = {validate: validate186};
+const schema361 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/query.schema.json","title":"Query","description":"A decision-point query asked of the engine in a state, without acting (spec/INTERPRETING.md 4.8): whether a card is playable now, the total its play would have, whether that total can be paid, and which cards a player could play now. A query never changes the state.","oneOf":[{"$ref":"#/$defs/playableQuery"},{"$ref":"#/$defs/totalCostQuery"},{"$ref":"#/$defs/canPayQuery"},{"$ref":"#/$defs/playableCardsQuery"}],"$defs":{"playableQuery":{"description":"Could the player play this card now, with these options (and Flow instance), choosing any legal targets and any legal payment? Answered as a play with `payment: \"auto\"` would be judged, without its triggers.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"playable"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"}},"title":"PlayableQuery"},"totalCostQuery":{"description":"The total cost (4.3) the play would have with these choices, computed without playing.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"total-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"},"targets":{"$ref":"#/$defs/targets"},"repeatTargets":{"$ref":"#/$defs/repeatTargets"}},"title":"TotalCostQuery"},"canPayQuery":{"description":"Whether the player's runes, pool, Reaction Add abilities, hand and units could pay the total of the play with these choices (the automatic payer's question, 4.4), non-resource costs included.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"can-pay"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"},"targets":{"$ref":"#/$defs/targets"},"repeatTargets":{"$ref":"#/$defs/repeatTargets"}},"title":"CanPayQuery"},"playableCardsQuery":{"description":"The cards the player could play now, from their hand and from their trash with Flow, each judged as `playable` without options.","type":"object","additionalProperties":false,"required":["kind","player"],"properties":{"kind":{"const":"playable-cards"},"player":{"$ref":"common.schema.json#/$defs/playerId"}},"title":"PlayableCardsQuery"},"flowIndex":{"description":"The Flow instance used (0 for the first), for a card in the trash. Absent: the card's base cost, from hand.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional costs chosen, as in a play. Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each slot, as in a play. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution, as in a play.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"answer":{"description":"The answer to one query. `playable` with the code of the first failing check when false; `totalCost` a cost; `canPay` a yes or no; `playableCards` the instance IDs, in any order. A total-cost or can-pay query whose choices a play would refuse before its cost (zone, targets, options) is answered with that `code` alone.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"playable":{"type":"boolean"},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"$ref":"common.schema.json#/$defs/cost"},"canPay":{"type":"boolean"},"playableCards":{"type":"array","uniqueItems":true,"maxItems":200,"items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"title":"QueryAnswer"},"expected":{"description":"A query and the answer the rules give it.","type":"object","additionalProperties":false,"required":["ask","answer"],"properties":{"ask":{"$ref":"#"},"answer":{"$ref":"#/$defs/answer"}},"title":"ExpectedQuery"},"reply":{"description":"The engine's answers to the queries of one point, in their order, and the whole state read back after answering them (it must equal the state before).","type":"object","additionalProperties":false,"required":["answers","state"],"properties":{"answers":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/answer"}},"state":{"$ref":"state.schema.json"}},"title":"QueryReply"}}};
+const schema362 = {"description":"Could the player play this card now, with these options (and Flow instance), choosing any legal targets and any legal payment? Answered as a play with `payment: \"auto\"` would be judged, without its triggers.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"playable"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"}},"title":"PlayableQuery"};
+const schema365 = {"description":"The Flow instance used (0 for the first), for a card in the trash. Absent: the card's base cost, from hand.","type":"integer","minimum":0,"maximum":9};
+const schema366 = {"description":"The optional costs chosen, as in a play. Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}};
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14303,7 +14428,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
 let data0 = data[i0];
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern17.test(data0)){
 const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"card.schema.json#/$defs/optionId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -14356,16 +14481,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14455,7 +14580,7 @@ errors++;
 if(data.card !== undefined){
 let data2 = data.card;
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
+if(!pattern17.test(data2)){
 const err7 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -14513,8 +14638,8 @@ errors++;
 }
 }
 if(data.options !== undefined){
-if(!(validate183(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate188(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
 errors = vErrors.length;
 }
 }
@@ -14529,18 +14654,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
-validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema360 = {"description":"The total cost (4.3) the play would have with these choices, computed without playing.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"total-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"},"targets":{"$ref":"#/$defs/targets"},"repeatTargets":{"$ref":"#/$defs/repeatTargets"}},"title":"TotalCostQuery"};
-const schema364 = {"description":"The target of each slot, as in a play. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}};
+const schema368 = {"description":"The total cost (4.3) the play would have with these choices, computed without playing.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"total-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"},"targets":{"$ref":"#/$defs/targets"},"repeatTargets":{"$ref":"#/$defs/repeatTargets"}},"title":"TotalCostQuery"};
+const schema372 = {"description":"The target of each slot, as in a play. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}};
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate188.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14552,7 +14677,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
 let data0 = data[i0];
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern17.test(data0)){
 const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -14585,17 +14710,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate188.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate188.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema366 = {"description":"The targets of each additional execution, as in a play.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}};
+const schema374 = {"description":"The targets of each additional execution, as in a play.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14611,7 +14736,7 @@ const len1 = data0.length;
 for(let i1=0; i1<len1 && errors<100; i1++){
 let data1 = data0[i1];
 if(typeof data1 === "string"){
-if(!pattern15.test(data1)){
+if(!pattern17.test(data1)){
 const err0 = {instancePath:instancePath+"/" + i0+"/" + i1,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -14656,16 +14781,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate191.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14755,7 +14880,7 @@ errors++;
 if(data.card !== undefined){
 let data2 = data.card;
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
+if(!pattern17.test(data2)){
 const err7 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -14813,20 +14938,20 @@ errors++;
 }
 }
 if(data.options !== undefined){
-if(!(validate183(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
-errors = vErrors.length;
-}
-}
-if(data.targets !== undefined){
-if(!(validate188(data.targets, {instancePath:instancePath+"/targets",parentData:data,parentDataProperty:"targets",rootData,dynamicAnchors}))){
+if(!(validate188(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
 errors = vErrors.length;
 }
 }
+if(data.targets !== undefined){
+if(!(validate193(data.targets, {instancePath:instancePath+"/targets",parentData:data,parentDataProperty:"targets",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+errors = vErrors.length;
+}
+}
 if(data.repeatTargets !== undefined){
-if(!(validate190(data.repeatTargets, {instancePath:instancePath+"/repeatTargets",parentData:data,parentDataProperty:"repeatTargets",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate195(data.repeatTargets, {instancePath:instancePath+"/repeatTargets",parentData:data,parentDataProperty:"repeatTargets",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 }
@@ -14841,17 +14966,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema368 = {"description":"Whether the player's runes, pool, Reaction Add abilities, hand and units could pay the total of the play with these choices (the automatic payer's question, 4.4), non-resource costs included.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"can-pay"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"},"targets":{"$ref":"#/$defs/targets"},"repeatTargets":{"$ref":"#/$defs/repeatTargets"}},"title":"CanPayQuery"};
+const schema376 = {"description":"Whether the player's runes, pool, Reaction Add abilities, hand and units could pay the total of the play with these choices (the automatic payer's question, 4.4), non-resource costs included.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"can-pay"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"},"targets":{"$ref":"#/$defs/targets"},"repeatTargets":{"$ref":"#/$defs/repeatTargets"}},"title":"CanPayQuery"};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate198.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14941,7 +15066,7 @@ errors++;
 if(data.card !== undefined){
 let data2 = data.card;
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
+if(!pattern17.test(data2)){
 const err7 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -14999,20 +15124,20 @@ errors++;
 }
 }
 if(data.options !== undefined){
-if(!(validate183(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
-errors = vErrors.length;
-}
-}
-if(data.targets !== undefined){
-if(!(validate188(data.targets, {instancePath:instancePath+"/targets",parentData:data,parentDataProperty:"targets",rootData,dynamicAnchors}))){
+if(!(validate188(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
 errors = vErrors.length;
 }
 }
+if(data.targets !== undefined){
+if(!(validate193(data.targets, {instancePath:instancePath+"/targets",parentData:data,parentDataProperty:"targets",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+errors = vErrors.length;
+}
+}
 if(data.repeatTargets !== undefined){
-if(!(validate190(data.repeatTargets, {instancePath:instancePath+"/repeatTargets",parentData:data,parentDataProperty:"repeatTargets",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate195(data.repeatTargets, {instancePath:instancePath+"/repeatTargets",parentData:data,parentDataProperty:"repeatTargets",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 }
@@ -15027,17 +15152,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema372 = {"description":"The cards the player could play now, from their hand and from their trash with Flow, each judged as `playable` without options.","type":"object","additionalProperties":false,"required":["kind","player"],"properties":{"kind":{"const":"playable-cards"},"player":{"$ref":"common.schema.json#/$defs/playerId"}},"title":"PlayableCardsQuery"};
+const schema380 = {"description":"The cards the player could play now, from their hand and from their trash with Flow, each judged as `playable` without options.","type":"object","additionalProperties":false,"required":["kind","player"],"properties":{"kind":{"const":"playable-cards"},"player":{"$ref":"common.schema.json#/$defs/playerId"}},"title":"PlayableCardsQuery"};
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15125,17 +15250,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
-validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15146,8 +15271,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate182(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+if(!(validate187(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -15157,8 +15282,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate191(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -15175,8 +15300,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate198(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -15193,8 +15318,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate198(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -15234,18 +15359,18 @@ vErrors = null;
 }
 }
 }
-validate181.errors = vErrors;
+validate186.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate181.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate186.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema375 = {"description":"The answer to one query. `playable` with the code of the first failing check when false; `totalCost` a cost; `canPay` a yes or no; `playableCards` the instance IDs, in any order. A total-cost or can-pay query whose choices a play would refuse before its cost (zone, targets, options) is answered with that `code` alone.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"playable":{"type":"boolean"},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"$ref":"common.schema.json#/$defs/cost"},"canPay":{"type":"boolean"},"playableCards":{"type":"array","uniqueItems":true,"maxItems":200,"items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"title":"QueryAnswer"};
+const schema383 = {"description":"The answer to one query. `playable` with the code of the first failing check when false; `totalCost` a cost; `canPay` a yes or no; `playableCards` the instance IDs, in any order. A total-cost or can-pay query whose choices a play would refuse before its cost (zone, targets, options) is answered with that `code` alone.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"playable":{"type":"boolean"},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"$ref":"common.schema.json#/$defs/cost"},"canPay":{"type":"boolean"},"playableCards":{"type":"array","uniqueItems":true,"maxItems":200,"items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"title":"QueryAnswer"};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15306,7 +15431,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){if(errors>=100){break;}
 const _errs7 = errors;
 if(typeof key1 === "string"){
-if(!pattern28.test(key1)){
+if(!pattern30.test(key1)){
 const err4 = {instancePath:instancePath+"/power",schemaPath:"#/$defs/powerRequirementKey/pattern",keyword:"pattern",params:{pattern: "^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"},message:"must match pattern \""+"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err4];
@@ -15604,7 +15729,7 @@ errors++;
 if(data9.cardType !== undefined){
 let data10 = data9.cardType;
 if(!(((data10 === "unit") || (data10 === "gear")) || (data10 === "spell"))){
-const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema93.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -15664,7 +15789,7 @@ errors++;
 if(data9.location !== undefined){
 let data13 = data9.location;
 if(!((data13 === "base") || (data13 === "battlefield"))){
-const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema93.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -15714,7 +15839,7 @@ errors++;
 if(data14.cardType !== undefined){
 let data15 = data14.cardType;
 if(!(((data15 === "unit") || (data15 === "gear")) || (data15 === "spell"))){
-const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema93.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -15774,7 +15899,7 @@ errors++;
 if(data14.location !== undefined){
 let data18 = data14.location;
 if(!((data18 === "base") || (data18 === "battlefield"))){
-const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema93.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -15824,7 +15949,7 @@ errors++;
 if(data19.cardType !== undefined){
 let data20 = data19.cardType;
 if(!(((data20 === "unit") || (data20 === "gear")) || (data20 === "spell"))){
-const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema93.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -15884,7 +16009,7 @@ errors++;
 if(data19.location !== undefined){
 let data23 = data19.location;
 if(!((data23 === "base") || (data23 === "battlefield"))){
-const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema93.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -15934,7 +16059,7 @@ errors++;
 if(data24.cardType !== undefined){
 let data25 = data24.cardType;
 if(!(((data25 === "unit") || (data25 === "gear")) || (data25 === "spell"))){
-const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema93.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -15994,7 +16119,7 @@ errors++;
 if(data24.location !== undefined){
 let data28 = data24.location;
 if(!((data28 === "base") || (data28 === "battlefield"))){
-const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema93.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -16039,16 +16164,16 @@ vErrors.push(err64);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16716,8 +16841,8 @@ vErrors = null;
 }
 }
 if(data.totalCost !== undefined){
-if(!(validate202(data.totalCost, {instancePath:instancePath+"/totalCost",parentData:data,parentDataProperty:"totalCost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate207(data.totalCost, {instancePath:instancePath+"/totalCost",parentData:data,parentDataProperty:"totalCost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
 errors = vErrors.length;
 }
 }
@@ -16750,7 +16875,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern15.test(data5)){
+if(!pattern17.test(data5)){
 const err34 = {instancePath:instancePath+"/playableCards/" + i0,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -16815,16 +16940,16 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
-validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate200.evaluated;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16871,8 +16996,8 @@ errors = vErrors.length;
 }
 }
 if(data.answer !== undefined){
-if(!(validate201(data.answer, {instancePath:instancePath+"/answer",parentData:data,parentDataProperty:"answer",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+if(!(validate206(data.answer, {instancePath:instancePath+"/answer",parentData:data,parentDataProperty:"answer",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 }
@@ -16887,16 +17012,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate200.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
-validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17014,7 +17139,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema211.properties, key0))){
+if(!(func1.call(schema219.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -17028,7 +17153,7 @@ errors++;
 if(data.outcome !== undefined){
 let data1 = data.outcome;
 if(!((data1 === "accepted") || (data1 === "rejected"))){
-const err7 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema211.properties.outcome.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema219.properties.outcome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -17664,14 +17789,14 @@ vErrors = null;
 }
 }
 if(data.totalCost !== undefined){
-if(!(validate137(data.totalCost, {instancePath:instancePath+"/totalCost",parentData:data,parentDataProperty:"totalCost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate142(data.totalCost, {instancePath:instancePath+"/totalCost",parentData:data,parentDataProperty:"totalCost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 }
 if(data.state !== undefined){
-if(!(validate139(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate144(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
@@ -17680,8 +17805,8 @@ let data5 = data.events;
 if(Array.isArray(data5)){
 const len0 = data5.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate172(data5[i0], {instancePath:instancePath+"/events/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate177(data5[i0], {instancePath:instancePath+"/events/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
 errors = vErrors.length;
 }
 }
@@ -17700,7 +17825,7 @@ errors++;
 if(data.eventsMatch !== undefined){
 let data7 = data.eventsMatch;
 if(!((((data7 === "subsequence") || (data7 === "contiguous")) || (data7 === "exact")) || (data7 === "unordered"))){
-const err38 = {instancePath:instancePath+"/eventsMatch",schemaPath:"#/$defs/eventsMatch/enum",keyword:"enum",params:{allowedValues: schema351.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/eventsMatch",schemaPath:"#/$defs/eventsMatch/enum",keyword:"enum",params:{allowedValues: schema359.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -17715,8 +17840,8 @@ let data8 = data.absentEvents;
 if(Array.isArray(data8)){
 const len1 = data8.length;
 for(let i1=0; i1<len1 && errors<100; i1++){
-if(!(validate172(data8[i1], {instancePath:instancePath+"/absentEvents/" + i1,parentData:data8,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate177(data8[i1], {instancePath:instancePath+"/absentEvents/" + i1,parentData:data8,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
 errors = vErrors.length;
 }
 }
@@ -17733,8 +17858,8 @@ errors++;
 }
 }
 if(data.eventCounts !== undefined){
-if(!(validate178(data.eventCounts, {instancePath:instancePath+"/eventCounts",parentData:data,parentDataProperty:"eventCounts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+if(!(validate183(data.eventCounts, {instancePath:instancePath+"/eventCounts",parentData:data,parentDataProperty:"eventCounts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 }
@@ -17753,8 +17878,8 @@ errors++;
 }
 const len2 = data11.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate200(data11[i2], {instancePath:instancePath+"/queries/" + i2,parentData:data11,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+if(!(validate205(data11[i2], {instancePath:instancePath+"/queries/" + i2,parentData:data11,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 }
@@ -17781,17 +17906,17 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/expectation.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17836,8 +17961,8 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate136(data0[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate141(data0[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 }
@@ -17868,8 +17993,8 @@ errors++;
 }
 const len1 = data2.length;
 for(let i1=0; i1<len1 && errors<100; i1++){
-if(!(validate200(data2[i1], {instancePath:instancePath+"/queries/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+if(!(validate205(data2[i1], {instancePath:instancePath+"/queries/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 }
@@ -17886,8 +18011,8 @@ errors++;
 }
 }
 if(data.state !== undefined){
-if(!(validate139(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate144(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
@@ -17896,8 +18021,8 @@ let data5 = data.events;
 if(Array.isArray(data5)){
 const len2 = data5.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate172(data5[i2], {instancePath:instancePath+"/events/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate177(data5[i2], {instancePath:instancePath+"/events/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
 errors = vErrors.length;
 }
 }
@@ -17916,7 +18041,7 @@ errors++;
 if(data.eventsMatch !== undefined){
 let data7 = data.eventsMatch;
 if(!((((data7 === "subsequence") || (data7 === "contiguous")) || (data7 === "exact")) || (data7 === "unordered"))){
-const err7 = {instancePath:instancePath+"/eventsMatch",schemaPath:"#/$defs/eventsMatch/enum",keyword:"enum",params:{allowedValues: schema351.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/eventsMatch",schemaPath:"#/$defs/eventsMatch/enum",keyword:"enum",params:{allowedValues: schema359.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -17931,8 +18056,8 @@ let data8 = data.absentEvents;
 if(Array.isArray(data8)){
 const len3 = data8.length;
 for(let i3=0; i3<len3 && errors<100; i3++){
-if(!(validate172(data8[i3], {instancePath:instancePath+"/absentEvents/" + i3,parentData:data8,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+if(!(validate177(data8[i3], {instancePath:instancePath+"/absentEvents/" + i3,parentData:data8,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
 errors = vErrors.length;
 }
 }
@@ -17949,8 +18074,8 @@ errors++;
 }
 }
 if(data.eventCounts !== undefined){
-if(!(validate178(data.eventCounts, {instancePath:instancePath+"/eventCounts",parentData:data,parentDataProperty:"eventCounts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+if(!(validate183(data.eventCounts, {instancePath:instancePath+"/eventCounts",parentData:data,parentDataProperty:"eventCounts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 }
@@ -17965,10 +18090,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -19841,8 +19966,8 @@ valid18 = true;
 passing1 = 21;
 }
 const _errs101 = errors;
-if("cost.x" !== data12){
-const err101 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "cost.x"},message:"must be equal to constant"};
+if("cost.computed-discount" !== data12){
+const err101 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "cost.computed-discount"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -19862,8 +19987,8 @@ valid18 = true;
 passing1 = 22;
 }
 const _errs102 = errors;
-if("cost.card-options" !== data12){
-const err102 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "cost.card-options"},message:"must be equal to constant"};
+if("cost.this-turn-condition" !== data12){
+const err102 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "cost.this-turn-condition"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -19883,8 +20008,8 @@ valid18 = true;
 passing1 = 23;
 }
 const _errs103 = errors;
-if("power.universal" !== data12){
-const err103 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "power.universal"},message:"must be equal to constant"};
+if("board.buffs" !== data12){
+const err103 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "board.buffs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -19904,8 +20029,8 @@ valid18 = true;
 passing1 = 24;
 }
 const _errs104 = errors;
-if("abilities.activate" !== data12){
-const err104 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "abilities.activate"},message:"must be equal to constant"};
+if("cost.x" !== data12){
+const err104 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "cost.x"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -19925,8 +20050,8 @@ valid18 = true;
 passing1 = 25;
 }
 const _errs105 = errors;
-if("abilities.own-cost" !== data12){
-const err105 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "abilities.own-cost"},message:"must be equal to constant"};
+if("cost.card-options" !== data12){
+const err105 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "cost.card-options"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -19946,8 +20071,8 @@ valid18 = true;
 passing1 = 26;
 }
 const _errs106 = errors;
-if("abilities.triggered.becomes-ready" !== data12){
-const err106 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"},message:"must be equal to constant"};
+if("power.universal" !== data12){
+const err106 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "power.universal"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -19967,8 +20092,8 @@ valid18 = true;
 passing1 = 27;
 }
 const _errs107 = errors;
-if("abilities.triggered.targeted" !== data12){
-const err107 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"},message:"must be equal to constant"};
+if("abilities.activate" !== data12){
+const err107 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "abilities.activate"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -19988,8 +20113,8 @@ valid18 = true;
 passing1 = 28;
 }
 const _errs108 = errors;
-if("abilities.triggered.beginning-phase" !== data12){
-const err108 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"},message:"must be equal to constant"};
+if("abilities.own-cost" !== data12){
+const err108 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "abilities.own-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -20009,8 +20134,8 @@ valid18 = true;
 passing1 = 29;
 }
 const _errs109 = errors;
-if("abilities.triggered.main-phase-start" !== data12){
-const err109 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"},message:"must be equal to constant"};
+if("abilities.triggered.becomes-ready" !== data12){
+const err109 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -20030,8 +20155,8 @@ valid18 = true;
 passing1 = 30;
 }
 const _errs110 = errors;
-if("payment.add-abilities" !== data12){
-const err110 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "payment.add-abilities"},message:"must be equal to constant"};
+if("abilities.triggered.targeted" !== data12){
+const err110 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -20051,8 +20176,8 @@ valid18 = true;
 passing1 = 31;
 }
 const _errs111 = errors;
-if("payment.auto" !== data12){
-const err111 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "payment.auto"},message:"must be equal to constant"};
+if("abilities.triggered.beginning-phase" !== data12){
+const err111 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -20072,8 +20197,8 @@ valid18 = true;
 passing1 = 32;
 }
 const _errs112 = errors;
-if("payment.scripted-spend" !== data12){
-const err112 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"},message:"must be equal to constant"};
+if("abilities.triggered.main-phase-start" !== data12){
+const err112 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -20093,8 +20218,8 @@ valid18 = true;
 passing1 = 33;
 }
 const _errs113 = errors;
-if("turn.phases" !== data12){
-const err113 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "turn.phases"},message:"must be equal to constant"};
+if("payment.add-abilities" !== data12){
+const err113 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "payment.add-abilities"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -20114,8 +20239,8 @@ valid18 = true;
 passing1 = 34;
 }
 const _errs114 = errors;
-if("turn.advance-to.main" !== data12){
-const err114 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"},message:"must be equal to constant"};
+if("payment.auto" !== data12){
+const err114 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "payment.auto"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -20135,8 +20260,8 @@ valid18 = true;
 passing1 = 35;
 }
 const _errs115 = errors;
-if("turn.advance-to.end" !== data12){
-const err115 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"},message:"must be equal to constant"};
+if("payment.scripted-spend" !== data12){
+const err115 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -20156,8 +20281,8 @@ valid18 = true;
 passing1 = 36;
 }
 const _errs116 = errors;
-if("chain.priority" !== data12){
-const err116 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "chain.priority"},message:"must be equal to constant"};
+if("turn.phases" !== data12){
+const err116 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "turn.phases"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -20177,8 +20302,8 @@ valid18 = true;
 passing1 = 37;
 }
 const _errs117 = errors;
-if("chain.passing" !== data12){
-const err117 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "chain.passing"},message:"must be equal to constant"};
+if("turn.advance-to.main" !== data12){
+const err117 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -20198,8 +20323,8 @@ valid18 = true;
 passing1 = 38;
 }
 const _errs118 = errors;
-if("chain.resolution" !== data12){
-const err118 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "chain.resolution"},message:"must be equal to constant"};
+if("turn.advance-to.end" !== data12){
+const err118 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -20219,8 +20344,8 @@ valid18 = true;
 passing1 = 39;
 }
 const _errs119 = errors;
-if("chain.showdown" !== data12){
-const err119 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "chain.showdown"},message:"must be equal to constant"};
+if("chain.priority" !== data12){
+const err119 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "chain.priority"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -20240,8 +20365,8 @@ valid18 = true;
 passing1 = 40;
 }
 const _errs120 = errors;
-if("instructions.new-targets" !== data12){
-const err120 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "instructions.new-targets"},message:"must be equal to constant"};
+if("chain.passing" !== data12){
+const err120 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "chain.passing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -20261,8 +20386,8 @@ valid18 = true;
 passing1 = 41;
 }
 const _errs121 = errors;
-if("instructions.optional-payment" !== data12){
-const err121 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"},message:"must be equal to constant"};
+if("chain.resolution" !== data12){
+const err121 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "chain.resolution"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -20282,8 +20407,8 @@ valid18 = true;
 passing1 = 42;
 }
 const _errs122 = errors;
-if("instructions.predict" !== data12){
-const err122 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "instructions.predict"},message:"must be equal to constant"};
+if("chain.showdown" !== data12){
+const err122 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "chain.showdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -20303,8 +20428,8 @@ valid18 = true;
 passing1 = 43;
 }
 const _errs123 = errors;
-if("report.events" !== data12){
-const err123 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/44/const",keyword:"const",params:{allowedValue: "report.events"},message:"must be equal to constant"};
+if("instructions.new-targets" !== data12){
+const err123 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/44/const",keyword:"const",params:{allowedValue: "instructions.new-targets"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -20324,8 +20449,8 @@ valid18 = true;
 passing1 = 44;
 }
 const _errs124 = errors;
-if("report.rejection-codes" !== data12){
-const err124 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/45/const",keyword:"const",params:{allowedValue: "report.rejection-codes"},message:"must be equal to constant"};
+if("instructions.optional-payment" !== data12){
+const err124 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/45/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -20345,8 +20470,8 @@ valid18 = true;
 passing1 = 45;
 }
 const _errs125 = errors;
-if("report.total-cost" !== data12){
-const err125 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/46/const",keyword:"const",params:{allowedValue: "report.total-cost"},message:"must be equal to constant"};
+if("instructions.predict" !== data12){
+const err125 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/46/const",keyword:"const",params:{allowedValue: "instructions.predict"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -20366,8 +20491,8 @@ valid18 = true;
 passing1 = 46;
 }
 const _errs126 = errors;
-if("query.playable" !== data12){
-const err126 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/47/const",keyword:"const",params:{allowedValue: "query.playable"},message:"must be equal to constant"};
+if("report.events" !== data12){
+const err126 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/47/const",keyword:"const",params:{allowedValue: "report.events"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -20387,8 +20512,8 @@ valid18 = true;
 passing1 = 47;
 }
 const _errs127 = errors;
-if("query.total-cost" !== data12){
-const err127 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/48/const",keyword:"const",params:{allowedValue: "query.total-cost"},message:"must be equal to constant"};
+if("report.rejection-codes" !== data12){
+const err127 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/48/const",keyword:"const",params:{allowedValue: "report.rejection-codes"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -20408,8 +20533,8 @@ valid18 = true;
 passing1 = 48;
 }
 const _errs128 = errors;
-if("query.can-pay" !== data12){
-const err128 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/49/const",keyword:"const",params:{allowedValue: "query.can-pay"},message:"must be equal to constant"};
+if("report.total-cost" !== data12){
+const err128 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/49/const",keyword:"const",params:{allowedValue: "report.total-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -20429,8 +20554,8 @@ valid18 = true;
 passing1 = 49;
 }
 const _errs129 = errors;
-if("query.playable-cards" !== data12){
-const err129 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/50/const",keyword:"const",params:{allowedValue: "query.playable-cards"},message:"must be equal to constant"};
+if("query.playable" !== data12){
+const err129 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/50/const",keyword:"const",params:{allowedValue: "query.playable"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -20448,6 +20573,72 @@ else {
 if(_valid1){
 valid18 = true;
 passing1 = 50;
+}
+const _errs130 = errors;
+if("query.total-cost" !== data12){
+const err130 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/51/const",keyword:"const",params:{allowedValue: "query.total-cost"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+var _valid1 = _errs130 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 51];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 51;
+}
+const _errs131 = errors;
+if("query.can-pay" !== data12){
+const err131 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/52/const",keyword:"const",params:{allowedValue: "query.can-pay"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+var _valid1 = _errs131 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 52];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 52;
+}
+const _errs132 = errors;
+if("query.playable-cards" !== data12){
+const err132 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/53/const",keyword:"const",params:{allowedValue: "query.playable-cards"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+var _valid1 = _errs132 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 53];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 53;
+}
+}
+}
 }
 }
 }
@@ -20500,12 +20691,12 @@ passing1 = 50;
 }
 }
 if(!valid18){
-const err130 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err133 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err130];
+vErrors = [err133];
 }
 else {
-vErrors.push(err130);
+vErrors.push(err133);
 }
 errors++;
 }
@@ -20528,12 +20719,12 @@ outer2:
 for(;i6--;){
 for(j2 = i6; j2--;){
 if(func0(data11[i6], data11[j2])){
-const err131 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)"};
+const err134 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)"};
 if(vErrors === null){
-vErrors = [err131];
+vErrors = [err134];
 }
 else {
-vErrors.push(err131);
+vErrors.push(err134);
 }
 errors++;
 break outer2;
@@ -20543,12 +20734,12 @@ break outer2;
 }
 }
 else {
-const err132 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err135 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err132];
+vErrors = [err135];
 }
 else {
-vErrors.push(err132);
+vErrors.push(err135);
 }
 errors++;
 }
@@ -20569,59 +20760,7 @@ if(data.when !== undefined){
 let data15 = data.when;
 if(Array.isArray(data15)){
 if(data15.length < 1){
-const err133 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err133];
-}
-else {
-vErrors.push(err133);
-}
-errors++;
-}
-const len4 = data15.length;
-for(let i7=0; i7<len4 && errors<100; i7++){
-if(!(validate80(data15[i7], {instancePath:instancePath+"/when/" + i7,parentData:data15,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err134 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err134];
-}
-else {
-vErrors.push(err134);
-}
-errors++;
-}
-}
-if(data.then !== undefined){
-if(!(validate135(data.then, {instancePath:instancePath+"/then",parentData:data,parentDataProperty:"then",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
-errors = vErrors.length;
-}
-}
-if(data.variants !== undefined){
-let data18 = data.variants;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-for(const key2 in data18){if(errors>=100){break;}
-const _errs138 = errors;
-if(typeof key2 === "string"){
-if(!pattern189.test(key2)){
-const err135 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(-[a-z0-9]+)*$"+"\"",propertyName:key2};
-if(vErrors === null){
-vErrors = [err135];
-}
-else {
-vErrors.push(err135);
-}
-errors++;
-}
-}
-else {
-const err136 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key2};
+const err136 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -20630,9 +20769,16 @@ vErrors.push(err136);
 }
 errors++;
 }
-var valid22 = _errs138 === errors;
-if(!valid22){
-const err137 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid"};
+const len4 = data15.length;
+for(let i7=0; i7<len4 && errors<100; i7++){
+if(!(validate85(data15[i7], {instancePath:instancePath+"/when/" + i7,parentData:data15,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err137 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -20642,11 +20788,20 @@ vErrors.push(err137);
 errors++;
 }
 }
-for(const key3 in data18){if(errors>=100){break;}
-let data19 = data18[key3];
-if(typeof data19 === "string"){
-if(func2(data19) < 10){
-const err138 = {instancePath:instancePath+"/variants/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
+if(data.then !== undefined){
+if(!(validate140(data.then, {instancePath:instancePath+"/then",parentData:data,parentDataProperty:"then",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+errors = vErrors.length;
+}
+}
+if(data.variants !== undefined){
+let data18 = data.variants;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+for(const key2 in data18){if(errors>=100){break;}
+const _errs141 = errors;
+if(typeof key2 === "string"){
+if(!pattern192.test(key2)){
+const err138 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(-[a-z0-9]+)*$"+"\"",propertyName:key2};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -20657,7 +20812,7 @@ errors++;
 }
 }
 else {
-const err139 = {instancePath:instancePath+"/variants/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err139 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key2};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -20666,10 +20821,9 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-}
-else {
-const err140 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var valid22 = _errs141 === errors;
+if(!valid22){
+const err140 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -20679,9 +20833,11 @@ vErrors.push(err140);
 errors++;
 }
 }
-}
-else {
-const err141 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key3 in data18){if(errors>=100){break;}
+let data19 = data18[key3];
+if(typeof data19 === "string"){
+if(func2(data19) < 10){
+const err141 = {instancePath:instancePath+"/variants/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -20690,15 +20846,50 @@ vErrors.push(err141);
 }
 errors++;
 }
+}
+else {
+const err142 = {instancePath:instancePath+"/variants/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+}
+else {
+const err143 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+}
+else {
+const err144 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
 validate20.errors = vErrors;
 return errors === 0;
 }
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const cards = validate213;
-const schema393 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/cards.schema.json","title":"CardCatalogue","description":"The card catalogue the fixtures refer to: the cards named by the source documents, by official ID, and the synthetic test cards of set TST.","type":"object","additionalProperties":false,"required":["cards"],"properties":{"$schema":{"type":"string"},"cards":{"type":"array","minItems":1,"items":{"$ref":"card.schema.json"}}}};
-const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/card.schema.json","title":"CardDefinition","description":"One card's behaviour as data: cost, domains, keywords with their parameters, additional costs, targets, and effects drawn from a small closed vocabulary. Engines build behaviour from this data; shared code never branches on a card's identity.","type":"object","additionalProperties":false,"required":["id","name","type","domains","synthetic","cost","text"],"properties":{"id":{"$ref":"common.schema.json#/$defs/cardId"},"name":{"type":"string","minLength":1,"maxLength":80},"type":{"$ref":"#/$defs/cardType"},"domains":{"description":"The card's domains; empty for a domainless card.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/domain"}},"synthetic":{"description":"true for the test cards of set TST that the source documents describe without naming; an engine that only knows printed cards skips fixtures using them (capability cards.synthetic).","type":"boolean"},"text":{"description":"The rules text, paraphrased in the project's words.","type":"string"},"source":{"description":"For a printed card added from public card data: where its facts (ID, name, type, domains, cost, keywords, might) were taken from, as repository and path. Facts only; no rules text is copied.","type":"string","minLength":1},"cost":{"description":"The printed base cost: energy and power.","$ref":"common.schema.json#/$defs/cost"},"tags":{"description":"The card's tags (CR 133.8), which a qualified non-resource cost may name (spec/INTERPRETING.md 4.9).","type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":40}},"might":{"type":"integer","minimum":0,"maximum":99},"keywords":{"type":"array","items":{"$ref":"#/$defs/keyword"}},"additionalCosts":{"description":"Additional costs printed on the card, mandatory or optional.","type":"array","items":{"$ref":"#/$defs/additionalCost"}},"targets":{"description":"Target slots, chosen as the card is played, in order.","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"sameTargetAllowed":{"description":"Whether two slots may choose the same object. Default: false.","type":"boolean"},"effect":{"description":"What a spell does when it resolves, in order.","type":"array","items":{"$ref":"#/$defs/instruction"}},"abilities":{"type":"array","items":{"$ref":"#/$defs/ability"}},"triggers":{"type":"array","items":{"$ref":"#/$defs/trigger"}}},"$defs":{"cardType":{"type":"string","enum":["unit","spell","gear"],"title":"CardType"},"optionId":{"description":"The ID of an additional cost: `accelerate`, `repeat` (the first Repeat instance; `repeat-2`, `repeat-3`... the next ones), `deflect`, or a card's own additional cost ID.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"OptionId"},"keyword":{"type":"object","required":["keyword"],"oneOf":[{"description":"Accelerate: optional additional cost of 1 energy and 1 power of the unit's domain; paid, the unit enters ready (accelerate.optional-cost).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"accelerate"}},"required":["keyword"]},{"description":"Deflect X: an opponent's spell or ability pays X power of any domain each time it chooses this permanent. No value means 1 (deflect.default-value).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"deflect"},"value":{"type":"integer","minimum":1,"maximum":99}},"required":["keyword"]},{"description":"Repeat: optional additional cost; paid, the spell's effect executes one extra time with its own choices (repeat.optional-cost, repeat.own-choices). A card may have several instances: each is its own option (`repeat`, `repeat-2`, ...), paid or not on its own, and each paid one adds one execution (CR 820.1.c.2, 820.3).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"repeat"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Flow: may be played from the trash for this cost in place of its base cost, and is banished when it leaves the chain (flow.alternative-base-cost).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"flow"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Reaction: may be played or activated whenever its controller holds priority, including on a non-empty chain.","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"reaction"}},"required":["keyword"]}],"discriminator":{"propertyName":"keyword"},"title":"Keyword"},"additionalCost":{"type":"object","additionalProperties":false,"required":["id","optional","cost"],"properties":{"id":{"$ref":"#/$defs/optionId"},"optional":{"type":"boolean"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"reduceIfPaid":{"description":"A reduction of this card's cost that applies, with the general reductions, when this optional cost is chosen (cost.brazen-buccaneer).","$ref":"common.schema.json#/$defs/cost"}},"title":"AdditionalCost"},"targetSlot":{"type":"object","additionalProperties":false,"required":["filter"],"properties":{"filter":{"description":"What the slot may choose, seen from the card's controller: a unit of an opponent, a unit of their own, any unit, or a spell on the chain.","type":"string","enum":["enemy-unit","friendly-unit","unit","spell"]}},"title":"TargetSlot"},"instruction":{"type":"object","required":["do"],"oneOf":[{"description":"The controller draws `count` cards.","type":"object","additionalProperties":false,"required":["do","count"],"properties":{"do":{"const":"draw"},"count":{"type":"integer","minimum":1,"maximum":9}}},{"description":"Moves the unit of target slot `target`: from a battlefield to its controller's base, or from the base to the battlefield.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"move"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Readies the permanent of target slot `target`.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"ready"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Counters the spell of target slot `target`: it leaves the chain without resolving, for its owner's `destination` zone.","type":"object","additionalProperties":false,"required":["do","target","destination"],"properties":{"do":{"const":"counter"},"target":{"$ref":"#/$defs/slotIndex"},"destination":{"enum":["trash","hand"]}}},{"description":"The resolving spell returns itself to its owner's hand as it leaves the chain (flow.own-instruction).","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"return-self-to-hand"}}},{"description":"Adds resources to the controller's rune pool (an Add instruction). With `times: \"x\"` it adds them once for each unit of the X paid by the enclosing `pay-any-amount` (\"add that much\", spec/INTERPRETING.md 4.10).","type":"object","additionalProperties":false,"required":["do","add"],"properties":{"do":{"const":"add"},"add":{"$ref":"common.schema.json#/$defs/resources"},"times":{"description":"`x`: the resources are added X times, X being the amount chosen and paid for the enclosing `pay-any-amount` (CR 204.3.b). Absent: once.","const":"x"}}},{"description":"Predict: look at the top card of the main deck; a scripted decision says whether it is recycled to the bottom.","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"predict"}}},{"description":"A cost within instructions, \"pay `cost` to ...\" (CR 204.3, 204.3.b): paid or not at resolution (pay.deferred-instruction); a scripted decision accepts and pays, or declines and `then` is skipped.","type":"object","additionalProperties":false,"required":["do","cost","then"],"properties":{"do":{"const":"optional-payment"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"A cost within instructions of any amount, \"pay any amount of `each` to ...\" (CR 204.3, 204.3.b): as it resolves the controller chooses X (an `x-amount` decision, 0 allowed), pays X times `each`, and the `then` instructions read X (spec/INTERPRETING.md 4.10).","type":"object","additionalProperties":false,"required":["do","each","then"],"properties":{"do":{"const":"pay-any-amount"},"each":{"description":"What one unit of X costs: 1 energy (`{\"energy\": 1}`) or 1 power of what a power requirement accepts (`{\"power\": {\"any\": 1}}`).","$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"The controller chooses new targets for the spell of target slot `target`; a scripted decision names them. New targets add no cost (deflect.rechoice-free) but are still targeted.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"new-targets"},"target":{"$ref":"#/$defs/slotIndex"}}}],"discriminator":{"propertyName":"do"},"title":"Instruction"},"slotIndex":{"description":"A target slot, counted from 0.","type":"integer","minimum":0,"maximum":9,"title":"SlotIndex"},"ability":{"description":"An activated ability.","type":"object","additionalProperties":false,"required":["id","reaction","cost","effect"],"properties":{"id":{"$ref":"#/$defs/optionId"},"reaction":{"description":"Whether it has Reaction.","type":"boolean"},"cost":{"type":"object","additionalProperties":false,"properties":{"exhaust":{"description":"Exhausting the card itself is the cost.","type":"boolean"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"description":"Power the ability costs, by requirement key: a domain (`fury`: Vi, Hotheaded's [2][Fury]) or `any` (CR 403.1.a, 204.1.b). It is paid with the energy through the activation's payment, and an opposing Deflect permanent chosen by the ability adds to it (CR 809.1.c).","$ref":"common.schema.json#/$defs/cost/properties/power"},"discard":{"description":"Cards to discard from hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"kill":{"description":"Friendly permanents to kill as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"exhaustFriendly":{"description":"Other ready friendly permanents to exhaust as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"returnToHand":{"description":"Friendly permanents to return to their owner's hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"xp":{"description":"XP to spend as part of the ability's cost (Megatusk's \"Spend 3 XP\"; CR 730.2).","$ref":"common.schema.json#/$defs/amount"},"qualifiers":{"$ref":"common.schema.json#/$defs/cost/properties/qualifiers"}}},"targets":{"description":"Target slots, chosen as the ability is activated, in order. An opponent's Deflect permanent chosen by one adds its Deflect value in power (CR 809.1.c).","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}}},"title":"Ability"},"trigger":{"description":"A triggered ability of a permanent. One whose effect adds resources resolves as soon as it triggers; any other goes on the chain and waits for the passes (spec/INTERPRETING.md 4.7).","type":"object","additionalProperties":false,"required":["on","effect"],"properties":{"on":{"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}},"cost":{"description":"The triggered ability's cost, paid by its controller as it is put on the chain (CR 204.3.a, 403.1.b.1): they may decline it, and the ability is then removed without being finalized or countered (CR 404.2, 404.2.a). Absent: no cost.","$ref":"common.schema.json#/$defs/cost"}},"title":"Trigger"}}};
-const schema98 = {"type":"object","additionalProperties":false,"required":["filter"],"properties":{"filter":{"description":"What the slot may choose, seen from the card's controller: a unit of an opponent, a unit of their own, any unit, or a spell on the chain.","type":"string","enum":["enemy-unit","friendly-unit","unit","spell"]}},"title":"TargetSlot"};
+export const cards = validate218;
+const schema401 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/cards.schema.json","title":"CardCatalogue","description":"The card catalogue the fixtures refer to: the cards named by the source documents, by official ID, and the synthetic test cards of set TST.","type":"object","additionalProperties":false,"required":["cards"],"properties":{"$schema":{"type":"string"},"cards":{"type":"array","minItems":1,"items":{"$ref":"card.schema.json"}}}};
+const schema80 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/card.schema.json","title":"CardDefinition","description":"One card's behaviour as data: cost, domains, keywords with their parameters, additional costs, targets, and effects drawn from a small closed vocabulary. Engines build behaviour from this data; shared code never branches on a card's identity.","type":"object","additionalProperties":false,"required":["id","name","type","domains","synthetic","cost","text"],"properties":{"id":{"$ref":"common.schema.json#/$defs/cardId"},"name":{"type":"string","minLength":1,"maxLength":80},"type":{"$ref":"#/$defs/cardType"},"domains":{"description":"The card's domains; empty for a domainless card.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/domain"}},"synthetic":{"description":"true for the test cards of set TST that the source documents describe without naming; an engine that only knows printed cards skips fixtures using them (capability cards.synthetic).","type":"boolean"},"text":{"description":"The rules text, paraphrased in the project's words.","type":"string"},"source":{"description":"For a printed card added from public card data: where its facts (ID, name, type, domains, cost, keywords, might) were taken from, as repository and path. Facts only; no rules text is copied.","type":"string","minLength":1},"cost":{"description":"The printed base cost: energy and power.","$ref":"common.schema.json#/$defs/cost"},"tags":{"description":"The card's tags (CR 133.8), which a qualified non-resource cost may name (spec/INTERPRETING.md 4.9).","type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":40}},"might":{"type":"integer","minimum":0,"maximum":99},"keywords":{"type":"array","items":{"$ref":"#/$defs/keyword"}},"additionalCosts":{"description":"Additional costs printed on the card, mandatory or optional.","type":"array","items":{"$ref":"#/$defs/additionalCost"}},"discounts":{"description":"Discounts printed on the card itself (CR 356.4.a), applied with the general discounts of stage 4 after the effects' discounts (spec/INTERPRETING.md 4.13). The amount may be computed from the state when the total is determined (`per`), and the discount may apply only under a condition on this turn's events (`if`).","type":"array","items":{"$ref":"#/$defs/ownDiscount"}},"targets":{"description":"Target slots, chosen as the card is played, in order.","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"sameTargetAllowed":{"description":"Whether two slots may choose the same object. Default: false.","type":"boolean"},"effect":{"description":"What a spell does when it resolves, in order.","type":"array","items":{"$ref":"#/$defs/instruction"}},"abilities":{"type":"array","items":{"$ref":"#/$defs/ability"}},"triggers":{"type":"array","items":{"$ref":"#/$defs/trigger"}}},"$defs":{"cardType":{"type":"string","enum":["unit","spell","gear"],"title":"CardType"},"optionId":{"description":"The ID of an additional cost: `accelerate`, `repeat` (the first Repeat instance; `repeat-2`, `repeat-3`... the next ones), `deflect`, or a card's own additional cost ID.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"OptionId"},"keyword":{"type":"object","required":["keyword"],"oneOf":[{"description":"Accelerate: optional additional cost of 1 energy and 1 power of the unit's domain; paid, the unit enters ready (accelerate.optional-cost).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"accelerate"}},"required":["keyword"]},{"description":"Deflect X: an opponent's spell or ability pays X power of any domain each time it chooses this permanent. No value means 1 (deflect.default-value).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"deflect"},"value":{"type":"integer","minimum":1,"maximum":99}},"required":["keyword"]},{"description":"Repeat: optional additional cost; paid, the spell's effect executes one extra time with its own choices (repeat.optional-cost, repeat.own-choices). A card may have several instances: each is its own option (`repeat`, `repeat-2`, ...), paid or not on its own, and each paid one adds one execution (CR 820.1.c.2, 820.3).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"repeat"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Flow: may be played from the trash for this cost in place of its base cost, and is banished when it leaves the chain (flow.alternative-base-cost).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"flow"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Reaction: may be played or activated whenever its controller holds priority, including on a non-empty chain.","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"reaction"}},"required":["keyword"]}],"discriminator":{"propertyName":"keyword"},"title":"Keyword"},"additionalCost":{"type":"object","additionalProperties":false,"required":["id","optional","cost"],"properties":{"id":{"$ref":"#/$defs/optionId"},"optional":{"type":"boolean"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"reduceIfPaid":{"description":"A reduction of this card's cost that applies, with the general reductions, when this optional cost is chosen (cost.brazen-buccaneer).","$ref":"common.schema.json#/$defs/cost"}},"title":"AdditionalCost"},"targetSlot":{"type":"object","additionalProperties":false,"required":["filter"],"properties":{"filter":{"description":"What the slot may choose, seen from the card's controller: a unit of an opponent, a unit of their own, any unit, or a spell on the chain.","type":"string","enum":["enemy-unit","friendly-unit","unit","spell"]}},"title":"TargetSlot"},"instruction":{"type":"object","required":["do"],"oneOf":[{"description":"The controller draws `count` cards.","type":"object","additionalProperties":false,"required":["do","count"],"properties":{"do":{"const":"draw"},"count":{"type":"integer","minimum":1,"maximum":9}}},{"description":"Moves the unit of target slot `target`: from a battlefield to its controller's base, or from the base to the battlefield.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"move"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Readies the permanent of target slot `target`.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"ready"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Counters the spell of target slot `target`: it leaves the chain without resolving, for its owner's `destination` zone.","type":"object","additionalProperties":false,"required":["do","target","destination"],"properties":{"do":{"const":"counter"},"target":{"$ref":"#/$defs/slotIndex"},"destination":{"enum":["trash","hand"]}}},{"description":"The resolving spell returns itself to its owner's hand as it leaves the chain (flow.own-instruction).","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"return-self-to-hand"}}},{"description":"Adds resources to the controller's rune pool (an Add instruction). With `times: \"x\"` it adds them once for each unit of the X paid by the enclosing `pay-any-amount` (\"add that much\", spec/INTERPRETING.md 4.10).","type":"object","additionalProperties":false,"required":["do","add"],"properties":{"do":{"const":"add"},"add":{"$ref":"common.schema.json#/$defs/resources"},"times":{"description":"`x`: the resources are added X times, X being the amount chosen and paid for the enclosing `pay-any-amount` (CR 204.3.b). Absent: once.","const":"x"}}},{"description":"Predict: look at the top card of the main deck; a scripted decision says whether it is recycled to the bottom.","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"predict"}}},{"description":"A cost within instructions, \"pay `cost` to ...\" (CR 204.3, 204.3.b): paid or not at resolution (pay.deferred-instruction); a scripted decision accepts and pays, or declines and `then` is skipped.","type":"object","additionalProperties":false,"required":["do","cost","then"],"properties":{"do":{"const":"optional-payment"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"A cost within instructions of any amount, \"pay any amount of `each` to ...\" (CR 204.3, 204.3.b): as it resolves the controller chooses X (an `x-amount` decision, 0 allowed), pays X times `each`, and the `then` instructions read X (spec/INTERPRETING.md 4.10).","type":"object","additionalProperties":false,"required":["do","each","then"],"properties":{"do":{"const":"pay-any-amount"},"each":{"description":"What one unit of X costs: 1 energy (`{\"energy\": 1}`) or 1 power of what a power requirement accepts (`{\"power\": {\"any\": 1}}`).","$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"The controller chooses new targets for the spell of target slot `target`; a scripted decision names them. New targets add no cost (deflect.rechoice-free) but are still targeted.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"new-targets"},"target":{"$ref":"#/$defs/slotIndex"}}}],"discriminator":{"propertyName":"do"},"title":"Instruction"},"slotIndex":{"description":"A target slot, counted from 0.","type":"integer","minimum":0,"maximum":9,"title":"SlotIndex"},"ability":{"description":"An activated ability.","type":"object","additionalProperties":false,"required":["id","reaction","cost","effect"],"properties":{"id":{"$ref":"#/$defs/optionId"},"reaction":{"description":"Whether it has Reaction.","type":"boolean"},"cost":{"type":"object","additionalProperties":false,"properties":{"exhaust":{"description":"Exhausting the card itself is the cost.","type":"boolean"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"description":"Power the ability costs, by requirement key: a domain (`fury`: Vi, Hotheaded's [2][Fury]) or `any` (CR 403.1.a, 204.1.b). It is paid with the energy through the activation's payment, and an opposing Deflect permanent chosen by the ability adds to it (CR 809.1.c).","$ref":"common.schema.json#/$defs/cost/properties/power"},"discard":{"description":"Cards to discard from hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"kill":{"description":"Friendly permanents to kill as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"exhaustFriendly":{"description":"Other ready friendly permanents to exhaust as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"returnToHand":{"description":"Friendly permanents to return to their owner's hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"xp":{"description":"XP to spend as part of the ability's cost (Megatusk's \"Spend 3 XP\"; CR 730.2).","$ref":"common.schema.json#/$defs/amount"},"qualifiers":{"$ref":"common.schema.json#/$defs/cost/properties/qualifiers"}}},"targets":{"description":"Target slots, chosen as the ability is activated, in order. An opponent's Deflect permanent chosen by one adds its Deflect value in power (CR 809.1.c).","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}}},"title":"Ability"},"trigger":{"description":"A triggered ability of a permanent. One whose effect adds resources resolves as soon as it triggers; any other goes on the chain and waits for the passes (spec/INTERPRETING.md 4.7).","type":"object","additionalProperties":false,"required":["on","effect"],"properties":{"on":{"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}},"cost":{"description":"The triggered ability's cost, paid by its controller as it is put on the chain (CR 204.3.a, 403.1.b.1): they may decline it, and the ability is then removed without being finalized or countered (CR 404.2, 404.2.a). Absent: no cost.","$ref":"common.schema.json#/$defs/cost"}},"title":"Trigger"},"ownDiscount":{"description":"One discount printed on the card (spec/INTERPRETING.md 4.13). `energy` and `power` are what it takes off once, or for each unit of `per`; it reduces only the resources it names, never below 0 (CR 356.4, 356.6).","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"#/$defs/optionId"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"},"per":{"$ref":"#/$defs/discountMeasure"},"if":{"$ref":"#/$defs/turnCondition"}},"title":"OwnDiscount"},"discountMeasure":{"description":"What a computed discount is multiplied by, read from the state when the total is determined (CR 356): `count` counts the cards of the playing player's `zone` (`trash`: the cards of their trash; `board`: the permanents they control, of `cardType` if stated), and `highestMight` is the highest current Might among the units the playing player controls, a buff counting +1 (CR 703), 0 when they control none.","oneOf":[{"type":"object","additionalProperties":false,"required":["count"],"properties":{"count":{"type":"object","additionalProperties":false,"required":["zone"],"properties":{"zone":{"enum":["trash","board"]},"cardType":{"$ref":"#/$defs/cardType"}}}}},{"type":"object","additionalProperties":false,"required":["highestMight"],"properties":{"highestMight":{"const":"units-you-control"}}}],"title":"DiscountMeasure"},"turnCondition":{"description":"A condition on this turn's events, read from the turn's record (`turn.died`) when the total is determined: `enemy-unit-died`, a unit an opponent of the playing player controlled died this turn; `friendly-unit-died`, one they controlled did.","enum":["enemy-unit-died","friendly-unit-died"],"title":"TurnCondition"}}};
+const schema109 = {"type":"object","additionalProperties":false,"required":["filter"],"properties":{"filter":{"description":"What the slot may choose, seen from the card's controller: a unit of an opponent, a unit of their own, any unit, or a spell on the chain.","type":"string","enum":["enemy-unit","friendly-unit","unit","spell"]}},"title":"TargetSlot"};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21081,7 +21272,7 @@ return errors === 0;
 }
 validate54.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema96 = {"type":"object","additionalProperties":false,"required":["id","optional","cost"],"properties":{"id":{"$ref":"#/$defs/optionId"},"optional":{"type":"boolean"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"reduceIfPaid":{"description":"A reduction of this card's cost that applies, with the general reductions, when this optional cost is chosen (cost.brazen-buccaneer).","$ref":"common.schema.json#/$defs/cost"}},"title":"AdditionalCost"};
+const schema98 = {"type":"object","additionalProperties":false,"required":["id","optional","cost"],"properties":{"id":{"$ref":"#/$defs/optionId"},"optional":{"type":"boolean"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"reduceIfPaid":{"description":"A reduction of this card's cost that applies, with the general reductions, when this optional cost is chosen (cost.brazen-buccaneer).","$ref":"common.schema.json#/$defs/cost"}},"title":"AdditionalCost"};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -21139,7 +21330,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern17.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/optionId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -21201,13 +21392,466 @@ return errors === 0;
 }
 validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema99 = {"type":"object","required":["do"],"oneOf":[{"description":"The controller draws `count` cards.","type":"object","additionalProperties":false,"required":["do","count"],"properties":{"do":{"const":"draw"},"count":{"type":"integer","minimum":1,"maximum":9}}},{"description":"Moves the unit of target slot `target`: from a battlefield to its controller's base, or from the base to the battlefield.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"move"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Readies the permanent of target slot `target`.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"ready"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Counters the spell of target slot `target`: it leaves the chain without resolving, for its owner's `destination` zone.","type":"object","additionalProperties":false,"required":["do","target","destination"],"properties":{"do":{"const":"counter"},"target":{"$ref":"#/$defs/slotIndex"},"destination":{"enum":["trash","hand"]}}},{"description":"The resolving spell returns itself to its owner's hand as it leaves the chain (flow.own-instruction).","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"return-self-to-hand"}}},{"description":"Adds resources to the controller's rune pool (an Add instruction). With `times: \"x\"` it adds them once for each unit of the X paid by the enclosing `pay-any-amount` (\"add that much\", spec/INTERPRETING.md 4.10).","type":"object","additionalProperties":false,"required":["do","add"],"properties":{"do":{"const":"add"},"add":{"$ref":"common.schema.json#/$defs/resources"},"times":{"description":"`x`: the resources are added X times, X being the amount chosen and paid for the enclosing `pay-any-amount` (CR 204.3.b). Absent: once.","const":"x"}}},{"description":"Predict: look at the top card of the main deck; a scripted decision says whether it is recycled to the bottom.","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"predict"}}},{"description":"A cost within instructions, \"pay `cost` to ...\" (CR 204.3, 204.3.b): paid or not at resolution (pay.deferred-instruction); a scripted decision accepts and pays, or declines and `then` is skipped.","type":"object","additionalProperties":false,"required":["do","cost","then"],"properties":{"do":{"const":"optional-payment"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"A cost within instructions of any amount, \"pay any amount of `each` to ...\" (CR 204.3, 204.3.b): as it resolves the controller chooses X (an `x-amount` decision, 0 allowed), pays X times `each`, and the `then` instructions read X (spec/INTERPRETING.md 4.10).","type":"object","additionalProperties":false,"required":["do","each","then"],"properties":{"do":{"const":"pay-any-amount"},"each":{"description":"What one unit of X costs: 1 energy (`{\"energy\": 1}`) or 1 power of what a power requirement accepts (`{\"power\": {\"any\": 1}}`).","$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"The controller chooses new targets for the spell of target slot `target`; a scripted decision names them. New targets add no cost (deflect.rechoice-free) but are still targeted.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"new-targets"},"target":{"$ref":"#/$defs/slotIndex"}}}],"discriminator":{"propertyName":"do"},"title":"Instruction"};
-const schema100 = {"description":"A target slot, counted from 0.","type":"integer","minimum":0,"maximum":9,"title":"SlotIndex"};
+const schema100 = {"description":"One discount printed on the card (spec/INTERPRETING.md 4.13). `energy` and `power` are what it takes off once, or for each unit of `per`; it reduces only the resources it names, never below 0 (CR 356.4, 356.6).","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"#/$defs/optionId"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"},"per":{"$ref":"#/$defs/discountMeasure"},"if":{"$ref":"#/$defs/turnCondition"}},"title":"OwnDiscount"};
+const schema108 = {"description":"A condition on this turn's events, read from the turn's record (`turn.died`) when the total is determined: `enemy-unit-died`, a unit an opponent of the playing player controlled died this turn; `friendly-unit-died`, one they controlled did.","enum":["enemy-unit-died","friendly-unit-died"],"title":"TurnCondition"};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate63.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){if(errors>=100){break;}
+const _errs1 = errors;
+if(typeof key0 === "string"){
+if(!pattern30.test(key0)){
+const err0 = {instancePath,schemaPath:"#/$defs/powerRequirementKey/pattern",keyword:"pattern",params:{pattern: "^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"},message:"must match pattern \""+"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"+"\"",propertyName:key0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/$defs/powerRequirementKey/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+for(const key1 in data){if(errors>=100){break;}
+let data0 = data[key1];
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err3 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 999 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0 < 0 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate63.errors = vErrors;
+return errors === 0;
+}
+validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema106 = {"description":"What a computed discount is multiplied by, read from the state when the total is determined (CR 356): `count` counts the cards of the playing player's `zone` (`trash`: the cards of their trash; `board`: the permanents they control, of `cardType` if stated), and `highestMight` is the highest current Might among the units the playing player controls, a buff counting +1 (CR 703), 0 when they control none.","oneOf":[{"type":"object","additionalProperties":false,"required":["count"],"properties":{"count":{"type":"object","additionalProperties":false,"required":["zone"],"properties":{"zone":{"enum":["trash","board"]},"cardType":{"$ref":"#/$defs/cardType"}}}}},{"type":"object","additionalProperties":false,"required":["highestMight"],"properties":{"highestMight":{"const":"units-you-control"}}}],"title":"DiscountMeasure"};
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate65.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){if(errors>=100){break;}
+if(!(key0 === "count")){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.count !== undefined){
+let data0 = data.count;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.zone === undefined){
+const err2 = {instancePath:instancePath+"/count",schemaPath:"#/oneOf/0/properties/count/required",keyword:"required",params:{missingProperty: "zone"},message:"must have required property '"+"zone"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key1 in data0){if(errors>=100){break;}
+if(!((key1 === "zone") || (key1 === "cardType"))){
+const err3 = {instancePath:instancePath+"/count",schemaPath:"#/oneOf/0/properties/count/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0.zone !== undefined){
+let data1 = data0.zone;
+if(!((data1 === "trash") || (data1 === "board"))){
+const err4 = {instancePath:instancePath+"/count/zone",schemaPath:"#/oneOf/0/properties/count/properties/zone/enum",keyword:"enum",params:{allowedValues: schema106.oneOf[0].properties.count.properties.zone.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data0.cardType !== undefined){
+let data2 = data0.cardType;
+if(typeof data2 !== "string"){
+const err5 = {instancePath:instancePath+"/count/cardType",schemaPath:"#/$defs/cardType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(((data2 === "unit") || (data2 === "spell")) || (data2 === "gear"))){
+const err6 = {instancePath:instancePath+"/count/cardType",schemaPath:"#/$defs/cardType/enum",keyword:"enum",params:{allowedValues: schema82.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/count",schemaPath:"#/oneOf/0/properties/count/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs11 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.highestMight === undefined){
+const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "highestMight"},message:"must have required property '"+"highestMight"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key2 in data){if(errors>=100){break;}
+if(!(key2 === "highestMight")){
+const err10 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.highestMight !== undefined){
+if("units-you-control" !== data.highestMight){
+const err11 = {instancePath:instancePath+"/highestMight",schemaPath:"#/oneOf/1/properties/highestMight/const",keyword:"const",params:{allowedValue: "units-you-control"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+if(!valid0){
+const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate65.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate65.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate62.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){if(errors>=100){break;}
+if(!(((((key0 === "id") || (key0 === "energy")) || (key0 === "power")) || (key0 === "per")) || (key0 === "if"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern17.test(data0)){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/optionId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/optionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.energy !== undefined){
+let data1 = data.energy;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/energy",schemaPath:"common.schema.json#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 999 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/energy",schemaPath:"common.schema.json#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/energy",schemaPath:"common.schema.json#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.power !== undefined){
+if(!(validate63(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+}
+if(data.per !== undefined){
+if(!(validate65(data.per, {instancePath:instancePath+"/per",parentData:data,parentDataProperty:"per",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+}
+if(data.if !== undefined){
+let data4 = data.if;
+if(!((data4 === "enemy-unit-died") || (data4 === "friendly-unit-died"))){
+const err7 = {instancePath:instancePath+"/if",schemaPath:"#/$defs/turnCondition/enum",keyword:"enum",params:{allowedValues: schema108.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema110 = {"type":"object","required":["do"],"oneOf":[{"description":"The controller draws `count` cards.","type":"object","additionalProperties":false,"required":["do","count"],"properties":{"do":{"const":"draw"},"count":{"type":"integer","minimum":1,"maximum":9}}},{"description":"Moves the unit of target slot `target`: from a battlefield to its controller's base, or from the base to the battlefield.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"move"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Readies the permanent of target slot `target`.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"ready"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Counters the spell of target slot `target`: it leaves the chain without resolving, for its owner's `destination` zone.","type":"object","additionalProperties":false,"required":["do","target","destination"],"properties":{"do":{"const":"counter"},"target":{"$ref":"#/$defs/slotIndex"},"destination":{"enum":["trash","hand"]}}},{"description":"The resolving spell returns itself to its owner's hand as it leaves the chain (flow.own-instruction).","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"return-self-to-hand"}}},{"description":"Adds resources to the controller's rune pool (an Add instruction). With `times: \"x\"` it adds them once for each unit of the X paid by the enclosing `pay-any-amount` (\"add that much\", spec/INTERPRETING.md 4.10).","type":"object","additionalProperties":false,"required":["do","add"],"properties":{"do":{"const":"add"},"add":{"$ref":"common.schema.json#/$defs/resources"},"times":{"description":"`x`: the resources are added X times, X being the amount chosen and paid for the enclosing `pay-any-amount` (CR 204.3.b). Absent: once.","const":"x"}}},{"description":"Predict: look at the top card of the main deck; a scripted decision says whether it is recycled to the bottom.","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"predict"}}},{"description":"A cost within instructions, \"pay `cost` to ...\" (CR 204.3, 204.3.b): paid or not at resolution (pay.deferred-instruction); a scripted decision accepts and pays, or declines and `then` is skipped.","type":"object","additionalProperties":false,"required":["do","cost","then"],"properties":{"do":{"const":"optional-payment"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"A cost within instructions of any amount, \"pay any amount of `each` to ...\" (CR 204.3, 204.3.b): as it resolves the controller chooses X (an `x-amount` decision, 0 allowed), pays X times `each`, and the `then` instructions read X (spec/INTERPRETING.md 4.10).","type":"object","additionalProperties":false,"required":["do","each","then"],"properties":{"do":{"const":"pay-any-amount"},"each":{"description":"What one unit of X costs: 1 energy (`{\"energy\": 1}`) or 1 power of what a power requirement accepts (`{\"power\": {\"any\": 1}}`).","$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"The controller chooses new targets for the spell of target slot `target`; a scripted decision names them. New targets add no cost (deflect.rechoice-free) but are still targeted.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"new-targets"},"target":{"$ref":"#/$defs/slotIndex"}}}],"discriminator":{"propertyName":"do"},"title":"Instruction"};
+const schema111 = {"description":"A target slot, counted from 0.","type":"integer","minimum":0,"maximum":9,"title":"SlotIndex"};
+
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21314,17 +21958,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const wrapper0 = {validate: validate62};
+const wrapper0 = {validate: validate68};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21724,7 +22368,7 @@ errors++;
 if(data.destination !== undefined){
 let data8 = data.destination;
 if(!((data8 === "trash") || (data8 === "hand"))){
-const err33 = {instancePath:instancePath+"/destination",schemaPath:"#/oneOf/3/properties/destination/enum",keyword:"enum",params:{allowedValues: schema99.oneOf[3].properties.destination.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/destination",schemaPath:"#/oneOf/3/properties/destination/enum",keyword:"enum",params:{allowedValues: schema110.oneOf[3].properties.destination.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -21847,8 +22491,8 @@ errors++;
 }
 }
 if(data.add !== undefined){
-if(!(validate63(data.add, {instancePath:instancePath+"/add",parentData:data,parentDataProperty:"add",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(!(validate69(data.add, {instancePath:instancePath+"/add",parentData:data,parentDataProperty:"add",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
 errors = vErrors.length;
 }
 }
@@ -22256,118 +22900,19 @@ vErrors.push(err73);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate68.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate62.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate68.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema107 = {"description":"An activated ability.","type":"object","additionalProperties":false,"required":["id","reaction","cost","effect"],"properties":{"id":{"$ref":"#/$defs/optionId"},"reaction":{"description":"Whether it has Reaction.","type":"boolean"},"cost":{"type":"object","additionalProperties":false,"properties":{"exhaust":{"description":"Exhausting the card itself is the cost.","type":"boolean"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"description":"Power the ability costs, by requirement key: a domain (`fury`: Vi, Hotheaded's [2][Fury]) or `any` (CR 403.1.a, 204.1.b). It is paid with the energy through the activation's payment, and an opposing Deflect permanent chosen by the ability adds to it (CR 809.1.c).","$ref":"common.schema.json#/$defs/cost/properties/power"},"discard":{"description":"Cards to discard from hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"kill":{"description":"Friendly permanents to kill as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"exhaustFriendly":{"description":"Other ready friendly permanents to exhaust as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"returnToHand":{"description":"Friendly permanents to return to their owner's hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"xp":{"description":"XP to spend as part of the ability's cost (Megatusk's \"Spend 3 XP\"; CR 730.2).","$ref":"common.schema.json#/$defs/amount"},"qualifiers":{"$ref":"common.schema.json#/$defs/cost/properties/qualifiers"}}},"targets":{"description":"Target slots, chosen as the ability is activated, in order. An opponent's Deflect permanent chosen by one adds its Deflect value in power (CR 809.1.c).","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}}},"title":"Ability"};
+const schema118 = {"description":"An activated ability.","type":"object","additionalProperties":false,"required":["id","reaction","cost","effect"],"properties":{"id":{"$ref":"#/$defs/optionId"},"reaction":{"description":"Whether it has Reaction.","type":"boolean"},"cost":{"type":"object","additionalProperties":false,"properties":{"exhaust":{"description":"Exhausting the card itself is the cost.","type":"boolean"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"description":"Power the ability costs, by requirement key: a domain (`fury`: Vi, Hotheaded's [2][Fury]) or `any` (CR 403.1.a, 204.1.b). It is paid with the energy through the activation's payment, and an opposing Deflect permanent chosen by the ability adds to it (CR 809.1.c).","$ref":"common.schema.json#/$defs/cost/properties/power"},"discard":{"description":"Cards to discard from hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"kill":{"description":"Friendly permanents to kill as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"exhaustFriendly":{"description":"Other ready friendly permanents to exhaust as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"returnToHand":{"description":"Friendly permanents to return to their owner's hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"xp":{"description":"XP to spend as part of the ability's cost (Megatusk's \"Spend 3 XP\"; CR 730.2).","$ref":"common.schema.json#/$defs/amount"},"qualifiers":{"$ref":"common.schema.json#/$defs/cost/properties/qualifiers"}}},"targets":{"description":"Target slots, chosen as the ability is activated, in order. An opponent's Deflect permanent chosen by one adds its Deflect value in power (CR 809.1.c).","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}}},"title":"Ability"};
+const schema126 = {"description":"What a card must be to pay a discard, kill, exhaust or return of this cost (spec/INTERPRETING.md 4.9): only in a card's printed, additional or ability cost, never in a reported total. Absent: any card in hand for a discard, any friendly unit for a kill.","type":"object","additionalProperties":false,"properties":{"discard":{"$ref":"#/$defs/costQualifier"},"kill":{"$ref":"#/$defs/costQualifier"},"exhaustFriendly":{"$ref":"#/$defs/costQualifier"},"returnToHand":{"$ref":"#/$defs/costQualifier"}}};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){if(errors>=100){break;}
-const _errs1 = errors;
-if(typeof key0 === "string"){
-if(!pattern28.test(key0)){
-const err0 = {instancePath,schemaPath:"#/$defs/powerRequirementKey/pattern",keyword:"pattern",params:{pattern: "^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"},message:"must match pattern \""+"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"+"\"",propertyName:key0};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/$defs/powerRequirementKey/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var valid0 = _errs1 === errors;
-if(!valid0){
-const err2 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-for(const key1 in data){if(errors>=100){break;}
-let data0 = data[key1];
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 999 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data0 < 0 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate70.errors = vErrors;
-return errors === 0;
-}
-validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema118 = {"description":"What a card must be to pay a discard, kill, exhaust or return of this cost (spec/INTERPRETING.md 4.9): only in a card's printed, additional or ability cost, never in a reported total. Absent: any card in hand for a discard, any friendly unit for a kill.","type":"object","additionalProperties":false,"properties":{"discard":{"$ref":"#/$defs/costQualifier"},"kill":{"$ref":"#/$defs/costQualifier"},"exhaustFriendly":{"$ref":"#/$defs/costQualifier"},"returnToHand":{"$ref":"#/$defs/costQualifier"}}};
-
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22415,7 +22960,7 @@ errors++;
 if(data0.cardType !== undefined){
 let data1 = data0.cardType;
 if(!(((data1 === "unit") || (data1 === "gear")) || (data1 === "spell"))){
-const err3 = {instancePath:instancePath+"/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema93.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -22475,7 +23020,7 @@ errors++;
 if(data0.location !== undefined){
 let data4 = data0.location;
 if(!((data4 === "base") || (data4 === "battlefield"))){
-const err8 = {instancePath:instancePath+"/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema93.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -22525,7 +23070,7 @@ errors++;
 if(data5.cardType !== undefined){
 let data6 = data5.cardType;
 if(!(((data6 === "unit") || (data6 === "gear")) || (data6 === "spell"))){
-const err12 = {instancePath:instancePath+"/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema93.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -22585,7 +23130,7 @@ errors++;
 if(data5.location !== undefined){
 let data9 = data5.location;
 if(!((data9 === "base") || (data9 === "battlefield"))){
-const err17 = {instancePath:instancePath+"/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema93.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -22635,7 +23180,7 @@ errors++;
 if(data10.cardType !== undefined){
 let data11 = data10.cardType;
 if(!(((data11 === "unit") || (data11 === "gear")) || (data11 === "spell"))){
-const err21 = {instancePath:instancePath+"/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema93.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -22695,7 +23240,7 @@ errors++;
 if(data10.location !== undefined){
 let data14 = data10.location;
 if(!((data14 === "base") || (data14 === "battlefield"))){
-const err26 = {instancePath:instancePath+"/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema93.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -22745,7 +23290,7 @@ errors++;
 if(data15.cardType !== undefined){
 let data16 = data15.cardType;
 if(!(((data16 === "unit") || (data16 === "gear")) || (data16 === "spell"))){
-const err30 = {instancePath:instancePath+"/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema93.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -22805,7 +23350,7 @@ errors++;
 if(data15.location !== undefined){
 let data19 = data15.location;
 if(!((data19 === "base") || (data19 === "battlefield"))){
-const err35 = {instancePath:instancePath+"/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema93.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -22838,16 +23383,16 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate75.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22910,7 +23455,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern17.test(data0)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/optionId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -22948,7 +23493,7 @@ if(data.cost !== undefined){
 let data2 = data.cost;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){if(errors>=100){break;}
-if(!(func1.call(schema107.properties.cost.properties, key1))){
+if(!(func1.call(schema118.properties.cost.properties, key1))){
 const err8 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -23007,8 +23552,8 @@ errors++;
 }
 }
 if(data2.power !== undefined){
-if(!(validate70(data2.power, {instancePath:instancePath+"/cost/power",parentData:data2,parentDataProperty:"power",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+if(!(validate63(data2.power, {instancePath:instancePath+"/cost/power",parentData:data2,parentDataProperty:"power",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 }
@@ -23188,8 +23733,8 @@ errors++;
 }
 }
 if(data2.qualifiers !== undefined){
-if(!(validate72(data2.qualifiers, {instancePath:instancePath+"/cost/qualifiers",parentData:data2,parentDataProperty:"qualifiers",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate77(data2.qualifiers, {instancePath:instancePath+"/cost/qualifiers",parentData:data2,parentDataProperty:"qualifiers",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -23247,7 +23792,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!((((data14 === "enemy-unit") || (data14 === "friendly-unit")) || (data14 === "unit")) || (data14 === "spell"))){
-const err32 = {instancePath:instancePath+"/targets/" + i0+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/enum",keyword:"enum",params:{allowedValues: schema98.properties.filter.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/targets/" + i0+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/enum",keyword:"enum",params:{allowedValues: schema109.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -23286,8 +23831,8 @@ let data15 = data.effect;
 if(Array.isArray(data15)){
 const len1 = data15.length;
 for(let i1=0; i1<len1 && errors<100; i1++){
-if(!(validate62(data15[i1], {instancePath:instancePath+"/effect/" + i1,parentData:data15,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate68(data15[i1], {instancePath:instancePath+"/effect/" + i1,parentData:data15,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
 }
@@ -23314,17 +23859,17 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema124 = {"description":"A triggered ability of a permanent. One whose effect adds resources resolves as soon as it triggers; any other goes on the chain and waits for the passes (spec/INTERPRETING.md 4.7).","type":"object","additionalProperties":false,"required":["on","effect"],"properties":{"on":{"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}},"cost":{"description":"The triggered ability's cost, paid by its controller as it is put on the chain (CR 204.3.a, 403.1.b.1): they may decline it, and the ability is then removed without being finalized or countered (CR 404.2, 404.2.a). Absent: no cost.","$ref":"common.schema.json#/$defs/cost"}},"title":"Trigger"};
+const schema132 = {"description":"A triggered ability of a permanent. One whose effect adds resources resolves as soon as it triggers; any other goes on the chain and waits for the passes (spec/INTERPRETING.md 4.7).","type":"object","additionalProperties":false,"required":["on","effect"],"properties":{"on":{"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}},"cost":{"description":"The triggered ability's cost, paid by its controller as it is put on the chain (CR 204.3.a, 403.1.b.1): they may decline it, and the ability is then removed without being finalized or countered (CR 404.2, 404.2.a). Absent: no cost.","$ref":"common.schema.json#/$defs/cost"}},"title":"Trigger"};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23367,7 +23912,7 @@ errors++;
 if(data.on !== undefined){
 let data0 = data.on;
 if(!((((data0 === "becomes-ready") || (data0 === "targeted")) || (data0 === "beginning-phase")) || (data0 === "main-phase-start"))){
-const err3 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/enum",keyword:"enum",params:{allowedValues: schema124.properties.on.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/enum",keyword:"enum",params:{allowedValues: schema132.properties.on.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -23382,8 +23927,8 @@ let data1 = data.effect;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate62(data1[i0], {instancePath:instancePath+"/effect/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate68(data1[i0], {instancePath:instancePath+"/effect/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
 }
@@ -23416,10 +23961,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -23505,7 +24050,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema78.properties, key0))){
+if(!(func1.call(schema80.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -23519,7 +24064,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern16.test(data0)){
+if(!pattern14.test(data0)){
 const err8 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/cardId/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}-[0-9]{3}$"},message:"must match pattern \""+"^[A-Z]{3}-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -23589,7 +24134,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((data2 === "unit") || (data2 === "spell")) || (data2 === "gear"))){
-const err14 = {instancePath:instancePath+"/type",schemaPath:"#/$defs/cardType/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/type",schemaPath:"#/$defs/cardType/enum",keyword:"enum",params:{allowedValues: schema82.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -23616,7 +24161,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((((((data4 === "fury") || (data4 === "calm")) || (data4 === "mind")) || (data4 === "body")) || (data4 === "chaos")) || (data4 === "order"))){
-const err16 = {instancePath:instancePath+"/domains/" + i0,schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/domains/" + i0,schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -23867,15 +24412,19 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.targets !== undefined){
-let data16 = data.targets;
+if(data.discounts !== undefined){
+let data16 = data.discounts;
 if(Array.isArray(data16)){
 const len4 = data16.length;
 for(let i6=0; i6<len4 && errors<100; i6++){
-let data17 = data16[i6];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.filter === undefined){
-const err33 = {instancePath:instancePath+"/targets/" + i6,schemaPath:"#/$defs/targetSlot/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'"};
+if(!(validate62(data16[i6], {instancePath:instancePath+"/discounts/" + i6,parentData:data16,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/discounts",schemaPath:"#/properties/discounts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -23884,9 +24433,16 @@ vErrors.push(err33);
 }
 errors++;
 }
-for(const key1 in data17){if(errors>=100){break;}
-if(!(key1 === "filter")){
-const err34 = {instancePath:instancePath+"/targets/" + i6,schemaPath:"#/$defs/targetSlot/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data.targets !== undefined){
+let data18 = data.targets;
+if(Array.isArray(data18)){
+const len5 = data18.length;
+for(let i7=0; i7<len5 && errors<100; i7++){
+let data19 = data18[i7];
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.filter === undefined){
+const err34 = {instancePath:instancePath+"/targets/" + i7,schemaPath:"#/$defs/targetSlot/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -23895,11 +24451,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data17.filter !== undefined){
-let data18 = data17.filter;
-if(typeof data18 !== "string"){
-const err35 = {instancePath:instancePath+"/targets/" + i6+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data19){if(errors>=100){break;}
+if(!(key1 === "filter")){
+const err35 = {instancePath:instancePath+"/targets/" + i7,schemaPath:"#/$defs/targetSlot/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -23908,8 +24462,11 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!((((data18 === "enemy-unit") || (data18 === "friendly-unit")) || (data18 === "unit")) || (data18 === "spell"))){
-const err36 = {instancePath:instancePath+"/targets/" + i6+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/enum",keyword:"enum",params:{allowedValues: schema98.properties.filter.enum},message:"must be equal to one of the allowed values"};
+}
+if(data19.filter !== undefined){
+let data20 = data19.filter;
+if(typeof data20 !== "string"){
+const err36 = {instancePath:instancePath+"/targets/" + i7+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -23918,10 +24475,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/targets/" + i6,schemaPath:"#/$defs/targetSlot/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((((data20 === "enemy-unit") || (data20 === "friendly-unit")) || (data20 === "unit")) || (data20 === "spell"))){
+const err37 = {instancePath:instancePath+"/targets/" + i7+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/enum",keyword:"enum",params:{allowedValues: schema109.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -23933,7 +24488,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/targets",schemaPath:"#/properties/targets/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err38 = {instancePath:instancePath+"/targets/" + i7,schemaPath:"#/$defs/targetSlot/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -23943,9 +24498,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.sameTargetAllowed !== undefined){
-if(typeof data.sameTargetAllowed !== "boolean"){
-const err39 = {instancePath:instancePath+"/sameTargetAllowed",schemaPath:"#/properties/sameTargetAllowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err39 = {instancePath:instancePath+"/targets",schemaPath:"#/properties/targets/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -23955,19 +24510,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.effect !== undefined){
-let data20 = data.effect;
-if(Array.isArray(data20)){
-const len5 = data20.length;
-for(let i7=0; i7<len5 && errors<100; i7++){
-if(!(validate62(data20[i7], {instancePath:instancePath+"/effect/" + i7,parentData:data20,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/effect",schemaPath:"#/properties/effect/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.sameTargetAllowed !== undefined){
+if(typeof data.sameTargetAllowed !== "boolean"){
+const err40 = {instancePath:instancePath+"/sameTargetAllowed",schemaPath:"#/properties/sameTargetAllowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -23977,19 +24522,19 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data.abilities !== undefined){
-let data22 = data.abilities;
+if(data.effect !== undefined){
+let data22 = data.effect;
 if(Array.isArray(data22)){
 const len6 = data22.length;
 for(let i8=0; i8<len6 && errors<100; i8++){
-if(!(validate69(data22[i8], {instancePath:instancePath+"/abilities/" + i8,parentData:data22,parentDataProperty:i8,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
+if(!(validate68(data22[i8], {instancePath:instancePath+"/effect/" + i8,parentData:data22,parentDataProperty:i8,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/abilities",schemaPath:"#/properties/abilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err41 = {instancePath:instancePath+"/effect",schemaPath:"#/properties/effect/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -23999,19 +24544,19 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.triggers !== undefined){
-let data24 = data.triggers;
+if(data.abilities !== undefined){
+let data24 = data.abilities;
 if(Array.isArray(data24)){
 const len7 = data24.length;
 for(let i9=0; i9<len7 && errors<100; i9++){
-if(!(validate76(data24[i9], {instancePath:instancePath+"/triggers/" + i9,parentData:data24,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if(!(validate75(data24[i9], {instancePath:instancePath+"/abilities/" + i9,parentData:data24,parentDataProperty:i9,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/triggers",schemaPath:"#/properties/triggers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err42 = {instancePath:instancePath+"/abilities",schemaPath:"#/properties/abilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -24021,14 +24566,36 @@ vErrors.push(err42);
 errors++;
 }
 }
+if(data.triggers !== undefined){
+let data26 = data.triggers;
+if(Array.isArray(data26)){
+const len8 = data26.length;
+for(let i10=0; i10<len8 && errors<100; i10++){
+if(!(validate81(data26[i10], {instancePath:instancePath+"/triggers/" + i10,parentData:data26,parentDataProperty:i10,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err43 = {instancePath:instancePath+"/triggers",schemaPath:"#/properties/triggers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err43];
 }
 else {
 vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -24038,11 +24605,11 @@ return errors === 0;
 validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/cards.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate213.evaluated;
+const evaluated0 = validate218.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24127,19 +24694,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate213.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
-validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const scenario = validate215;
-const schema394 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/scenario.schema.json","title":"Scenario","description":"What an adapter receives for one fixture: the fixture without its expectations, its `given` completed with every default, and the catalogue data of every card it uses. Deep-frozen in process.","type":"object","additionalProperties":false,"required":["id","title","rules","requires","given","when","cards"],"properties":{"id":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"title":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"requires":{"type":"array","items":{"$ref":"../spec/lists/capabilities.schema.json"}},"given":{"$ref":"state.schema.json"},"when":{"type":"array","items":{"$ref":"action.schema.json"}},"cards":{"type":"array","items":{"$ref":"card.schema.json"}}}};
+export const scenario = validate220;
+const schema402 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/scenario.schema.json","title":"Scenario","description":"What an adapter receives for one fixture: the fixture without its expectations, its `given` completed with every default, and the catalogue data of every card it uses. Deep-frozen in process.","type":"object","additionalProperties":false,"required":["id","title","rules","requires","given","when","cards"],"properties":{"id":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"title":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"requires":{"type":"array","items":{"$ref":"../spec/lists/capabilities.schema.json"}},"given":{"$ref":"state.schema.json"},"when":{"type":"array","items":{"$ref":"action.schema.json"}},"cards":{"type":"array","items":{"$ref":"card.schema.json"}}}};
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/scenario.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate215.evaluated;
+const evaluated0 = validate220.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24794,8 +25361,8 @@ valid8 = true;
 passing0 = 21;
 }
 const _errs40 = errors;
-if("cost.x" !== data5){
-const err38 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "cost.x"},message:"must be equal to constant"};
+if("cost.computed-discount" !== data5){
+const err38 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "cost.computed-discount"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -24815,8 +25382,8 @@ valid8 = true;
 passing0 = 22;
 }
 const _errs41 = errors;
-if("cost.card-options" !== data5){
-const err39 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "cost.card-options"},message:"must be equal to constant"};
+if("cost.this-turn-condition" !== data5){
+const err39 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "cost.this-turn-condition"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -24836,8 +25403,8 @@ valid8 = true;
 passing0 = 23;
 }
 const _errs42 = errors;
-if("power.universal" !== data5){
-const err40 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "power.universal"},message:"must be equal to constant"};
+if("board.buffs" !== data5){
+const err40 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "board.buffs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -24857,8 +25424,8 @@ valid8 = true;
 passing0 = 24;
 }
 const _errs43 = errors;
-if("abilities.activate" !== data5){
-const err41 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "abilities.activate"},message:"must be equal to constant"};
+if("cost.x" !== data5){
+const err41 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "cost.x"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -24878,8 +25445,8 @@ valid8 = true;
 passing0 = 25;
 }
 const _errs44 = errors;
-if("abilities.own-cost" !== data5){
-const err42 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "abilities.own-cost"},message:"must be equal to constant"};
+if("cost.card-options" !== data5){
+const err42 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "cost.card-options"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -24899,8 +25466,8 @@ valid8 = true;
 passing0 = 26;
 }
 const _errs45 = errors;
-if("abilities.triggered.becomes-ready" !== data5){
-const err43 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"},message:"must be equal to constant"};
+if("power.universal" !== data5){
+const err43 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "power.universal"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -24920,8 +25487,8 @@ valid8 = true;
 passing0 = 27;
 }
 const _errs46 = errors;
-if("abilities.triggered.targeted" !== data5){
-const err44 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"},message:"must be equal to constant"};
+if("abilities.activate" !== data5){
+const err44 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "abilities.activate"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -24941,8 +25508,8 @@ valid8 = true;
 passing0 = 28;
 }
 const _errs47 = errors;
-if("abilities.triggered.beginning-phase" !== data5){
-const err45 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"},message:"must be equal to constant"};
+if("abilities.own-cost" !== data5){
+const err45 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "abilities.own-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -24962,8 +25529,8 @@ valid8 = true;
 passing0 = 29;
 }
 const _errs48 = errors;
-if("abilities.triggered.main-phase-start" !== data5){
-const err46 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"},message:"must be equal to constant"};
+if("abilities.triggered.becomes-ready" !== data5){
+const err46 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -24983,8 +25550,8 @@ valid8 = true;
 passing0 = 30;
 }
 const _errs49 = errors;
-if("payment.add-abilities" !== data5){
-const err47 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "payment.add-abilities"},message:"must be equal to constant"};
+if("abilities.triggered.targeted" !== data5){
+const err47 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -25004,8 +25571,8 @@ valid8 = true;
 passing0 = 31;
 }
 const _errs50 = errors;
-if("payment.auto" !== data5){
-const err48 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "payment.auto"},message:"must be equal to constant"};
+if("abilities.triggered.beginning-phase" !== data5){
+const err48 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -25025,8 +25592,8 @@ valid8 = true;
 passing0 = 32;
 }
 const _errs51 = errors;
-if("payment.scripted-spend" !== data5){
-const err49 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"},message:"must be equal to constant"};
+if("abilities.triggered.main-phase-start" !== data5){
+const err49 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -25046,8 +25613,8 @@ valid8 = true;
 passing0 = 33;
 }
 const _errs52 = errors;
-if("turn.phases" !== data5){
-const err50 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "turn.phases"},message:"must be equal to constant"};
+if("payment.add-abilities" !== data5){
+const err50 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "payment.add-abilities"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -25067,8 +25634,8 @@ valid8 = true;
 passing0 = 34;
 }
 const _errs53 = errors;
-if("turn.advance-to.main" !== data5){
-const err51 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"},message:"must be equal to constant"};
+if("payment.auto" !== data5){
+const err51 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "payment.auto"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -25088,8 +25655,8 @@ valid8 = true;
 passing0 = 35;
 }
 const _errs54 = errors;
-if("turn.advance-to.end" !== data5){
-const err52 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"},message:"must be equal to constant"};
+if("payment.scripted-spend" !== data5){
+const err52 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -25109,8 +25676,8 @@ valid8 = true;
 passing0 = 36;
 }
 const _errs55 = errors;
-if("chain.priority" !== data5){
-const err53 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "chain.priority"},message:"must be equal to constant"};
+if("turn.phases" !== data5){
+const err53 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "turn.phases"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -25130,8 +25697,8 @@ valid8 = true;
 passing0 = 37;
 }
 const _errs56 = errors;
-if("chain.passing" !== data5){
-const err54 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "chain.passing"},message:"must be equal to constant"};
+if("turn.advance-to.main" !== data5){
+const err54 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -25151,8 +25718,8 @@ valid8 = true;
 passing0 = 38;
 }
 const _errs57 = errors;
-if("chain.resolution" !== data5){
-const err55 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "chain.resolution"},message:"must be equal to constant"};
+if("turn.advance-to.end" !== data5){
+const err55 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -25172,8 +25739,8 @@ valid8 = true;
 passing0 = 39;
 }
 const _errs58 = errors;
-if("chain.showdown" !== data5){
-const err56 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "chain.showdown"},message:"must be equal to constant"};
+if("chain.priority" !== data5){
+const err56 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "chain.priority"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -25193,8 +25760,8 @@ valid8 = true;
 passing0 = 40;
 }
 const _errs59 = errors;
-if("instructions.new-targets" !== data5){
-const err57 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "instructions.new-targets"},message:"must be equal to constant"};
+if("chain.passing" !== data5){
+const err57 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "chain.passing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -25214,8 +25781,8 @@ valid8 = true;
 passing0 = 41;
 }
 const _errs60 = errors;
-if("instructions.optional-payment" !== data5){
-const err58 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"},message:"must be equal to constant"};
+if("chain.resolution" !== data5){
+const err58 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "chain.resolution"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -25235,8 +25802,8 @@ valid8 = true;
 passing0 = 42;
 }
 const _errs61 = errors;
-if("instructions.predict" !== data5){
-const err59 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "instructions.predict"},message:"must be equal to constant"};
+if("chain.showdown" !== data5){
+const err59 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "chain.showdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -25256,8 +25823,8 @@ valid8 = true;
 passing0 = 43;
 }
 const _errs62 = errors;
-if("report.events" !== data5){
-const err60 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/44/const",keyword:"const",params:{allowedValue: "report.events"},message:"must be equal to constant"};
+if("instructions.new-targets" !== data5){
+const err60 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/44/const",keyword:"const",params:{allowedValue: "instructions.new-targets"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -25277,8 +25844,8 @@ valid8 = true;
 passing0 = 44;
 }
 const _errs63 = errors;
-if("report.rejection-codes" !== data5){
-const err61 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/45/const",keyword:"const",params:{allowedValue: "report.rejection-codes"},message:"must be equal to constant"};
+if("instructions.optional-payment" !== data5){
+const err61 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/45/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -25298,8 +25865,8 @@ valid8 = true;
 passing0 = 45;
 }
 const _errs64 = errors;
-if("report.total-cost" !== data5){
-const err62 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/46/const",keyword:"const",params:{allowedValue: "report.total-cost"},message:"must be equal to constant"};
+if("instructions.predict" !== data5){
+const err62 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/46/const",keyword:"const",params:{allowedValue: "instructions.predict"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -25319,8 +25886,8 @@ valid8 = true;
 passing0 = 46;
 }
 const _errs65 = errors;
-if("query.playable" !== data5){
-const err63 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/47/const",keyword:"const",params:{allowedValue: "query.playable"},message:"must be equal to constant"};
+if("report.events" !== data5){
+const err63 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/47/const",keyword:"const",params:{allowedValue: "report.events"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -25340,8 +25907,8 @@ valid8 = true;
 passing0 = 47;
 }
 const _errs66 = errors;
-if("query.total-cost" !== data5){
-const err64 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/48/const",keyword:"const",params:{allowedValue: "query.total-cost"},message:"must be equal to constant"};
+if("report.rejection-codes" !== data5){
+const err64 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/48/const",keyword:"const",params:{allowedValue: "report.rejection-codes"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -25361,8 +25928,8 @@ valid8 = true;
 passing0 = 48;
 }
 const _errs67 = errors;
-if("query.can-pay" !== data5){
-const err65 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/49/const",keyword:"const",params:{allowedValue: "query.can-pay"},message:"must be equal to constant"};
+if("report.total-cost" !== data5){
+const err65 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/49/const",keyword:"const",params:{allowedValue: "report.total-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -25382,8 +25949,8 @@ valid8 = true;
 passing0 = 49;
 }
 const _errs68 = errors;
-if("query.playable-cards" !== data5){
-const err66 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/50/const",keyword:"const",params:{allowedValue: "query.playable-cards"},message:"must be equal to constant"};
+if("query.playable" !== data5){
+const err66 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/50/const",keyword:"const",params:{allowedValue: "query.playable"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -25401,6 +25968,72 @@ else {
 if(_valid0){
 valid8 = true;
 passing0 = 50;
+}
+const _errs69 = errors;
+if("query.total-cost" !== data5){
+const err67 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/51/const",keyword:"const",params:{allowedValue: "query.total-cost"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+var _valid0 = _errs69 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 51];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 51;
+}
+const _errs70 = errors;
+if("query.can-pay" !== data5){
+const err68 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/52/const",keyword:"const",params:{allowedValue: "query.can-pay"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+var _valid0 = _errs70 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 52];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 52;
+}
+const _errs71 = errors;
+if("query.playable-cards" !== data5){
+const err69 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/53/const",keyword:"const",params:{allowedValue: "query.playable-cards"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var _valid0 = _errs71 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 53];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 53;
+}
+}
+}
 }
 }
 }
@@ -25453,12 +26086,12 @@ passing0 = 50;
 }
 }
 if(!valid8){
-const err67 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err70 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err67];
+vErrors = [err70];
 }
 else {
-vErrors.push(err67);
+vErrors.push(err70);
 }
 errors++;
 }
@@ -25476,12 +26109,12 @@ vErrors = null;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err71 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err68];
+vErrors = [err71];
 }
 else {
-vErrors.push(err68);
+vErrors.push(err71);
 }
 errors++;
 }
@@ -25497,19 +26130,19 @@ let data7 = data.when;
 if(Array.isArray(data7)){
 const len2 = data7.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate80(data7[i2], {instancePath:instancePath+"/when/" + i2,parentData:data7,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate85(data7[i2], {instancePath:instancePath+"/when/" + i2,parentData:data7,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err72 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err69];
+vErrors = [err72];
 }
 else {
-vErrors.push(err69);
+vErrors.push(err72);
 }
 errors++;
 }
@@ -25526,41 +26159,41 @@ errors = vErrors.length;
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err73 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err70];
+vErrors = [err73];
 }
 else {
-vErrors.push(err70);
+vErrors.push(err73);
 }
 errors++;
 }
 }
 }
 else {
-const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err74 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err71];
+vErrors = [err74];
 }
 else {
-vErrors.push(err71);
+vErrors.push(err74);
 }
 errors++;
 }
-validate215.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
-validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const observation = validate219;
-const schema398 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/observation.schema.json","title":"Observation","description":"What an adapter reports for one scenario: for every `when` step, in order, whether the engine accepted it, what it determined, what happened and the whole state afterwards. Adapters report; the harness alone computes verdicts.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"initial":{"description":"The state the adapter loaded from `given`, read back from the engine before the first step. Optional: when present, the rollback of a rejected first step is judged against it, and `doctor` compares it with `given` on the observed parts.","$ref":"state.schema.json"},"steps":{"type":"array","items":{"$ref":"#/$defs/step"}}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): only what the play's or activation's own payment took, not the energy an `activate` step's own cost took, nor a trigger's cost in `triggerCosts` or an `appliedPayment`. The harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"}}};
-const schema399 = {"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): only what the play's or activation's own payment took, not the energy an `activate` step's own cost took, nor a trigger's cost in `triggerCosts` or an `appliedPayment`. The harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
-const schema467 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/state-parts.schema.json","title":"StatePart","description":"The closed list of parts of a state an adapter may declare it observes (`observes` in implementation.schema.json). A part names one field of every player (`hand` is every player's hand) or one field of the whole state. The verdict compares only the parts observed; each part a fixture asserts and the adapter does not observe is recorded as unjudged.","type":"string","oneOf":[{"const":"hand","description":"Each player's hand: `/players/<id>/hand`."},{"const":"trash","description":"Each player's trash: `/players/<id>/trash`."},{"const":"base","description":"Each player's base, with each permanent's `ready`: `/players/<id>/base`."},{"const":"battlefield","description":"Each player's battlefield, with each permanent's `ready`: `/players/<id>/battlefield`."},{"const":"banishment","description":"Each player's banishment: `/players/<id>/banishment`."},{"const":"mainDeck","description":"Each player's main deck, top first: `/players/<id>/mainDeck`."},{"const":"runeDeck","description":"Each player's rune deck, top first: `/players/<id>/runeDeck`."},{"const":"runes","description":"Each player's runes on the board and their `ready`: `/players/<id>/runes`."},{"const":"pool","description":"Each player's rune pool: `/players/<id>/pool`."},{"const":"xp","description":"Each player's XP: `/players/<id>/xp` (CR 729, 730; spec/INTERPRETING.md 4.9)."},{"const":"chain","description":"The chain and its items: `/chain`. Without `chain.targets`, each item's `targets` and `repeatTargets` are not compared."},{"const":"chain.targets","description":"The targets of each chain item: `/chain/<i>/targets` and `/chain/<i>/repeatTargets`. An adapter that declares no `contract` (contract 6 or earlier) observes them with `chain`."},{"const":"effects","description":"The continuous effects in force: `/effects`."},{"const":"turn.number","description":"The turn number: `/turn/number`."},{"const":"turn.activePlayer","description":"The active player: `/turn/activePlayer`."},{"const":"turn.phase","description":"The phase: `/turn/phase`."},{"const":"turn.priority","description":"Who holds priority: `/turn/priority`."},{"const":"turn.focus","description":"Who holds focus: `/turn/focus`."},{"const":"turn.showdown","description":"Whether a showdown is under way: `/turn/showdown`."},{"const":"turn.passed","description":"Who has passed in succession: `/turn/passed`."},{"const":"turn.openedByTrigger","description":"Whether a triggered ability opened the chain: `/turn/openedByTrigger`."}]};
+export const observation = validate224;
+const schema406 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/observation.schema.json","title":"Observation","description":"What an adapter reports for one scenario: for every `when` step, in order, whether the engine accepted it, what it determined, what happened and the whole state afterwards. Adapters report; the harness alone computes verdicts.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"initial":{"description":"The state the adapter loaded from `given`, read back from the engine before the first step. Optional: when present, the rollback of a rejected first step is judged against it, and `doctor` compares it with `given` on the observed parts.","$ref":"state.schema.json"},"steps":{"type":"array","items":{"$ref":"#/$defs/step"}}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): only what the play's or activation's own payment took, not the energy an `activate` step's own cost took, nor a trigger's cost in `triggerCosts` or an `appliedPayment`. The harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"}}};
+const schema407 = {"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): only what the play's or activation's own payment took, not the energy an `activate` step's own cost took, nor a trigger's cost in `triggerCosts` or an `appliedPayment`. The harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
+const schema475 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/state-parts.schema.json","title":"StatePart","description":"The closed list of parts of a state an adapter may declare it observes (`observes` in implementation.schema.json). A part names one field of every player (`hand` is every player's hand) or one field of the whole state. The verdict compares only the parts observed; each part a fixture asserts and the adapter does not observe is recorded as unjudged.","type":"string","oneOf":[{"const":"hand","description":"Each player's hand: `/players/<id>/hand`."},{"const":"trash","description":"Each player's trash: `/players/<id>/trash`."},{"const":"base","description":"Each player's base, with each permanent's `ready`: `/players/<id>/base`."},{"const":"battlefield","description":"Each player's battlefield, with each permanent's `ready`: `/players/<id>/battlefield`."},{"const":"banishment","description":"Each player's banishment: `/players/<id>/banishment`."},{"const":"mainDeck","description":"Each player's main deck, top first: `/players/<id>/mainDeck`."},{"const":"runeDeck","description":"Each player's rune deck, top first: `/players/<id>/runeDeck`."},{"const":"runes","description":"Each player's runes on the board and their `ready`: `/players/<id>/runes`."},{"const":"pool","description":"Each player's rune pool: `/players/<id>/pool`."},{"const":"xp","description":"Each player's XP: `/players/<id>/xp` (CR 729, 730; spec/INTERPRETING.md 4.9)."},{"const":"chain","description":"The chain and its items: `/chain`. Without `chain.targets`, each item's `targets` and `repeatTargets` are not compared."},{"const":"chain.targets","description":"The targets of each chain item: `/chain/<i>/targets` and `/chain/<i>/repeatTargets`. An adapter that declares no `contract` (contract 6 or earlier) observes them with `chain`."},{"const":"effects","description":"The continuous effects in force: `/effects`."},{"const":"turn.number","description":"The turn number: `/turn/number`."},{"const":"turn.activePlayer","description":"The active player: `/turn/activePlayer`."},{"const":"turn.phase","description":"The phase: `/turn/phase`."},{"const":"turn.priority","description":"Who holds priority: `/turn/priority`."},{"const":"turn.focus","description":"Who holds focus: `/turn/focus`."},{"const":"turn.showdown","description":"Whether a showdown is under way: `/turn/showdown`."},{"const":"turn.passed","description":"Who has passed in succession: `/turn/passed`."},{"const":"turn.openedByTrigger","description":"Whether a triggered ability opened the chain: `/turn/openedByTrigger`."}]};
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate222.evaluated;
+const evaluated0 = validate227.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25621,7 +26254,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){if(errors>=100){break;}
 const _errs7 = errors;
 if(typeof key1 === "string"){
-if(!pattern28.test(key1)){
+if(!pattern30.test(key1)){
 const err4 = {instancePath:instancePath+"/power",schemaPath:"#/$defs/powerRequirementKey/pattern",keyword:"pattern",params:{pattern: "^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"},message:"must match pattern \""+"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err4];
@@ -25919,7 +26552,7 @@ errors++;
 if(data9.cardType !== undefined){
 let data10 = data9.cardType;
 if(!(((data10 === "unit") || (data10 === "gear")) || (data10 === "spell"))){
-const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema93.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -25979,7 +26612,7 @@ errors++;
 if(data9.location !== undefined){
 let data13 = data9.location;
 if(!((data13 === "base") || (data13 === "battlefield"))){
-const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema93.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -26029,7 +26662,7 @@ errors++;
 if(data14.cardType !== undefined){
 let data15 = data14.cardType;
 if(!(((data15 === "unit") || (data15 === "gear")) || (data15 === "spell"))){
-const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema93.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -26089,7 +26722,7 @@ errors++;
 if(data14.location !== undefined){
 let data18 = data14.location;
 if(!((data18 === "base") || (data18 === "battlefield"))){
-const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema93.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -26139,7 +26772,7 @@ errors++;
 if(data19.cardType !== undefined){
 let data20 = data19.cardType;
 if(!(((data20 === "unit") || (data20 === "gear")) || (data20 === "spell"))){
-const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema93.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -26199,7 +26832,7 @@ errors++;
 if(data19.location !== undefined){
 let data23 = data19.location;
 if(!((data23 === "base") || (data23 === "battlefield"))){
-const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema93.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -26249,7 +26882,7 @@ errors++;
 if(data24.cardType !== undefined){
 let data25 = data24.cardType;
 if(!(((data25 === "unit") || (data25 === "gear")) || (data25 === "spell"))){
-const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema91.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema93.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -26309,7 +26942,7 @@ errors++;
 if(data24.location !== undefined){
 let data28 = data24.location;
 if(!((data28 === "base") || (data28 === "battlefield"))){
-const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema91.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema93.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -26354,16 +26987,16 @@ vErrors.push(err64);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
-validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate224.evaluated;
+const evaluated0 = validate229.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26470,17 +27103,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate224.errors = vErrors;
+validate229.errors = vErrors;
 return errors === 0;
 }
-validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema417 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/events.schema.json","title":"Event","description":"The closed list of event types an engine reports (capability report.events), a discriminated union on `type`. Every step's events are reported in the order they happened.","type":"object","required":["type"],"oneOf":[{"title":"CardPlayedEvent","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type","player","card","from","flow"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedEvent","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type","player","card","from","to"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"$ref":"../../schemas/common.schema.json#/$defs/zone"},"to":{"$ref":"../../schemas/common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredEvent","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type","player","card","ready"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedEvent","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type","player","card","source"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"source":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedEvent","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledEvent","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","player","rune","domain"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"domain":{"$ref":"../../schemas/common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedEvent","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledEvent","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedEvent","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentEvent","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ExhaustedEvent","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"XpSpentEvent","description":"A player spent XP toward a cost: their XP goes down by `amount` (CR 730.2; spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","player","amount"],"properties":{"type":{"const":"xp-spent"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"title":"BecameReadyEvent","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedEvent","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredEvent","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type","player","card","trigger"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedEvent","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingEvent","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"CounteredEvent","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type","player","card","by"],"properties":{"type":{"const":"countered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"by":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"PredictedEvent","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type","player","card","recycled"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedEvent","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type","player","lost"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"lost":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedEvent","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type","player","phase"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"phase":{"$ref":"../../schemas/common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedEvent","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedEvent","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedEvent","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredEvent","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type","effect"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"}};
+const schema425 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/events.schema.json","title":"Event","description":"The closed list of event types an engine reports (capability report.events), a discriminated union on `type`. Every step's events are reported in the order they happened.","type":"object","required":["type"],"oneOf":[{"title":"CardPlayedEvent","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type","player","card","from","flow"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedEvent","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type","player","card","from","to"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"$ref":"../../schemas/common.schema.json#/$defs/zone"},"to":{"$ref":"../../schemas/common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredEvent","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type","player","card","ready"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedEvent","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type","player","card","source"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"source":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedEvent","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledEvent","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","player","rune","domain"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"domain":{"$ref":"../../schemas/common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedEvent","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledEvent","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedEvent","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentEvent","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ExhaustedEvent","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"XpSpentEvent","description":"A player spent XP toward a cost: their XP goes down by `amount` (CR 730.2; spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","player","amount"],"properties":{"type":{"const":"xp-spent"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"title":"BecameReadyEvent","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedEvent","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredEvent","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type","player","card","trigger"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedEvent","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingEvent","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"CounteredEvent","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type","player","card","by"],"properties":{"type":{"const":"countered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"by":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"PredictedEvent","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type","player","card","recycled"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedEvent","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type","player","lost"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"lost":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedEvent","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type","player","phase"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"phase":{"$ref":"../../schemas/common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedEvent","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedEvent","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedEvent","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredEvent","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type","effect"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"}};
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate228.evaluated;
+const evaluated0 = validate233.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26587,17 +27220,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate228.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
-validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate233.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/spec/lists/events.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate227.evaluated;
+const evaluated0 = validate232.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26721,7 +27354,7 @@ errors++;
 if(data.card !== undefined){
 let data2 = data.card;
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
+if(!pattern17.test(data2)){
 const err10 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -26746,7 +27379,7 @@ errors++;
 if(data.from !== undefined){
 let data3 = data.from;
 if(!((data3 === "hand") || (data3 === "trash"))){
-const err12 = {instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema417.oneOf[0].properties.from.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema425.oneOf[0].properties.from.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -26950,7 +27583,7 @@ errors++;
 if(data.card !== undefined){
 let data7 = data.card;
 if(typeof data7 === "string"){
-if(!pattern15.test(data7)){
+if(!pattern17.test(data7)){
 const err27 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -26985,7 +27618,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!((((((((data8 === "hand") || (data8 === "trash")) || (data8 === "base")) || (data8 === "battlefield")) || (data8 === "banishment")) || (data8 === "mainDeck")) || (data8 === "runeDeck")) || (data8 === "chain"))){
-const err30 = {instancePath:instancePath+"/from",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema259.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/from",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema267.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -27008,7 +27641,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!((((((((data9 === "hand") || (data9 === "trash")) || (data9 === "base")) || (data9 === "battlefield")) || (data9 === "banishment")) || (data9 === "mainDeck")) || (data9 === "runeDeck")) || (data9 === "chain"))){
-const err32 = {instancePath:instancePath+"/to",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema259.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/to",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema267.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -27127,7 +27760,7 @@ errors++;
 if(data.card !== undefined){
 let data12 = data.card;
 if(typeof data12 === "string"){
-if(!pattern15.test(data12)){
+if(!pattern17.test(data12)){
 const err42 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -27270,7 +27903,7 @@ errors++;
 if(data.card !== undefined){
 let data16 = data.card;
 if(typeof data16 === "string"){
-if(!pattern15.test(data16)){
+if(!pattern17.test(data16)){
 const err54 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
@@ -27295,7 +27928,7 @@ errors++;
 if(data.source !== undefined){
 let data17 = data.source;
 if(typeof data17 === "string"){
-if(!pattern15.test(data17)){
+if(!pattern17.test(data17)){
 const err56 = {instancePath:instancePath+"/source",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -27416,7 +28049,7 @@ errors++;
 if(data.rune !== undefined){
 let data20 = data.rune;
 if(typeof data20 === "string"){
-if(!pattern15.test(data20)){
+if(!pattern17.test(data20)){
 const err66 = {instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err66];
@@ -27547,7 +28180,7 @@ errors++;
 if(data.rune !== undefined){
 let data23 = data.rune;
 if(typeof data23 === "string"){
-if(!pattern15.test(data23)){
+if(!pattern17.test(data23)){
 const err77 = {instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err77];
@@ -27582,7 +28215,7 @@ vErrors.push(err79);
 errors++;
 }
 if(!((((((data24 === "fury") || (data24 === "calm")) || (data24 === "mind")) || (data24 === "body")) || (data24 === "chaos")) || (data24 === "order"))){
-const err80 = {instancePath:instancePath+"/domain",schemaPath:"../../schemas/common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema61.enum},message:"must be equal to one of the allowed values"};
+const err80 = {instancePath:instancePath+"/domain",schemaPath:"../../schemas/common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -27691,7 +28324,7 @@ errors++;
 if(data.rune !== undefined){
 let data27 = data.rune;
 if(typeof data27 === "string"){
-if(!pattern15.test(data27)){
+if(!pattern17.test(data27)){
 const err89 = {instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err89];
@@ -27812,7 +28445,7 @@ errors++;
 if(data.rune !== undefined){
 let data30 = data.rune;
 if(typeof data30 === "string"){
-if(!pattern15.test(data30)){
+if(!pattern17.test(data30)){
 const err99 = {instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err99];
@@ -27931,8 +28564,8 @@ errors++;
 }
 }
 if(data.resources !== undefined){
-if(!(validate228(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+if(!(validate233(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
 errors = vErrors.length;
 }
 }
@@ -28033,8 +28666,8 @@ errors++;
 }
 }
 if(data.resources !== undefined){
-if(!(validate228(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+if(!(validate233(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
 errors = vErrors.length;
 }
 }
@@ -28137,7 +28770,7 @@ errors++;
 if(data.card !== undefined){
 let data39 = data.card;
 if(typeof data39 === "string"){
-if(!pattern15.test(data39)){
+if(!pattern17.test(data39)){
 const err125 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err125];
@@ -28389,7 +29022,7 @@ errors++;
 if(data.card !== undefined){
 let data45 = data.card;
 if(typeof data45 === "string"){
-if(!pattern15.test(data45)){
+if(!pattern17.test(data45)){
 const err146 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err146];
@@ -28520,7 +29153,7 @@ errors++;
 if(data.card !== undefined){
 let data48 = data.card;
 if(typeof data48 === "string"){
-if(!pattern15.test(data48)){
+if(!pattern17.test(data48)){
 const err157 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err157];
@@ -28663,7 +29296,7 @@ errors++;
 if(data.card !== undefined){
 let data52 = data.card;
 if(typeof data52 === "string"){
-if(!pattern15.test(data52)){
+if(!pattern17.test(data52)){
 const err169 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err169];
@@ -28688,7 +29321,7 @@ errors++;
 if(data.trigger !== undefined){
 let data53 = data.trigger;
 if(!((((data53 === "becomes-ready") || (data53 === "targeted")) || (data53 === "beginning-phase")) || (data53 === "main-phase-start"))){
-const err171 = {instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/14/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema417.oneOf[14].properties.trigger.enum},message:"must be equal to one of the allowed values"};
+const err171 = {instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/14/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema425.oneOf[14].properties.trigger.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -28807,7 +29440,7 @@ errors++;
 if(data.card !== undefined){
 let data56 = data.card;
 if(typeof data56 === "string"){
-if(!pattern15.test(data56)){
+if(!pattern17.test(data56)){
 const err181 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err181];
@@ -28940,7 +29573,7 @@ errors++;
 if(data.card !== undefined){
 let data60 = data.card;
 if(typeof data60 === "string"){
-if(!pattern15.test(data60)){
+if(!pattern17.test(data60)){
 const err192 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err192];
@@ -29071,7 +29704,7 @@ errors++;
 if(data.card !== undefined){
 let data63 = data.card;
 if(typeof data63 === "string"){
-if(!pattern15.test(data63)){
+if(!pattern17.test(data63)){
 const err203 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err203];
@@ -29096,7 +29729,7 @@ errors++;
 if(data.by !== undefined){
 let data64 = data.by;
 if(typeof data64 === "string"){
-if(!pattern15.test(data64)){
+if(!pattern17.test(data64)){
 const err205 = {instancePath:instancePath+"/by",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err205];
@@ -29227,7 +29860,7 @@ errors++;
 if(data.card !== undefined){
 let data67 = data.card;
 if(typeof data67 === "string"){
-if(!pattern15.test(data67)){
+if(!pattern17.test(data67)){
 const err216 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err216];
@@ -29358,8 +29991,8 @@ errors++;
 }
 }
 if(data.lost !== undefined){
-if(!(validate228(data.lost, {instancePath:instancePath+"/lost",parentData:data,parentDataProperty:"lost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+if(!(validate233(data.lost, {instancePath:instancePath+"/lost",parentData:data,parentDataProperty:"lost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
 errors = vErrors.length;
 }
 }
@@ -29769,7 +30402,7 @@ errors++;
 if(data.effect !== undefined){
 let data81 = data.effect;
 if(typeof data81 === "string"){
-if(!pattern15.test(data81)){
+if(!pattern17.test(data81)){
 const err260 = {instancePath:instancePath+"/effect",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err260];
@@ -29838,17 +30471,17 @@ vErrors.push(err265);
 }
 errors++;
 }
-validate227.errors = vErrors;
+validate232.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate227.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate232.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate221.evaluated;
+const evaluated0 = validate226.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29990,7 +30623,7 @@ errors++;
 if(data.outcome !== undefined){
 let data1 = data.outcome;
 if(!((data1 === "accepted") || (data1 === "rejected"))){
-const err8 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema399.properties.outcome.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema407.properties.outcome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -30651,14 +31284,14 @@ errors++;
 }
 }
 if(data.totalCost !== undefined){
-if(!(validate222(data.totalCost, {instancePath:instancePath+"/totalCost",parentData:data,parentDataProperty:"totalCost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate227(data.totalCost, {instancePath:instancePath+"/totalCost",parentData:data,parentDataProperty:"totalCost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
 errors = vErrors.length;
 }
 }
 if(data.charged !== undefined){
-if(!(validate224(data.charged, {instancePath:instancePath+"/charged",parentData:data,parentDataProperty:"charged",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+if(!(validate229(data.charged, {instancePath:instancePath+"/charged",parentData:data,parentDataProperty:"charged",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
 errors = vErrors.length;
 }
 }
@@ -30667,8 +31300,8 @@ let data6 = data.events;
 if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate227(data6[i0], {instancePath:instancePath+"/events/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
+if(!(validate232(data6[i0], {instancePath:instancePath+"/events/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 }
@@ -31302,17 +31935,17 @@ vErrors.push(err73);
 }
 errors++;
 }
-validate221.errors = vErrors;
+validate226.errors = vErrors;
 return errors === 0;
 }
-validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate226.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/observation.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate219.evaluated;
+const evaluated0 = validate224.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31353,8 +31986,8 @@ let data1 = data.steps;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate221(data1[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+if(!(validate226(data1[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
 errors = vErrors.length;
 }
 }
@@ -31381,23 +32014,23 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate219.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
-validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const report = validate236;
-const schema468 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/report.schema.json","title":"Report","description":"What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.","type":"object","additionalProperties":false,"required":["reportVersion","protocolVersion","interpretingVersion","rulesVersion","corpus","harness","adapter","startedAt","finishedAt","command","summary","results"],"properties":{"reportVersion":{"const":1},"protocolVersion":{"const":1},"interpretingVersion":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"corpus":{"type":"object","additionalProperties":false,"required":["version","hash","fixtures"],"properties":{"version":{"description":"The package version, which is the corpus semver.","type":"string"},"hash":{"description":"sha256 of the fixtures and card catalogue, in file order.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"fixtures":{"description":"How many fixtures the corpus holds (before filters).","type":"integer","minimum":0}}},"harness":{"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string"}}},"adapter":{"$ref":"protocol/implementation.schema.json"},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"command":{"description":"The command that reruns this run.","type":"string"},"shard":{"type":"object","additionalProperties":false,"required":["index","total"],"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"of":{"description":"How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.","type":"integer","minimum":0}}},"interrupted":{"description":"Present when the run stopped before every selected fixture ran: a signal (SIGINT, SIGTERM, SIGHUP), or an in-process adapter that tried to end the process while no fixture was running. The results hold the fixtures that finished before it; the set of report files says so in each file.","type":"object","additionalProperties":false,"required":["by","selected","ran"],"properties":{"by":{"enum":["SIGINT","SIGTERM","SIGHUP","adapter"],"description":"The signal that stopped the run, or `adapter`."},"selected":{"description":"How many fixtures the run selected.","type":"integer","minimum":0},"ran":{"description":"How many of them finished and are in the results.","type":"integer","minimum":0},"message":{"description":"For `adapter`: what the adapter did, as the console printed it.","type":"string"}}},"baseline":{"description":"The baseline file applied, if any.","type":"string"},"summary":{"type":"object","additionalProperties":false,"required":["total","counts","ok"],"properties":{"total":{"type":"integer","minimum":0},"counts":{"description":"How many fixtures ended with each status.","type":"object","propertyNames":{"$ref":"../spec/lists/statuses.schema.json"},"additionalProperties":{"type":"integer","minimum":0}},"ok":{"description":"Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).","type":"boolean"},"problems":{"description":"Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.","type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","count","message"],"properties":{"kind":{"enum":["failures","stale-baseline","fixture-errors","nothing-judged","min-pass","interrupted"],"description":"failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks; interrupted: the run stopped before every fixture ran (see `interrupted`)."},"count":{"type":"integer","minimum":0,"description":"How many: failing fixtures, stale entries, invalid fixture files, not-applicable fixtures, fixtures passed, or fixtures not run."},"message":{"type":"string","description":"The reason in one line, as the reports print it."}}}},"minPass":{"description":"The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.","type":"object","additionalProperties":false,"required":["asked","required"],"properties":{"asked":{"type":"string"},"required":{"type":"integer","minimum":0}}},"unjudged":{"description":"The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.","type":"object","additionalProperties":false,"required":["fixtures","parts","byPart"],"properties":{"fixtures":{"type":"integer","minimum":0},"parts":{"type":"integer","minimum":0},"byPart":{"type":"object","propertyNames":{"$ref":"#/$defs/unjudged/properties/part"},"additionalProperties":{"type":"integer","minimum":0}}}}}},"staleBaselineEntries":{"description":"Baseline entries naming fixtures that are not in the corpus.","type":"array","items":{"type":"string"}},"results":{"type":"array","items":{"$ref":"#/$defs/result"}},"fixtureErrors":{"description":"Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.","type":"array","items":{"$ref":"#/$defs/diagnostic"}}},"$defs":{"result":{"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"queries":{"description":"The queries the fixture asked (spec/INTERPRETING.md 4.8), in fixture order up to the first that disagreed: where each is in the fixture, what was asked, the rules' answer and the engine's (as JSON text), and whether they agree.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pointer","kind","ask","expected","observed","agrees"],"properties":{"pointer":{"type":"string"},"kind":{"enum":["playable","total-cost","can-pay","playable-cards"]},"ask":{"type":"string"},"expected":{"type":"string"},"observed":{"type":"string"},"agrees":{"type":"boolean"}}}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."},"diagnostic":{"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"},"unjudged":{"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}}}};
-const schema472 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/statuses.schema.json","title":"Status","description":"The closed list of statuses a fixture can end a run with. Computed by the harness alone, never by an adapter.","type":"string","oneOf":[{"const":"pass","description":"Every expectation of `then` held, and every rejected step left the state unchanged."},{"const":"fail","description":"The observation contradicts an expectation; the report names the first divergence as a JSON Pointer."},{"const":"error","description":"The adapter threw, reported an error, or returned an observation that is not valid against observation.schema.json."},{"const":"crash","description":"The adapter process died and could not be restarted within the allowed number of restarts."},{"const":"timeout","description":"The adapter gave no answer within the per-fixture time limit."},{"const":"not-applicable","description":"The adapter lacks a capability the fixture requires, or skipped the fixture with a reason."},{"const":"expected-fail","description":"The fixture did not pass, and the baseline lists it with that status and a reason; it does not fail the run."},{"const":"unexpected-pass","description":"The baseline lists the fixture as failing but it passed: the run fails until the baseline is updated."}]};
-const pattern235 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
-const schema469 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/implementation.schema.json","title":"Implementation","description":"Who an adapter is: returned by an in-process adapter's describe() and by a process adapter's reply to start.","type":"object","additionalProperties":false,"required":["name","version","language","capabilities"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"version":{"type":"string","minLength":1,"maxLength":50},"language":{"type":"string","minLength":1,"maxLength":50},"homepage":{"type":"string","format":"uri"},"parallelSafe":{"description":"Whether run() may be called for several scenarios at once (in process only).","type":"boolean"},"capabilities":{"type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/capabilities.schema.json"}},"contract":{"description":"The major version of the interpreting contract (spec/INTERPRETING.md) whose capability list the adapter declares against. Absent: 6 or earlier; such an adapter is read as claiming the capabilities that contract 7.0.0 added beside the finer names of its old ones (section 6, \"Aliases\").","type":"integer","minimum":1,"maximum":1000},"observes":{"description":"The parts of the state the adapter observes (spec/lists/state-parts.schema.json). Absent: every part. The verdict compares only these; a part left out may be reported with any valid value and is recorded as unjudged wherever a fixture asserts it.","type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/state-parts.schema.json"}}}};
+export const report = validate241;
+const schema476 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/report.schema.json","title":"Report","description":"What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.","type":"object","additionalProperties":false,"required":["reportVersion","protocolVersion","interpretingVersion","rulesVersion","corpus","harness","adapter","startedAt","finishedAt","command","summary","results"],"properties":{"reportVersion":{"const":1},"protocolVersion":{"const":1},"interpretingVersion":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"corpus":{"type":"object","additionalProperties":false,"required":["version","hash","fixtures"],"properties":{"version":{"description":"The package version, which is the corpus semver.","type":"string"},"hash":{"description":"sha256 of the fixtures and card catalogue, in file order.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"fixtures":{"description":"How many fixtures the corpus holds (before filters).","type":"integer","minimum":0}}},"harness":{"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string"}}},"adapter":{"$ref":"protocol/implementation.schema.json"},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"command":{"description":"The command that reruns this run.","type":"string"},"shard":{"type":"object","additionalProperties":false,"required":["index","total"],"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"of":{"description":"How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.","type":"integer","minimum":0}}},"interrupted":{"description":"Present when the run stopped before every selected fixture ran: a signal (SIGINT, SIGTERM, SIGHUP), or an in-process adapter that tried to end the process while no fixture was running. The results hold the fixtures that finished before it; the set of report files says so in each file.","type":"object","additionalProperties":false,"required":["by","selected","ran"],"properties":{"by":{"enum":["SIGINT","SIGTERM","SIGHUP","adapter"],"description":"The signal that stopped the run, or `adapter`."},"selected":{"description":"How many fixtures the run selected.","type":"integer","minimum":0},"ran":{"description":"How many of them finished and are in the results.","type":"integer","minimum":0},"message":{"description":"For `adapter`: what the adapter did, as the console printed it.","type":"string"}}},"baseline":{"description":"The baseline file applied, if any.","type":"string"},"summary":{"type":"object","additionalProperties":false,"required":["total","counts","ok"],"properties":{"total":{"type":"integer","minimum":0},"counts":{"description":"How many fixtures ended with each status.","type":"object","propertyNames":{"$ref":"../spec/lists/statuses.schema.json"},"additionalProperties":{"type":"integer","minimum":0}},"ok":{"description":"Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).","type":"boolean"},"problems":{"description":"Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.","type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","count","message"],"properties":{"kind":{"enum":["failures","stale-baseline","fixture-errors","nothing-judged","min-pass","interrupted"],"description":"failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks; interrupted: the run stopped before every fixture ran (see `interrupted`)."},"count":{"type":"integer","minimum":0,"description":"How many: failing fixtures, stale entries, invalid fixture files, not-applicable fixtures, fixtures passed, or fixtures not run."},"message":{"type":"string","description":"The reason in one line, as the reports print it."}}}},"minPass":{"description":"The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.","type":"object","additionalProperties":false,"required":["asked","required"],"properties":{"asked":{"type":"string"},"required":{"type":"integer","minimum":0}}},"unjudged":{"description":"The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.","type":"object","additionalProperties":false,"required":["fixtures","parts","byPart"],"properties":{"fixtures":{"type":"integer","minimum":0},"parts":{"type":"integer","minimum":0},"byPart":{"type":"object","propertyNames":{"$ref":"#/$defs/unjudged/properties/part"},"additionalProperties":{"type":"integer","minimum":0}}}}}},"staleBaselineEntries":{"description":"Baseline entries naming fixtures that are not in the corpus.","type":"array","items":{"type":"string"}},"results":{"type":"array","items":{"$ref":"#/$defs/result"}},"fixtureErrors":{"description":"Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.","type":"array","items":{"$ref":"#/$defs/diagnostic"}}},"$defs":{"result":{"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"queries":{"description":"The queries the fixture asked (spec/INTERPRETING.md 4.8), in fixture order up to the first that disagreed: where each is in the fixture, what was asked, the rules' answer and the engine's (as JSON text), and whether they agree.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pointer","kind","ask","expected","observed","agrees"],"properties":{"pointer":{"type":"string"},"kind":{"enum":["playable","total-cost","can-pay","playable-cards"]},"ask":{"type":"string"},"expected":{"type":"string"},"observed":{"type":"string"},"agrees":{"type":"boolean"}}}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."},"diagnostic":{"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"},"unjudged":{"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}}}};
+const schema480 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/statuses.schema.json","title":"Status","description":"The closed list of statuses a fixture can end a run with. Computed by the harness alone, never by an adapter.","type":"string","oneOf":[{"const":"pass","description":"Every expectation of `then` held, and every rejected step left the state unchanged."},{"const":"fail","description":"The observation contradicts an expectation; the report names the first divergence as a JSON Pointer."},{"const":"error","description":"The adapter threw, reported an error, or returned an observation that is not valid against observation.schema.json."},{"const":"crash","description":"The adapter process died and could not be restarted within the allowed number of restarts."},{"const":"timeout","description":"The adapter gave no answer within the per-fixture time limit."},{"const":"not-applicable","description":"The adapter lacks a capability the fixture requires, or skipped the fixture with a reason."},{"const":"expected-fail","description":"The fixture did not pass, and the baseline lists it with that status and a reason; it does not fail the run."},{"const":"unexpected-pass","description":"The baseline lists the fixture as failing but it passed: the run fails until the baseline is updated."}]};
+const pattern238 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
+const schema477 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/implementation.schema.json","title":"Implementation","description":"Who an adapter is: returned by an in-process adapter's describe() and by a process adapter's reply to start.","type":"object","additionalProperties":false,"required":["name","version","language","capabilities"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"version":{"type":"string","minLength":1,"maxLength":50},"language":{"type":"string","minLength":1,"maxLength":50},"homepage":{"type":"string","format":"uri"},"parallelSafe":{"description":"Whether run() may be called for several scenarios at once (in process only).","type":"boolean"},"capabilities":{"type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/capabilities.schema.json"}},"contract":{"description":"The major version of the interpreting contract (spec/INTERPRETING.md) whose capability list the adapter declares against. Absent: 6 or earlier; such an adapter is read as claiming the capabilities that contract 7.0.0 added beside the finer names of its old ones (section 6, \"Aliases\").","type":"integer","minimum":1,"maximum":1000},"observes":{"description":"The parts of the state the adapter observes (spec/lists/state-parts.schema.json). Absent: every part. The verdict compares only these; a part left out may be reported with any valid value and is recorded as unjudged wherever a fixture asserts it.","type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/state-parts.schema.json"}}}};
 const formats2 = exportsOf(module_ajv_formats_dist_formats).fullFormats.uri;
 
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/implementation.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate237.evaluated;
+const evaluated0 = validate242.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32076,8 +32709,8 @@ valid4 = true;
 passing0 = 21;
 }
 const _errs40 = errors;
-if("cost.x" !== data6){
-const err40 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "cost.x"},message:"must be equal to constant"};
+if("cost.computed-discount" !== data6){
+const err40 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/22/const",keyword:"const",params:{allowedValue: "cost.computed-discount"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -32097,8 +32730,8 @@ valid4 = true;
 passing0 = 22;
 }
 const _errs41 = errors;
-if("cost.card-options" !== data6){
-const err41 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "cost.card-options"},message:"must be equal to constant"};
+if("cost.this-turn-condition" !== data6){
+const err41 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/23/const",keyword:"const",params:{allowedValue: "cost.this-turn-condition"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -32118,8 +32751,8 @@ valid4 = true;
 passing0 = 23;
 }
 const _errs42 = errors;
-if("power.universal" !== data6){
-const err42 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "power.universal"},message:"must be equal to constant"};
+if("board.buffs" !== data6){
+const err42 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/24/const",keyword:"const",params:{allowedValue: "board.buffs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -32139,8 +32772,8 @@ valid4 = true;
 passing0 = 24;
 }
 const _errs43 = errors;
-if("abilities.activate" !== data6){
-const err43 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "abilities.activate"},message:"must be equal to constant"};
+if("cost.x" !== data6){
+const err43 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "cost.x"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -32160,8 +32793,8 @@ valid4 = true;
 passing0 = 25;
 }
 const _errs44 = errors;
-if("abilities.own-cost" !== data6){
-const err44 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "abilities.own-cost"},message:"must be equal to constant"};
+if("cost.card-options" !== data6){
+const err44 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "cost.card-options"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -32181,8 +32814,8 @@ valid4 = true;
 passing0 = 26;
 }
 const _errs45 = errors;
-if("abilities.triggered.becomes-ready" !== data6){
-const err45 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"},message:"must be equal to constant"};
+if("power.universal" !== data6){
+const err45 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "power.universal"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -32202,8 +32835,8 @@ valid4 = true;
 passing0 = 27;
 }
 const _errs46 = errors;
-if("abilities.triggered.targeted" !== data6){
-const err46 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"},message:"must be equal to constant"};
+if("abilities.activate" !== data6){
+const err46 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "abilities.activate"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -32223,8 +32856,8 @@ valid4 = true;
 passing0 = 28;
 }
 const _errs47 = errors;
-if("abilities.triggered.beginning-phase" !== data6){
-const err47 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"},message:"must be equal to constant"};
+if("abilities.own-cost" !== data6){
+const err47 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "abilities.own-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -32244,8 +32877,8 @@ valid4 = true;
 passing0 = 29;
 }
 const _errs48 = errors;
-if("abilities.triggered.main-phase-start" !== data6){
-const err48 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"},message:"must be equal to constant"};
+if("abilities.triggered.becomes-ready" !== data6){
+const err48 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -32265,8 +32898,8 @@ valid4 = true;
 passing0 = 30;
 }
 const _errs49 = errors;
-if("payment.add-abilities" !== data6){
-const err49 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "payment.add-abilities"},message:"must be equal to constant"};
+if("abilities.triggered.targeted" !== data6){
+const err49 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -32286,8 +32919,8 @@ valid4 = true;
 passing0 = 31;
 }
 const _errs50 = errors;
-if("payment.auto" !== data6){
-const err50 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "payment.auto"},message:"must be equal to constant"};
+if("abilities.triggered.beginning-phase" !== data6){
+const err50 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -32307,8 +32940,8 @@ valid4 = true;
 passing0 = 32;
 }
 const _errs51 = errors;
-if("payment.scripted-spend" !== data6){
-const err51 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"},message:"must be equal to constant"};
+if("abilities.triggered.main-phase-start" !== data6){
+const err51 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -32328,8 +32961,8 @@ valid4 = true;
 passing0 = 33;
 }
 const _errs52 = errors;
-if("turn.phases" !== data6){
-const err52 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "turn.phases"},message:"must be equal to constant"};
+if("payment.add-abilities" !== data6){
+const err52 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "payment.add-abilities"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -32349,8 +32982,8 @@ valid4 = true;
 passing0 = 34;
 }
 const _errs53 = errors;
-if("turn.advance-to.main" !== data6){
-const err53 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"},message:"must be equal to constant"};
+if("payment.auto" !== data6){
+const err53 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "payment.auto"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -32370,8 +33003,8 @@ valid4 = true;
 passing0 = 35;
 }
 const _errs54 = errors;
-if("turn.advance-to.end" !== data6){
-const err54 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"},message:"must be equal to constant"};
+if("payment.scripted-spend" !== data6){
+const err54 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -32391,8 +33024,8 @@ valid4 = true;
 passing0 = 36;
 }
 const _errs55 = errors;
-if("chain.priority" !== data6){
-const err55 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "chain.priority"},message:"must be equal to constant"};
+if("turn.phases" !== data6){
+const err55 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "turn.phases"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -32412,8 +33045,8 @@ valid4 = true;
 passing0 = 37;
 }
 const _errs56 = errors;
-if("chain.passing" !== data6){
-const err56 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "chain.passing"},message:"must be equal to constant"};
+if("turn.advance-to.main" !== data6){
+const err56 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -32433,8 +33066,8 @@ valid4 = true;
 passing0 = 38;
 }
 const _errs57 = errors;
-if("chain.resolution" !== data6){
-const err57 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "chain.resolution"},message:"must be equal to constant"};
+if("turn.advance-to.end" !== data6){
+const err57 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -32454,8 +33087,8 @@ valid4 = true;
 passing0 = 39;
 }
 const _errs58 = errors;
-if("chain.showdown" !== data6){
-const err58 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "chain.showdown"},message:"must be equal to constant"};
+if("chain.priority" !== data6){
+const err58 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "chain.priority"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -32475,8 +33108,8 @@ valid4 = true;
 passing0 = 40;
 }
 const _errs59 = errors;
-if("instructions.new-targets" !== data6){
-const err59 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "instructions.new-targets"},message:"must be equal to constant"};
+if("chain.passing" !== data6){
+const err59 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "chain.passing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -32496,8 +33129,8 @@ valid4 = true;
 passing0 = 41;
 }
 const _errs60 = errors;
-if("instructions.optional-payment" !== data6){
-const err60 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"},message:"must be equal to constant"};
+if("chain.resolution" !== data6){
+const err60 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "chain.resolution"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -32517,8 +33150,8 @@ valid4 = true;
 passing0 = 42;
 }
 const _errs61 = errors;
-if("instructions.predict" !== data6){
-const err61 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "instructions.predict"},message:"must be equal to constant"};
+if("chain.showdown" !== data6){
+const err61 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "chain.showdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -32538,8 +33171,8 @@ valid4 = true;
 passing0 = 43;
 }
 const _errs62 = errors;
-if("report.events" !== data6){
-const err62 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/44/const",keyword:"const",params:{allowedValue: "report.events"},message:"must be equal to constant"};
+if("instructions.new-targets" !== data6){
+const err62 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/44/const",keyword:"const",params:{allowedValue: "instructions.new-targets"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -32559,8 +33192,8 @@ valid4 = true;
 passing0 = 44;
 }
 const _errs63 = errors;
-if("report.rejection-codes" !== data6){
-const err63 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/45/const",keyword:"const",params:{allowedValue: "report.rejection-codes"},message:"must be equal to constant"};
+if("instructions.optional-payment" !== data6){
+const err63 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/45/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -32580,8 +33213,8 @@ valid4 = true;
 passing0 = 45;
 }
 const _errs64 = errors;
-if("report.total-cost" !== data6){
-const err64 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/46/const",keyword:"const",params:{allowedValue: "report.total-cost"},message:"must be equal to constant"};
+if("instructions.predict" !== data6){
+const err64 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/46/const",keyword:"const",params:{allowedValue: "instructions.predict"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -32601,8 +33234,8 @@ valid4 = true;
 passing0 = 46;
 }
 const _errs65 = errors;
-if("query.playable" !== data6){
-const err65 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/47/const",keyword:"const",params:{allowedValue: "query.playable"},message:"must be equal to constant"};
+if("report.events" !== data6){
+const err65 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/47/const",keyword:"const",params:{allowedValue: "report.events"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -32622,8 +33255,8 @@ valid4 = true;
 passing0 = 47;
 }
 const _errs66 = errors;
-if("query.total-cost" !== data6){
-const err66 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/48/const",keyword:"const",params:{allowedValue: "query.total-cost"},message:"must be equal to constant"};
+if("report.rejection-codes" !== data6){
+const err66 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/48/const",keyword:"const",params:{allowedValue: "report.rejection-codes"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -32643,8 +33276,8 @@ valid4 = true;
 passing0 = 48;
 }
 const _errs67 = errors;
-if("query.can-pay" !== data6){
-const err67 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/49/const",keyword:"const",params:{allowedValue: "query.can-pay"},message:"must be equal to constant"};
+if("report.total-cost" !== data6){
+const err67 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/49/const",keyword:"const",params:{allowedValue: "report.total-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -32664,8 +33297,8 @@ valid4 = true;
 passing0 = 49;
 }
 const _errs68 = errors;
-if("query.playable-cards" !== data6){
-const err68 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/50/const",keyword:"const",params:{allowedValue: "query.playable-cards"},message:"must be equal to constant"};
+if("query.playable" !== data6){
+const err68 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/50/const",keyword:"const",params:{allowedValue: "query.playable"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -32683,6 +33316,72 @@ else {
 if(_valid0){
 valid4 = true;
 passing0 = 50;
+}
+const _errs69 = errors;
+if("query.total-cost" !== data6){
+const err69 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/51/const",keyword:"const",params:{allowedValue: "query.total-cost"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var _valid0 = _errs69 === errors;
+if(_valid0 && valid4){
+valid4 = false;
+passing0 = [passing0, 51];
+}
+else {
+if(_valid0){
+valid4 = true;
+passing0 = 51;
+}
+const _errs70 = errors;
+if("query.can-pay" !== data6){
+const err70 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/52/const",keyword:"const",params:{allowedValue: "query.can-pay"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+var _valid0 = _errs70 === errors;
+if(_valid0 && valid4){
+valid4 = false;
+passing0 = [passing0, 52];
+}
+else {
+if(_valid0){
+valid4 = true;
+passing0 = 52;
+}
+const _errs71 = errors;
+if("query.playable-cards" !== data6){
+const err71 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/53/const",keyword:"const",params:{allowedValue: "query.playable-cards"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+var _valid0 = _errs71 === errors;
+if(_valid0 && valid4){
+valid4 = false;
+passing0 = [passing0, 53];
+}
+else {
+if(_valid0){
+valid4 = true;
+passing0 = 53;
+}
+}
+}
 }
 }
 }
@@ -32735,12 +33434,12 @@ passing0 = 50;
 }
 }
 if(!valid4){
-const err69 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err72 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err69];
+vErrors = [err72];
 }
 else {
-vErrors.push(err69);
+vErrors.push(err72);
 }
 errors++;
 }
@@ -32763,12 +33462,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data5[i1], data5[j0])){
-const err70 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err73 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err70];
+vErrors = [err73];
 }
 else {
-vErrors.push(err70);
+vErrors.push(err73);
 }
 errors++;
 break outer0;
@@ -32778,12 +33477,12 @@ break outer0;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err74 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err71];
+vErrors = [err74];
 }
 else {
-vErrors.push(err71);
+vErrors.push(err74);
 }
 errors++;
 }
@@ -32791,33 +33490,33 @@ errors++;
 if(data.contract !== undefined){
 let data7 = data.contract;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err72 = {instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err75 = {instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err72];
+vErrors = [err75];
 }
 else {
-vErrors.push(err72);
+vErrors.push(err75);
 }
 errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 1000 || isNaN(data7)){
-const err73 = {instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+const err76 = {instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
 if(vErrors === null){
-vErrors = [err73];
+vErrors = [err76];
 }
 else {
-vErrors.push(err73);
+vErrors.push(err76);
 }
 errors++;
 }
 if(data7 < 1 || isNaN(data7)){
-const err74 = {instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err77 = {instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
-vErrors = [err74];
+vErrors = [err77];
 }
 else {
-vErrors.push(err74);
+vErrors.push(err77);
 }
 errors++;
 }
@@ -32830,58 +33529,7 @@ const len1 = data8.length;
 for(let i2=0; i2<len1 && errors<100; i2++){
 let data9 = data8[i2];
 if(typeof data9 !== "string"){
-const err75 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-const _errs76 = errors;
-let valid9 = false;
-let passing1 = null;
-const _errs77 = errors;
-if("hand" !== data9){
-const err76 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "hand"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-var _valid1 = _errs77 === errors;
-if(_valid1){
-valid9 = true;
-passing1 = 0;
-}
-const _errs78 = errors;
-if("trash" !== data9){
-const err77 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "trash"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-var _valid1 = _errs78 === errors;
-if(_valid1 && valid9){
-valid9 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid9 = true;
-passing1 = 1;
-}
-const _errs79 = errors;
-if("base" !== data9){
-const err78 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "base"},message:"must be equal to constant"};
+const err78 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -32890,19 +33538,12 @@ vErrors.push(err78);
 }
 errors++;
 }
-var _valid1 = _errs79 === errors;
-if(_valid1 && valid9){
-valid9 = false;
-passing1 = [passing1, 2];
-}
-else {
-if(_valid1){
-valid9 = true;
-passing1 = 2;
-}
+const _errs79 = errors;
+let valid9 = false;
+let passing1 = null;
 const _errs80 = errors;
-if("battlefield" !== data9){
-const err79 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "battlefield"},message:"must be equal to constant"};
+if("hand" !== data9){
+const err79 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "hand"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -32912,18 +33553,13 @@ vErrors.push(err79);
 errors++;
 }
 var _valid1 = _errs80 === errors;
-if(_valid1 && valid9){
-valid9 = false;
-passing1 = [passing1, 3];
-}
-else {
 if(_valid1){
 valid9 = true;
-passing1 = 3;
+passing1 = 0;
 }
 const _errs81 = errors;
-if("banishment" !== data9){
-const err80 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "banishment"},message:"must be equal to constant"};
+if("trash" !== data9){
+const err80 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "trash"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -32935,16 +33571,16 @@ errors++;
 var _valid1 = _errs81 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 4];
+passing1 = [passing1, 1];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 4;
+passing1 = 1;
 }
 const _errs82 = errors;
-if("mainDeck" !== data9){
-const err81 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "mainDeck"},message:"must be equal to constant"};
+if("base" !== data9){
+const err81 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "base"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -32956,16 +33592,16 @@ errors++;
 var _valid1 = _errs82 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 5];
+passing1 = [passing1, 2];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 5;
+passing1 = 2;
 }
 const _errs83 = errors;
-if("runeDeck" !== data9){
-const err82 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "runeDeck"},message:"must be equal to constant"};
+if("battlefield" !== data9){
+const err82 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "battlefield"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -32977,16 +33613,16 @@ errors++;
 var _valid1 = _errs83 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 6];
+passing1 = [passing1, 3];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 6;
+passing1 = 3;
 }
 const _errs84 = errors;
-if("runes" !== data9){
-const err83 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "runes"},message:"must be equal to constant"};
+if("banishment" !== data9){
+const err83 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "banishment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -32998,16 +33634,16 @@ errors++;
 var _valid1 = _errs84 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 7];
+passing1 = [passing1, 4];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 7;
+passing1 = 4;
 }
 const _errs85 = errors;
-if("pool" !== data9){
-const err84 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "pool"},message:"must be equal to constant"};
+if("mainDeck" !== data9){
+const err84 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "mainDeck"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -33019,16 +33655,16 @@ errors++;
 var _valid1 = _errs85 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 8];
+passing1 = [passing1, 5];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 8;
+passing1 = 5;
 }
 const _errs86 = errors;
-if("xp" !== data9){
-const err85 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "xp"},message:"must be equal to constant"};
+if("runeDeck" !== data9){
+const err85 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "runeDeck"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -33040,16 +33676,16 @@ errors++;
 var _valid1 = _errs86 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 9];
+passing1 = [passing1, 6];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 9;
+passing1 = 6;
 }
 const _errs87 = errors;
-if("chain" !== data9){
-const err86 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain"},message:"must be equal to constant"};
+if("runes" !== data9){
+const err86 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "runes"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -33061,16 +33697,16 @@ errors++;
 var _valid1 = _errs87 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 10];
+passing1 = [passing1, 7];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 10;
+passing1 = 7;
 }
 const _errs88 = errors;
-if("chain.targets" !== data9){
-const err87 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "chain.targets"},message:"must be equal to constant"};
+if("pool" !== data9){
+const err87 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "pool"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -33082,16 +33718,16 @@ errors++;
 var _valid1 = _errs88 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 11];
+passing1 = [passing1, 8];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 11;
+passing1 = 8;
 }
 const _errs89 = errors;
-if("effects" !== data9){
-const err88 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "effects"},message:"must be equal to constant"};
+if("xp" !== data9){
+const err88 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "xp"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -33103,16 +33739,16 @@ errors++;
 var _valid1 = _errs89 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 12];
+passing1 = [passing1, 9];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 12;
+passing1 = 9;
 }
 const _errs90 = errors;
-if("turn.number" !== data9){
-const err89 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.number"},message:"must be equal to constant"};
+if("chain" !== data9){
+const err89 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "chain"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -33124,16 +33760,16 @@ errors++;
 var _valid1 = _errs90 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 13];
+passing1 = [passing1, 10];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 13;
+passing1 = 10;
 }
 const _errs91 = errors;
-if("turn.activePlayer" !== data9){
-const err90 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.activePlayer"},message:"must be equal to constant"};
+if("chain.targets" !== data9){
+const err90 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "chain.targets"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -33145,16 +33781,16 @@ errors++;
 var _valid1 = _errs91 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 14];
+passing1 = [passing1, 11];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 14;
+passing1 = 11;
 }
 const _errs92 = errors;
-if("turn.phase" !== data9){
-const err91 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.phase"},message:"must be equal to constant"};
+if("effects" !== data9){
+const err91 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "effects"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -33166,16 +33802,16 @@ errors++;
 var _valid1 = _errs92 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 15];
+passing1 = [passing1, 12];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 15;
+passing1 = 12;
 }
 const _errs93 = errors;
-if("turn.priority" !== data9){
-const err92 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.priority"},message:"must be equal to constant"};
+if("turn.number" !== data9){
+const err92 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "turn.number"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -33187,16 +33823,16 @@ errors++;
 var _valid1 = _errs93 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 16];
+passing1 = [passing1, 13];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 16;
+passing1 = 13;
 }
 const _errs94 = errors;
-if("turn.focus" !== data9){
-const err93 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.focus"},message:"must be equal to constant"};
+if("turn.activePlayer" !== data9){
+const err93 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.activePlayer"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -33208,16 +33844,16 @@ errors++;
 var _valid1 = _errs94 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 17];
+passing1 = [passing1, 14];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 17;
+passing1 = 14;
 }
 const _errs95 = errors;
-if("turn.showdown" !== data9){
-const err94 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.showdown"},message:"must be equal to constant"};
+if("turn.phase" !== data9){
+const err94 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.phase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -33229,16 +33865,16 @@ errors++;
 var _valid1 = _errs95 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 18];
+passing1 = [passing1, 15];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 18;
+passing1 = 15;
 }
 const _errs96 = errors;
-if("turn.passed" !== data9){
-const err95 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.passed"},message:"must be equal to constant"};
+if("turn.priority" !== data9){
+const err95 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.priority"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -33250,16 +33886,16 @@ errors++;
 var _valid1 = _errs96 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 19];
+passing1 = [passing1, 16];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 19;
+passing1 = 16;
 }
 const _errs97 = errors;
-if("turn.openedByTrigger" !== data9){
-const err96 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"},message:"must be equal to constant"};
+if("turn.focus" !== data9){
+const err96 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.focus"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -33269,6 +33905,69 @@ vErrors.push(err96);
 errors++;
 }
 var _valid1 = _errs97 === errors;
+if(_valid1 && valid9){
+valid9 = false;
+passing1 = [passing1, 17];
+}
+else {
+if(_valid1){
+valid9 = true;
+passing1 = 17;
+}
+const _errs98 = errors;
+if("turn.showdown" !== data9){
+const err97 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.showdown"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+var _valid1 = _errs98 === errors;
+if(_valid1 && valid9){
+valid9 = false;
+passing1 = [passing1, 18];
+}
+else {
+if(_valid1){
+valid9 = true;
+passing1 = 18;
+}
+const _errs99 = errors;
+if("turn.passed" !== data9){
+const err98 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.passed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+var _valid1 = _errs99 === errors;
+if(_valid1 && valid9){
+valid9 = false;
+passing1 = [passing1, 19];
+}
+else {
+if(_valid1){
+valid9 = true;
+passing1 = 19;
+}
+const _errs100 = errors;
+if("turn.openedByTrigger" !== data9){
+const err99 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+var _valid1 = _errs100 === errors;
 if(_valid1 && valid9){
 valid9 = false;
 passing1 = [passing1, 20];
@@ -33299,20 +33998,20 @@ passing1 = 20;
 }
 }
 if(!valid9){
-const err97 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err100 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err97];
+vErrors = [err100];
 }
 else {
-vErrors.push(err97);
+vErrors.push(err100);
 }
 errors++;
 }
 else {
-errors = _errs76;
+errors = _errs79;
 if(vErrors !== null){
-if(_errs76){
-vErrors.length = _errs76;
+if(_errs79){
+vErrors.length = _errs79;
 }
 else {
 vErrors = null;
@@ -33327,12 +34026,12 @@ outer1:
 for(;i3--;){
 for(j1 = i3; j1--;){
 if(func0(data8[i3], data8[j1])){
-const err98 = {instancePath:instancePath+"/observes",schemaPath:"#/properties/observes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+const err101 = {instancePath:instancePath+"/observes",schemaPath:"#/properties/observes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
-vErrors = [err98];
+vErrors = [err101];
 }
 else {
-vErrors.push(err98);
+vErrors.push(err101);
 }
 errors++;
 break outer1;
@@ -33342,38 +34041,38 @@ break outer1;
 }
 }
 else {
-const err99 = {instancePath:instancePath+"/observes",schemaPath:"#/properties/observes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err102 = {instancePath:instancePath+"/observes",schemaPath:"#/properties/observes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err99];
+vErrors = [err102];
 }
 else {
-vErrors.push(err99);
+vErrors.push(err102);
 }
 errors++;
 }
 }
 }
 else {
-const err100 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err103 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err100];
+vErrors = [err103];
 }
 else {
-vErrors.push(err100);
+vErrors.push(err103);
 }
 errors++;
 }
-validate237.errors = vErrors;
+validate242.errors = vErrors;
 return errors === 0;
 }
-validate237.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema473 = {"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]};
+const schema481 = {"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]};
 
-function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate239.evaluated;
+const evaluated0 = validate244.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33384,7 +34083,7 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(!(((data === "events") || (data === "code")) || (data === "charge"))){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema473.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema481.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -33909,18 +34608,18 @@ vErrors = null;
 }
 }
 }
-validate239.errors = vErrors;
+validate244.errors = vErrors;
 return errors === 0;
 }
-validate239.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate244.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema475 = {"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"queries":{"description":"The queries the fixture asked (spec/INTERPRETING.md 4.8), in fixture order up to the first that disagreed: where each is in the fixture, what was asked, the rules' answer and the engine's (as JSON text), and whether they agree.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pointer","kind","ask","expected","observed","agrees"],"properties":{"pointer":{"type":"string"},"kind":{"enum":["playable","total-cost","can-pay","playable-cards"]},"ask":{"type":"string"},"expected":{"type":"string"},"observed":{"type":"string"},"agrees":{"type":"boolean"}}}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."};
-const schema479 = {"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}};
+const schema483 = {"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"queries":{"description":"The queries the fixture asked (spec/INTERPRETING.md 4.8), in fixture order up to the first that disagreed: where each is in the fixture, what was asked, the rules' answer and the engine's (as JSON text), and whether they agree.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pointer","kind","ask","expected","observed","agrees"],"properties":{"pointer":{"type":"string"},"kind":{"enum":["playable","total-cost","can-pay","playable-cards"]},"ask":{"type":"string"},"expected":{"type":"string"},"observed":{"type":"string"},"agrees":{"type":"boolean"}}}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."};
+const schema487 = {"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events` or `code`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}};
 
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate242.evaluated;
+const evaluated0 = validate247.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33956,7 +34655,7 @@ const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
 if(!(((data0 === "events") || (data0 === "code")) || (data0 === "charge"))){
-const err2 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema479.properties.part.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema487.properties.part.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -34555,18 +35254,18 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate242.errors = vErrors;
+validate247.errors = vErrors;
 return errors === 0;
 }
-validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate247.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema481 = {"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"};
-const schema482 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/unknown-player","description":"A field names a player that given.players does not declare."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"fixture/unreachable-given","description":"The given turn is one the rules cannot reach: who holds priority or focus, or who has passed, disagrees with the chain and the showdown (spec/INTERPRETING.md 3, 4.1)."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/undercharged","description":"An engine that deducts its total took less than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4): its total is below the rules' total."},{"const":"verdict/overcharged","description":"An engine that deducts its total took more than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4)."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"verdict/query-answer","description":"The engine answered a query (spec/INTERPRETING.md 4.8) otherwise than the rules do."},{"const":"verdict/query-changed-state","description":"Asking queries changed the state: the state read back after the answers differs from the state before them (4.8)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."},{"const":"baseline/failure-changed","description":"The fixture fails with the status the baseline lists, but not as its fingerprint says: a new failure, which fails the run."}]};
+const schema489 = {"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"};
+const schema490 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/unknown-player","description":"A field names a player that given.players does not declare."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"fixture/unreachable-given","description":"The given turn is one the rules cannot reach: who holds priority or focus, or who has passed, disagrees with the chain and the showdown (spec/INTERPRETING.md 3, 4.1)."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/undercharged","description":"An engine that deducts its total took less than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4): its total is below the rules' total."},{"const":"verdict/overcharged","description":"An engine that deducts its total took more than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4)."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"verdict/query-answer","description":"The engine answered a query (spec/INTERPRETING.md 4.8) otherwise than the rules do."},{"const":"verdict/query-changed-state","description":"Asking queries changed the state: the state read back after the answers differs from the state before them (4.8)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."},{"const":"baseline/failure-changed","description":"The fixture fails with the status the baseline lists, but not as its fingerprint says: a new failure, which fails the run."}]};
 
-function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate244.evaluated;
+const evaluated0 = validate249.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35928,17 +36627,17 @@ vErrors.push(err70);
 }
 errors++;
 }
-validate244.errors = vErrors;
+validate249.errors = vErrors;
 return errors === 0;
 }
-validate244.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate249.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema485 = {"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}};
+const schema493 = {"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}};
 
-function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate249.evaluated;
+const evaluated0 = validate254.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37107,16 +37806,16 @@ vErrors.push(err57);
 }
 errors++;
 }
-validate249.errors = vErrors;
+validate254.errors = vErrors;
 return errors === 0;
 }
-validate249.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate254.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate241.evaluated;
+const evaluated0 = validate246.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37205,7 +37904,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema475.properties, key0))){
+if(!(func1.call(schema483.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -37595,8 +38294,8 @@ let data11 = data.unjudged;
 if(Array.isArray(data11)){
 const len2 = data11.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate242(data11[i2], {instancePath:instancePath+"/unjudged/" + i2,parentData:data11,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+if(!(validate247(data11[i2], {instancePath:instancePath+"/unjudged/" + i2,parentData:data11,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
 errors = vErrors.length;
 }
 }
@@ -37706,7 +38405,7 @@ errors++;
 if(data14.kind !== undefined){
 let data16 = data14.kind;
 if(!((((data16 === "playable") || (data16 === "total-cost")) || (data16 === "can-pay")) || (data16 === "playable-cards"))){
-const err41 = {instancePath:instancePath+"/queries/" + i3+"/kind",schemaPath:"#/properties/queries/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema475.properties.queries.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/queries/" + i3+"/kind",schemaPath:"#/properties/queries/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema483.properties.queries.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -37793,8 +38492,8 @@ let data21 = data.diagnostics;
 if(Array.isArray(data21)){
 const len4 = data21.length;
 for(let i4=0; i4<len4 && errors<100; i4++){
-if(!(validate244(data21[i4], {instancePath:instancePath+"/diagnostics/" + i4,parentData:data21,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+if(!(validate249(data21[i4], {instancePath:instancePath+"/diagnostics/" + i4,parentData:data21,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
 errors = vErrors.length;
 }
 }
@@ -37811,8 +38510,8 @@ errors++;
 }
 }
 if(data.fingerprint !== undefined){
-if(!(validate249(data.fingerprint, {instancePath:instancePath+"/fingerprint",parentData:data,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+if(!(validate254(data.fingerprint, {instancePath:instancePath+"/fingerprint",parentData:data,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
 errors = vErrors.length;
 }
 }
@@ -37981,18 +38680,18 @@ vErrors.push(err62);
 }
 errors++;
 }
-validate241.errors = vErrors;
+validate246.errors = vErrors;
 return errors === 0;
 }
-validate241.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate246.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const formats4 = exportsOf(module_ajv_formats_dist_formats).fullFormats["date-time"];
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/report.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate236.evaluated;
+const evaluated0 = validate241.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38121,7 +38820,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema468.properties, key0))){
+if(!(func1.call(schema476.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -38240,7 +38939,7 @@ errors++;
 if(data4.hash !== undefined){
 let data6 = data4.hash;
 if(typeof data6 === "string"){
-if(!pattern235.test(data6)){
+if(!pattern238.test(data6)){
 const err22 = {instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -38349,8 +39048,8 @@ errors++;
 }
 }
 if(data.adapter !== undefined){
-if(!(validate237(data.adapter, {instancePath:instancePath+"/adapter",parentData:data,parentDataProperty:"adapter",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate242(data.adapter, {instancePath:instancePath+"/adapter",parentData:data,parentDataProperty:"adapter",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
 errors = vErrors.length;
 }
 }
@@ -38586,7 +39285,7 @@ errors++;
 if(data18.by !== undefined){
 let data19 = data18.by;
 if(!((((data19 === "SIGINT") || (data19 === "SIGTERM")) || (data19 === "SIGHUP")) || (data19 === "adapter"))){
-const err50 = {instancePath:instancePath+"/interrupted/by",schemaPath:"#/properties/interrupted/properties/by/enum",keyword:"enum",params:{allowedValues: schema468.properties.interrupted.properties.by.enum},message:"must be equal to one of the allowed values"};
+const err50 = {instancePath:instancePath+"/interrupted/by",schemaPath:"#/properties/interrupted/properties/by/enum",keyword:"enum",params:{allowedValues: schema476.properties.interrupted.properties.by.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -39074,7 +39773,7 @@ errors++;
 if(data30.kind !== undefined){
 let data31 = data30.kind;
 if(!((((((data31 === "failures") || (data31 === "stale-baseline")) || (data31 === "fixture-errors")) || (data31 === "nothing-judged")) || (data31 === "min-pass")) || (data31 === "interrupted"))){
-const err83 = {instancePath:instancePath+"/summary/problems/" + i0+"/kind",schemaPath:"#/properties/summary/properties/problems/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema468.properties.summary.properties.problems.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err83 = {instancePath:instancePath+"/summary/problems/" + i0+"/kind",schemaPath:"#/properties/summary/properties/problems/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema476.properties.summary.properties.problems.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -39329,8 +40028,8 @@ let data40 = data37.byPart;
 if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
 for(const key11 in data40){if(errors>=100){break;}
 const _errs99 = errors;
-if(!(validate239(key11, {instancePath:instancePath+"/summary/unjudged/byPart",parentData:data40,parentDataProperty:"byPart",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
+if(!(validate244(key11, {instancePath:instancePath+"/summary/unjudged/byPart",parentData:data40,parentDataProperty:"byPart",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
 errors = vErrors.length;
 }
 var valid15 = _errs99 === errors;
@@ -39439,8 +40138,8 @@ let data44 = data.results;
 if(Array.isArray(data44)){
 const len2 = data44.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate241(data44[i2], {instancePath:instancePath+"/results/" + i2,parentData:data44,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+if(!(validate246(data44[i2], {instancePath:instancePath+"/results/" + i2,parentData:data44,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
 errors = vErrors.length;
 }
 }
@@ -39461,8 +40160,8 @@ let data46 = data.fixtureErrors;
 if(Array.isArray(data46)){
 const len3 = data46.length;
 for(let i3=0; i3<len3 && errors<100; i3++){
-if(!(validate244(data46[i3], {instancePath:instancePath+"/fixtureErrors/" + i3,parentData:data46,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+if(!(validate249(data46[i3], {instancePath:instancePath+"/fixtureErrors/" + i3,parentData:data46,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
 errors = vErrors.length;
 }
 }
@@ -39489,20 +40188,20 @@ vErrors.push(err114);
 }
 errors++;
 }
-validate236.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }
-validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate241.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const strength = validate253;
-const schema489 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/strength.schema.json","title":"StrengthReport","description":"reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.","type":"object","additionalProperties":false,"required":["version","harness","rulesVersion","command","startedAt","durationMs","firstKill","corpus","reference","summary","survivors","mutants","rules"],"properties":{"version":{"const":1},"harness":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"riftbound-conformance"},"version":{"type":"string"}}},"rulesVersion":{"type":"string"},"command":{"type":"string"},"startedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"firstKill":{"description":"Whether each mutant stopped at its first killer: the matrix then lists one fixture each.","type":"boolean"},"corpus":{"type":"object","additionalProperties":false,"required":["hash","files","valid","findings","selected"],"properties":{"hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"files":{"type":"integer","minimum":0},"valid":{"type":"integer","minimum":0},"findings":{"type":"integer","minimum":0},"selected":{"description":"The fixtures selected by the filters.","type":"integer","minimum":0}}},"reference":{"type":"object","additionalProperties":false,"required":["name","version","passing","notPassing"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"passing":{"description":"Selected fixtures that pass on the reference engine: only these can kill a mutant.","type":"integer","minimum":0},"notPassing":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["mutants","killed","survived","killRate","ok"],"properties":{"mutants":{"type":"integer","minimum":0},"killed":{"type":"integer","minimum":0},"survived":{"type":"integer","minimum":0},"errors":{"description":"Mutants that could not be measured (a patch that no longer applies or does not compile); the set was not measured in full when it is above 0.","type":"integer","minimum":0},"killRate":{"type":"number","minimum":0,"maximum":1},"ok":{"type":"boolean"}}},"survivors":{"type":"array","items":{"type":"string"}},"mutants":{"description":"The kill matrix, survivors first.","type":"array","items":{"$ref":"#/$defs/mutantVerdict"}},"rules":{"description":"Every rule ID of the spec with its mutants, survivors and killers.","type":"array","items":{"$ref":"#/$defs/ruleStrength"}}},"$defs":{"killer":{"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}},"mutantVerdict":{"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}},"ruleStrength":{"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}}}};
-const schema491 = {"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}};
-const schema493 = {"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}};
+export const strength = validate258;
+const schema497 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/strength.schema.json","title":"StrengthReport","description":"reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.","type":"object","additionalProperties":false,"required":["version","harness","rulesVersion","command","startedAt","durationMs","firstKill","corpus","reference","summary","survivors","mutants","rules"],"properties":{"version":{"const":1},"harness":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"riftbound-conformance"},"version":{"type":"string"}}},"rulesVersion":{"type":"string"},"command":{"type":"string"},"startedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"firstKill":{"description":"Whether each mutant stopped at its first killer: the matrix then lists one fixture each.","type":"boolean"},"corpus":{"type":"object","additionalProperties":false,"required":["hash","files","valid","findings","selected"],"properties":{"hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"files":{"type":"integer","minimum":0},"valid":{"type":"integer","minimum":0},"findings":{"type":"integer","minimum":0},"selected":{"description":"The fixtures selected by the filters.","type":"integer","minimum":0}}},"reference":{"type":"object","additionalProperties":false,"required":["name","version","passing","notPassing"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"passing":{"description":"Selected fixtures that pass on the reference engine: only these can kill a mutant.","type":"integer","minimum":0},"notPassing":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["mutants","killed","survived","killRate","ok"],"properties":{"mutants":{"type":"integer","minimum":0},"killed":{"type":"integer","minimum":0},"survived":{"type":"integer","minimum":0},"errors":{"description":"Mutants that could not be measured (a patch that no longer applies or does not compile); the set was not measured in full when it is above 0.","type":"integer","minimum":0},"killRate":{"type":"number","minimum":0,"maximum":1},"ok":{"type":"boolean"}}},"survivors":{"type":"array","items":{"type":"string"}},"mutants":{"description":"The kill matrix, survivors first.","type":"array","items":{"$ref":"#/$defs/mutantVerdict"}},"rules":{"description":"Every rule ID of the spec with its mutants, survivors and killers.","type":"array","items":{"$ref":"#/$defs/ruleStrength"}}},"$defs":{"killer":{"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}},"mutantVerdict":{"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}},"ruleStrength":{"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}}}};
+const schema499 = {"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}};
+const schema501 = {"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}};
 
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate255.evaluated;
+const evaluated0 = validate260.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40827,16 +41526,16 @@ vErrors.push(err63);
 }
 errors++;
 }
-validate255.errors = vErrors;
+validate260.errors = vErrors;
 return errors === 0;
 }
-validate255.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate260.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate254.evaluated;
+const evaluated0 = validate259.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40925,7 +41624,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema491.properties, key0))){
+if(!(func1.call(schema499.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -41000,7 +41699,7 @@ errors++;
 if(data.status !== undefined){
 let data4 = data.status;
 if(!(((data4 === "killed") || (data4 === "survived")) || (data4 === "error"))){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema491.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema499.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -41027,8 +41726,8 @@ let data6 = data.killers;
 if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate255(data6[i0], {instancePath:instancePath+"/killers/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+if(!(validate260(data6[i0], {instancePath:instancePath+"/killers/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
 errors = vErrors.length;
 }
 }
@@ -41105,17 +41804,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate254.errors = vErrors;
+validate259.errors = vErrors;
 return errors === 0;
 }
-validate254.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate259.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema496 = {"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}};
+const schema504 = {"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}};
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate258.evaluated;
+const evaluated0 = validate263.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41317,17 +42016,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate258.errors = vErrors;
+validate263.errors = vErrors;
 return errors === 0;
 }
-validate258.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate263.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/strength.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate253.evaluated;
+const evaluated0 = validate258.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41466,7 +42165,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema489.properties, key0))){
+if(!(func1.call(schema497.properties, key0))){
 const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -41714,7 +42413,7 @@ errors++;
 if(data9.hash !== undefined){
 let data10 = data9.hash;
 if(typeof data10 === "string"){
-if(!pattern235.test(data10)){
+if(!pattern238.test(data10)){
 const err34 = {instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -42503,8 +43202,8 @@ let data32 = data.mutants;
 if(Array.isArray(data32)){
 const len2 = data32.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate254(data32[i2], {instancePath:instancePath+"/mutants/" + i2,parentData:data32,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+if(!(validate259(data32[i2], {instancePath:instancePath+"/mutants/" + i2,parentData:data32,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
 errors = vErrors.length;
 }
 }
@@ -42525,8 +43224,8 @@ let data34 = data.rules;
 if(Array.isArray(data34)){
 const len3 = data34.length;
 for(let i3=0; i3<len3 && errors<100; i3++){
-if(!(validate258(data34[i3], {instancePath:instancePath+"/rules/" + i3,parentData:data34,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
+if(!(validate263(data34[i3], {instancePath:instancePath+"/rules/" + i3,parentData:data34,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
 errors = vErrors.length;
 }
 }
@@ -42553,18 +43252,18 @@ vErrors.push(err94);
 }
 errors++;
 }
-validate253.errors = vErrors;
+validate258.errors = vErrors;
 return errors === 0;
 }
-validate253.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate258.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const baseline = validate246;
-const schema483 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/baseline.schema.json","title":"Baseline","description":"Known failures of one adapter, keyed by fixture ID. A listed fixture that ends with the listed status and, when the entry has one, the same failure fingerprint is reported expected-fail and does not fail the run; one that fails differently, one that passes, or an entry naming no fixture fails the run. Version 1 (entries without fingerprints) is still read, matching on status only.","type":"object","additionalProperties":false,"required":["baselineVersion","entries"],"properties":{"$schema":{"type":"string"},"baselineVersion":{"description":"2 writes failure fingerprints; 1 (status only) is still read, with a notice to upgrade it by `baseline update`.","enum":[1,2]},"adapter":{"description":"The adapter the baseline was written for.","type":"string"},"entries":{"type":"object","propertyNames":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["status","reason"],"properties":{"status":{"enum":["fail","error","not-applicable","timeout","crash"]},"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"},"fingerprint":{"$ref":"#/$defs/fingerprint"}}}}},"$defs":{"fingerprint":{"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}}}};
+export const baseline = validate251;
+const schema491 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/baseline.schema.json","title":"Baseline","description":"Known failures of one adapter, keyed by fixture ID. A listed fixture that ends with the listed status and, when the entry has one, the same failure fingerprint is reported expected-fail and does not fail the run; one that fails differently, one that passes, or an entry naming no fixture fails the run. Version 1 (entries without fingerprints) is still read, matching on status only.","type":"object","additionalProperties":false,"required":["baselineVersion","entries"],"properties":{"$schema":{"type":"string"},"baselineVersion":{"description":"2 writes failure fingerprints; 1 (status only) is still read, with a notice to upgrade it by `baseline update`.","enum":[1,2]},"adapter":{"description":"The adapter the baseline was written for.","type":"string"},"entries":{"type":"object","propertyNames":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["status","reason"],"properties":{"status":{"enum":["fail","error","not-applicable","timeout","crash"]},"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"},"fingerprint":{"$ref":"#/$defs/fingerprint"}}}}},"$defs":{"fingerprint":{"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}}}};
 
-function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate247.evaluated;
+const evaluated0 = validate252.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43733,17 +44432,17 @@ vErrors.push(err57);
 }
 errors++;
 }
-validate247.errors = vErrors;
+validate252.errors = vErrors;
 return errors === 0;
 }
-validate247.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate252.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/baseline.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate246.evaluated;
+const evaluated0 = validate251.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43798,7 +44497,7 @@ errors++;
 if(data.baselineVersion !== undefined){
 let data1 = data.baselineVersion;
 if(!((data1 === 1) || (data1 === 2))){
-const err4 = {instancePath:instancePath+"/baselineVersion",schemaPath:"#/properties/baselineVersion/enum",keyword:"enum",params:{allowedValues: schema483.properties.baselineVersion.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/baselineVersion",schemaPath:"#/properties/baselineVersion/enum",keyword:"enum",params:{allowedValues: schema491.properties.baselineVersion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -43907,7 +44606,7 @@ errors++;
 if(data4.status !== undefined){
 let data5 = data4.status;
 if(!(((((data5 === "fail") || (data5 === "error")) || (data5 === "not-applicable")) || (data5 === "timeout")) || (data5 === "crash"))){
-const err13 = {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/entries/additionalProperties/properties/status/enum",keyword:"enum",params:{allowedValues: schema483.properties.entries.additionalProperties.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/entries/additionalProperties/properties/status/enum",keyword:"enum",params:{allowedValues: schema491.properties.entries.additionalProperties.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -43968,8 +44667,8 @@ errors++;
 }
 }
 if(data4.fingerprint !== undefined){
-if(!(validate247(data4.fingerprint, {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/fingerprint",parentData:data4,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate252(data4.fingerprint, {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/fingerprint",parentData:data4,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
 errors = vErrors.length;
 }
 }
@@ -44008,20 +44707,20 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate246.errors = vErrors;
+validate251.errors = vErrors;
 return errors === 0;
 }
-validate246.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate251.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const rules = validate260;
-const schema498 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/rules.schema.json","title":"RulesIndex","description":"spec/rules.json: every rule clause of spec/*.md, generated from the Markdown by `npm run generate`.","type":"object","additionalProperties":false,"required":["rulesVersion","chapters","rules"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"chapters":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","file"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","chapter","text","source","coreRules","pinnedBy","dimensions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"text":{"type":"string"},"source":{"type":"string"},"coreRules":{"type":"string"},"pinnedBy":{"type":"string"},"dimensions":{"description":"The situation dimensions the clause varies along (spec/dimensions.json).","type":"array","items":{"$ref":"dimensions.schema.json#/$defs/dimension"}},"reasons":{"description":"Why no fixture can cover a value of a listed dimension, by value (spec/dimensions.json).","type":"object","additionalProperties":{"type":"string"}}}}}}};
-const schema503 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item. component: a component with its own increase and reduction. minimum: a discount's minimum reached or not, and beside what. shortfall: a payment short in one way or two. timing: an Add ability used outside a payment, Reaction or not, with priority or without. controller: whose phase or state trigger. alternative: a Flow cost meeting an ignore effect or a discount.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain","component","minimum","shortfall","timing","controller","alternative"],"title":"Dimension"};
+export const rules = validate265;
+const schema506 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/rules.schema.json","title":"RulesIndex","description":"spec/rules.json: every rule clause of spec/*.md, generated from the Markdown by `npm run generate`.","type":"object","additionalProperties":false,"required":["rulesVersion","chapters","rules"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"chapters":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","file"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","chapter","text","source","coreRules","pinnedBy","dimensions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"text":{"type":"string"},"source":{"type":"string"},"coreRules":{"type":"string"},"pinnedBy":{"type":"string"},"dimensions":{"description":"The situation dimensions the clause varies along (spec/dimensions.json).","type":"array","items":{"$ref":"dimensions.schema.json#/$defs/dimension"}},"reasons":{"description":"Why no fixture can cover a value of a listed dimension, by value (spec/dimensions.json).","type":"object","additionalProperties":{"type":"string"}}}}}}};
+const schema511 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item. component: a component with its own increase and reduction. minimum: a discount's minimum reached or not, and beside what. shortfall: a payment short in one way or two. timing: an Add ability used outside a payment, Reaction or not, with priority or without. controller: whose phase or state trigger. alternative: a Flow cost meeting an ignore effect or a discount.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain","component","minimum","shortfall","timing","controller","alternative"],"title":"Dimension"};
 
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/rules.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate260.evaluated;
+const evaluated0 = validate265.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44385,7 +45084,7 @@ const len2 = data15.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
 let data16 = data15[i2];
 if(!((((((((((((((((((data16 === "zone") || (data16 === "keyword")) || (data16 === "players")) || (data16 === "actor")) || (data16 === "priority")) || (data16 === "triggers")) || (data16 === "stage")) || (data16 === "pool")) || (data16 === "rechoice")) || (data16 === "count")) || (data16 === "payment")) || (data16 === "chain")) || (data16 === "component")) || (data16 === "minimum")) || (data16 === "shortfall")) || (data16 === "timing")) || (data16 === "controller")) || (data16 === "alternative"))){
-const err30 = {instancePath:instancePath+"/rules/" + i1+"/dimensions/" + i2,schemaPath:"dimensions.schema.json#/$defs/dimension/enum",keyword:"enum",params:{allowedValues: schema503.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/rules/" + i1+"/dimensions/" + i2,schemaPath:"dimensions.schema.json#/$defs/dimension/enum",keyword:"enum",params:{allowedValues: schema511.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -44469,10 +45168,10 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate260.errors = vErrors;
+validate265.errors = vErrors;
 return errors === 0;
 }
-validate260.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate265.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const coreRules = validate23;
 const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules.schema.json","title":"CoreRulesList","description":"spec/core-rules.json: every rule number of the Core Rules v1.4 text, in document order, generated from that text by `npm run generate`. Numbers only: the rule text is never copied.","type":"object","additionalProperties":false,"required":["rulesVersion","lastUpdated","sourceSha256","numbers"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"lastUpdated":{"description":"The date the rules text states as its last update.","type":"string","format":"date"},"sourceSha256":{"description":"The SHA-256 of the rules text the list was read from, so that a regeneration from another copy shows.","type":"string","pattern":"^[0-9a-f]{64}$"},"numbers":{"description":"The rule numbers, such as `337.4` or `356.4.f.1`, in the order of the text.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/coreRuleNumber"}}},"$defs":{"coreRuleNumber":{"description":"A Core Rules number: three digits, then levels alternating number and letter, such as `356.4.f.1` or `135.2.e.5.a`.","type":"string","pattern":"^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$","title":"CoreRuleNumber"}}};
@@ -44704,14 +45403,14 @@ return errors === 0;
 }
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const coreRulesScope = validate264;
-const schema506 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules-scope.schema.json","title":"CoreRulesScope","description":"spec/core-rules-scope.json: the sections of Core Rules v1.4 about costs and paying that `coverage` reports by rule number, and why each finest number no fixture cites stays uncovered. Coverage itself is computed from the fixtures' source.coreRules, never written here.","type":"object","additionalProperties":false,"required":["rulesVersion","sections","reasons"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"sections":{"description":"The sections in scope, in the order of the rules text. A section is a rule number and every number under it; `coverage` reports each finest number (a number with none under it in spec/core-rules.json).","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["number","title"],"properties":{"number":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"title":{"description":"What the section is about, in a few words.","type":"string","minLength":1},"added":{"description":"For a section beyond the cost and payment chapters: why it is about costs or paying.","type":"string","minLength":1}}}},"reasons":{"description":"Why a finest number in scope that no fixture cites is not covered, by number. A reason for a number a fixture cites is stale, and `coverage` fails on it.","type":"object","propertyNames":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"additionalProperties":{"title":"CoreRuleReason","type":"object","additionalProperties":false,"required":["reason","why"],"properties":{"reason":{"description":"out-of-scope: the number is not a cost or payment rule (a heading, card layout, combat, a term no cost uses). not-yet: a cost rule no fixture reaches yet.","enum":["out-of-scope","not-yet"]},"why":{"description":"For out-of-scope, why the number is not about costs; for not-yet, what is missing (a card, a vocabulary, a fixture).","type":"string","minLength":10}}}}}};
+export const coreRulesScope = validate269;
+const schema514 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules-scope.schema.json","title":"CoreRulesScope","description":"spec/core-rules-scope.json: the sections of Core Rules v1.4 about costs and paying that `coverage` reports by rule number, and why each finest number no fixture cites stays uncovered. Coverage itself is computed from the fixtures' source.coreRules, never written here.","type":"object","additionalProperties":false,"required":["rulesVersion","sections","reasons"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"sections":{"description":"The sections in scope, in the order of the rules text. A section is a rule number and every number under it; `coverage` reports each finest number (a number with none under it in spec/core-rules.json).","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["number","title"],"properties":{"number":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"title":{"description":"What the section is about, in a few words.","type":"string","minLength":1},"added":{"description":"For a section beyond the cost and payment chapters: why it is about costs or paying.","type":"string","minLength":1}}}},"reasons":{"description":"Why a finest number in scope that no fixture cites is not covered, by number. A reason for a number a fixture cites is stale, and `coverage` fails on it.","type":"object","propertyNames":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"additionalProperties":{"title":"CoreRuleReason","type":"object","additionalProperties":false,"required":["reason","why"],"properties":{"reason":{"description":"out-of-scope: the number is not a cost or payment rule (a heading, card layout, combat, a term no cost uses). not-yet: a cost rule no fixture reaches yet.","enum":["out-of-scope","not-yet"]},"why":{"description":"For out-of-scope, why the number is not about costs; for not-yet, what is missing (a card, a vocabulary, a fixture).","type":"string","minLength":10}}}}}};
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/core-rules-scope.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate264.evaluated;
+const evaluated0 = validate269.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45010,7 +45709,7 @@ errors++;
 if(data8.reason !== undefined){
 let data9 = data8.reason;
 if(!((data9 === "out-of-scope") || (data9 === "not-yet"))){
-const err24 = {instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/reasons/additionalProperties/properties/reason/enum",keyword:"enum",params:{allowedValues: schema506.properties.reasons.additionalProperties.properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/reasons/additionalProperties/properties/reason/enum",keyword:"enum",params:{allowedValues: schema514.properties.reasons.additionalProperties.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -45080,21 +45779,21 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate264.errors = vErrors;
+validate269.errors = vErrors;
 return errors === 0;
 }
-validate264.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate269.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const implementation = validate237;
+export const implementation = validate242;
 
-export const start = validate265;
-const schema509 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/start.schema.json","title":"StartCommand","description":"The first line the harness sends: the protocol version it speaks.","type":"object","additionalProperties":false,"required":["cmd","version"],"properties":{"cmd":{"const":"start"},"version":{"const":1}}};
+export const start = validate270;
+const schema517 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/start.schema.json","title":"StartCommand","description":"The first line the harness sends: the protocol version it speaks.","type":"object","additionalProperties":false,"required":["cmd","version"],"properties":{"cmd":{"const":"start"},"version":{"const":1}}};
 
-function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/start.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate265.evaluated;
+const evaluated0 = validate270.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45169,19 +45868,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate265.errors = vErrors;
+validate270.errors = vErrors;
 return errors === 0;
 }
-validate265.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate270.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const started = validate266;
-const schema510 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/started.schema.json","title":"StartedReply","description":"The adapter's answer to start: the protocol version it speaks, and who it is.","type":"object","additionalProperties":false,"required":["version","implementation"],"properties":{"version":{"type":"integer","minimum":1},"implementation":{"$ref":"implementation.schema.json"}}};
+export const started = validate271;
+const schema518 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/started.schema.json","title":"StartedReply","description":"The adapter's answer to start: the protocol version it speaks, and who it is.","type":"object","additionalProperties":false,"required":["version","implementation"],"properties":{"version":{"type":"integer","minimum":1},"implementation":{"$ref":"implementation.schema.json"}}};
 
-function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/started.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate266.evaluated;
+const evaluated0 = validate271.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45247,8 +45946,8 @@ errors++;
 }
 }
 if(data.implementation !== undefined){
-if(!(validate237(data.implementation, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate242(data.implementation, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
 errors = vErrors.length;
 }
 }
@@ -45263,19 +45962,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate266.errors = vErrors;
+validate271.errors = vErrors;
 return errors === 0;
 }
-validate266.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate271.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const run = validate268;
-const schema511 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run.schema.json","title":"RunCommand","description":"Run one scenario. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario"],"properties":{"cmd":{"const":"run"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"}}};
+export const run = validate273;
+const schema519 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run.schema.json","title":"RunCommand","description":"Run one scenario. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario"],"properties":{"cmd":{"const":"run"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"}}};
 
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/run.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate268.evaluated;
+const evaluated0 = validate273.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45363,8 +46062,8 @@ errors++;
 }
 }
 if(data.scenario !== undefined){
-if(!(validate215(data.scenario, {instancePath:instancePath+"/scenario",parentData:data,parentDataProperty:"scenario",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+if(!(validate220(data.scenario, {instancePath:instancePath+"/scenario",parentData:data,parentDataProperty:"scenario",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 }
@@ -45379,19 +46078,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate268.errors = vErrors;
+validate273.errors = vErrors;
 return errors === 0;
 }
-validate268.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate273.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const runResult = validate270;
-const schema512 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run-result.schema.json","title":"RunResult","description":"The adapter's answer to run: an observation, a skip with its reason, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","observation"],"properties":{"seq":{"type":"integer","minimum":0},"observation":{"$ref":"../observation.schema.json"}}},{"type":"object","additionalProperties":false,"required":["seq","skipped"],"properties":{"seq":{"type":"integer","minimum":0},"skipped":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"}}}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
+export const runResult = validate275;
+const schema520 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run-result.schema.json","title":"RunResult","description":"The adapter's answer to run: an observation, a skip with its reason, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","observation"],"properties":{"seq":{"type":"integer","minimum":0},"observation":{"$ref":"../observation.schema.json"}}},{"type":"object","additionalProperties":false,"required":["seq","skipped"],"properties":{"seq":{"type":"integer","minimum":0},"skipped":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"}}}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
 
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/run-result.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate270.evaluated;
+const evaluated0 = validate275.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45471,8 +46170,8 @@ errors++;
 }
 }
 if(data.observation !== undefined){
-if(!(validate219(data.observation, {instancePath:instancePath+"/observation",parentData:data,parentDataProperty:"observation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate224(data.observation, {instancePath:instancePath+"/observation",parentData:data,parentDataProperty:"observation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
 errors = vErrors.length;
 }
 }
@@ -45830,20 +46529,20 @@ vErrors = null;
 }
 }
 }
-validate270.errors = vErrors;
+validate275.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate270.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate275.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const query = validate272;
-const schema513 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/query.schema.json","title":"QueryCommand","description":"Ask queries (spec/INTERPRETING.md 4.8) in the state a scenario reaches: load its `given`, apply its `when` steps (the fixture's steps before the point asked, none for a query in `given`), then answer each query in order and read the state back. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario","queries"],"properties":{"cmd":{"const":"query"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"},"queries":{"type":"array","minItems":1,"items":{"$ref":"../query.schema.json"}}}};
+export const query = validate277;
+const schema521 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/query.schema.json","title":"QueryCommand","description":"Ask queries (spec/INTERPRETING.md 4.8) in the state a scenario reaches: load its `given`, apply its `when` steps (the fixture's steps before the point asked, none for a query in `given`), then answer each query in order and read the state back. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario","queries"],"properties":{"cmd":{"const":"query"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"},"queries":{"type":"array","minItems":1,"items":{"$ref":"../query.schema.json"}}}};
 
-function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate272.evaluated;
+const evaluated0 = validate277.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45941,8 +46640,8 @@ errors++;
 }
 }
 if(data.scenario !== undefined){
-if(!(validate215(data.scenario, {instancePath:instancePath+"/scenario",parentData:data,parentDataProperty:"scenario",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+if(!(validate220(data.scenario, {instancePath:instancePath+"/scenario",parentData:data,parentDataProperty:"scenario",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 }
@@ -45961,8 +46660,8 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate181(data3[i0], {instancePath:instancePath+"/queries/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate186(data3[i0], {instancePath:instancePath+"/queries/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
 errors = vErrors.length;
 }
 }
@@ -45989,19 +46688,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate272.errors = vErrors;
+validate277.errors = vErrors;
 return errors === 0;
 }
-validate272.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate277.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryResult = validate275;
-const schema514 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/query-result.schema.json","title":"QueryResult","description":"The adapter's answer to query: the answers and the state after them, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","reply"],"properties":{"seq":{"type":"integer","minimum":0},"reply":{"$ref":"../query.schema.json#/$defs/reply"}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
-const schema515 = {"description":"The engine's answers to the queries of one point, in their order, and the whole state read back after answering them (it must equal the state before).","type":"object","additionalProperties":false,"required":["answers","state"],"properties":{"answers":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/answer"}},"state":{"$ref":"state.schema.json"}},"title":"QueryReply"};
+export const queryResult = validate280;
+const schema522 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/query-result.schema.json","title":"QueryResult","description":"The adapter's answer to query: the answers and the state after them, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","reply"],"properties":{"seq":{"type":"integer","minimum":0},"reply":{"$ref":"../query.schema.json#/$defs/reply"}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
+const schema523 = {"description":"The engine's answers to the queries of one point, in their order, and the whole state read back after answering them (it must equal the state before).","type":"object","additionalProperties":false,"required":["answers","state"],"properties":{"answers":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/answer"}},"state":{"$ref":"state.schema.json"}},"title":"QueryReply"};
 
-function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate276.evaluated;
+const evaluated0 = validate281.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46056,8 +46755,8 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate201(data0[i0], {instancePath:instancePath+"/answers/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+if(!(validate206(data0[i0], {instancePath:instancePath+"/answers/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 }
@@ -46090,17 +46789,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate276.errors = vErrors;
+validate281.errors = vErrors;
 return errors === 0;
 }
-validate276.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate281.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/query-result.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate275.evaluated;
+const evaluated0 = validate280.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46180,8 +46879,8 @@ errors++;
 }
 }
 if(data.reply !== undefined){
-if(!(validate276(data.reply, {instancePath:instancePath+"/reply",parentData:data,parentDataProperty:"reply",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+if(!(validate281(data.reply, {instancePath:instancePath+"/reply",parentData:data,parentDataProperty:"reply",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
 errors = vErrors.length;
 }
 }
@@ -46368,20 +47067,20 @@ vErrors = null;
 }
 }
 }
-validate275.errors = vErrors;
+validate280.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate275.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate280.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const stop = validate280;
-const schema516 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/stop.schema.json","title":"StopCommand","description":"The last line the harness sends; the adapter exits without answering.","type":"object","additionalProperties":false,"required":["cmd"],"properties":{"cmd":{"const":"stop"}}};
+export const stop = validate285;
+const schema524 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/stop.schema.json","title":"StopCommand","description":"The last line the harness sends; the adapter exits without answering.","type":"object","additionalProperties":false,"required":["cmd"],"properties":{"cmd":{"const":"stop"}}};
 
-function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/stop.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate280.evaluated;
+const evaluated0 = validate285.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46434,8 +47133,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate280.errors = vErrors;
+validate285.errors = vErrors;
 return errors === 0;
 }
-validate280.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate285.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
