@@ -30,6 +30,29 @@ function playUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): 
   });
 }
 
+/** Queries (4.8) about a card whose own discounts are computed or conditioned: the answer reads them as a play would. */
+function queryUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): CapabilityUse[] {
+  const cardOf = new Map(givenInstances(fixture.given).map((instance) => [instance.id, instance.card] as const));
+  const asked = [
+    ...(fixture.then.queries ?? []).map((query, q) => ({ query, at: child('/then/queries', q, 'ask', 'card') })),
+    ...fixture.then.steps.flatMap((step, i) =>
+      (step.queries ?? []).map((query, q) => ({ query, at: child('/then/steps', i, 'queries', q, 'ask', 'card') })),
+    ),
+  ];
+  return asked.flatMap(({ query, at }) => {
+    const card = 'card' in query.ask ? query.ask.card : undefined;
+    const discounts = cards.get(cardOf.get(card ?? '') ?? '')?.discounts ?? [];
+    return [
+      ...(discounts.some((d) => d.per !== undefined)
+        ? [use('cost.computed-discount', at, 'plays-computed-discount')]
+        : []),
+      ...(discounts.some((d) => d.if !== undefined)
+        ? [use('cost.this-turn-condition', at, 'plays-turn-condition')]
+        : []),
+    ];
+  });
+}
+
 /** Permanents whose `buffed` is stated anywhere in the fixture (given or a state pattern). */
 function buffUses(fixture: Fixture): CapabilityUse[] {
   const found: CapabilityUse[] = [];
@@ -59,5 +82,5 @@ function recordUses(fixture: Fixture): CapabilityUse[] {
 
 /** Every use of the capabilities of INTERPRETING 4.13. */
 export function computedDiscountUses(fixture: Fixture, cards: ReadonlyMap<string, CatalogueCard>): CapabilityUse[] {
-  return [...playUses(fixture, cards), ...buffUses(fixture), ...recordUses(fixture)];
+  return [...playUses(fixture, cards), ...queryUses(fixture, cards), ...buffUses(fixture), ...recordUses(fixture)];
 }
